@@ -1,0 +1,72 @@
+/*
+ * Generators: carve passages into a maze with a named algorithm, bias
+ * weights and a seed. The available algorithms are listed by a registry, so
+ * programs (and the mazegen command) never name them by hand.
+ */
+#ifndef MAZEGEN_GENERATE_H
+#define MAZEGEN_GENERATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mazegen/maze.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Bit for a grid kind in maze_algorithm_info.grid_kinds. */
+#define MAZE_KIND_BIT(kind) (1u << (kind))
+
+struct maze_algorithm_info {
+    const char *name;
+    /* One line, no trailing period. */
+    const char *description;
+    /* MAZE_KIND_BIT() of every grid kind it can carve. */
+    unsigned grid_kinds;
+    /* Whether it can hand out finished rows one by one. */
+    bool streamable;
+    /* Whether its mazes are perfect (connected and acyclic). */
+    bool perfect;
+};
+
+/* The number of registered algorithms, and each by index (NULL past it). */
+size_t maze_algorithm_count(void);
+const struct maze_algorithm_info *maze_algorithm_at(size_t index);
+/* The algorithm with this exact name, or NULL. */
+const struct maze_algorithm_info *maze_algorithm_find(const char *name);
+
+struct maze_generate_options {
+    /* A registered name; NULL means "backtracker". */
+    const char *algorithm;
+    uint64_t seed;
+    /* All zero means unbiased (every weight 1). */
+    struct maze_bias bias;
+};
+
+/*
+ * Clears maze, carves it with the options, records the provenance, and sets
+ * start and finish to the ends of its longest path.
+ * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights),
+ * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_NOMEM.
+ */
+int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
+
+/*
+ * Parses bias weights written "h=W,v=W" (either may be omitted and then
+ * defaults to 1; order free; each at most once). W is a non-negative decimal
+ * with at most six digits after the point, at most 1000, parsed without the
+ * locale; at least one weight must be positive.
+ * Errors: MAZE_ERR_INVALID (syntax), MAZE_ERR_RANGE (values).
+ */
+int maze_bias_parse(const char *text, struct maze_bias *out);
+
+/* Formats weights as "h=3,v=1" (shortest exact decimals) into buf. */
+void maze_bias_format(const struct maze_bias *bias, char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

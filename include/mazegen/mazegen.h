@@ -1,0 +1,39 @@
+/*
+ * libmazegen: generate mazes and export them as text, PNG, SVG and PDF.
+ *
+ * The API at a glance:
+ *
+ *     struct maze_grid *grid;              grid.h: cells, neighbours, geometry
+ *     maze_grid_create_rect(20, 20, &grid);
+ *     struct maze *maze;                   maze.h: one bit per edge + endpoints
+ *     maze_create(grid, &maze);
+ *     struct maze_generate_options g = {.algorithm = "kruskal", .seed = 42};
+ *     maze_generate(maze, &g);             generate.h: the algorithm registry
+ *     struct maze_path *path;
+ *     maze_solve(maze, &path);             solve.h: shortest and longest paths
+ *     struct maze_export_options e = {.solution = path};
+ *     maze_export(maze, "svg", &e, &sink); export.h: the format registry
+ *     maze_path_destroy(path);
+ *     maze_destroy(maze);
+ *     maze_grid_destroy(grid);
+ *
+ * Return convention: fallible functions return MAZE_OK (0) or a negative
+ * enum maze_status (status.h); maze_strerror() describes it. Objects come
+ * back through out-parameters, are freed by the matching *_destroy(), and
+ * every *_destroy() accepts NULL. The library never prints, never exits and
+ * writes only to the sinks it is given. Same inputs and seed give the same
+ * bytes on every machine.
+ */
+#ifndef MAZEGEN_MAZEGEN_H
+#define MAZEGEN_MAZEGEN_H
+
+#include <mazegen/status.h>
+#include <mazegen/rng.h>
+#include <mazegen/grid.h>
+#include <mazegen/maze.h>
+#include <mazegen/generate.h>
+#include <mazegen/solve.h>
+#include <mazegen/export.h>
+#include <mazegen/version.h>
+
+#endif

@@ -1,0 +1,26 @@
+/*
+ * Checked size arithmetic. Every size product in the library goes through
+ * these, so an overflow becomes MAZE_ERR_NOMEM instead of a short buffer.
+ */
+#ifndef MAZE_CORE_CHECKED_H
+#define MAZE_CORE_CHECKED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* *out = a * b; false on overflow. */
+static inline bool
+maze__mul_size(size_t a, size_t b, size_t *out)
+{
+    if (b != 0 && a > SIZE_MAX / b) {
+        return false;
+    }
+    *out = a * b;
+    return true;
+}
+
+/* calloc-like allocation of n elements of size bytes; NULL on overflow. */
+void *maze__alloc_array(size_t n, size_t size, bool zero);
+
+#endif

@@ -1,0 +1,105 @@
+/*
+ * The inside of a grid: a table of operations per kind plus the few numbers
+ * every kind has. Generators and exporters call the public maze_grid_*
+ * functions; hot loops may test maze__grid_is_rect() and use the inline
+ * rectangular arithmetic below instead.
+ *
+ * Rectangular edge slots: cell c = y * width + x owns slot 2c (its east
+ * edge, horizontal class) and slot 2c + 1 (its south edge, vertical class).
+ * Slots of the last column's east and the last row's south hold no edge.
+ */
+#ifndef MAZE_CORE_GRID_IMPL_H
+#define MAZE_CORE_GRID_IMPL_H
+
+#include <mazegen/grid.h>
+
+struct maze__grid_ops {
+    enum maze_grid_kind kind;
+    const char *name;
+    /* Neighbours of cell in a fixed order; returns the count. */
+    unsigned (*neighbors)(const struct maze_grid *g, uint32_t cell,
+                          struct maze_link *out);
+    /* Whether slot edge holds an edge. */
+    bool (*edge_exists)(const struct maze_grid *g, uint32_t edge);
+    /* The cells of an existing edge, lower first. */
+    void (*edge_cells)(const struct maze_grid *g, uint32_t edge, uint32_t *a,
+                       uint32_t *b);
+    enum maze_dir_class (*edge_class)(const struct maze_grid *g,
+                                      uint32_t edge);
+    struct maze_point (*cell_center)(const struct maze_grid *g,
+                                     uint32_t cell);
+    /* Sides of cell, each with its edge or MAZE_NONE; returns the count. */
+    unsigned (*cell_sides)(const struct maze_grid *g, uint32_t cell,
+                           struct maze_side *out);
+    /* The preferred outward side (index into cell_sides) or MAZE_NONE;
+     * `avoid` is a side index not to pick when another exists. */
+    unsigned (*opening)(const struct maze_grid *g, uint32_t cell, bool finish,
+                        unsigned avoid);
+};
+
+struct maze_grid {
+    const struct maze__grid_ops *ops;
+    uint32_t width, height;
+    uint32_t cells;
+    uint32_t edge_slots;
+    uint32_t edges;
+    double extent_w, extent_h;
+};
+
+static inline bool
+maze__grid_is_rect(const struct maze_grid *g)
+{
+    return g->ops->kind == MAZE_GRID_RECT;
+}
+
+/* Side indices of a rectangular cell, in maze_grid_cell_sides() order. */
+enum { MAZE__SIDE_N = 0, MAZE__SIDE_E = 1, MAZE__SIDE_S = 2, MAZE__SIDE_W = 3 };
+
+static inline uint32_t
+maze__rect_east(uint32_t cell)
+{
+    return 2 * cell;
+}
+
+static inline uint32_t
+maze__rect_south(uint32_t cell)
+{
+    return 2 * cell + 1;
+}
+
+/* Neighbours of a cell, with the rectangular case inlined for hot loops. */
+static inline unsigned
+maze__neighbors(const struct maze_grid *g, uint32_t cell,
+                struct maze_link *out)
+{
+    if (!maze__grid_is_rect(g)) {
+        return g->ops->neighbors(g, cell, out);
+    }
+    uint32_t w = g->width;
+    uint32_t x = cell % w;
+    unsigned n = 0;
+    if (x + 1 < w) {
+        out[n++] = (struct maze_link){cell + 1, maze__rect_east(cell)};
+    }
+    if (cell + w < g->cells) {
+        out[n++] = (struct maze_link){cell + w, maze__rect_south(cell)};
+    }
+    if (x > 0) {
+        out[n++] = (struct maze_link){cell - 1, maze__rect_east(cell - 1)};
+    }
+    if (cell >= w) {
+        out[n++] = (struct maze_link){cell - w, maze__rect_south(cell - w)};
+    }
+    return n;
+}
+
+static inline enum maze_dir_class
+maze__edge_class(const struct maze_grid *g, uint32_t edge)
+{
+    if (maze__grid_is_rect(g)) {
+        return (edge & 1) ? MAZE_CLASS_V : MAZE_CLASS_H;
+    }
+    return g->ops->edge_class(g, edge);
+}
+
+#endif

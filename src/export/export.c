@@ -1,0 +1,216 @@
+/*
+ * The format registry, maze_export(), and what every exporter shares:
+ * lengths with units (parsed without the locale) and the provenance line.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "export/export_impl.h"
+#include <mazegen/generate.h>
+
+static const struct maze__exporter *const exporters[] = {
+    &maze__export_text,
+    &maze__export_png,
+    &maze__export_svg,
+    &maze__export_pdf,
+};
+
+#define EXPORTER_COUNT (sizeof(exporters) / sizeof(exporters[0]))
+
+size_t
+maze_format_count(void)
+{
+    return EXPORTER_COUNT;
+}
+
+const struct maze_format_info *
+maze_format_at(size_t index)
+{
+    return index < EXPORTER_COUNT ? &exporters[index]->info : NULL;
+}
+
+static const struct maze__exporter *
+find(const char *name)
+{
+    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
+        if (strcmp(exporters[i]->info.name, name) == 0) {
+            return exporters[i];
+        }
+    }
+    return NULL;
+}
+
+const struct maze_format_info *
+maze_format_find(const char *name)
+{
+    const struct maze__exporter *e = name ? find(name) : NULL;
+    return e ? &e->info : NULL;
+}
+
+const struct maze_format_info *
+maze_format_for_path(const char *path)
+{
+    if (path == NULL) {
+        return NULL;
+    }
+    const char *slash = strrchr(path, '/');
+    const char *dot = strrchr(slash ? slash + 1 : path, '.');
+    if (dot == NULL || dot[1] == '\0') {
+        return NULL;
+    }
+    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
+        for (const char *const *x = exporters[i]->info.extensions; *x; x++) {
+            if (strcasecmp(dot + 1, *x) == 0) {
+                return &exporters[i]->info;
+            }
+        }
+    }
+    return NULL;
+}
+
+int
+maze_export(const struct maze *maze, const char *format,
+            const struct maze_export_options *opt,
+            const struct maze_sink *sink)
+{
+    if (maze == NULL || format == NULL || sink == NULL ||
+        sink->write == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    const struct maze__exporter *e = find(format);
+    if (e == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze_export_options defaults = {0};
+    return e->write(maze, opt ? opt : &defaults, sink);
+}
+
+/* Reads a positive decimal without the locale; returns chars consumed. */
+static size_t
+parse_decimal(const char *s, double *out)
+{
+    const char *p = s;
+    double value = 0;
+    int digits = 0;
+    while (*p >= '0' && *p <= '9') {
+        value = value * 10 + (*p - '0');
+        p++;
+        digits++;
+    }
+    if (*p == '.') {
+        p++;
+        double scale = 0.1;
+        int frac = 0;
+        while (*p >= '0' && *p <= '9') {
+            value += (*p - '0') * scale;
+            scale /= 10;
+            p++;
+            frac++;
+        }
+        if (frac == 0) {
+            return 0;
+        }
+        digits += frac;
+    }
+    if (digits == 0 || digits > 12) {
+        return 0;
+    }
+    *out = value;
+    return (size_t)(p - s);
+}
+
+int
+maze_length_parse(const char *text, enum maze_unit default_unit,
+                  struct maze_length *out)
+{
+    static const struct {
+        const char *suffix;
+        enum maze_unit unit;
+    } units[] = {{"px", MAZE_UNIT_PX},
+                 {"pt", MAZE_UNIT_PT},
+                 {"mm", MAZE_UNIT_MM},
+                 {"in", MAZE_UNIT_IN}};
+    if (text == NULL || out == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    double value;
+    size_t n = parse_decimal(text, &value);
+    if (n == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    const char *suffix = text + n;
+    struct maze_length len = {value, default_unit};
+    if (*suffix != '\0') {
+        size_t i = 0;
+        while (i < sizeof(units) / sizeof(units[0]) &&
+               strcmp(suffix, units[i].suffix) != 0) {
+            i++;
+        }
+        if (i == sizeof(units) / sizeof(units[0])) {
+            return MAZE_ERR_INVALID;
+        }
+        len.unit = units[i].unit;
+    }
+    if (!(value > 0) || value > 100000) {
+        return MAZE_ERR_RANGE;
+    }
+    *out = len;
+    return MAZE_OK;
+}
+
+static double
+inches(struct maze_length len, unsigned dpi)
+{
+    switch (len.unit) {
+    case MAZE_UNIT_PT:
+        return len.value / 72.0;
+    case MAZE_UNIT_MM:
+        return len.value / 25.4;
+    case MAZE_UNIT_IN:
+        return len.value;
+    case MAZE_UNIT_PX:
+    default:
+        return len.value / dpi;
+    }
+}
+
+unsigned
+maze__dpi(const struct maze_export_options *opt)
+{
+    return opt->dpi ? opt->dpi : 96;
+}
+
+double
+maze__length_pt(struct maze_length len, double dflt_pt)
+{
+    if (len.value <= 0) {
+        return dflt_pt;
+    }
+    return inches(len, 96) * 72.0;
+}
+
+long
+maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
+{
+    if (len.value <= 0) {
+        return dflt_px;
+    }
+    if (len.unit == MAZE_UNIT_PX) {
+        return (long)(len.value + 0.5);
+    }
+    double px = inches(len, dpi ? dpi : 96) * (dpi ? dpi : 96);
+    return px > 1e9 ? 1000000000L : (long)(px + 0.5);
+}
+
+void
+maze__describe(const struct maze *maze, char *buf, size_t size)
+{
+    const struct maze_provenance *p = &maze->provenance;
+    char bias[64];
+    maze_bias_format(&p->bias, bias, sizeof(bias));
+    snprintf(buf, size, "%ux%u maze, algorithm %s, seed %llu, bias %s",
+             maze->grid->width, maze->grid->height,
+             p->algorithm[0] ? p->algorithm : "none",
+             (unsigned long long)p->seed, bias);
+}

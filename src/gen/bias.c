@@ -1,0 +1,124 @@
+/*
+ * Bias weights as text. Decimals are read digit by digit into fixed point
+ * (millionths), never through strtod, so "1.5" means the same under every
+ * locale and every weight is exact.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <mazegen/generate.h>
+#include <mazegen/status.h>
+
+/* Reads a decimal at *p into millionths; advances *p past it. */
+static int
+parse_weight(const char **p, uint32_t *out)
+{
+    const char *s = *p;
+    uint64_t value = 0;
+    int digits = 0;
+    while (*s >= '0' && *s <= '9') {
+        value = value * 10 + (uint64_t)(*s - '0');
+        if (value > 1000) {
+            return MAZE_ERR_RANGE;
+        }
+        s++;
+        digits++;
+    }
+    value *= MAZE_WEIGHT_ONE;
+    if (*s == '.') {
+        s++;
+        uint64_t scale = MAZE_WEIGHT_ONE / 10;
+        int frac = 0;
+        while (*s >= '0' && *s <= '9') {
+            if (scale == 0) {
+                return MAZE_ERR_INVALID; /* more than six decimals */
+            }
+            value += (uint64_t)(*s - '0') * scale;
+            scale /= 10;
+            s++;
+            frac++;
+        }
+        if (frac == 0) {
+            return MAZE_ERR_INVALID;
+        }
+        digits += frac;
+    }
+    if (digits == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    if (value > MAZE_WEIGHT_MAX) {
+        return MAZE_ERR_RANGE;
+    }
+    *out = (uint32_t)value;
+    *p = s;
+    return MAZE_OK;
+}
+
+int
+maze_bias_parse(const char *text, struct maze_bias *out)
+{
+    if (text == NULL || out == NULL || *text == '\0') {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze_bias b = {{MAZE_WEIGHT_ONE, MAZE_WEIGHT_ONE}};
+    bool seen[MAZE_CLASS_COUNT] = {false};
+    const char *p = text;
+    for (;;) {
+        int cls;
+        if (*p == 'h') {
+            cls = MAZE_CLASS_H;
+        } else if (*p == 'v') {
+            cls = MAZE_CLASS_V;
+        } else {
+            return MAZE_ERR_INVALID;
+        }
+        if (p[1] != '=' || seen[cls]) {
+            return MAZE_ERR_INVALID;
+        }
+        seen[cls] = true;
+        p += 2;
+        int rc = parse_weight(&p, &b.weight[cls]);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        if (*p == '\0') {
+            break;
+        }
+        if (*p != ',') {
+            return MAZE_ERR_INVALID;
+        }
+        p++;
+    }
+    if (b.weight[MAZE_CLASS_H] == 0 && b.weight[MAZE_CLASS_V] == 0) {
+        return MAZE_ERR_RANGE;
+    }
+    *out = b;
+    return MAZE_OK;
+}
+
+/* Writes a fixed-point weight as its shortest exact decimal. */
+static int
+format_weight(uint32_t w, char *buf, size_t size)
+{
+    unsigned whole = w / MAZE_WEIGHT_ONE;
+    unsigned frac = w % MAZE_WEIGHT_ONE;
+    if (frac == 0) {
+        return snprintf(buf, size, "%u", whole);
+    }
+    char digits[8];
+    snprintf(digits, sizeof(digits), "%06u", frac);
+    size_t len = strlen(digits);
+    while (len > 0 && digits[len - 1] == '0') {
+        digits[--len] = '\0';
+    }
+    return snprintf(buf, size, "%u.%s", whole, digits);
+}
+
+void
+maze_bias_format(const struct maze_bias *bias, char *buf, size_t size)
+{
+    char h[24], v[24];
+    format_weight(bias->weight[MAZE_CLASS_H], h, sizeof(h));
+    format_weight(bias->weight[MAZE_CLASS_V], v, sizeof(v));
+    snprintf(buf, size, "h=%s,v=%s", h, v);
+}

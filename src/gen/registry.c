@@ -1,0 +1,128 @@
+/*
+ * The algorithm registry and maze_generate(), the one entry point that
+ * prepares a carve (clear, seed, weights), runs it, and records provenance
+ * and endpoints.
+ */
+#include <string.h>
+
+#include "gen/gen.h"
+#include <mazegen/solve.h>
+#include <mazegen/status.h>
+
+static const struct maze__algorithm *const algorithms[] = {
+    &maze__gen_backtracker,
+    &maze__gen_kruskal,
+};
+
+#define ALGORITHM_COUNT (sizeof(algorithms) / sizeof(algorithms[0]))
+
+size_t
+maze_algorithm_count(void)
+{
+    return ALGORITHM_COUNT;
+}
+
+const struct maze_algorithm_info *
+maze_algorithm_at(size_t index)
+{
+    return index < ALGORITHM_COUNT ? &algorithms[index]->info : NULL;
+}
+
+static const struct maze__algorithm *
+find(const char *name)
+{
+    for (size_t i = 0; i < ALGORITHM_COUNT; i++) {
+        if (strcmp(algorithms[i]->info.name, name) == 0) {
+            return algorithms[i];
+        }
+    }
+    return NULL;
+}
+
+const struct maze_algorithm_info *
+maze_algorithm_find(const char *name)
+{
+    const struct maze__algorithm *a = name ? find(name) : NULL;
+    return a ? &a->info : NULL;
+}
+
+unsigned
+maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
+{
+    const struct maze_grid *g = ctx->maze->grid;
+    uint64_t weight[MAZE_GRID_MAX_DEGREE];
+    uint64_t total = 0;
+    for (unsigned i = 0; i < n; i++) {
+        weight[i] = ctx->bias.weight[maze__edge_class(g, edges[i])];
+        total += weight[i];
+    }
+    if (total == 0) {
+        return maze__rng_below32(&ctx->rng, n);
+    }
+    uint64_t r = maze_rng_below(&ctx->rng, total);
+    for (unsigned i = 0; i < n; i++) {
+        if (r < weight[i]) {
+            return i;
+        }
+        r -= weight[i];
+    }
+    return n - 1; /* unreachable: r < total */
+}
+
+static bool
+bias_valid(const struct maze_bias *b)
+{
+    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        if (b->weight[c] > MAZE_WEIGHT_MAX) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int
+maze_generate(struct maze *maze, const struct maze_generate_options *opt)
+{
+    if (maze == NULL || opt == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    const char *name = opt->algorithm ? opt->algorithm : "backtracker";
+    const struct maze__algorithm *alg = find(name);
+    if (alg == NULL || !bias_valid(&opt->bias)) {
+        return MAZE_ERR_INVALID;
+    }
+    const struct maze_grid *g = maze->grid;
+    if (!(alg->info.grid_kinds & MAZE_KIND_BIT(g->ops->kind))) {
+        return MAZE_ERR_UNSUPPORTED;
+    }
+
+    struct maze__carve ctx = {.maze = maze, .bias = opt->bias};
+    bool all_zero = true;
+    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        all_zero = all_zero && ctx.bias.weight[c] == 0;
+    }
+    if (all_zero) {
+        for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+            ctx.bias.weight[c] = MAZE_WEIGHT_ONE;
+        }
+    }
+    maze_rng_seed(&ctx.rng, opt->seed);
+    maze_clear(maze);
+    int rc = alg->carve(&ctx);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+
+    struct maze_provenance p = {.seed = opt->seed, .bias = ctx.bias};
+    strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
+    maze_set_provenance(maze, &p);
+
+    uint32_t a, b;
+    rc = maze_longest_path_ends(maze, &a, &b);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* Enter at the end nearer the top-left so pages read left to right. */
+    return a <= b ? maze_set_endpoints(maze, a, b)
+                  : maze_set_endpoints(maze, b, a);
+}

@@ -1,0 +1,51 @@
+/*
+ * The drawing of a maze in grid units, computed once and shared by the
+ * vector exporters (and any future raster of non-rectangular grids): wall
+ * runs with collinear segments merged, the solution polyline through cell
+ * centres, and start and finish markers.
+ */
+#ifndef MAZE_LAYOUT_LAYOUT_H
+#define MAZE_LAYOUT_LAYOUT_H
+
+#include <stddef.h>
+
+#include "core/maze_impl.h"
+#include <mazegen/solve.h>
+
+/* A straight wall run from a to b. */
+struct maze__run {
+    struct maze_point a, b;
+};
+
+/* An endpoint marker: its cell centre and the outward direction of its
+ * opening (a unit vector; 0,0 when the cell has no opening). */
+struct maze__marker {
+    struct maze_point center;
+    struct maze_point outward;
+};
+
+struct maze__layout {
+    /* Extent of the drawing in grid units (walls lie within it). */
+    double width, height;
+    /* Every wall, as maximal straight runs, in a deterministic order. */
+    struct maze__run *runs;
+    size_t run_count;
+    /* The solution through cell centres (NULL, 0 when none), extended
+     * through the openings when the endpoints have them. */
+    struct maze_point *solution;
+    size_t solution_count;
+    struct maze__marker start, finish;
+};
+
+/*
+ * Builds the layout of maze, with solution when not NULL.
+ * Errors: MAZE_ERR_NOMEM. On error *out holds nothing to free.
+ */
+int maze__layout_build(const struct maze *maze,
+                       const struct maze_path *solution,
+                       struct maze__layout *out);
+
+/* Frees what maze__layout_build() allocated. */
+void maze__layout_finish(struct maze__layout *layout);
+
+#endif
