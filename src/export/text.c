@@ -1,0 +1,11 @@
+/* PLACEHOLDER: replaced by the text exporter. */
+#include "export/export_impl.h"
+static const char *const ext[] = {"txt", NULL};
+static int
+w(const struct maze *m, const struct maze_export_options *o,
+  const struct maze_sink *s)
+{
+    (void)m, (void)o, (void)s;
+    return MAZE_ERR_UNSUPPORTED;
+}
+const struct maze__exporter maze__export_text = {{"text", ext, "text", MAZE_FORMAT_TEXT}, w};
