@@ -24,10 +24,8 @@ struct maze__grid_ops {
     /* The cells of an existing edge, lower first. */
     void (*edge_cells)(const struct maze_grid *g, uint32_t edge, uint32_t *a,
                        uint32_t *b);
-    enum maze_dir_class (*edge_class)(const struct maze_grid *g,
-                                      uint32_t edge);
-    struct maze_point (*cell_center)(const struct maze_grid *g,
-                                     uint32_t cell);
+    enum maze_dir_class (*edge_class)(const struct maze_grid *g, uint32_t edge);
+    struct maze_point (*cell_center)(const struct maze_grid *g, uint32_t cell);
     /* Sides of cell, each with its edge or MAZE_NONE; returns the count. */
     unsigned (*cell_sides)(const struct maze_grid *g, uint32_t cell,
                            struct maze_side *out);
@@ -69,8 +67,7 @@ maze__rect_south(uint32_t cell)
 
 /* Neighbours of a cell, with the rectangular case inlined for hot loops. */
 static inline unsigned
-maze__neighbors(const struct maze_grid *g, uint32_t cell,
-                struct maze_link *out)
+maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 {
     if (!maze__grid_is_rect(g)) {
         return g->ops->neighbors(g, cell, out);

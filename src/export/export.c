@@ -71,11 +71,9 @@ maze_format_for_path(const char *path)
 
 int
 maze_export(const struct maze *maze, const char *format,
-            const struct maze_export_options *opt,
-            const struct maze_sink *sink)
+            const struct maze_export_options *opt, const struct maze_sink *sink)
 {
-    if (maze == NULL || format == NULL || sink == NULL ||
-        sink->write == NULL) {
+    if (maze == NULL || format == NULL || sink == NULL || sink->write == NULL) {
         return MAZE_ERR_INVALID;
     }
     const struct maze__exporter *e = find(format);

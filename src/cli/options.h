@@ -1,0 +1,62 @@
+/*
+ * The command line of mazegen: every option, parsed strictly into one
+ * struct before anything is generated, so a bad flag never leaves a file
+ * behind.
+ */
+#ifndef MAZEGEN_CLI_OPTIONS_H
+#define MAZEGEN_CLI_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mazegen/mazegen.h>
+
+struct cli_point {
+    bool set;
+    uint32_t x, y;
+};
+
+/* A length as typed; a bare number takes the format's unit (px or pt). */
+struct cli_length {
+    struct maze_length len;
+    bool bare;
+};
+
+struct cli_options {
+    uint32_t width, height;
+    const char *algorithm;
+    struct maze_bias bias;
+    bool bias_set;
+    uint64_t seed;
+    bool seed_set;
+    const char *output;     /* NULL: standard output */
+    const char *format;     /* resolved format name */
+    const char *answer_key; /* NULL: none */
+    struct cli_length cell_size, wall_width, margin;
+    unsigned dpi;
+    enum maze_charset charset;
+    enum maze_paper paper;
+    struct cli_point start, finish;
+    bool solution;
+    bool verbose;
+    bool quiet;
+};
+
+/* What parsing asks the caller to do next. */
+enum cli_action {
+    CLI_RUN,
+    CLI_EXIT_OK,    /* --help, --version, --algorithm list: done */
+    CLI_EXIT_USAGE, /* a message was printed; exit 2 */
+};
+
+/*
+ * Parses argv into opt, printing help, version, lists or a one-line error
+ * (prefixed "mazegen:") as needed.
+ */
+enum cli_action cli_parse(int argc, char **argv, struct cli_options *opt);
+
+/* Prints a usage error: "mazegen: " + message, and a hint to --help. */
+void cli_usage_error(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+#endif

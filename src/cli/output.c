@@ -1,0 +1,225 @@
+/*
+ * Atomic output: write to "DIR/.NAME.XXXXXX", fsync, rename to "DIR/NAME".
+ * A failed or interrupted run leaves any earlier file untouched and no
+ * partial file behind.
+ */
+#include "cli/output.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Temporary files to remove if a signal ends the run (at most two). */
+static char *volatile pending[2];
+
+static void
+on_fatal_signal(int sig)
+{
+    for (int i = 0; i < 2; i++) {
+        if (pending[i] != NULL) {
+            unlink(pending[i]);
+        }
+    }
+    static const char msg[] = "mazegen: interrupted; no output written\n";
+    ssize_t unused = write(STDERR_FILENO, msg, sizeof(msg) - 1);
+    (void)unused;
+    (void)sig;
+    _exit(1);
+}
+
+void
+cli_output_install_signals(void)
+{
+    struct sigaction sa = {0};
+    sa.sa_handler = on_fatal_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    /* A closed pipe becomes EPIPE on write, reported like any I/O error. */
+    signal(SIGPIPE, SIG_IGN);
+}
+
+static void
+track(char *path, char *old)
+{
+    for (int i = 0; i < 2; i++) {
+        if (pending[i] == old) {
+            pending[i] = path;
+            return;
+        }
+    }
+}
+
+static bool
+is_stdout(const char *path)
+{
+    return path == NULL || strcmp(path, "-") == 0;
+}
+
+/* The directory part of path ("." when there is none); caller frees. */
+static char *
+dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        return strdup(".");
+    }
+    if (slash == path) {
+        return strdup("/");
+    }
+    return strndup(path, (size_t)(slash - path));
+}
+
+const char *
+cli_output_check(const char *path)
+{
+    if (is_stdout(path)) {
+        return NULL;
+    }
+    if (path[0] == '\0') {
+        return "the file name is empty";
+    }
+    size_t len = strlen(path);
+    struct stat st;
+    if (path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode))) {
+        return "is a directory";
+    }
+    char *dir = dir_of(path);
+    if (dir == NULL) {
+        return "out of memory";
+    }
+    const char *reason = NULL;
+    if (stat(dir, &st) != 0) {
+        reason = "its directory does not exist";
+    } else if (!S_ISDIR(st.st_mode)) {
+        reason = "its directory is not a directory";
+    }
+    free(dir);
+    return reason;
+}
+
+static int
+write_all(void *ctx, const void *data, size_t len)
+{
+    struct cli_output *out = ctx;
+    const char *p = data;
+    while (len > 0 && out->error == 0) {
+        ssize_t n = write(out->fd, p, len);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            out->error = errno;
+            break;
+        }
+        p += n;
+        len -= (size_t)n;
+    }
+    return out->error != 0;
+}
+
+bool
+cli_output_open(struct cli_output *out, const char *path)
+{
+    *out = (struct cli_output){.path = path, .fd = -1};
+    out->sink = (struct maze_sink){write_all, out};
+    if (is_stdout(path)) {
+        out->fd = STDOUT_FILENO;
+        return true;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        /* A device or pipe: it cannot be replaced, so write through. */
+        out->fd = open(path, O_WRONLY | O_CLOEXEC);
+        if (out->fd < 0) {
+            out->error = errno;
+            return false;
+        }
+        return true;
+    }
+    char *dir = dir_of(path);
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    size_t size = strlen(dir) + strlen(base) + 16;
+    out->temp_path = dir ? malloc(size) : NULL;
+    if (out->temp_path == NULL) {
+        free(dir);
+        out->error = ENOMEM;
+        return false;
+    }
+    snprintf(out->temp_path, size, "%s/.%s.XXXXXX", dir, base);
+    free(dir);
+    out->fd = mkstemp(out->temp_path);
+    if (out->fd < 0) {
+        out->error = errno;
+        free(out->temp_path);
+        out->temp_path = NULL;
+        return false;
+    }
+    track(out->temp_path, NULL);
+    /* mkstemp makes the file 0600; give it the usual permissions. */
+    mode_t mask = umask(0);
+    umask(mask);
+    (void)fchmod(out->fd, 0666 & ~mask);
+    return true;
+}
+
+bool
+cli_output_close(struct cli_output *out, bool ok)
+{
+    ok = ok && out->error == 0;
+    if (out->fd >= 0 && out->fd != STDOUT_FILENO) {
+        if (ok && out->temp_path != NULL && fsync(out->fd) != 0) {
+            out->error = errno;
+            ok = false;
+        }
+        if (close(out->fd) != 0 && ok) {
+            out->error = errno;
+            ok = false;
+        }
+    }
+    out->fd = -1;
+    if (out->temp_path != NULL) {
+        if (ok && rename(out->temp_path, out->path) != 0) {
+            out->error = errno;
+            ok = false;
+        }
+        if (!ok) {
+            unlink(out->temp_path);
+        }
+        track(NULL, out->temp_path);
+        free(out->temp_path);
+        out->temp_path = NULL;
+    }
+    return ok;
+}
+
+bool
+cli_same_file(const char *a, const char *b)
+{
+    if (is_stdout(a) || is_stdout(b)) {
+        return is_stdout(a) && is_stdout(b);
+    }
+    struct stat sa, sb;
+    if (stat(a, &sa) == 0 && stat(b, &sb) == 0) {
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    }
+    /* Not both existing: compare the resolved directories and names. */
+    char *da = dir_of(a), *db = dir_of(b);
+    char ra[PATH_MAX], rb[PATH_MAX];
+    bool same = false;
+    if (da && db && realpath(da, ra) && realpath(db, rb)) {
+        const char *na = strrchr(a, '/'), *nb = strrchr(b, '/');
+        same = strcmp(ra, rb) == 0 &&
+               strcmp(na ? na + 1 : a, nb ? nb + 1 : b) == 0;
+    }
+    free(da);
+    free(db);
+    return same;
+}

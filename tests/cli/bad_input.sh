@@ -1,0 +1,58 @@
+#!/bin/bash
+# Every bad input of QUALITY.md: exit 2, one line naming the option, no file.
+. "$(dirname "$0")/lib.sh"
+
+for w in 0 -1 12x 99999999999999999999 "" " 5" 1000001 0x10 +5 1.5; do
+  expect_usage -W "$w" -o out.txt
+  expect_usage -H "$w" -o out.png
+done
+expect_usage -W 100000 -H 100000 -o out.png       # product overflows
+expect_usage -W 65536 -H 65536 -o out.txt
+expect_usage -a nosuch -o out.txt
+expect_usage -a "" -o out.txt
+expect_usage -t nosuch -o out.txt
+expect_usage -t PNG -o out.png
+expect_usage -o out.xyz
+expect_usage -o out
+for b in h=-1 h=nan v=inf h=0,v=0 h=1,h=2 h= x=1 h=1,, "h=1;v=2" h=1e3 h=1001 h=1.0000001 h=0x1 "h= 1" ""; do
+  expect_usage -b "$b" -o out.txt
+done
+for s in -1 18446744073709551616 abc 1.0 "" 0x12 " 1"; do
+  expect_usage -s "$s" -o out.txt
+done
+for c in 0 -3pt 10furlongs abc 12.pt 1e2pt nanpt infpt ""; do
+  expect_usage -c "$c" -o out.svg
+  expect_usage --wall-width "$c" -o out.svg
+  expect_usage --margin "$c" -o out.svg
+done
+expect_usage --dpi 0 -o out.png
+expect_usage --dpi 12a -o out.png
+expect_usage --charset latin1 -o out.txt
+expect_usage --paper tabloid -o out.pdf
+expect_usage --start 20,0 -o out.txt
+expect_usage --start 1 -o out.txt
+expect_usage --start a,b -o out.txt
+expect_usage --start -1,0 -o out.txt
+expect_usage --finish 0,20 -o out.txt
+expect_usage -W 5 -H 5 --finish 5,5 -o out.txt
+expect_usage --bogus
+expect_usage -Z
+expect_usage -W
+expect_usage --width
+expect_usage stray-argument
+expect_usage -o nosuchdir/out.png
+expect_usage -o "$WORK"
+expect_usage -o out.png/
+expect_usage -o out.pdf --answer-key out.pdf
+expect_usage -o out.pdf --answer-key ./out.pdf
+expect_usage -o out.pdf --answer-key nosuchdir/key.pdf
+expect_usage -c 10px --wall-width 10px -o out.png  # wall as thick as a cell
+expect_usage -W 2000 -H 2000 --paper letter -o out.pdf
+
+# An existing output file is left unchanged by a usage error.
+echo precious >out.keep
+"$MAZEGEN" -W 0 -o out.keep 2>/dev/null
+if [ "$(cat out.keep)" = precious ]; then ok; else fail "usage error changed an existing file"; fi
+rm -f out.keep
+
+finish
