@@ -93,12 +93,16 @@ struct maze_export_options {
     struct maze_length cell_size;
     /* Thickness of walls; default depends on the cell size. */
     struct maze_length wall_width;
-    /* Blank space around the maze; default one cell (0 for raster). */
+    /* Blank space around the maze; default one cell for vector formats,
+     * 0 for raster, 0.5in on paper. */
     struct maze_length margin;
     /* Raster resolution, stored in PNG pHYs; 0 means 96. */
     unsigned dpi;
     enum maze_charset charset;
-    /* Page size for PDF; SVG and PNG ignore it. */
+    /* Page size for PDF; SVG and PNG ignore it. With a paper the PDF
+     * also prints a heading and a footer naming size, algorithm and seed;
+     * its creation date is SOURCE_DATE_EPOCH when set, else 1970-01-01,
+     * so output stays reproducible. */
     enum maze_paper paper;
     /* The solution to draw, or NULL for none. */
     const struct maze_path *solution;
@@ -106,9 +110,11 @@ struct maze_export_options {
 
 /*
  * Writes maze in format to sink.
- * Errors: MAZE_ERR_INVALID (NULL, unknown format), MAZE_ERR_RANGE (sizes
- * the format cannot hold, a maze too large for the page), MAZE_ERR_IO (the
- * sink failed), MAZE_ERR_BACKEND, MAZE_ERR_NOMEM.
+ * Errors: MAZE_ERR_INVALID (NULL, unknown format, a solution path that is
+ * not a path of the maze), MAZE_ERR_RANGE (sizes the format cannot hold, a
+ * maze too large for the page), MAZE_ERR_UNSUPPORTED (a grid kind the
+ * format cannot draw), MAZE_ERR_IO (the sink failed), MAZE_ERR_BACKEND,
+ * MAZE_ERR_NOMEM.
  */
 int maze_export(const struct maze *maze, const char *format,
                 const struct maze_export_options *opt,

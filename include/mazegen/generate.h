@@ -47,7 +47,8 @@ struct maze_generate_options {
 
 /*
  * Clears maze, carves it with the options, records the provenance, and sets
- * start and finish to the ends of its longest path.
+ * start and finish to the ends of its longest path between two cells of
+ * the outer boundary (maze_boundary_path_ends()), each with an opening.
  * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights),
  * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_NOMEM.
  */

@@ -43,6 +43,16 @@ void maze_path_destroy(struct maze_path *path);
  */
 int maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
 
+/*
+ * The two cells on the outer boundary that lie farthest apart along the
+ * maze's passages: in a perfect maze, the ends of the longest path that can
+ * enter and leave through openings in the outer wall. maze_generate() puts
+ * start and finish there.
+ * Errors: MAZE_ERR_NOMEM.
+ */
+int maze_boundary_path_ends(const struct maze *maze, uint32_t *a,
+                            uint32_t *b);
+
 #ifdef __cplusplus
 }
 #endif

@@ -90,6 +90,17 @@ maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
     return n;
 }
 
+/* Whether a cell lies on the outer boundary (can have an opening). */
+static inline bool
+maze__on_boundary(const struct maze_grid *g, uint32_t cell)
+{
+    if (maze__grid_is_rect(g)) {
+        uint32_t x = cell % g->width, y = cell / g->width;
+        return x == 0 || y == 0 || x + 1 == g->width || y + 1 == g->height;
+    }
+    return g->ops->opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
+}
+
 static inline enum maze_dir_class
 maze__edge_class(const struct maze_grid *g, uint32_t edge)
 {

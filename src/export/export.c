@@ -2,6 +2,7 @@
  * The format registry, maze_export(), and what every exporter shares:
  * lengths with units (parsed without the locale) and the provenance line.
  */
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -183,7 +184,7 @@ double
 maze__length_pt(struct maze_length len, double dflt_pt)
 {
     if (len.value <= 0) {
-        return dflt_pt;
+        return dflt_pt; /* NaN passes through, for the caller to reject */
     }
     return inches(len, 96) * 72.0;
 }
@@ -194,11 +195,11 @@ maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
     if (len.value <= 0) {
         return dflt_px;
     }
-    if (len.unit == MAZE_UNIT_PX) {
-        return (long)(len.value + 0.5);
-    }
-    double px = inches(len, dpi ? dpi : 96) * (dpi ? dpi : 96);
-    return px > 1e9 ? 1000000000L : (long)(px + 0.5);
+    unsigned d = dpi ? dpi : 96;
+    double px = len.unit == MAZE_UNIT_PX ? len.value : inches(len, d) * d;
+    /* Cap before converting (NaN included): out of range for every
+     * format, and never undefined behaviour. */
+    return px <= 1e9 ? (long)(px + 0.5) : 1000000000L;
 }
 
 void
@@ -207,7 +208,8 @@ maze__describe(const struct maze *maze, char *buf, size_t size)
     const struct maze_provenance *p = &maze->provenance;
     char bias[64];
     maze_bias_format(&p->bias, bias, sizeof(bias));
-    snprintf(buf, size, "%ux%u maze, algorithm %s, seed %llu, bias %s",
+    snprintf(buf, size,
+             "%" PRIu32 "x%" PRIu32 " maze, algorithm %s, seed %llu, bias %s",
              maze->grid->width, maze->grid->height,
              p->algorithm[0] ? p->algorithm : "none",
              (unsigned long long)p->seed, bias);

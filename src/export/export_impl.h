@@ -19,6 +19,8 @@ struct maze__exporter {
      * Writes maze to sink. opt is never NULL; its lengths may be 0 (use
      * the format's defaults). Returns MAZE_OK, MAZE_ERR_IO when the sink
      * failed, MAZE_ERR_RANGE for sizes the format cannot hold,
+     * MAZE_ERR_INVALID for a malformed solution path or option value,
+     * MAZE_ERR_UNSUPPORTED for a grid kind it cannot draw,
      * MAZE_ERR_BACKEND or MAZE_ERR_NOMEM; frees everything it allocated
      * whatever happens.
      */

@@ -1,13 +1,399 @@
-/* PLACEHOLDER: replaced by the SVG and PDF exporters. */
-#include "export/export_impl.h"
+/*
+ * The SVG and PDF exporters: cairo surfaces writing to the sink through a
+ * stream callback, both drawing the same page with cairo_util.c. This file
+ * holds the glue: page planning, finishing, and each format's metadata.
+ *
+ * Output must be byte-identical from run to run, so nothing here may depend
+ * on the clock: cairo 1.16 stamps the current time into a PDF's
+ * /CreationDate, and we replace it with SOURCE_DATE_EPOCH (the
+ * reproducible-builds convention) or else the epoch. SVG has no title API in
+ * cairo, so a small filter on the stream inserts <title> and <desc> right
+ * after the opening <svg> tag.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+
+#include "export/cairo_util.h"
+#include <mazegen/version.h>
+
+/* PDF 1.7 (ISO 32000-1, annex C) allows pages up to 200 inches a side. */
+#define PDF_MAX_SIDE 14400.0
+/* Past this cairo's 24.8 fixed-point coordinates lose the drawing. */
+#define SVG_MAX_SIDE 1000000.0
+
+/* Everything a page shows, prepared before any output is written. The
+ * texts are printable ASCII only, so that titles are valid UTF-8 and XML
+ * whatever a caller stored as the algorithm name. */
+struct drawing {
+    struct maze__page pg;
+    struct maze__layout lay;
+    char describe[256];
+    const char *heading;
+    bool solution;
+};
+
+/* Plans the page before building the layout, so that a maze too large for
+ * it is refused without walking its cells. */
+static int
+drawing_init(struct drawing *d, const struct maze *maze,
+             const struct maze_export_options *opt, double max_side)
+{
+    double w, h;
+    maze_grid_extent(maze->grid, &w, &h);
+    int rc = maze__page_plan(w, h, opt, max_side, &d->pg);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    rc = maze__layout_build(maze, opt->solution, &d->lay);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    maze__describe(maze, d->describe, sizeof(d->describe));
+    for (char *p = d->describe; *p; p++) {
+        if ((unsigned char)*p < 0x20 || (unsigned char)*p > 0x7e) {
+            *p = '?';
+        }
+    }
+    d->solution = d->lay.solution_count > 0;
+    /* The dash is U+2014 in UTF-8, which cairo_show_text() expects. */
+    d->heading = d->solution ? "Maze \xe2\x80\x94 answer key" : "Maze";
+    return MAZE_OK;
+}
+
+/* Draws the page, finishes the surface and says how it went. */
+static int
+render(cairo_surface_t *surface, const struct maze *maze,
+       const struct drawing *d, const bool *sink_failed)
+{
+    cairo_t *cr = cairo_create(surface);
+    if (d->pg.paper) {
+        maze__draw_captions(cr, &d->pg, d->heading, d->describe);
+    }
+    maze__draw_maze(cr, maze, &d->lay, &d->pg);
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    /* Finishing flushes the document: only now are write errors known. */
+    cairo_surface_finish(surface);
+    if (st == CAIRO_STATUS_SUCCESS) {
+        st = cairo_surface_status(surface);
+    }
+    return maze__cairo_result(st, *sink_failed);
+}
+
+/*
+ * Accepts SOURCE_DATE_EPOCH only as plain decimal seconds up to the end of
+ * year 9999; anything else falls back to the epoch rather than failing.
+ */
+static void
+creation_date(char *buf, size_t size)
+{
+    const char *env = getenv("SOURCE_DATE_EPOCH");
+    long long secs = 0;
+    for (const char *p = env ? env : ""; *p; p++) {
+        if (*p < '0' || *p > '9' || secs > 253402300799LL / 10) {
+            secs = 0;
+            break;
+        }
+        secs = secs * 10 + (*p - '0');
+    }
+    if (secs > 253402300799LL) {
+        secs = 0;
+    }
+    time_t when = (time_t)secs;
+    struct tm tm;
+    if (gmtime_r(&when, &tm) == NULL) {
+        when = 0;
+        gmtime_r(&when, &tm);
+    }
+    snprintf(buf, size, "%04d-%02d-%02dT%02d:%02d:%02dZ", tm.tm_year + 1900,
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+static void
+pdf_metadata(cairo_surface_t *surface, const struct maze *maze,
+             const struct drawing *d)
+{
+    char buf[160], date[64];
+    const struct maze_grid *g = maze->grid;
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE,
+                                   d->describe);
+    snprintf(buf, sizeof(buf), "A %ux%u maze%s", g->width, g->height,
+             d->solution ? " with its solution drawn" : " to solve");
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, buf);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR,
+                                   "mazegen " MAZEGEN_VERSION);
+    snprintf(buf, sizeof(buf), "maze, seed=%llu, size=%ux%u%s",
+             (unsigned long long)maze->provenance.seed, g->width, g->height,
+             d->solution ? ", answer key" : "");
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_KEYWORDS, buf);
+    creation_date(date, sizeof(date));
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE,
+                                   date);
+}
+
+static int
+pdf_write(const struct maze *maze, const struct maze_export_options *opt,
+          const struct maze_sink *sink)
+{
+    struct drawing d = {0};
+    struct maze__cairo_sink cs = {sink, false};
+    cairo_surface_t *surface = NULL;
+    int rc = drawing_init(&d, maze, opt, PDF_MAX_SIDE);
+    if (rc != MAZE_OK) {
+        goto out;
+    }
+    surface = cairo_pdf_surface_create_for_stream(maze__cairo_write, &cs,
+                                                  d.pg.width, d.pg.height);
+    rc = maze__cairo_result(cairo_surface_status(surface), cs.failed);
+    if (rc != MAZE_OK) {
+        goto out;
+    }
+    pdf_metadata(surface, maze, &d);
+    rc = render(surface, maze, &d, &cs.failed);
+
+out:
+    cairo_surface_destroy(surface);
+    maze__layout_finish(&d.lay);
+    return rc;
+}
+
+/*
+ * Passes cairo's SVG through to the sink with two edits. It inserts
+ * `insert` after the '>' that closes the opening <svg ...> tag (cairo
+ * writes no '>' inside its attribute values). And it renames cairo's
+ * "surface<serial>" ids: cairo numbers them with a process-wide counter of
+ * every surface ever created, so two exports of one maze in one process
+ * would differ; renamed in order of first appearance (surface1, ...), ids
+ * and references stay consistent. Either may straddle writes.
+ */
+#define SVG_IDS 16
+#define SVG_WORD "surface"
+#define SVG_WORD_LEN 7
+#define SVG_DIGITS 18
+
+struct svg_filter {
+    struct maze__cairo_sink out;
+    const char *insert;
+    unsigned matched; /* characters of "<svg" seen so far; 4 inside it */
+    bool done;        /* whether insert has been written */
+    /* A possible "surface<digits>" being read, and the serials seen. */
+    char held[SVG_WORD_LEN + SVG_DIGITS];
+    size_t held_len;
+    unsigned long long ids[SVG_IDS];
+    size_t id_count;
+};
+
+static int
+raw(struct svg_filter *f, const void *data, size_t len)
+{
+    return maze__cairo_write(&f->out, data, (unsigned)len);
+}
+
+/* Writes out what is held, renamed when it is a whole id. */
+static int
+release(struct svg_filter *f)
+{
+    size_t n = f->held_len;
+    f->held_len = 0;
+    if (n <= SVG_WORD_LEN) {
+        return raw(f, f->held, n);
+    }
+    unsigned long long serial = 0;
+    for (size_t i = SVG_WORD_LEN; i < n; i++) {
+        serial = serial * 10 + (unsigned)(f->held[i] - '0');
+    }
+    size_t k = 0;
+    while (k < f->id_count && f->ids[k] != serial) {
+        k++;
+    }
+    if (k == SVG_IDS) {
+        /* More ids than this drawing ever makes: keep them as they are. */
+        return raw(f, f->held, n);
+    }
+    if (k == f->id_count) {
+        f->ids[f->id_count++] = serial;
+    }
+    char name[32];
+    int len = snprintf(name, sizeof(name), SVG_WORD "%zu", k + 1);
+    return raw(f, name, (size_t)len);
+}
+
+static int
+rename_ids(struct svg_filter *f, const unsigned char *data, size_t len)
+{
+    size_t span = 0; /* start of the bytes passed on unchanged */
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = data[i];
+        size_t h = f->held_len;
+        bool more = h == 0 ? c == 's'
+                    : h < SVG_WORD_LEN
+                        ? c == (unsigned char)SVG_WORD[h]
+                        : c >= '0' && c <= '9' && h < sizeof(f->held);
+        if (!more && h == 0) {
+            continue;
+        }
+        if (raw(f, data + span, i - span)) {
+            return -1;
+        }
+        span = i + 1;
+        if (!more) {
+            if (release(f)) {
+                return -1;
+            }
+            /* Only an 's' can begin the word again. */
+            if (c != 's') {
+                span = i;
+                continue;
+            }
+        }
+        f->held[f->held_len++] = (char)c;
+    }
+    return raw(f, data + span, len - span);
+}
+
+/* The offset just past the tag's '>' in data, or SIZE_MAX if not there. */
+static size_t
+svg_tag_end(struct svg_filter *f, const unsigned char *data, size_t len)
+{
+    static const char open[] = "<svg";
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = data[i];
+        if (f->matched == 4) {
+            if (c == '>') {
+                return i + 1;
+            }
+        } else if (c == (unsigned char)open[f->matched]) {
+            f->matched++;
+        } else {
+            f->matched = c == '<';
+        }
+    }
+    return SIZE_MAX;
+}
+
+static cairo_status_t
+svg_filter_write(void *closure, const unsigned char *data, unsigned int length)
+{
+    struct svg_filter *f = closure;
+    size_t end = f->done ? SIZE_MAX : svg_tag_end(f, data, length);
+    if (end == SIZE_MAX) {
+        end = 0;
+    } else if (rename_ids(f, data, end) ||
+               raw(f, f->insert, strlen(f->insert))) {
+        return CAIRO_STATUS_WRITE_ERROR;
+    } else {
+        f->done = true;
+    }
+    if (rename_ids(f, data + end, length - end)) {
+        return CAIRO_STATUS_WRITE_ERROR;
+    }
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/* Appends s to buf (holding *n of size bytes), with XML's five escapes
+ * when escape is set; stops short rather than overflow. */
+static void
+append(char *buf, size_t size, size_t *n, const char *s, bool escape)
+{
+    for (; *s; s++) {
+        const char *e = !escape      ? NULL
+                        : *s == '&'  ? "&amp;"
+                        : *s == '<'  ? "&lt;"
+                        : *s == '>'  ? "&gt;"
+                        : *s == '"'  ? "&quot;"
+                        : *s == '\'' ? "&apos;"
+                                     : NULL;
+        size_t len = e ? strlen(e) : 1;
+        if (*n + len >= size) {
+            break;
+        }
+        memcpy(buf + *n, e ? e : s, len);
+        *n += len;
+    }
+    buf[*n] = '\0';
+}
+
+/* The <title> and <desc> elements, from printable ASCII (drawing_init). */
+static void
+svg_header(char *buf, size_t size, const struct drawing *d)
+{
+    size_t n = 0;
+    append(buf, size, &n, "\n<title>", false);
+    append(buf, size, &n, d->describe, true);
+    append(buf, size, &n, "</title>\n<desc>", false);
+    append(buf, size, &n, "Made by mazegen " MAZEGEN_VERSION ". ", true);
+    append(buf, size, &n,
+           d->solution ? "Start: green, finish: red, solution in blue."
+                       : "Start: green, finish: red.",
+           true);
+    append(buf, size, &n, "</desc>", false);
+}
+
+static int
+svg_write(const struct maze *maze, const struct maze_export_options *opt,
+          const struct maze_sink *sink)
+{
+    struct drawing d = {0};
+    char header[1024];
+    struct svg_filter f = {.out = {sink, false}, .insert = header};
+    cairo_surface_t *surface = NULL;
+    /* SVG has no paper: its page is always the maze and its margin. */
+    struct maze_export_options o = *opt;
+    o.paper = MAZE_PAPER_NONE;
+    int rc = drawing_init(&d, maze, &o, SVG_MAX_SIDE);
+    if (rc != MAZE_OK) {
+        goto out;
+    }
+    svg_header(header, sizeof(header), &d);
+    surface = cairo_svg_surface_create_for_stream(svg_filter_write, &f,
+                                                  d.pg.width, d.pg.height);
+    rc = maze__cairo_result(cairo_surface_status(surface), f.out.failed);
+    if (rc != MAZE_OK) {
+        goto out;
+    }
+    /* cairo 1.16 defaults to unitless user units; ask for points. */
+    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
+    rc = render(surface, maze, &d, &f.out.failed);
+    if (rc == MAZE_OK && release(&f)) {
+        rc = MAZE_ERR_IO;
+    }
+    if (rc == MAZE_OK && !f.done) {
+        rc = MAZE_ERR_BACKEND;
+    }
+
+out:
+    cairo_surface_destroy(surface);
+    maze__layout_finish(&d.lay);
+    return rc;
+}
+
 static const char *const svg_ext[] = {"svg", NULL};
 static const char *const pdf_ext[] = {"pdf", NULL};
-static int
-w(const struct maze *m, const struct maze_export_options *o,
-  const struct maze_sink *s)
-{
-    (void)m, (void)o, (void)s;
-    return MAZE_ERR_UNSUPPORTED;
-}
-const struct maze__exporter maze__export_svg = {{"svg", svg_ext, "svg", MAZE_FORMAT_VECTOR}, w};
-const struct maze__exporter maze__export_pdf = {{"pdf", pdf_ext, "pdf", MAZE_FORMAT_VECTOR | MAZE_FORMAT_PAGED}, w};
+
+const struct maze__exporter maze__export_svg = {
+    .info =
+        {
+            .name = "svg",
+            .extensions = svg_ext,
+            .description = "Scalable Vector Graphics, sized in points",
+            .flags = MAZE_FORMAT_VECTOR,
+        },
+    .write = svg_write,
+};
+
+const struct maze__exporter maze__export_pdf = {
+    .info =
+        {
+            .name = "pdf",
+            .extensions = pdf_ext,
+            .description = "PDF, one page: the maze alone or on letter/A4",
+            .flags = MAZE_FORMAT_VECTOR | MAZE_FORMAT_PAGED,
+        },
+    .write = pdf_write,
+};

@@ -19,6 +19,7 @@ struct nibble_stack {
     uint8_t *data;
     size_t depth;
     size_t capacity; /* in entries */
+    size_t limit;    /* the deepest the stack can get, in entries */
 };
 
 static int
@@ -26,7 +27,12 @@ push(struct nibble_stack *s, unsigned value)
 {
     if (s->depth == s->capacity) {
         size_t cap = s->capacity ? s->capacity * 2 : 4096;
-        uint8_t *d = realloc(s->data, cap / 2);
+        /* Doubling past the deepest possible stack could cost up to a
+         * byte per cell; never grow beyond it. */
+        if (cap > s->limit) {
+            cap = s->limit;
+        }
+        uint8_t *d = realloc(s->data, (cap + 1) / 2);
         if (d == NULL) {
             return MAZE_ERR_NOMEM;
         }
@@ -56,7 +62,8 @@ carve_backtracker(struct maze__carve *ctx)
     if (visited == NULL) {
         return MAZE_ERR_NOMEM;
     }
-    struct nibble_stack stack = {0};
+    /* Every cell but the first is pushed at most once. */
+    struct nibble_stack stack = {.limit = g->cells};
     int rc = MAZE_OK;
 
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);

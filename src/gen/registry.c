@@ -118,7 +118,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     maze_set_provenance(maze, &p);
 
     uint32_t a, b;
-    rc = maze_longest_path_ends(maze, &a, &b);
+    rc = maze_boundary_path_ends(maze, &a, &b);
     if (rc != MAZE_OK) {
         return rc;
     }

@@ -1,17 +1,390 @@
-/* PLACEHOLDER: replaced by the layout. */
+/*
+ * The layout: a maze as drawn, in grid units, computed once and shared by
+ * every vector exporter. Walls come out as maximal straight runs, so a
+ * 50x50 maze is a few hundred strokes instead of thousands of unit
+ * segments, and a renderer joins nothing itself.
+ *
+ * Rectangular grids are walked one lattice line at a time and the runs
+ * fall out already merged, in O(cells) with no sorting. Any other grid
+ * kind goes through the generic path: every wall side is collected through
+ * maze_grid_cell_sides() and collinear touching sides are merged after a
+ * sort, which is slower but needs nothing from the kind but its geometry.
+ */
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "core/checked.h"
+#include "core/grid_impl.h"
 #include "layout/layout.h"
 #include <mazegen/status.h>
+
+/* Grows *buf (holding *cap elements of elem bytes) to hold at least need. */
+static int
+grow(void **buf, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap) {
+        return MAZE_OK;
+    }
+    size_t cap2 = *cap ? *cap : 64;
+    while (cap2 < need) {
+        if (!maze__mul_size(cap2, 2, &cap2)) {
+            return MAZE_ERR_NOMEM;
+        }
+    }
+    size_t bytes;
+    if (!maze__mul_size(cap2, elem, &bytes)) {
+        return MAZE_ERR_NOMEM;
+    }
+    void *p = realloc(*buf, bytes);
+    if (p == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    *buf = p;
+    *cap = cap2;
+    return MAZE_OK;
+}
+
+struct run_list {
+    struct maze__run *v;
+    size_t n, cap;
+};
+
+static int
+run_push(struct run_list *l, struct maze_point a, struct maze_point b)
+{
+    void *buf = l->v;
+    int rc = grow(&buf, &l->cap, l->n + 1, sizeof(*l->v));
+    l->v = buf;
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    l->v[l->n++] = (struct maze__run){a, b};
+    return MAZE_OK;
+}
+
+/* Whether the boundary side `side` of cell is left open as an entrance. */
+static bool
+is_opening(const struct maze *m, uint32_t cell, unsigned side)
+{
+    return (cell == m->start && side == m->start_opening) ||
+           (cell == m->finish && side == m->finish_opening);
+}
+
+/* Whether the unit segment of horizontal lattice line j above column x is a
+ * wall (j == height is the bottom boundary, below the last row). */
+static bool
+rect_h_wall(const struct maze *m, uint32_t x, uint32_t j)
+{
+    uint32_t w = m->grid->width, h = m->grid->height;
+    if (j == 0) {
+        return !is_opening(m, x, MAZE__SIDE_N);
+    }
+    if (j == h) {
+        return !is_opening(m, (h - 1) * w + x, MAZE__SIDE_S);
+    }
+    return !maze__is_open(m, maze__rect_south((j - 1) * w + x));
+}
+
+/* Likewise for vertical lattice line i left of row y. */
+static bool
+rect_v_wall(const struct maze *m, uint32_t i, uint32_t y)
+{
+    uint32_t w = m->grid->width;
+    if (i == 0) {
+        return !is_opening(m, y * w, MAZE__SIDE_W);
+    }
+    if (i == w) {
+        return !is_opening(m, y * w + w - 1, MAZE__SIDE_E);
+    }
+    return !maze__is_open(m, maze__rect_east(y * w + i - 1));
+}
+
+/* Horizontal lines top to bottom, then vertical lines left to right. */
+static int
+rect_runs(const struct maze *m, struct run_list *out)
+{
+    uint32_t w = m->grid->width, h = m->grid->height;
+    int rc = MAZE_OK;
+    for (uint32_t j = 0; j <= h && rc == MAZE_OK; j++) {
+        for (uint32_t x = 0; x < w && rc == MAZE_OK; x++) {
+            if (!rect_h_wall(m, x, j)) {
+                continue;
+            }
+            uint32_t x0 = x;
+            while (x + 1 < w && rect_h_wall(m, x + 1, j)) {
+                x++;
+            }
+            rc = run_push(out, (struct maze_point){x0, j},
+                          (struct maze_point){x + 1.0, j});
+        }
+    }
+    for (uint32_t i = 0; i <= w && rc == MAZE_OK; i++) {
+        for (uint32_t y = 0; y < h && rc == MAZE_OK; y++) {
+            if (!rect_v_wall(m, i, y)) {
+                continue;
+            }
+            uint32_t y0 = y;
+            while (y + 1 < h && rect_v_wall(m, i, y + 1)) {
+                y++;
+            }
+            rc = run_push(out, (struct maze_point){i, y0},
+                          (struct maze_point){i, y + 1.0});
+        }
+    }
+    return rc;
+}
+
+/*
+ * A wall side keyed by the line it lies on. Direction and offset are
+ * quantised to 1e-6 grid units so that sides computed from different cells
+ * agree exactly and sort together despite rounding.
+ */
+struct seg {
+    long long qx, qy, off;
+    double t0, t1;
+    struct maze_point a, b;
+};
+
+static int
+seg_cmp(const void *pa, const void *pb)
+{
+    const struct seg *a = pa, *b = pb;
+    if (a->qx != b->qx) {
+        return a->qx < b->qx ? -1 : 1;
+    }
+    if (a->qy != b->qy) {
+        return a->qy < b->qy ? -1 : 1;
+    }
+    if (a->off != b->off) {
+        return a->off < b->off ? -1 : 1;
+    }
+    if (a->t0 != b->t0) {
+        return a->t0 < b->t0 ? -1 : 1;
+    }
+    return (a->t1 > b->t1) - (a->t1 < b->t1);
+}
+
+/* Orients a side canonically (left to right, else top to bottom) and keys
+ * it; false for a side of zero length, which draws nothing. */
+static bool
+seg_make(struct maze_point a, struct maze_point b, struct seg *s)
+{
+    double dx = b.x - a.x, dy = b.y - a.y;
+    double len = hypot(dx, dy);
+    if (!(len > 1e-9)) {
+        return false;
+    }
+    if (dx < -1e-9 || (fabs(dx) <= 1e-9 && dy < 0)) {
+        struct maze_point t = a;
+        a = b;
+        b = t;
+        dx = -dx;
+        dy = -dy;
+    }
+    double ux = dx / len, uy = dy / len;
+    s->qx = llround(ux * 1e6);
+    s->qy = llround(uy * 1e6);
+    s->off = llround((ux * a.y - uy * a.x) * 1e6);
+    s->t0 = ux * a.x + uy * a.y;
+    s->t1 = ux * b.x + uy * b.y;
+    s->a = a;
+    s->b = b;
+    return true;
+}
+
+/* Every wall side once: boundary sides unless they are openings, and each
+ * closed interior edge from the lower-numbered of its two cells. */
+static int
+generic_collect(const struct maze *m, struct seg **segs, size_t *n)
+{
+    const struct maze_grid *g = m->grid;
+    size_t cap = 0;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+        unsigned count = maze_grid_cell_sides(g, c, sides);
+        for (unsigned i = 0; i < count; i++) {
+            uint32_t e = sides[i].edge;
+            if (e == MAZE_NONE ? is_opening(m, c, i) : maze__is_open(m, e)) {
+                continue;
+            }
+            if (e != MAZE_NONE) {
+                uint32_t lo, hi;
+                maze_grid_edge_cells(g, e, &lo, &hi);
+                if (lo != c) {
+                    continue;
+                }
+            }
+            void *buf = *segs;
+            int rc = grow(&buf, &cap, *n + 1, sizeof(**segs));
+            *segs = buf;
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+            *n += seg_make(sides[i].a, sides[i].b, &(*segs)[*n]);
+        }
+    }
+    return MAZE_OK;
+}
+
+static int
+generic_runs(const struct maze *m, struct run_list *out)
+{
+    struct seg *segs = NULL;
+    size_t n = 0;
+    int rc = generic_collect(m, &segs, &n);
+    if (rc != MAZE_OK || n == 0) {
+        goto out;
+    }
+    qsort(segs, n, sizeof(*segs), seg_cmp);
+    struct seg cur = segs[0];
+    for (size_t i = 1; i < n && rc == MAZE_OK; i++) {
+        const struct seg *s = &segs[i];
+        bool same_line =
+            s->qx == cur.qx && s->qy == cur.qy && s->off == cur.off;
+        if (same_line && s->t0 <= cur.t1 + 1e-6) {
+            if (s->t1 > cur.t1) {
+                cur.t1 = s->t1;
+                cur.b = s->b;
+            }
+            continue;
+        }
+        rc = run_push(out, cur.a, cur.b);
+        cur = *s;
+    }
+    if (rc == MAZE_OK) {
+        rc = run_push(out, cur.a, cur.b);
+    }
+out:
+    free(segs);
+    return rc;
+}
+
+static struct maze_point
+side_mid(const struct maze_grid *g, uint32_t cell, unsigned side)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    maze_grid_cell_sides(g, cell, sides);
+    return (struct maze_point){(sides[side].a.x + sides[side].b.x) / 2,
+                               (sides[side].a.y + sides[side].b.y) / 2};
+}
+
+/* The side's normal pointing away from the cell centre: the direction a
+ * reader walks to leave through that opening. */
+static struct maze__marker
+marker(const struct maze_grid *g, uint32_t cell, unsigned opening)
+{
+    struct maze__marker mk = {maze_grid_cell_center(g, cell), {0, 0}};
+    if (opening == MAZE_NONE) {
+        return mk;
+    }
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    maze_grid_cell_sides(g, cell, sides);
+    struct maze_side s = sides[opening];
+    double nx = s.b.y - s.a.y, ny = s.a.x - s.b.x;
+    double len = hypot(nx, ny);
+    if (!(len > 0)) {
+        return mk;
+    }
+    double mx = (s.a.x + s.b.x) / 2 - mk.center.x;
+    double my = (s.a.y + s.b.y) / 2 - mk.center.y;
+    double sign = nx * mx + ny * my < 0 ? -1 : 1;
+    mk.outward = (struct maze_point){sign * nx / len, sign * ny / len};
+    return mk;
+}
+
+/* The opening an end of the path leaves through, or MAZE_NONE: the
+ * opening of the endpoint the path starts (or ends) on. */
+static unsigned
+end_opening(const struct maze *m, uint32_t cell, bool tail)
+{
+    if (cell == (tail ? m->finish : m->start)) {
+        return tail ? m->finish_opening : m->start_opening;
+    }
+    if (cell == (tail ? m->start : m->finish)) {
+        return tail ? m->start_opening : m->finish_opening;
+    }
+    return MAZE_NONE;
+}
+
+static int
+solution_build(const struct maze *m, const struct maze_path *path,
+               struct maze__layout *out)
+{
+    const struct maze_grid *g = m->grid;
+    if (path == NULL || path->length == 0) {
+        return MAZE_OK;
+    }
+    if (path->cells == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    for (size_t i = 0; i < path->length; i++) {
+        if (path->cells[i] >= g->cells) {
+            return MAZE_ERR_INVALID;
+        }
+    }
+    uint32_t first = path->cells[0], last = path->cells[path->length - 1];
+    unsigned head = end_opening(m, first, false);
+    unsigned tail = end_opening(m, last, true);
+    size_t n = path->length + (head != MAZE_NONE) + (tail != MAZE_NONE);
+    if (n < path->length) {
+        return MAZE_ERR_NOMEM;
+    }
+    struct maze_point *pts = maze__alloc_array(n, sizeof(*pts), false);
+    if (pts == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    size_t k = 0;
+    if (head != MAZE_NONE) {
+        pts[k++] = side_mid(g, first, head);
+    }
+    for (size_t i = 0; i < path->length; i++) {
+        pts[k++] = maze_grid_cell_center(g, path->cells[i]);
+    }
+    if (tail != MAZE_NONE) {
+        pts[k++] = side_mid(g, last, tail);
+    }
+    out->solution = pts;
+    out->solution_count = n;
+    return MAZE_OK;
+}
+
 int
 maze__layout_build(const struct maze *maze, const struct maze_path *solution,
                    struct maze__layout *out)
 {
-    (void)maze, (void)solution;
+    const struct maze_grid *g = maze->grid;
+    struct run_list runs = {0};
     memset(out, 0, sizeof(*out));
-    return MAZE_ERR_UNSUPPORTED;
+    int rc = maze__grid_is_rect(g) ? rect_runs(maze, &runs)
+                                   : generic_runs(maze, &runs);
+    if (rc != MAZE_OK) {
+        goto fail;
+    }
+    rc = solution_build(maze, solution, out);
+    if (rc != MAZE_OK) {
+        goto fail;
+    }
+    maze_grid_extent(g, &out->width, &out->height);
+    out->runs = runs.v;
+    out->run_count = runs.n;
+    out->start = marker(g, maze->start, maze->start_opening);
+    out->finish = marker(g, maze->finish, maze->finish_opening);
+    return MAZE_OK;
+
+fail:
+    free(runs.v);
+    memset(out, 0, sizeof(*out));
+    return rc;
 }
+
 void
 maze__layout_finish(struct maze__layout *layout)
 {
-    (void)layout;
+    if (layout == NULL) {
+        return;
+    }
+    free(layout->runs);
+    free(layout->solution);
+    memset(layout, 0, sizeof(*layout));
 }

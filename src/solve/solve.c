@@ -40,10 +40,12 @@ bfs_finish(struct bfs *b)
 /*
  * Fills dist from source (MAZE_NONE = unreached), stopping early once
  * `stop` is dequeued (pass MAZE_NONE to explore everything). Returns the
- * last cell dequeued: with no stop, one of the farthest from source.
+ * last cell dequeued (only boundary cells count when `boundary`): with no
+ * stop, one of the farthest from source.
  */
 static uint32_t
-bfs_run(struct bfs *b, const struct maze *m, uint32_t source, uint32_t stop)
+bfs_run(struct bfs *b, const struct maze *m, uint32_t source, uint32_t stop,
+        bool boundary)
 {
     const struct maze_grid *g = m->grid;
     for (uint32_t i = 0; i < g->cells; i++) {
@@ -55,7 +57,9 @@ bfs_run(struct bfs *b, const struct maze *m, uint32_t source, uint32_t stop)
     uint32_t last = source;
     while (head < tail) {
         uint32_t cur = b->queue[head++];
-        last = cur;
+        if (!boundary || maze__on_boundary(g, cur)) {
+            last = cur;
+        }
         if (cur == stop) {
             break;
         }
@@ -91,7 +95,7 @@ maze_solve_between(const struct maze *maze, uint32_t from, uint32_t to,
     }
     /* Search from the finish so the walk back from the start comes out in
      * order, start first. */
-    (void)bfs_run(&b, maze, to, from);
+    (void)bfs_run(&b, maze, to, from, false);
     struct maze_path *path = NULL;
     if (b.dist[from] == MAZE_NONE) {
         rc = MAZE_ERR_RANGE;
@@ -151,8 +155,11 @@ maze_path_destroy(struct maze_path *path)
     free(path);
 }
 
-int
-maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b)
+/* The double sweep: in a tree, the farthest cell of a set from any cell of
+ * that set ends a longest path within the set, and the farthest from it is
+ * the other end. */
+static int
+double_sweep(const struct maze *maze, bool boundary, uint32_t *a, uint32_t *b)
 {
     if (maze == NULL || a == NULL || b == NULL) {
         return MAZE_ERR_INVALID;
@@ -162,10 +169,21 @@ maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b)
     if (rc != MAZE_OK) {
         return rc;
     }
-    /* In a tree the farthest cell from anywhere ends a longest path, and
-     * the farthest from it is the other end. */
-    *a = bfs_run(&s, maze, 0, MAZE_NONE);
-    *b = bfs_run(&s, maze, *a, MAZE_NONE);
+    /* Cell 0 is on the boundary of every grid kind (its first cell). */
+    *a = bfs_run(&s, maze, 0, MAZE_NONE, boundary);
+    *b = bfs_run(&s, maze, *a, MAZE_NONE, boundary);
     bfs_finish(&s);
     return MAZE_OK;
+}
+
+int
+maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b)
+{
+    return double_sweep(maze, false, a, b);
+}
+
+int
+maze_boundary_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b)
+{
+    return double_sweep(maze, true, a, b);
 }

@@ -1,7 +1,677 @@
-/* PLACEHOLDER: skipped until written. */
-int main(void);
+/*
+ * Unit tests for the generators (generate.h). Every algorithm in the
+ * registry is checked, by iterating it, so a new algorithm is tested the
+ * moment it is registered.
+ *
+ * The perfect-maze property is checked here with the test's own
+ * union-find, and distances with the test's own BFS, so a bug shared by a
+ * generator and the library's solver cannot hide itself. Statistical
+ * checks use fixed seeds, so they are deterministic; their tolerances are
+ * in standard errors estimated from the samples themselves.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include <mazegen/mazegen.h>
+
+#define ONE MAZE_WEIGHT_ONE
+
+struct size {
+    uint32_t w, h;
+};
+
+struct fixture {
+    struct maze_grid *grid;
+    struct maze *maze;
+};
+
+static void
+fixture_init(struct fixture *f, uint32_t w, uint32_t h)
+{
+    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
+    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
+}
+
+static void
+fixture_finish(struct fixture *f)
+{
+    maze_destroy(f->maze);
+    maze_grid_destroy(f->grid);
+}
+
+static int
+generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h, uint32_t v)
+{
+    struct maze_generate_options o = {
+        .algorithm = alg, .seed = seed, .bias = {{h, v}}};
+    return maze_generate(m, &o);
+}
+
+/* Union-find for the perfect-maze check. */
+static uint32_t
+uf_find(uint32_t *parent, uint32_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+/*
+ * Asserts that m is a perfect maze: only existing edges open, no open
+ * edge closes a cycle, and the open edges join every cell into one tree.
+ */
+static void
+check_perfect(const struct maze *m, const char *alg, uint64_t seed)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t cells = maze_grid_cell_count(g);
+    uint32_t slots = maze_grid_edge_slots(g);
+    uint32_t *parent = malloc(sizeof(uint32_t) * cells);
+    assert_non_null(parent);
+    for (uint32_t i = 0; i < cells; i++) {
+        parent[i] = i;
+    }
+    uint32_t components = cells;
+    uint64_t open = 0;
+    for (uint32_t e = 0; e < slots; e++) {
+        if (!maze_is_open(m, e)) {
+            continue;
+        }
+        open++;
+        if (!maze_grid_edge_exists(g, e)) {
+            fail_msg("%s seed %llu: open slot %u holds no edge", alg,
+                     (unsigned long long)seed, (unsigned)e);
+        }
+        uint32_t a, b;
+        maze_grid_edge_cells(g, e, &a, &b);
+        uint32_t ra = uf_find(parent, a), rb = uf_find(parent, b);
+        if (ra == rb) {
+            fail_msg("%s seed %llu: passage %u closes a loop", alg,
+                     (unsigned long long)seed, (unsigned)e);
+        }
+        parent[ra] = rb;
+        components--;
+    }
+    free(parent);
+    if (components != 1 || open != cells - 1) {
+        fail_msg("%s seed %llu on %ux%u: %u components, %llu passages", alg,
+                 (unsigned long long)seed, (unsigned)maze_grid_width(g),
+                 (unsigned)maze_grid_height(g), (unsigned)components,
+                 (unsigned long long)open);
+    }
+    assert_int_equal(maze_passage_count(m), cells - 1);
+}
+
+static void
+check_perfect_sizes(const struct size *sizes, size_t n, unsigned seeds)
+{
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const struct maze_algorithm_info *info = maze_algorithm_at(a);
+        assert_non_null(info);
+        if (!info->perfect) {
+            continue;
+        }
+        for (size_t k = 0; k < n; k++) {
+            struct fixture f;
+            fixture_init(&f, sizes[k].w, sizes[k].h);
+            for (unsigned i = 0; i < seeds; i++) {
+                uint64_t seed = maze_seed_derive(k, i);
+                assert_int_equal(generate(f.maze, info->name, seed, 0, 0),
+                                 MAZE_OK);
+                check_perfect(f.maze, info->name, seed);
+            }
+            fixture_finish(&f);
+        }
+    }
+}
+
+static void
+test_generate_registry(void **state)
+{
+    (void)state;
+    size_t n = maze_algorithm_count();
+    assert_true(n >= 1);
+    for (size_t i = 0; i < n; i++) {
+        const struct maze_algorithm_info *info = maze_algorithm_at(i);
+        assert_non_null(info);
+        assert_non_null(info->name);
+        assert_non_null(info->description);
+        assert_true(strlen(info->name) > 0);
+        struct maze_provenance p;
+        assert_true(strlen(info->name) < sizeof(p.algorithm));
+        assert_true(info->grid_kinds & MAZE_KIND_BIT(MAZE_GRID_RECT));
+        assert_ptr_equal(maze_algorithm_find(info->name), info);
+        for (size_t j = 0; j < i; j++) {
+            assert_string_not_equal(maze_algorithm_at(j)->name, info->name);
+        }
+    }
+    assert_null(maze_algorithm_at(n));
+    assert_null(maze_algorithm_find("no-such-algorithm"));
+    assert_null(maze_algorithm_find(NULL));
+    /* The default named in generate.h exists. */
+    assert_non_null(maze_algorithm_find("backtracker"));
+}
+
+static void
+test_generate_perfect_small(void **state)
+{
+    (void)state;
+    static const struct size sizes[] = {
+        {1, 1}, {1, 40}, {40, 1}, {2, 2}, {37, 23}, {2, 3}, {64, 1}, {65, 2},
+    };
+    check_perfect_sizes(sizes, sizeof(sizes) / sizeof(sizes[0]), 60);
+}
+
+static void
+test_generate_perfect_large(void **state)
+{
+    (void)state;
+    static const struct size sizes[] = {{200, 200}};
+    check_perfect_sizes(sizes, 1, 50);
+}
+
+static void
+test_generate_perfect_corridors(void **state)
+{
+    (void)state;
+    /* On a corridor whose walk starts at one end the backtracker's stack
+     * gets as deep as the maze can make it: every cell but the first.
+     * Short and odd lengths, and lengths around the stack's first growth
+     * step, run the stack to its limit (the sanitizer build catches an
+     * overrun). */
+    static const struct size sizes[] = {
+        {1, 2},    {1, 3},    {1, 4},    {1, 5},    {1, 9},
+        {2, 1},    {3, 1},    {7, 1},    {1, 4096}, {1, 4097},
+        {1, 4098}, {4097, 1}, {1, 8193}, {8193, 1},
+    };
+    check_perfect_sizes(sizes, sizeof(sizes) / sizeof(sizes[0]), 24);
+}
+
+static void
+test_generate_perfect_biased(void **state)
+{
+    (void)state;
+    /* Extreme and zero weights must not break connectivity, including on
+     * corridors where every candidate weighs zero. */
+    static const struct maze_bias biases[] = {
+        {{ONE, 0}},
+        {{0, ONE}},
+        {{3 * ONE, ONE}},
+        {{1, MAZE_WEIGHT_MAX}},
+        {{MAZE_WEIGHT_MAX, 1}},
+        {{MAZE_WEIGHT_MAX, 0}},
+        {{MAZE_WEIGHT_MAX, MAZE_WEIGHT_MAX}},
+    };
+    static const struct size sizes[] = {
+        {1, 1}, {1, 30}, {30, 1}, {2, 2}, {37, 23},
+    };
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const struct maze_algorithm_info *info = maze_algorithm_at(a);
+        if (!info->perfect) {
+            continue;
+        }
+        for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+            struct fixture f;
+            fixture_init(&f, sizes[k].w, sizes[k].h);
+            for (size_t b = 0; b < sizeof(biases) / sizeof(biases[0]); b++) {
+                for (uint64_t seed = 0; seed < 20; seed++) {
+                    struct maze_generate_options o = {.algorithm = info->name,
+                                                      .seed = seed,
+                                                      .bias = biases[b]};
+                    assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+                    check_perfect(f.maze, info->name, seed);
+                }
+            }
+            fixture_finish(&f);
+        }
+    }
+}
+
+/* Whether two mazes on grids of the same size have the same passages. */
+static int
+same_passages(const struct maze *a, const struct maze *b)
+{
+    uint32_t slots = maze_grid_edge_slots(maze_grid(a));
+    if (slots != maze_grid_edge_slots(maze_grid(b))) {
+        return 0;
+    }
+    for (uint32_t e = 0; e < slots; e++) {
+        if (maze_is_open(a, e) != maze_is_open(b, e)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void
+test_generate_same_seed_same_maze(void **state)
+{
+    (void)state;
+    static const uint64_t seeds[] = {0, 1, 42, UINT64_MAX};
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++) {
+            /* Separate grids and mazes: nothing is shared but the seed. */
+            struct fixture f1, f2;
+            fixture_init(&f1, 37, 23);
+            fixture_init(&f2, 37, 23);
+            assert_int_equal(generate(f1.maze, alg, seeds[s], 0, 0), MAZE_OK);
+            /* A maze full of passages is cleared first. */
+            for (uint32_t e = 0; e < maze_grid_edge_slots(f2.grid); e++) {
+                maze_set_open(f2.maze, e, true);
+            }
+            assert_int_equal(generate(f2.maze, alg, seeds[s], 0, 0), MAZE_OK);
+            assert_true(same_passages(f1.maze, f2.maze));
+            assert_int_equal(maze_start(f1.maze), maze_start(f2.maze));
+            assert_int_equal(maze_finish(f1.maze), maze_finish(f2.maze));
+            fixture_finish(&f1);
+            fixture_finish(&f2);
+        }
+    }
+}
+
+static void
+test_generate_different_seeds_differ(void **state)
+{
+    (void)state;
+    enum { SEEDS = 20 };
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        struct maze_grid *g;
+        struct maze *m[SEEDS];
+        assert_int_equal(maze_grid_create_rect(20, 20, &g), MAZE_OK);
+        for (int i = 0; i < SEEDS; i++) {
+            assert_int_equal(maze_create(g, &m[i]), MAZE_OK);
+            assert_int_equal(generate(m[i], alg, (uint64_t)i, 0, 0), MAZE_OK);
+        }
+        for (int i = 0; i < SEEDS; i++) {
+            for (int j = i + 1; j < SEEDS; j++) {
+                if (same_passages(m[i], m[j])) {
+                    fail_msg("%s: seeds %d and %d give the same maze", alg, i,
+                             j);
+                }
+            }
+        }
+        for (int i = 0; i < SEEDS; i++) {
+            maze_destroy(m[i]);
+        }
+        maze_grid_destroy(g);
+    }
+}
+
+static void
+test_generate_unbiased_equals_unit_weights(void **state)
+{
+    (void)state;
+    /* "All zero means unbiased (every weight 1)": the same maze. */
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        struct fixture f1, f2;
+        fixture_init(&f1, 25, 17);
+        fixture_init(&f2, 25, 17);
+        for (uint64_t seed = 0; seed < 10; seed++) {
+            assert_int_equal(generate(f1.maze, alg, seed, 0, 0), MAZE_OK);
+            assert_int_equal(generate(f2.maze, alg, seed, ONE, ONE), MAZE_OK);
+            assert_true(same_passages(f1.maze, f2.maze));
+        }
+        fixture_finish(&f1);
+        fixture_finish(&f2);
+    }
+}
+
+static void
+test_generate_default_algorithm(void **state)
+{
+    (void)state;
+    struct fixture f1, f2;
+    fixture_init(&f1, 15, 10);
+    fixture_init(&f2, 15, 10);
+    assert_int_equal(generate(f1.maze, NULL, 9, 0, 0), MAZE_OK);
+    assert_int_equal(generate(f2.maze, "backtracker", 9, 0, 0), MAZE_OK);
+    assert_true(same_passages(f1.maze, f2.maze));
+    assert_string_equal(maze_provenance(f1.maze)->algorithm, "backtracker");
+    fixture_finish(&f1);
+    fixture_finish(&f2);
+}
+
+static void
+test_generate_provenance_regenerates(void **state)
+{
+    (void)state;
+    static const struct maze_bias biases[] = {
+        {{0, 0}}, {{ONE, ONE}}, {{3 * ONE, ONE}}, {{0, 1500000}}};
+    static const uint64_t seeds[] = {0, 7, UINT64_MAX};
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        for (size_t b = 0; b < sizeof(biases) / sizeof(biases[0]); b++) {
+            for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++) {
+                struct fixture f1, f2;
+                fixture_init(&f1, 19, 11);
+                fixture_init(&f2, 19, 11);
+                struct maze_generate_options o = {
+                    .algorithm = alg, .seed = seeds[s], .bias = biases[b]};
+                assert_int_equal(maze_generate(f1.maze, &o), MAZE_OK);
+                const struct maze_provenance *p = maze_provenance(f1.maze);
+                assert_string_equal(p->algorithm, alg);
+                assert_int_equal(p->seed, seeds[s]);
+                if (biases[b].weight[0] || biases[b].weight[1]) {
+                    assert_memory_equal(&p->bias, &biases[b], sizeof(p->bias));
+                }
+                /* What is recorded regenerates the maze exactly. */
+                struct maze_generate_options again = {.algorithm = p->algorithm,
+                                                      .seed = p->seed,
+                                                      .bias = p->bias};
+                assert_int_equal(maze_generate(f2.maze, &again), MAZE_OK);
+                assert_true(same_passages(f1.maze, f2.maze));
+                fixture_finish(&f1);
+                fixture_finish(&f2);
+            }
+        }
+    }
+}
+
+static void
+test_generate_rejects_bad_options(void **state)
+{
+    (void)state;
+    struct fixture f;
+    fixture_init(&f, 5, 5);
+    struct maze_generate_options o = {.algorithm = "backtracker"};
+    assert_int_equal(maze_generate(NULL, &o), MAZE_ERR_INVALID);
+    assert_int_equal(maze_generate(f.maze, NULL), MAZE_ERR_INVALID);
+    static const char *const names[] = {"", "no-such-algorithm", "Backtracker",
+                                        "backtracker "};
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        assert_int_equal(generate(f.maze, names[i], 1, 0, 0), MAZE_ERR_INVALID);
+    }
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        assert_int_equal(generate(f.maze, alg, 1, MAZE_WEIGHT_MAX + 1, ONE),
+                         MAZE_ERR_INVALID);
+        assert_int_equal(generate(f.maze, alg, 1, ONE, MAZE_WEIGHT_MAX + 1),
+                         MAZE_ERR_INVALID);
+        assert_int_equal(generate(f.maze, alg, 1, UINT32_MAX, UINT32_MAX),
+                         MAZE_ERR_INVALID);
+        assert_int_equal(generate(f.maze, alg, 1, 0, UINT32_MAX),
+                         MAZE_ERR_INVALID);
+        /* The largest weight itself is fine. */
+        assert_int_equal(generate(f.maze, alg, 1, MAZE_WEIGHT_MAX, 0), MAZE_OK);
+    }
+    fixture_finish(&f);
+}
+
+/* Distances from src over open passages, by the test's own BFS. */
+static void
+bfs(const struct maze *m, uint32_t src, uint32_t *dist, uint32_t *queue)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t cells = maze_grid_cell_count(g);
+    for (uint32_t i = 0; i < cells; i++) {
+        dist[i] = UINT32_MAX;
+    }
+    size_t head = 0, tail = 0;
+    dist[src] = 0;
+    queue[tail++] = src;
+    while (head < tail) {
+        uint32_t c = queue[head++];
+        struct maze_link l[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_neighbors(g, c, l);
+        for (unsigned i = 0; i < n; i++) {
+            if (dist[l[i].cell] == UINT32_MAX && maze_is_open(m, l[i].edge)) {
+                dist[l[i].cell] = dist[c] + 1;
+                queue[tail++] = l[i].cell;
+            }
+        }
+    }
+}
+
+/* Whether a cell has a side on the outer wall (so can have an opening). */
+static int
+on_boundary(const struct maze_grid *g, uint32_t cell)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_cell_sides(g, cell, sides);
+    for (unsigned i = 0; i < n; i++) {
+        if (sides[i].edge == MAZE_NONE) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void
+test_generate_endpoints_longest_boundary_path(void **state)
+{
+    (void)state;
+    /* Sizes with interior cells (3 x 3 and up) are where the longest path
+     * between boundary cells can be shorter than the diameter. */
+    static const struct size sizes[] = {
+        {1, 1}, {1, 7}, {7, 1}, {2, 2}, {3, 3}, {4, 3}, {6, 5}, {9, 8},
+    };
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const struct maze_algorithm_info *info = maze_algorithm_at(a);
+        if (!info->perfect) {
+            continue;
+        }
+        for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+            struct fixture f;
+            fixture_init(&f, sizes[k].w, sizes[k].h);
+            uint32_t cells = maze_grid_cell_count(f.grid);
+            uint32_t *dist = malloc(sizeof(uint32_t) * cells);
+            uint32_t *queue = malloc(sizeof(uint32_t) * cells);
+            assert_non_null(dist);
+            assert_non_null(queue);
+            for (uint64_t seed = 0; seed < 50; seed++) {
+                assert_int_equal(generate(f.maze, info->name, seed, 0, 0),
+                                 MAZE_OK);
+                /* The longest path between boundary cells, by brute force
+                 * over every pair. */
+                uint32_t longest = 0;
+                for (uint32_t s = 0; s < cells; s++) {
+                    if (!on_boundary(f.grid, s)) {
+                        continue;
+                    }
+                    bfs(f.maze, s, dist, queue);
+                    for (uint32_t t = 0; t < cells; t++) {
+                        assert_true(dist[t] != UINT32_MAX);
+                        if (on_boundary(f.grid, t) && dist[t] > longest) {
+                            longest = dist[t];
+                        }
+                    }
+                }
+                uint32_t start = maze_start(f.maze);
+                uint32_t finish = maze_finish(f.maze);
+                assert_true(start < cells && finish < cells);
+                /* Both ends can be entered from outside. */
+                assert_true(on_boundary(f.grid, start));
+                assert_true(on_boundary(f.grid, finish));
+                assert_true(maze_start_opening(f.maze) != MAZE_NONE);
+                assert_true(maze_finish_opening(f.maze) != MAZE_NONE);
+                if (start == finish) {
+                    assert_true(maze_start_opening(f.maze) !=
+                                maze_finish_opening(f.maze));
+                }
+                bfs(f.maze, start, dist, queue);
+                if (dist[finish] != longest) {
+                    fail_msg("%s %ux%u seed %llu: start-finish %u, longest "
+                             "boundary path %u",
+                             info->name, (unsigned)sizes[k].w,
+                             (unsigned)sizes[k].h, (unsigned long long)seed,
+                             (unsigned)dist[finish], (unsigned)longest);
+                }
+            }
+            free(dist);
+            free(queue);
+            fixture_finish(&f);
+        }
+    }
+}
+
+static double
+now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+test_generate_long_corridor(void **state)
+{
+    (void)state;
+    /* A corridor makes the backtracker's stack as deep as the maze. */
+    static const struct size sizes[] = {{1, 100000}, {100000, 1}};
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        for (size_t k = 0; k < 2; k++) {
+            struct fixture f;
+            fixture_init(&f, sizes[k].w, sizes[k].h);
+            double t0 = now();
+            assert_int_equal(generate(f.maze, alg, 3, 0, 0), MAZE_OK);
+            double t = now() - t0;
+            print_message("%s %ux%u: %.3f s\n", alg, (unsigned)sizes[k].w,
+                          (unsigned)sizes[k].h, t);
+            /* The only spanning tree of a path is the path itself. */
+            uint32_t slots = maze_grid_edge_slots(f.grid);
+            for (uint32_t e = 0; e < slots; e++) {
+                assert_int_equal(maze_is_open(f.maze, e),
+                                 maze_grid_edge_exists(f.grid, e));
+            }
+            uint32_t ends[2] = {maze_start(f.maze), maze_finish(f.maze)};
+            assert_true((ends[0] == 0 && ends[1] == 99999) ||
+                        (ends[0] == 99999 && ends[1] == 0));
+            fixture_finish(&f);
+        }
+    }
+}
+
+/* Share of horizontal passages: per maze, and their mean and variance. */
+struct share_stats {
+    double mean, var;
+    unsigned n;
+};
+
+static double
+horizontal_share(const struct maze *m)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t slots = maze_grid_edge_slots(g);
+    unsigned h = 0, all = 0;
+    for (uint32_t e = 0; e < slots; e++) {
+        if (maze_is_open(m, e)) {
+            all++;
+            h += maze_grid_edge_class(g, e) == MAZE_CLASS_H;
+        }
+    }
+    return (double)h / all;
+}
+
+static struct share_stats
+share_stats(struct maze *m, const char *alg, uint32_t h, uint32_t v,
+            uint64_t stream, unsigned n)
+{
+    double sum = 0, sum2 = 0;
+    for (unsigned i = 0; i < n; i++) {
+        /* A stream per condition, so samples are independent. */
+        uint64_t seed = maze_seed_derive(stream, i);
+        assert_int_equal(generate(m, alg, seed, h, v), MAZE_OK);
+        double s = horizontal_share(m);
+        sum += s;
+        sum2 += s * s;
+    }
+    struct share_stats st = {sum / n, 0, n};
+    st.var = (sum2 - n * st.mean * st.mean) / (n - 1);
+    return st;
+}
+
+/* The standard error of the difference of two sample means. */
+static double
+se_diff(struct share_stats a, struct share_stats b)
+{
+    return sqrt(a.var / a.n + b.var / b.n);
+}
+
+static void
+test_generate_bias_shifts_share(void **state)
+{
+    (void)state;
+    /*
+     * 200 mazes of 30 x 30 per condition. The mean share of one condition
+     * is compared with another in standard errors of the difference,
+     * estimated from the per-maze shares (mazes are independent; passages
+     * within one maze are not, so per-maze shares are the right sample).
+     * A shift must exceed 6 standard errors; "no shift" must stay within
+     * 4 (p ~ 6e-5 of a false alarm for a normal statistic, and the seeds
+     * are fixed, so the outcome is reproducible). Absolute bounds back
+     * these up so a huge variance cannot make the checks vacuous.
+     */
+    enum { N = 200 };
+    struct fixture f;
+    fixture_init(&f, 30, 30);
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        struct share_stats base = share_stats(f.maze, alg, 0, 0, 100, N);
+        struct share_stats unit = share_stats(f.maze, alg, ONE, ONE, 101, N);
+        struct share_stats h3 = share_stats(f.maze, alg, 3 * ONE, ONE, 102, N);
+        struct share_stats v3 = share_stats(f.maze, alg, ONE, 3 * ONE, 103, N);
+        struct share_stats two =
+            share_stats(f.maze, alg, 2 * ONE, 2 * ONE, 104, N);
+        struct share_stats h_only = share_stats(f.maze, alg, ONE, 0, 105, N);
+        struct share_stats v_only = share_stats(f.maze, alg, 0, ONE, 106, N);
+        print_message("%s: H share unbiased %.4f (sd %.4f), 1:1 %.4f, "
+                      "3:1 %.4f, 1:3 %.4f, 2:2 %.4f, 1:0 %.4f, 0:1 %.4f\n",
+                      alg, base.mean, sqrt(base.var), unit.mean, h3.mean,
+                      v3.mean, two.mean, h_only.mean, v_only.mean);
+
+        assert_true(h3.mean - unit.mean > 6 * se_diff(h3, unit));
+        assert_true(h3.mean - unit.mean > 0.05);
+        assert_true(unit.mean - v3.mean > 6 * se_diff(v3, unit));
+        assert_true(unit.mean - v3.mean > 0.05);
+        /* Equal weights, whatever their size, are no bias at all. */
+        assert_true(fabs(two.mean - base.mean) < 4 * se_diff(two, base));
+        assert_true(fabs(two.mean - base.mean) < 0.02);
+        assert_true(fabs(unit.mean - base.mean) < 4 * se_diff(unit, base));
+        /* A zero weight leaves that direction only where nothing else
+         * connects: most passages are in the other direction. On 30 x 30
+         * a perfect maze needs at least 29 passages of each class, so the
+         * share is at most 870 / 899. */
+        assert_true(h_only.mean > 0.8);
+        assert_true(h_only.mean > h3.mean);
+        assert_true(v_only.mean < 0.2);
+        assert_true(v_only.mean < v3.mean);
+        assert_true(h_only.mean <= 870.0 / 899 + 1e-12);
+    }
+    fixture_finish(&f);
+}
+
 int
 main(void)
 {
-    return 77;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_generate_registry),
+        cmocka_unit_test(test_generate_perfect_small),
+        cmocka_unit_test(test_generate_perfect_large),
+        cmocka_unit_test(test_generate_perfect_corridors),
+        cmocka_unit_test(test_generate_perfect_biased),
+        cmocka_unit_test(test_generate_same_seed_same_maze),
+        cmocka_unit_test(test_generate_different_seeds_differ),
+        cmocka_unit_test(test_generate_unbiased_equals_unit_weights),
+        cmocka_unit_test(test_generate_default_algorithm),
+        cmocka_unit_test(test_generate_provenance_regenerates),
+        cmocka_unit_test(test_generate_rejects_bad_options),
+        cmocka_unit_test(test_generate_endpoints_longest_boundary_path),
+        cmocka_unit_test(test_generate_long_corridor),
+        cmocka_unit_test(test_generate_bias_shifts_share),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }

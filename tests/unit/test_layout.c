@@ -1,7 +1,479 @@
-/* PLACEHOLDER: skipped until written. */
-int main(void);
+/*
+ * Unit tests for the layout (layout/layout.h). Small hand-made mazes have
+ * their runs checked exactly. On generated mazes the runs are checked
+ * against a wall map computed independently from the public API: every
+ * unit of every run is a wall, no unit is covered twice, the total length
+ * equals the number of walls (so the cover is exact), and no run could be
+ * extended (so they are maximal). The generic path for non-rectangular
+ * kinds is exercised by disguising a rectangular grid as another kind.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/grid_impl.h"
+#include "layout/layout.h"
+#include <mazegen/mazegen.h>
+
+struct fixture {
+    struct maze_grid *grid;
+    struct maze *maze;
+};
+
+static struct fixture
+make(uint32_t w, uint32_t h)
+{
+    struct fixture f = {NULL, NULL};
+    assert_int_equal(maze_grid_create_rect(w, h, &f.grid), MAZE_OK);
+    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+    return f;
+}
+
+static void
+destroy(struct fixture *f)
+{
+    maze_destroy(f->maze);
+    maze_grid_destroy(f->grid);
+}
+
+static uint32_t
+cell_at(const struct maze_grid *g, uint32_t x, uint32_t y)
+{
+    uint32_t c;
+    assert_int_equal(maze_grid_cell_at(g, x, y, &c), MAZE_OK);
+    return c;
+}
+
+/* Opens the passage on side `side` (MAZE__SIDE_*) of cell (x, y). */
+static void
+open_side(struct fixture *f, uint32_t x, uint32_t y, unsigned side)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    maze_grid_cell_sides(f->grid, cell_at(f->grid, x, y), sides);
+    assert_int_not_equal(sides[side].edge, MAZE_NONE);
+    maze_set_open(f->maze, sides[side].edge, true);
+}
+
+static void
+assert_point(struct maze_point p, double x, double y)
+{
+    assert_true(fabs(p.x - x) < 1e-9);
+    assert_true(fabs(p.y - y) < 1e-9);
+}
+
+/* Runs as {ax, ay, bx, by}, in the layout's order. */
+static void
+assert_runs(const struct maze__layout *l, const double (*runs)[4], size_t n)
+{
+    assert_int_equal(l->run_count, n);
+    for (size_t i = 0; i < n; i++) {
+        assert_point(l->runs[i].a, runs[i][0], runs[i][1]);
+        assert_point(l->runs[i].b, runs[i][2], runs[i][3]);
+    }
+}
+
+/*
+ * Walls of a rectangular maze by lattice unit, from cell sides: hz[j*w+x]
+ * is the unit of horizontal line j over column x, vt[i*h+y] the unit of
+ * vertical line i beside row y.
+ */
+struct wall_map {
+    uint32_t w, h;
+    unsigned char *hz, *vt;
+    size_t count;
+};
+
+static void
+wall_map_init(struct wall_map *wm, const struct maze *m)
+{
+    const struct maze_grid *g = maze_grid(m);
+    wm->w = maze_grid_width(g);
+    wm->h = maze_grid_height(g);
+    wm->hz = calloc((size_t)(wm->h + 1) * wm->w, 1);
+    wm->vt = calloc((size_t)(wm->w + 1) * wm->h, 1);
+    assert_non_null(wm->hz);
+    assert_non_null(wm->vt);
+    for (uint32_t c = 0; c < maze_grid_cell_count(g); c++) {
+        struct maze_side s[MAZE_GRID_MAX_DEGREE];
+        uint32_t x, y;
+        maze_grid_cell_coords(g, c, &x, &y);
+        assert_int_equal(maze_grid_cell_sides(g, c, s), 4);
+        for (unsigned i = 0; i < 4; i++) {
+            bool opening = (c == maze_start(m) && i == maze_start_opening(m)) ||
+                           (c == maze_finish(m) && i == maze_finish_opening(m));
+            bool wall =
+                s[i].edge == MAZE_NONE ? !opening : !maze_is_open(m, s[i].edge);
+            unsigned char *unit =
+                i == MAZE__SIDE_N   ? &wm->hz[y * wm->w + x]
+                : i == MAZE__SIDE_S ? &wm->hz[(y + 1) * wm->w + x]
+                : i == MAZE__SIDE_W ? &wm->vt[x * wm->h + y]
+                                    : &wm->vt[(x + 1) * wm->h + y];
+            *unit = wall;
+        }
+    }
+    wm->count = 0;
+    for (size_t i = 0; i < (size_t)(wm->h + 1) * wm->w; i++) {
+        wm->count += wm->hz[i];
+    }
+    for (size_t i = 0; i < (size_t)(wm->w + 1) * wm->h; i++) {
+        wm->count += wm->vt[i];
+    }
+}
+
+static void
+wall_map_finish(struct wall_map *wm)
+{
+    free(wm->hz);
+    free(wm->vt);
+}
+
+/* Checks one run against the map and marks its units in seen. */
+static double
+check_run(const struct wall_map *wm, const struct maze__run *r,
+          unsigned char *seen_h, unsigned char *seen_v)
+{
+    double ax = r->a.x, ay = r->a.y, bx = r->b.x, by = r->b.y;
+    assert_true(ax == floor(ax) && ay == floor(ay));
+    assert_true(bx == floor(bx) && by == floor(by));
+    bool horizontal = ay == by;
+    assert_true(horizontal ? bx > ax : (ax == bx && by > ay));
+    uint32_t line = (uint32_t)(horizontal ? ay : ax);
+    uint32_t from = (uint32_t)(horizontal ? ax : ay);
+    uint32_t to = (uint32_t)(horizontal ? bx : by);
+    uint32_t span = horizontal ? wm->w : wm->h;
+    const unsigned char *map = horizontal ? wm->hz : wm->vt;
+    unsigned char *seen = horizontal ? seen_h : seen_v;
+    assert_true(line <= (horizontal ? wm->h : wm->w) && to <= span);
+    for (uint32_t u = from; u < to; u++) {
+        assert_true(map[(size_t)line * span + u]);
+        assert_false(seen[(size_t)line * span + u]);
+        seen[(size_t)line * span + u] = 1;
+    }
+    /* Maximal: the units just beyond either end are not walls. */
+    assert_true(from == 0 || !map[(size_t)line * span + from - 1]);
+    assert_true(to == span || !map[(size_t)line * span + to]);
+    return to - from;
+}
+
+/* The runs cover exactly the walls, each unit once, maximally merged. */
+static void
+check_cover(const struct maze *m, const struct maze__layout *l)
+{
+    struct wall_map wm;
+    wall_map_init(&wm, m);
+    unsigned char *seen_h = calloc((size_t)(wm.h + 1) * wm.w, 1);
+    unsigned char *seen_v = calloc((size_t)(wm.w + 1) * wm.h, 1);
+    assert_non_null(seen_h);
+    assert_non_null(seen_v);
+    double total = 0;
+    for (size_t i = 0; i < l->run_count; i++) {
+        total += check_run(&wm, &l->runs[i], seen_h, seen_v);
+    }
+    assert_true(total == (double)wm.count);
+    free(seen_h);
+    free(seen_v);
+    wall_map_finish(&wm);
+}
+
+static void
+test_layout_2x2_exact(void **state)
+{
+    (void)state;
+    struct fixture f = make(2, 2);
+    open_side(&f, 0, 0, MAZE__SIDE_E);
+    open_side(&f, 0, 0, MAZE__SIDE_S);
+    open_side(&f, 1, 0, MAZE__SIDE_S);
+    /* maze_create's endpoints: cell 0 opens west, cell 3 east. */
+    assert_int_equal(maze_start_opening(f.maze), MAZE__SIDE_W);
+    assert_int_equal(maze_finish_opening(f.maze), MAZE__SIDE_E);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
+    static const double runs[][4] = {
+        {0, 0, 2, 0}, {0, 2, 2, 2}, {0, 1, 0, 2}, {1, 1, 1, 2}, {2, 0, 2, 1},
+    };
+    assert_runs(&l, runs, 5);
+    assert_true(l.width == 2 && l.height == 2);
+    assert_null(l.solution);
+    assert_int_equal(l.solution_count, 0);
+    maze__layout_finish(&l);
+    destroy(&f);
+}
+
+static void
+test_layout_3x3_exact(void **state)
+{
+    (void)state;
+    struct fixture f = make(3, 3);
+    /* A serpentine: right along row 0, left along row 1, right along 2. */
+    open_side(&f, 0, 0, MAZE__SIDE_E);
+    open_side(&f, 1, 0, MAZE__SIDE_E);
+    open_side(&f, 2, 0, MAZE__SIDE_S);
+    open_side(&f, 0, 1, MAZE__SIDE_E);
+    open_side(&f, 1, 1, MAZE__SIDE_E);
+    open_side(&f, 0, 1, MAZE__SIDE_S);
+    open_side(&f, 0, 2, MAZE__SIDE_E);
+    open_side(&f, 1, 2, MAZE__SIDE_E);
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 8), MAZE_OK);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
+    static const double runs[][4] = {
+        {0, 0, 3, 0}, {0, 1, 2, 1}, {1, 2, 3, 2},
+        {0, 3, 3, 3}, {0, 1, 0, 3}, {3, 0, 3, 2},
+    };
+    assert_runs(&l, runs, 6);
+    check_cover(f.maze, &l);
+    maze__layout_finish(&l);
+    destroy(&f);
+}
+
+static void
+test_layout_1x1_both_openings(void **state)
+{
+    (void)state;
+    struct fixture f = make(1, 1);
+    struct maze_path path = {(uint32_t[]){0}, 1};
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, &path, &l), MAZE_OK);
+    static const double runs[][4] = {{0, 0, 1, 0}, {0, 1, 1, 1}};
+    assert_runs(&l, runs, 2);
+    /* In through the west, out through the east. */
+    assert_int_equal(l.solution_count, 3);
+    assert_point(l.solution[0], 0, 0.5);
+    assert_point(l.solution[1], 0.5, 0.5);
+    assert_point(l.solution[2], 1, 0.5);
+    maze__layout_finish(&l);
+    destroy(&f);
+}
+
+static const struct {
+    uint32_t w, h;
+} gen_sizes[] = {{1, 1}, {1, 7}, {7, 1}, {2, 2}, {13, 9}, {50, 50}};
+
+static void
+test_layout_generated_cover(void **state)
+{
+    (void)state;
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const struct maze_algorithm_info *alg = maze_algorithm_at(a);
+        if (!(alg->grid_kinds & MAZE_KIND_BIT(MAZE_GRID_RECT))) {
+            continue;
+        }
+        for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
+            for (uint64_t seed = 1; seed <= 4; seed++) {
+                struct fixture f = make(gen_sizes[k].w, gen_sizes[k].h);
+                struct maze_generate_options opt = {.algorithm = alg->name,
+                                                    .seed = seed};
+                assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+                /* Odd seeds keep the generated endpoints (often inside the
+                 * maze); even ones move them to the corners. */
+                if (seed % 2 == 0) {
+                    uint32_t last = maze_grid_cell_count(f.grid) - 1;
+                    assert_int_equal(maze_set_endpoints(f.maze, 0, last),
+                                     MAZE_OK);
+                }
+                struct maze__layout l;
+                assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
+                check_cover(f.maze, &l);
+                maze__layout_finish(&l);
+                destroy(&f);
+            }
+        }
+    }
+}
+
+static void
+test_layout_merges_runs(void **state)
+{
+    (void)state;
+    struct fixture f = make(50, 50);
+    struct maze_generate_options opt = {.algorithm = "kruskal", .seed = 7};
+    assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
+    struct wall_map wm;
+    wall_map_init(&wm, f.maze);
+    /* A perfect 50x50 maze has 2,401 closed interior edges plus the
+     * boundary; merging must save far more than a few strokes. */
+    assert_true(wm.count > 2500);
+    assert_true(l.run_count * 10 < wm.count * 6);
+    wall_map_finish(&wm);
+    maze__layout_finish(&l);
+    destroy(&f);
+}
+
+static void
+test_layout_solution_polyline(void **state)
+{
+    (void)state;
+    struct fixture f = make(20, 20);
+    struct maze_generate_options opt = {.seed = 42};
+    assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 399), MAZE_OK);
+    struct maze_path *path = NULL;
+    assert_int_equal(maze_solve(f.maze, &path), MAZE_OK);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, path, &l), MAZE_OK);
+    assert_int_equal(l.solution_count, path->length + 2);
+    /* The ends sit on the outer wall line, mid-opening. */
+    assert_point(l.solution[0], 0, 0.5);
+    assert_point(l.solution[l.solution_count - 1], 20, 19.5);
+    for (size_t i = 0; i < path->length; i++) {
+        uint32_t x, y;
+        maze_grid_cell_coords(f.grid, path->cells[i], &x, &y);
+        assert_point(l.solution[i + 1], x + 0.5, y + 0.5);
+    }
+    for (size_t i = 0; i + 1 < l.solution_count; i++) {
+        double dx = fabs(l.solution[i + 1].x - l.solution[i].x);
+        double dy = fabs(l.solution[i + 1].y - l.solution[i].y);
+        assert_true((dx == 0) != (dy == 0));
+    }
+    assert_point(l.start.center, 0.5, 0.5);
+    assert_point(l.start.outward, -1, 0);
+    assert_point(l.finish.center, 19.5, 19.5);
+    assert_point(l.finish.outward, 1, 0);
+    maze__layout_finish(&l);
+    maze_path_destroy(path);
+    destroy(&f);
+}
+
+static void
+test_layout_openings_absent(void **state)
+{
+    (void)state;
+    struct fixture f = make(6, 4);
+    struct maze_generate_options opt = {.seed = 3};
+    assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+    /* Start on the top edge (opens north), finish bottom right (east). */
+    assert_int_equal(maze_set_endpoints(f.maze, 2, 23), MAZE_OK);
+    assert_int_equal(maze_start_opening(f.maze), MAZE__SIDE_N);
+    assert_int_equal(maze_finish_opening(f.maze), MAZE__SIDE_E);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
+    double top = 0, right = 0;
+    for (size_t i = 0; i < l.run_count; i++) {
+        struct maze__run r = l.runs[i];
+        if (r.a.y == 0 && r.b.y == 0) {
+            assert_true(r.b.x <= 2 || r.a.x >= 3);
+            top += r.b.x - r.a.x;
+        }
+        if (r.a.x == 6 && r.b.x == 6) {
+            assert_true(r.b.y <= 3);
+            right += r.b.y - r.a.y;
+        }
+    }
+    assert_true(top == 5 && right == 3);
+    assert_point(l.start.outward, 0, -1);
+    check_cover(f.maze, &l);
+    maze__layout_finish(&l);
+    destroy(&f);
+}
+
+static void
+test_layout_interior_endpoints(void **state)
+{
+    (void)state;
+    struct fixture f = make(12, 12);
+    struct maze_generate_options opt = {.seed = 5};
+    assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+    uint32_t a = cell_at(f.grid, 4, 5), b = cell_at(f.grid, 8, 7);
+    assert_int_equal(maze_set_endpoints(f.maze, a, b), MAZE_OK);
+    struct maze_path *path = NULL;
+    assert_int_equal(maze_solve(f.maze, &path), MAZE_OK);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, path, &l), MAZE_OK);
+    /* No opening: the line stops at the centres, markers have no way out,
+     * and the whole boundary is wall. */
+    assert_int_equal(l.solution_count, path->length);
+    assert_point(l.solution[0], 4.5, 5.5);
+    assert_point(l.solution[l.solution_count - 1], 8.5, 7.5);
+    assert_point(l.start.center, 4.5, 5.5);
+    assert_point(l.start.outward, 0, 0);
+    assert_point(l.finish.outward, 0, 0);
+    check_cover(f.maze, &l);
+    maze__layout_finish(&l);
+    maze_path_destroy(path);
+    destroy(&f);
+}
+
+static int
+run_cmp(const void *pa, const void *pb)
+{
+    const struct maze__run *a = pa, *b = pb;
+    const double ka[4] = {a->a.x, a->a.y, a->b.x, a->b.y};
+    const double kb[4] = {b->a.x, b->a.y, b->b.x, b->b.y};
+    for (int i = 0; i < 4; i++) {
+        if (ka[i] != kb[i]) {
+            return ka[i] < kb[i] ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
+static void
+test_layout_generic_matches_rect(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        struct fixture f = make(17, 11);
+        struct maze_generate_options opt = {.seed = seed};
+        assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+        if (seed % 2) {
+            assert_int_equal(maze_set_endpoints(f.maze, 0, 186), MAZE_OK);
+        }
+        struct maze__layout rect, generic;
+        assert_int_equal(maze__layout_build(f.maze, NULL, &rect), MAZE_OK);
+        /* The same grid under another kind takes the generic path. */
+        const struct maze__grid_ops *real = f.grid->ops;
+        struct maze__grid_ops disguised = *real;
+        disguised.kind = (enum maze_grid_kind)99;
+        f.grid->ops = &disguised;
+        assert_int_equal(maze__layout_build(f.maze, NULL, &generic), MAZE_OK);
+        f.grid->ops = real;
+        assert_int_equal(generic.run_count, rect.run_count);
+        qsort(rect.runs, rect.run_count, sizeof(*rect.runs), run_cmp);
+        qsort(generic.runs, generic.run_count, sizeof(*generic.runs), run_cmp);
+        for (size_t i = 0; i < rect.run_count; i++) {
+            assert_int_equal(run_cmp(&rect.runs[i], &generic.runs[i]), 0);
+        }
+        maze__layout_finish(&rect);
+        maze__layout_finish(&generic);
+        destroy(&f);
+    }
+}
+
+static void
+test_layout_rejects_bad_path(void **state)
+{
+    (void)state;
+    struct fixture f = make(3, 3);
+    struct maze_path path = {(uint32_t[]){0, 1, 9}, 3};
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(f.maze, &path, &l), MAZE_ERR_INVALID);
+    assert_null(l.runs);
+    assert_null(l.solution);
+    destroy(&f);
+}
+
 int
 main(void)
 {
-    return 77;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_layout_2x2_exact),
+        cmocka_unit_test(test_layout_3x3_exact),
+        cmocka_unit_test(test_layout_1x1_both_openings),
+        cmocka_unit_test(test_layout_generated_cover),
+        cmocka_unit_test(test_layout_merges_runs),
+        cmocka_unit_test(test_layout_solution_polyline),
+        cmocka_unit_test(test_layout_openings_absent),
+        cmocka_unit_test(test_layout_interior_endpoints),
+        cmocka_unit_test(test_layout_generic_matches_rect),
+        cmocka_unit_test(test_layout_rejects_bad_path),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }

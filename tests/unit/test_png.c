@@ -1,7 +1,723 @@
-/* PLACEHOLDER: skipped until written. */
-int main(void);
+/*
+ * The PNG exporter, checked by decoding its output with libpng: image size,
+ * pixel format, pHYs and tEXt chunks, every pixel of a hand-made maze with
+ * and without a solution, walls and a centred solution line on generated
+ * mazes, range errors, determinism, and a sink that fails part way.
+ */
+#include <math.h>
+#include <png.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <mazegen/mazegen.h>
+
+/* Collects output in memory; refuses any write that would pass limit. */
+struct buffer {
+    unsigned char *data;
+    size_t len, cap;
+    size_t limit;
+};
+
+static int
+buffer_write(void *ctx, const void *data, size_t len)
+{
+    struct buffer *b = ctx;
+    if (len > b->limit - b->len) {
+        return -1;
+    }
+    if (b->len + len > b->cap) {
+        size_t cap = (b->len + len) * 2;
+        unsigned char *p = realloc(b->data, cap);
+        if (p == NULL) {
+            return -1;
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    return 0;
+}
+
+static int
+export_png(const struct maze *maze, const struct maze_export_options *opt,
+           struct buffer *b, size_t limit)
+{
+    *b = (struct buffer){.limit = limit};
+    struct maze_sink sink = {buffer_write, b};
+    return maze_export(maze, "png", opt, &sink);
+}
+
+/* A decoded image, expanded to 8-bit RGB, with the chunks we check. */
+struct image {
+    png_uint_32 width, height;
+    int depth, color_type;
+    int palette_size;
+    png_color palette[16];
+    png_uint_32 ppm_x, ppm_y;
+    int unit;
+    char seed[32], size[32], algorithm[40], software[64], title[64];
+    bool has_description;
+    unsigned char *rgb;
+};
+
+struct reader {
+    const unsigned char *data;
+    size_t len, pos;
+};
+
+static void
+read_fn(png_structp png, png_bytep out, size_t n)
+{
+    struct reader *r = png_get_io_ptr(png);
+    if (n > r->len - r->pos) {
+        png_error(png, "truncated");
+    }
+    memcpy(out, r->data + r->pos, n);
+    r->pos += n;
+}
+
+static void
+copy_text(char *dst, size_t size, const char *src)
+{
+    strncpy(dst, src, size - 1);
+    dst[size - 1] = '\0';
+}
+
+static void
+read_chunks(png_structp png, png_infop info, struct image *img)
+{
+    png_get_IHDR(png, info, &img->width, &img->height, &img->depth,
+                 &img->color_type, NULL, NULL, NULL);
+    png_colorp pal;
+    if (png_get_PLTE(png, info, &pal, &img->palette_size) & PNG_INFO_PLTE) {
+        memcpy(img->palette, pal, (size_t)img->palette_size * sizeof(*pal));
+    }
+    png_get_pHYs(png, info, &img->ppm_x, &img->ppm_y, &img->unit);
+    png_textp text;
+    int n = png_get_text(png, info, &text, NULL);
+    for (int i = 0; i < n; i++) {
+        const char *k = text[i].key, *v = text[i].text;
+        if (strcmp(k, "Seed") == 0) {
+            copy_text(img->seed, sizeof(img->seed), v);
+        } else if (strcmp(k, "Size") == 0) {
+            copy_text(img->size, sizeof(img->size), v);
+        } else if (strcmp(k, "Algorithm") == 0) {
+            copy_text(img->algorithm, sizeof(img->algorithm), v);
+        } else if (strcmp(k, "Software") == 0) {
+            copy_text(img->software, sizeof(img->software), v);
+        } else if (strcmp(k, "Title") == 0) {
+            copy_text(img->title, sizeof(img->title), v);
+        } else if (strcmp(k, "Description") == 0) {
+            img->has_description = true;
+        }
+    }
+}
+
+static void
+decode(const struct buffer *b, struct image *img)
+{
+    *img = (struct image){0};
+    struct reader rd = {b->data, b->len, 0};
+    png_structp png =
+        png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    assert_non_null(png);
+    png_infop info = png_create_info_struct(png);
+    assert_non_null(info);
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        fail_msg("libpng could not decode the output");
+    }
+    png_set_read_fn(png, &rd, read_fn);
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_read_info(png, info);
+    read_chunks(png, info, img);
+    png_set_expand(png);
+    png_set_gray_to_rgb(png);
+    png_read_update_info(png, info);
+    assert_int_equal(png_get_rowbytes(png, info), (size_t)img->width * 3);
+    img->rgb = malloc((size_t)img->width * img->height * 3);
+    assert_non_null(img->rgb);
+    for (png_uint_32 y = 0; y < img->height; y++) {
+        png_read_row(png, img->rgb + (size_t)y * img->width * 3, NULL);
+    }
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+}
+
+#define BLACK 0x000000u
+#define WHITE 0xffffffu
+#define BLUE 0x1f5fd1u
+#define GREEN 0x1a9850u
+#define RED 0xd73027u
+
+static uint32_t
+pixel(const struct image *img, uint32_t x, uint32_t y)
+{
+    assert_true(x < img->width && y < img->height);
+    const unsigned char *p = img->rgb + ((size_t)y * img->width + x) * 3;
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+}
+
+static uint32_t
+colour_of(char c)
+{
+    switch (c) {
+    case '#':
+        return BLACK;
+    case 'B':
+        return BLUE;
+    case 'G':
+        return GREEN;
+    case 'R':
+        return RED;
+    default:
+        return WHITE;
+    }
+}
+
+/* Compares every pixel with a picture drawn in '#', '.', 'B', 'G', 'R'. */
+static void
+expect_picture(const struct image *img, const char *const *rows, size_t n)
+{
+    assert_int_equal(img->height, n);
+    for (uint32_t y = 0; y < n; y++) {
+        assert_int_equal(strlen(rows[y]), img->width);
+        for (uint32_t x = 0; x < img->width; x++) {
+            if (pixel(img, x, y) != colour_of(rows[y][x])) {
+                fail_msg("pixel (%u, %u) is %06x, expected '%c'", x, y,
+                         pixel(img, x, y), rows[y][x]);
+            }
+        }
+    }
+}
+
+struct fixture {
+    struct maze_grid *grid;
+    struct maze *maze;
+    struct maze_path *path;
+};
+
+static void
+fixture_finish(struct fixture *f)
+{
+    maze_path_destroy(f->path);
+    maze_destroy(f->maze);
+    maze_grid_destroy(f->grid);
+}
+
+/* Passages 0-1, 0-2, 2-3; start opens west of 0, finish east of 3. */
+static void
+make_2x2(struct fixture *f)
+{
+    *f = (struct fixture){0};
+    assert_int_equal(maze_grid_create_rect(2, 2, &f->grid), MAZE_OK);
+    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
+    maze_set_open(f->maze, 0, true);
+    maze_set_open(f->maze, 1, true);
+    maze_set_open(f->maze, 4, true);
+    assert_int_equal(maze_set_endpoints(f->maze, 0, 3), MAZE_OK);
+    struct maze_provenance p = {.algorithm = "hand", .seed = 7};
+    maze_set_provenance(f->maze, &p);
+    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
+}
+
+static void
+make_generated(struct fixture *f, uint32_t w, uint32_t h, uint64_t seed)
+{
+    *f = (struct fixture){0};
+    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
+    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
+    struct maze_generate_options g = {.algorithm = "backtracker", .seed = seed};
+    assert_int_equal(maze_generate(f->maze, &g), MAZE_OK);
+    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
+}
+
+static struct maze_length
+px(double v)
+{
+    return (struct maze_length){v, MAZE_UNIT_PX};
+}
+
+/*
+ * Default geometry: 10 px cells, 2 px walls, no margin. Cell interiors are
+ * pixels 2-9 and 12-19; the start marker fills 4-7, the finish outline is
+ * 14-17 with a hole at 15-16.
+ */
+static void
+test_png_pixels_2x2(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######################", "######################",
+        "....................##", "....................##",
+        "....####............##", "....####............##",
+        "....####............##", "....####............##",
+        "....................##", "....................##",
+        "##........############", "##........############",
+        "##....................", "##....................",
+        "##............####....", "##............#..#....",
+        "##............#..#....", "##............####....",
+        "##....................", "##....................",
+        "######################", "######################",
+    };
+    struct fixture f;
+    make_2x2(&f);
+    struct maze_export_options opt = {0};
+    struct buffer b;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct image img;
+    decode(&b, &img);
+    assert_int_equal(img.depth, 1);
+    assert_int_equal(img.color_type, PNG_COLOR_TYPE_GRAY);
+    expect_picture(&img, rows, sizeof(rows) / sizeof(rows[0]));
+    free(img.rgb);
+    free(b.data);
+    fixture_finish(&f);
+}
+
+/*
+ * The solution 0, 2, 3 as a 2 px line centred in the 8 px interiors,
+ * running out through both openings and over the markers.
+ */
+static void
+test_png_pixels_2x2_solution(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######################", "######################",
+        "....................##", "....................##",
+        "....GGGG............##", "BBBBBBBG............##",
+        "BBBBBBBG............##", "....GBBG............##",
+        ".....BB.............##", ".....BB.............##",
+        "##...BB...############", "##...BB...############",
+        "##...BB...............", "##...BB...............",
+        "##...BB.......RRRR....", "##...BBBBBBBBBBBBBBBBB",
+        "##...BBBBBBBBBBBBBBBBB", "##............RRRR....",
+        "##....................", "##....................",
+        "######################", "######################",
+    };
+    struct fixture f;
+    make_2x2(&f);
+    struct maze_export_options opt = {.solution = f.path};
+    struct buffer b;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct image img;
+    decode(&b, &img);
+    assert_int_equal(img.depth, 4);
+    assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
+    assert_int_equal(img.palette_size, 5);
+    expect_picture(&img, rows, sizeof(rows) / sizeof(rows[0]));
+    free(img.rgb);
+    free(b.data);
+    fixture_finish(&f);
+}
+
+/* Width 2m + W*c + t and height 2m + H*c + t, margins left as floor. */
+static void
+test_png_dimensions(void **state)
+{
+    (void)state;
+    struct fixture f;
+    make_generated(&f, 7, 3, 1);
+    struct maze_export_options opt = {
+        .cell_size = px(12), .wall_width = px(3), .margin = px(5)};
+    struct buffer b;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct image img;
+    decode(&b, &img);
+    assert_int_equal(img.width, 2 * 5 + 7 * 12 + 3);
+    assert_int_equal(img.height, 2 * 5 + 3 * 12 + 3);
+    for (uint32_t i = 0; i < 5; i++) {
+        for (uint32_t x = 0; x < img.width; x++) {
+            assert_int_equal(pixel(&img, x, i), WHITE);
+            assert_int_equal(pixel(&img, x, img.height - 1 - i), WHITE);
+        }
+        for (uint32_t y = 0; y < img.height; y++) {
+            assert_int_equal(pixel(&img, i, y), WHITE);
+            assert_int_equal(pixel(&img, img.width - 1 - i, y), WHITE);
+        }
+    }
+    assert_int_equal(pixel(&img, 5, 5), BLACK);
+    assert_int_equal(pixel(&img, img.width - 6, img.height - 6), BLACK);
+    free(img.rgb);
+    free(b.data);
+    fixture_finish(&f);
+}
+
+/*
+ * Cells of 2 px with 1 px walls: 100000 cells make 200001 pixels, and
+ * 600000 cells go past the million pixels libpng allows by default.
+ */
+static void
+test_png_wide(void **state)
+{
+    (void)state;
+    const uint32_t widths[] = {100000, 600000};
+    for (size_t i = 0; i < 2; i++) {
+        struct maze_grid *grid;
+        struct maze *maze;
+        assert_int_equal(maze_grid_create_rect(widths[i], 1, &grid), MAZE_OK);
+        assert_int_equal(maze_create(grid, &maze), MAZE_OK);
+        struct maze_export_options opt = {.cell_size = px(2)};
+        struct buffer b;
+        assert_int_equal(export_png(maze, &opt, &b, SIZE_MAX), MAZE_OK);
+        struct image img;
+        decode(&b, &img);
+        assert_int_equal(img.width, 2 * widths[i] + 1);
+        assert_int_equal(img.height, 3);
+        /* Every edge is closed: 1 px walls alternate with 1 px cells
+         * (the first and last cells hold the markers). */
+        for (uint32_t x = 2; x + 2 < img.width; x++) {
+            assert_int_equal(pixel(&img, x, 1), x % 2 ? WHITE : BLACK);
+        }
+        free(img.rgb);
+        free(b.data);
+        maze_destroy(maze);
+        maze_grid_destroy(grid);
+    }
+}
+
+static void
+test_png_metadata(void **state)
+{
+    (void)state;
+    struct fixture f;
+    make_generated(&f, 20, 20, 424242);
+    struct maze_export_options opt = {0};
+    struct buffer b;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct image img;
+    decode(&b, &img);
+    assert_int_equal(img.unit, PNG_RESOLUTION_METER);
+    assert_int_equal(img.ppm_x, 3780); /* 96 / 0.0254 = 3779.53 */
+    assert_int_equal(img.ppm_y, 3780);
+    assert_string_equal(img.seed, "424242");
+    assert_string_equal(img.size, "20x20");
+    assert_string_equal(img.algorithm, "backtracker");
+    assert_string_equal(img.title, "mazegen maze");
+    assert_string_equal(img.software, "mazegen " MAZEGEN_VERSION);
+    assert_true(img.has_description);
+    free(img.rgb);
+    free(b.data);
+
+    opt.dpi = 300;
+    opt.solution = f.path;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    decode(&b, &img);
+    assert_int_equal(img.ppm_x, 11811); /* 300 / 0.0254 = 11811.02 */
+    assert_int_equal(img.ppm_y, 11811);
+    assert_string_equal(img.seed, "424242");
+    free(img.rgb);
+    free(b.data);
+    /* A physical cell size is converted at the dpi: 0.1 in = 30 px. */
+    opt.cell_size = (struct maze_length){0.1, MAZE_UNIT_IN};
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    decode(&b, &img);
+    assert_int_equal(img.width, 20 * 30 + 6);
+    free(img.rgb);
+    free(b.data);
+    fixture_finish(&f);
+}
+
+struct geometry {
+    uint32_t c, t, m;
+};
+
+static uint32_t
+band_px(const struct geometry *g, uint32_t i)
+{
+    return g->m + i * g->c;
+}
+
+static uint32_t
+interior_px(const struct geometry *g, uint32_t i)
+{
+    return g->m + i * g->c + g->t;
+}
+
+static bool
+opening(const struct maze *maze, uint32_t cell, unsigned side)
+{
+    return (cell == maze_start(maze) && side == maze_start_opening(maze)) ||
+           (cell == maze_finish(maze) && side == maze_finish_opening(maze));
+}
+
+/*
+ * Every post is black, and the middle of every side of every cell is
+ * black exactly where the side is a wall (closed, or boundary that is not
+ * an opening).
+ */
+static void
+check_lattice(const struct image *img, const struct maze *maze,
+              const struct geometry *g)
+{
+    uint32_t w = maze_grid_width(maze_grid(maze));
+    uint32_t h = maze_grid_height(maze_grid(maze));
+    uint32_t mid = (g->c - g->t) / 2;
+    for (uint32_t j = 0; j <= h; j++) {
+        for (uint32_t i = 0; i <= w; i++) {
+            assert_int_equal(pixel(img, band_px(g, i), band_px(g, j)), BLACK);
+            assert_int_equal(
+                pixel(img, band_px(g, i) + g->t - 1, band_px(g, j) + g->t - 1),
+                BLACK);
+        }
+    }
+    for (uint32_t y = 0; y < h; y++) {
+        for (uint32_t x = 0; x < w; x++) {
+            uint32_t cell = y * w + x;
+            bool east = x + 1 < w ? !maze_is_open(maze, 2 * cell)
+                                  : !opening(maze, cell, 1);
+            bool south = y + 1 < h ? !maze_is_open(maze, 2 * cell + 1)
+                                   : !opening(maze, cell, 2);
+            uint32_t e = pixel(img, band_px(g, x + 1), interior_px(g, y) + mid);
+            uint32_t s = pixel(img, interior_px(g, x) + mid, band_px(g, y + 1));
+            assert_int_equal(e == BLACK, east);
+            assert_int_equal(s == BLACK, south);
+            if (x == 0) {
+                uint32_t wp =
+                    pixel(img, band_px(g, 0), interior_px(g, y) + mid);
+                assert_int_equal(wp == BLACK, !opening(maze, cell, 3));
+            }
+            if (y == 0) {
+                uint32_t np =
+                    pixel(img, interior_px(g, x) + mid, band_px(g, 0));
+                assert_int_equal(np == BLACK, !opening(maze, cell, 0));
+            }
+        }
+    }
+}
+
+/* The blue run crossing the gap between path cells a and b. */
+static void
+check_gap(const struct image *img, const struct geometry *g, uint32_t w,
+          uint32_t a, uint32_t b, uint32_t line)
+{
+    uint32_t s = g->c - g->t;
+    uint32_t lo = s, hi = 0;
+    bool horizontal = b == a + 1 || a == b + 1;
+    uint32_t first = a < b ? a : b;
+    uint32_t fx = first % w, fy = first / w;
+    for (uint32_t k = 0; k < s; k++) {
+        uint32_t colour =
+            horizontal ? pixel(img, band_px(g, fx + 1), interior_px(g, fy) + k)
+                       : pixel(img, interior_px(g, fx) + k, band_px(g, fy + 1));
+        if (colour == BLUE) {
+            lo = k < lo ? k : lo;
+            hi = k > hi ? k : hi;
+        }
+    }
+    assert_true(lo <= hi);
+    assert_int_equal(hi - lo + 1, line);
+    /* As far from one side of the interior as from the other. */
+    assert_int_equal(lo, s - 1 - hi);
+}
+
+/*
+ * The centre pixels of every path cell are blue, and the line crossing
+ * each gap between consecutive cells has the expected width and is
+ * centred, for several cell and wall sizes (odd and even interiors).
+ */
+static void
+test_png_solution_centred(void **state)
+{
+    (void)state;
+    static const struct {
+        uint32_t c, t, line;
+    } cases[] = {
+        {10, 2, 2}, {9, 2, 1}, {16, 3, 3}, {7, 1, 2},
+        {4, 2, 2},  {3, 1, 2}, {5, 2, 1},  {24, 4, 6},
+    };
+    struct fixture f;
+    make_generated(&f, 20, 20, 2024);
+    uint32_t w = 20;
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct geometry g = {cases[i].c, cases[i].t, 3};
+        struct maze_export_options opt = {.cell_size = px(g.c),
+                                          .wall_width = px(g.t),
+                                          .margin = px(g.m),
+                                          .solution = f.path};
+        struct buffer b;
+        assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+        struct image img;
+        decode(&b, &img);
+        check_lattice(&img, f.maze, &g);
+        uint32_t s = g.c - g.t;
+        for (size_t k = 0; k < f.path->length; k++) {
+            uint32_t cell = f.path->cells[k];
+            uint32_t x0 = interior_px(&g, cell % w),
+                     y0 = interior_px(&g, cell / w);
+            assert_int_equal(pixel(&img, x0 + (s - 1) / 2, y0 + (s - 1) / 2),
+                             BLUE);
+            assert_int_equal(pixel(&img, x0 + s / 2, y0 + s / 2), BLUE);
+            if (k > 0) {
+                check_gap(&img, &g, w, f.path->cells[k - 1], cell,
+                          cases[i].line);
+            }
+        }
+        free(img.rgb);
+        free(b.data);
+    }
+    fixture_finish(&f);
+}
+
+/* Without a solution: walls everywhere they should be, black markers. */
+static void
+test_png_generated_walls(void **state)
+{
+    (void)state;
+    struct fixture f;
+    make_generated(&f, 31, 17, 77);
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 31 * 17 - 1), MAZE_OK);
+    struct geometry g = {11, 3, 4};
+    struct maze_export_options opt = {
+        .cell_size = px(g.c), .wall_width = px(g.t), .margin = px(g.m)};
+    struct buffer b;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct image img;
+    decode(&b, &img);
+    check_lattice(&img, f.maze, &g);
+    /* Interior 8 px: markers are 4 px at offset 2; the finish outline is
+     * 1 px wide, so its centre is floor. */
+    assert_int_equal(
+        pixel(&img, interior_px(&g, 0) + 3, interior_px(&g, 0) + 3), BLACK);
+    assert_int_equal(
+        pixel(&img, interior_px(&g, 0) + 1, interior_px(&g, 0) + 1), WHITE);
+    uint32_t fx = interior_px(&g, 30), fy = interior_px(&g, 16);
+    assert_int_equal(pixel(&img, fx + 2, fy + 2), BLACK);
+    assert_int_equal(pixel(&img, fx + 5, fy + 5), BLACK);
+    assert_int_equal(pixel(&img, fx + 3, fy + 4), WHITE);
+    free(img.rgb);
+    free(b.data);
+    fixture_finish(&f);
+}
+
+static void
+test_png_range_errors(void **state)
+{
+    (void)state;
+    struct fixture f;
+    make_2x2(&f);
+    struct buffer b;
+    const struct maze_export_options bad[] = {
+        {.cell_size = px(10), .wall_width = px(10)},
+        {.cell_size = px(10), .wall_width = px(12)},
+        {.cell_size = px(10), .wall_width = px(0.2)},
+        {.cell_size = px(1)},
+        {.cell_size = px(1.5e9)},
+        {.cell_size = px(NAN)},
+        {.cell_size = px(INFINITY)},
+        {.margin = px(1.5e9)},
+        {.cell_size = px(1e9)},
+        {.dpi = 4000000000u},
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        assert_int_equal(export_png(f.maze, &bad[i], &b, SIZE_MAX),
+                         MAZE_ERR_RANGE);
+        assert_int_equal(b.len, 0);
+        free(b.data);
+    }
+    fixture_finish(&f);
+}
+
+static void
+test_png_rejects_bad_solution(void **state)
+{
+    (void)state;
+    struct fixture f;
+    make_2x2(&f);
+    uint32_t jump[] = {0, 3};
+    struct maze_path bad = {jump, 2};
+    struct maze_export_options opt = {.solution = &bad};
+    struct buffer b;
+    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_ERR_INVALID);
+    assert_int_equal(b.len, 0);
+    free(b.data);
+    fixture_finish(&f);
+}
+
+static void
+test_png_deterministic(void **state)
+{
+    (void)state;
+    struct fixture f, g;
+    make_generated(&f, 20, 20, 9);
+    make_generated(&g, 20, 20, 9);
+    struct maze_export_options fo = {.solution = f.path};
+    struct maze_export_options go = {.solution = g.path};
+    struct buffer a, b;
+    assert_int_equal(export_png(f.maze, &fo, &a, SIZE_MAX), MAZE_OK);
+    assert_int_equal(export_png(g.maze, &go, &b, SIZE_MAX), MAZE_OK);
+    assert_int_equal(a.len, b.len);
+    assert_memory_equal(a.data, b.data, a.len);
+    free(a.data);
+    free(b.data);
+    fixture_finish(&f);
+    fixture_finish(&g);
+}
+
+/* A sink that gives up after n bytes, at the signature, inside a chunk
+ * header, in the text chunks, in IDAT or at IEND, always gives
+ * MAZE_ERR_IO (and, under ASan, leaks nothing). */
+static void
+test_png_failing_sink(void **state)
+{
+    (void)state;
+    struct fixture f;
+    make_generated(&f, 40, 30, 5);
+    for (int with_path = 0; with_path < 2; with_path++) {
+        struct maze_export_options opt = {.solution =
+                                              with_path ? f.path : NULL};
+        struct buffer b;
+        assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+        size_t total = b.len;
+        free(b.data);
+        const size_t limits[] = {0,   1,         8,          12,       33,
+                                 100, total / 2, total - 12, total - 1};
+        for (size_t i = 0; i < sizeof(limits) / sizeof(limits[0]); i++) {
+            assert_int_equal(export_png(f.maze, &opt, &b, limits[i]),
+                             MAZE_ERR_IO);
+            assert_true(b.len <= limits[i]);
+            free(b.data);
+        }
+    }
+    fixture_finish(&f);
+}
+
+static void
+test_png_registered(void **state)
+{
+    (void)state;
+    const struct maze_format_info *info = maze_format_find("png");
+    assert_non_null(info);
+    assert_string_equal(info->extensions[0], "png");
+    assert_null(info->extensions[1]);
+    assert_int_equal(info->flags, MAZE_FORMAT_RASTER);
+    assert_ptr_equal(maze_format_for_path("maze.PNG"), info);
+}
+
 int
 main(void)
 {
-    return 77;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_png_pixels_2x2),
+        cmocka_unit_test(test_png_pixels_2x2_solution),
+        cmocka_unit_test(test_png_dimensions),
+        cmocka_unit_test(test_png_wide),
+        cmocka_unit_test(test_png_metadata),
+        cmocka_unit_test(test_png_solution_centred),
+        cmocka_unit_test(test_png_generated_walls),
+        cmocka_unit_test(test_png_range_errors),
+        cmocka_unit_test(test_png_rejects_bad_solution),
+        cmocka_unit_test(test_png_deterministic),
+        cmocka_unit_test(test_png_failing_sink),
+        cmocka_unit_test(test_png_registered),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,304 @@
+/*
+ * Page planning and cairo drawing for the vector exporters. The whole maze
+ * is four paint operations whatever its size: the solution as one polyline,
+ * then every wall run in one path stroked once (square caps close the
+ * corners where runs meet), then the two markers on top.
+ */
+#include <math.h>
+
+#include "export/cairo_util.h"
+
+/* Below this a printed cell is a smudge; refuse rather than shrink. */
+#define MIN_CELL_PT 1.0
+/* Space kept around the maze for the entrance arrows, in cells. */
+#define ROOM_CELLS 1.0
+/* Heading and footer bands on paper, type sizes included. */
+#define HEADING_PT 18.0
+#define HEADING_BAND_PT 30.0
+#define FOOTER_PT 7.5
+#define FOOTER_BAND_PT 16.0
+/* M_PI is not C11. */
+#define TAU 6.283185307179586
+
+static const double black[3] = {0, 0, 0};
+static const double blue[3] = {0x1f / 255.0, 0x5f / 255.0, 0xd1 / 255.0};
+static const double green[3] = {0x1a / 255.0, 0x98 / 255.0, 0x50 / 255.0};
+static const double red[3] = {0xd7 / 255.0, 0x30 / 255.0, 0x27 / 255.0};
+
+static bool
+paper_size(enum maze_paper paper, double *w, double *h)
+{
+    switch (paper) {
+    case MAZE_PAPER_LETTER:
+        *w = 612;
+        *h = 792;
+        return true;
+    case MAZE_PAPER_A4:
+        *w = 595.276;
+        *h = 841.89;
+        return true;
+    case MAZE_PAPER_NONE:
+    default:
+        return false;
+    }
+}
+
+/* The default wall follows the cell so thin cells keep open corridors. */
+static double
+wall_for(const struct maze_export_options *opt, double cell, double scale)
+{
+    double dflt = cell / 8 > 0.5 ? cell / 8 : 0.5;
+    return opt->wall_width.value > 0
+               ? maze__length_pt(opt->wall_width, dflt) * scale
+               : dflt;
+}
+
+static int
+plan_paper(double width, double height, const struct maze_export_options *opt,
+           double cell, struct maze__page *pg)
+{
+    if (!paper_size(opt->paper, &pg->width, &pg->height)) {
+        return MAZE_ERR_INVALID;
+    }
+    pg->paper = true;
+    pg->margin = maze__length_pt(opt->margin, 36);
+    double area_w = pg->width - 2 * pg->margin;
+    double area_h =
+        pg->height - 2 * pg->margin - HEADING_BAND_PT - FOOTER_BAND_PT;
+    if (!(area_w > 0 && area_h > 0)) {
+        return MAZE_ERR_RANGE;
+    }
+    double fit_w = area_w / (width + 2 * ROOM_CELLS);
+    double fit_h = area_h / (height + 2 * ROOM_CELLS);
+    double fit = fit_w < fit_h ? fit_w : fit_h;
+    double scale = cell > fit ? fit / cell : 1;
+    pg->cell = cell * scale;
+    pg->wall = wall_for(opt, pg->cell, scale);
+    pg->room = ROOM_CELLS * pg->cell;
+    pg->x = pg->margin + (area_w - width * pg->cell) / 2;
+    pg->y = pg->margin + HEADING_BAND_PT + (area_h - height * pg->cell) / 2;
+    return MAZE_OK;
+}
+
+int
+maze__page_plan(double width, double height,
+                const struct maze_export_options *opt, double max_side,
+                struct maze__page *out)
+{
+    struct maze__page pg = {0};
+    double cell = maze__length_pt(opt->cell_size, 12);
+    if (!isfinite(cell) || !isfinite(maze__length_pt(opt->wall_width, 1)) ||
+        !isfinite(maze__length_pt(opt->margin, 1))) {
+        return MAZE_ERR_RANGE;
+    }
+    if (opt->paper != MAZE_PAPER_NONE) {
+        int rc = plan_paper(width, height, opt, cell, &pg);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    } else {
+        pg.cell = cell;
+        pg.wall = wall_for(opt, cell, 1);
+        pg.room = maze__length_pt(opt->margin, cell);
+        pg.x = pg.room;
+        pg.y = pg.room;
+        pg.width = width * cell + 2 * pg.room;
+        pg.height = height * cell + 2 * pg.room;
+    }
+    if (!(pg.cell >= MIN_CELL_PT) || !(pg.wall < pg.cell) ||
+        !(pg.width <= max_side && pg.height <= max_side)) {
+        return MAZE_ERR_RANGE;
+    }
+    *out = pg;
+    return MAZE_OK;
+}
+
+static void
+set_rgb(cairo_t *cr, const double rgb[3])
+{
+    cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
+}
+
+static void
+page_point(const struct maze__page *pg, struct maze_point p, double *x,
+           double *y)
+{
+    *x = pg->x + p.x * pg->cell;
+    *y = pg->y + p.y * pg->cell;
+}
+
+static void
+draw_solution(cairo_t *cr, const struct maze__layout *lay,
+              const struct maze__page *pg)
+{
+    double x, y;
+    page_point(pg, lay->solution[0], &x, &y);
+    cairo_move_to(cr, x, y);
+    /* A one-cell path still shows: a zero-length segment with round caps
+     * is a dot. */
+    cairo_line_to(cr, x, y);
+    for (size_t i = 1; i < lay->solution_count; i++) {
+        page_point(pg, lay->solution[i], &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    cairo_set_line_width(cr, 0.3 * pg->cell);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    set_rgb(cr, blue);
+    cairo_stroke(cr);
+}
+
+static void
+draw_walls(cairo_t *cr, const struct maze__layout *lay,
+           const struct maze__page *pg)
+{
+    for (size_t i = 0; i < lay->run_count; i++) {
+        double x, y;
+        page_point(pg, lay->runs[i].a, &x, &y);
+        cairo_move_to(cr, x, y);
+        page_point(pg, lay->runs[i].b, &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    cairo_set_line_width(cr, pg->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    set_rgb(cr, black);
+    cairo_stroke(cr);
+}
+
+/*
+ * An arrow in the free space outside an opening, from `from` to `to`
+ * distances (points) along the outward direction d from the opening's
+ * midpoint o; `in` points it into the maze.
+ */
+static void
+draw_arrow(cairo_t *cr, double ox, double oy, struct maze_point d, bool in,
+           const struct maze__page *pg)
+{
+    double from = pg->wall / 2 + 0.1 * pg->cell;
+    double to = from + 0.75 * pg->cell;
+    if (to > pg->room - 0.05 * pg->cell) {
+        to = pg->room - 0.05 * pg->cell;
+    }
+    double v = in ? -1 : 1;
+    double tip = in ? from : to, tail = in ? to : from;
+    double head = 0.5 * (to - from), hw = 0.32 * pg->cell;
+    double sw = 0.12 * pg->cell;
+    double nx = -d.y, ny = d.x;
+    /* Outline in (along, across) coordinates, tail to tip and back. */
+    const double pts[7][2] = {
+        {tail, sw},  {tip - v * head, sw},  {tip - v * head, hw},
+        {tip, 0},    {tip - v * head, -hw}, {tip - v * head, -sw},
+        {tail, -sw},
+    };
+    cairo_new_path(cr);
+    for (int i = 0; i < 7; i++) {
+        cairo_line_to(cr, ox + d.x * pts[i][0] + nx * pts[i][1],
+                      oy + d.y * pts[i][0] + ny * pts[i][1]);
+    }
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+static void
+draw_marker(cairo_t *cr, const struct maze *maze, uint32_t cell,
+            unsigned opening, const struct maze__marker *mk, bool start,
+            const struct maze__page *pg)
+{
+    set_rgb(cr, start ? green : red);
+    bool outside = mk->outward.x != 0 || mk->outward.y != 0;
+    /* Too little margin for an arrow: a disc in the cell still marks it. */
+    if (opening != MAZE_NONE && outside && pg->room >= 0.6 * pg->cell) {
+        struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+        maze_grid_cell_sides(maze->grid, cell, sides);
+        struct maze_point mid = {(sides[opening].a.x + sides[opening].b.x) / 2,
+                                 (sides[opening].a.y + sides[opening].b.y) / 2};
+        double x, y;
+        page_point(pg, mid, &x, &y);
+        draw_arrow(cr, x, y, mk->outward, start, pg);
+        return;
+    }
+    double x, y;
+    page_point(pg, mk->center, &x, &y);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x, y, 0.3 * pg->cell, 0, TAU);
+    cairo_fill(cr);
+}
+
+void
+maze__draw_maze(cairo_t *cr, const struct maze *maze,
+                const struct maze__layout *lay, const struct maze__page *pg)
+{
+    cairo_save(cr);
+    cairo_new_path(cr);
+    /* The solution goes under the walls, so where it meets a corner the
+     * wall stays crisp and the line reads as running inside the corridor. */
+    if (lay->solution_count > 0) {
+        draw_solution(cr, lay, pg);
+    }
+    draw_walls(cr, lay, pg);
+    draw_marker(cr, maze, maze->start, maze->start_opening, &lay->start, true,
+                pg);
+    draw_marker(cr, maze, maze->finish, maze->finish_opening, &lay->finish,
+                false, pg);
+    cairo_restore(cr);
+}
+
+static void
+centred_text(cairo_t *cr, const struct maze__page *pg, const char *text,
+             double baseline)
+{
+    cairo_text_extents_t ext;
+    cairo_text_extents(cr, text, &ext);
+    cairo_move_to(cr, (pg->width - ext.x_advance) / 2, baseline);
+    cairo_show_text(cr, text);
+}
+
+void
+maze__draw_captions(cairo_t *cr, const struct maze__page *pg,
+                    const char *heading, const char *footer)
+{
+    cairo_font_extents_t fe;
+    cairo_save(cr);
+    cairo_new_path(cr);
+    set_rgb(cr, black);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_BOLD);
+    cairo_set_font_size(cr, HEADING_PT);
+    cairo_font_extents(cr, &fe);
+    centred_text(cr, pg, heading, pg->margin + fe.ascent);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, FOOTER_PT);
+    cairo_font_extents(cr, &fe);
+    centred_text(cr, pg, footer, pg->height - pg->margin - fe.descent);
+    cairo_restore(cr);
+}
+
+cairo_status_t
+maze__cairo_write(void *closure, const unsigned char *data, unsigned int length)
+{
+    struct maze__cairo_sink *cs = closure;
+    /* After one refusal the sink sees nothing more: the output is lost. */
+    if (cs->failed || maze__sink_write(cs->sink, data, length) != MAZE_OK) {
+        cs->failed = true;
+        return CAIRO_STATUS_WRITE_ERROR;
+    }
+    return CAIRO_STATUS_SUCCESS;
+}
+
+int
+maze__cairo_result(cairo_status_t status, bool sink_failed)
+{
+    if (sink_failed) {
+        return MAZE_ERR_IO;
+    }
+    switch (status) {
+    case CAIRO_STATUS_SUCCESS:
+        return MAZE_OK;
+    case CAIRO_STATUS_NO_MEMORY:
+        return MAZE_ERR_NOMEM;
+    default:
+        return MAZE_ERR_BACKEND;
+    }
+}

@@ -1,0 +1,73 @@
+/*
+ * Drawing a maze layout with cairo, shared by the SVG and PDF exporters.
+ * Drawing takes a cairo_t rather than a surface, so the tests draw the very
+ * same page onto an image surface and read the pixels back.
+ *
+ * Every length here is in points (1/72 in): a vector page's user unit.
+ */
+#ifndef MAZE_EXPORT_CAIRO_UTIL_H
+#define MAZE_EXPORT_CAIRO_UTIL_H
+
+#include <stdbool.h>
+
+#include <cairo.h>
+
+#include "export/export_impl.h"
+#include "layout/layout.h"
+
+/* Where and how large the maze lands on its page. */
+struct maze__page {
+    /* The page. */
+    double width, height;
+    /* Where grid point (0, 0) lands, and points per grid unit. */
+    double x, y, cell;
+    /* The thickness of walls. */
+    double wall;
+    /* Free space around the maze, where entrance arrows go. */
+    double room;
+    /* Whether the page is a sheet of paper with a heading and a footer,
+     * and its margin (then the heading starts there). */
+    bool paper;
+    double margin;
+};
+
+/*
+ * Sizes the page for a maze extending width x height grid units (the
+ * layout's extent) with opt (its lengths 0 for the defaults): with
+ * MAZE_PAPER_NONE the page is the maze plus its margin; on paper the maze is
+ * centred below a heading, shrunk to fit when the requested cell is too
+ * large. max_side is the largest page side the format can hold.
+ * Errors: MAZE_ERR_RANGE (cells under 1pt, walls as thick as a cell, a
+ * page side over max_side, lengths that are not finite, margins that leave
+ * no room), MAZE_ERR_INVALID (an unknown paper).
+ */
+int maze__page_plan(double width, double height,
+                    const struct maze_export_options *opt, double max_side,
+                    struct maze__page *out);
+
+/*
+ * Draws the solution (if the layout has one), every wall as one stroked
+ * path, and the start and finish markers. maze gives the openings' sides.
+ * Leaves the cairo_t's state as it found it; errors stay in cairo_status().
+ */
+void maze__draw_maze(cairo_t *cr, const struct maze *maze,
+                     const struct maze__layout *lay,
+                     const struct maze__page *pg);
+
+/* Draws the heading and the footer line of a paper page. */
+void maze__draw_captions(cairo_t *cr, const struct maze__page *pg,
+                         const char *heading, const char *footer);
+
+/* A sink as a cairo write function; a refusal is remembered in failed. */
+struct maze__cairo_sink {
+    const struct maze_sink *sink;
+    bool failed;
+};
+
+cairo_status_t maze__cairo_write(void *closure, const unsigned char *data,
+                                 unsigned int length);
+
+/* The library status for a cairo status, MAZE_ERR_IO when the sink failed. */
+int maze__cairo_result(cairo_status_t status, bool sink_failed);
+
+#endif
