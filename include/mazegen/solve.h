@@ -50,8 +50,7 @@ int maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
  * start and finish there.
  * Errors: MAZE_ERR_NOMEM.
  */
-int maze_boundary_path_ends(const struct maze *maze, uint32_t *a,
-                            uint32_t *b);
+int maze_boundary_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
 
 #ifdef __cplusplus
 }
