@@ -57,8 +57,9 @@ int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
 /*
  * Parses bias weights written "h=W,v=W" (either may be omitted and then
  * defaults to 1; order free; each at most once). W is a non-negative decimal
- * with at most six digits after the point, at most 1000, parsed without the
- * locale; at least one weight must be positive.
+ * with at most six digits after the point ("2", "0.5", ".5"; not "1." or
+ * "1e3"), at most 1000, parsed without the locale; at least one weight
+ * must be positive. *out is left untouched on error.
  * Errors: MAZE_ERR_INVALID (syntax), MAZE_ERR_RANGE (values).
  */
 int maze_bias_parse(const char *text, struct maze_bias *out);

@@ -39,7 +39,7 @@ void maze_path_destroy(struct maze_path *path);
 /*
  * Two cells far apart: the farthest cell from cell 0, and the farthest
  * from that one. In a perfect maze these are the ends of a longest path.
- * Errors: MAZE_ERR_NOMEM.
+ * Errors: MAZE_ERR_INVALID (NULL), MAZE_ERR_NOMEM.
  */
 int maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
 
@@ -47,8 +47,8 @@ int maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
  * The two cells on the outer boundary that lie farthest apart along the
  * maze's passages: in a perfect maze, the ends of the longest path that can
  * enter and leave through openings in the outer wall. maze_generate() puts
- * start and finish there.
- * Errors: MAZE_ERR_NOMEM.
+ * start and finish there (the one nearer the top-left as start).
+ * Errors: MAZE_ERR_INVALID (NULL), MAZE_ERR_NOMEM.
  */
 int maze_boundary_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
 

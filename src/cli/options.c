@@ -59,8 +59,7 @@ static const char *const examples[] = {
     "mazegen -W 30 -H 15 --charset utf8 --solution",
     "mazegen -a kruskal -s 42 -o maze.png",
     "mazegen -W 40 -H 25 -b h=3,v=1 -c 8mm -o maze.svg",
-    "mazegen -W 60 -H 80 --paper letter --solution -o puzzle.pdf "
-    "--answer-key answers.pdf",
+    "mazegen -W 60 -H 80 --paper letter -o puzzle.pdf --answer-key key.pdf",
     "mazegen --algorithm list",
 };
 

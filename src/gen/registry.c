@@ -122,7 +122,12 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     if (rc != MAZE_OK) {
         return rc;
     }
-    /* Enter at the end nearer the top-left so pages read left to right. */
-    return a <= b ? maze_set_endpoints(maze, a, b)
-                  : maze_set_endpoints(maze, b, a);
+    /* Enter at the end nearer the top-left so pages read left to right
+     * (ties: the lower cell number). */
+    struct maze_point pa = maze_grid_cell_center(g, a);
+    struct maze_point pb = maze_grid_cell_center(g, b);
+    double da = pa.x + pa.y, db = pb.x + pb.y;
+    bool a_first = da < db || (da == db && a <= b);
+    return a_first ? maze_set_endpoints(maze, a, b)
+                   : maze_set_endpoints(maze, b, a);
 }
