@@ -37,12 +37,30 @@ const struct maze_algorithm_info *maze_algorithm_at(size_t index);
 /* The algorithm with this exact name, or NULL. */
 const struct maze_algorithm_info *maze_algorithm_find(const char *name);
 
+/*
+ * The growing-tree selection policy: relative weights (any scale, at least
+ * one positive) of taking the newest, a random, the oldest or the middle
+ * cell of the active list at each step. All zero means newest only (which
+ * makes growing-tree a backtracker).
+ */
+struct maze_growing {
+    uint32_t newest, random, oldest, middle;
+};
+
 struct maze_generate_options {
     /* A registered name; NULL means "backtracker". */
     const char *algorithm;
     uint64_t seed;
     /* All zero means unbiased (every weight 1). */
     struct maze_bias bias;
+    /* growing-tree only. */
+    struct maze_growing growing;
+    /*
+     * division only: regions whose width and height are both at most this
+     * many cells are left as open rooms instead of being divided further
+     * (the maze is then not perfect). 0 or 1 divides down to single cells.
+     */
+    uint32_t room_size;
 };
 
 /*
@@ -66,6 +84,17 @@ int maze_bias_parse(const char *text, struct maze_bias *out);
 
 /* Formats weights as "h=3,v=1" (shortest exact decimals) into buf. */
 void maze_bias_format(const struct maze_bias *bias, char *buf, size_t size);
+
+/*
+ * Parses a growing-tree policy: one of "newest", "random", "oldest",
+ * "middle", or a weighted mix "newest:75,random:25" (whole weights 0 to
+ * 1000000, each name at most once, at least one positive).
+ * Errors: MAZE_ERR_INVALID (syntax), MAZE_ERR_RANGE (values).
+ */
+int maze_growing_parse(const char *text, struct maze_growing *out);
+
+/* Formats a policy as "newest:75,random:25" (zero weights left out). */
+void maze_growing_format(const struct maze_growing *g, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,14 @@ struct maze_provenance {
     char algorithm[32];
     uint64_t seed;
     struct maze_bias bias;
+    /*
+     * Further parameters and shaping, as options would be written, e.g.
+     * "growing=newest:75,random:25", "rooms=3", "braid=0.5", "unicursal";
+     * several separated by spaces; empty when none.
+     */
+    char params[96];
+    /* Whether the maze is perfect: connected with no loops. */
+    bool perfect;
 };
 
 struct maze;

@@ -33,6 +33,8 @@
 #include <mazegen/maze.h>
 #include <mazegen/generate.h>
 #include <mazegen/solve.h>
+#include <mazegen/shape.h>
+#include <mazegen/metrics.h>
 #include <mazegen/export.h>
 #include <mazegen/version.h>
 

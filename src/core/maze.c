@@ -138,4 +138,5 @@ maze_set_provenance(struct maze *maze, const struct maze_provenance *p)
 {
     maze->provenance = *p;
     maze->provenance.algorithm[sizeof(maze->provenance.algorithm) - 1] = '\0';
+    maze->provenance.params[sizeof(maze->provenance.params) - 1] = '\0';
 }

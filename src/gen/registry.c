@@ -10,8 +10,10 @@
 #include <mazegen/status.h>
 
 static const struct maze__algorithm *const algorithms[] = {
-    &maze__gen_backtracker,
-    &maze__gen_kruskal,
+    &maze__gen_backtracker,   &maze__gen_kruskal,       &maze__gen_prim,
+    &maze__gen_prim_simple,   &maze__gen_aldous_broder, &maze__gen_wilson,
+    &maze__gen_hunt_and_kill, &maze__gen_binary_tree,   &maze__gen_sidewinder,
+    &maze__gen_eller,         &maze__gen_growing_tree,  &maze__gen_division,
 };
 
 #define ALGORITHM_COUNT (sizeof(algorithms) / sizeof(algorithms[0]))
@@ -69,6 +71,17 @@ maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
     return n - 1; /* unreachable: r < total */
 }
 
+bool
+maze__coin(struct maze__carve *ctx, enum maze_dir_class a,
+           enum maze_dir_class b)
+{
+    uint64_t wa = ctx->bias.weight[a], wb = ctx->bias.weight[b];
+    if (wa + wb == 0) {
+        wa = wb = 1;
+    }
+    return maze_rng_below(&ctx->rng, wa + wb) < wa;
+}
+
 static bool
 bias_valid(const struct maze_bias *b)
 {
@@ -96,7 +109,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
         return MAZE_ERR_UNSUPPORTED;
     }
 
-    struct maze__carve ctx = {.maze = maze, .bias = opt->bias};
+    struct maze__carve ctx = {.maze = maze, .bias = opt->bias, .opt = opt};
     bool all_zero = true;
     for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
         all_zero = all_zero && ctx.bias.weight[c] == 0;
@@ -113,8 +126,13 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
         return rc;
     }
 
-    struct maze_provenance p = {.seed = opt->seed, .bias = ctx.bias};
+    struct maze_provenance p = {
+        .seed = opt->seed,
+        .bias = ctx.bias,
+        .perfect = !ctx.imperfect,
+    };
     strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
+    strncpy(p.params, ctx.params, sizeof(p.params) - 1);
     maze_set_provenance(maze, &p);
 
     uint32_t a, b;

@@ -1,7 +1,8 @@
 /*
- * Bias weights as text. Decimals are read digit by digit into fixed point
- * (millionths), never through strtod, so "1.5" means the same under every
- * locale and every weight is exact.
+ * Generator parameters as text: bias weights and the growing-tree policy.
+ * Decimals are read digit by digit into fixed point (millionths), never
+ * through strtod, so "1.5" means the same under every locale and every
+ * weight is exact.
  */
 #include <stdio.h>
 #include <string.h>
@@ -121,4 +122,104 @@ maze_bias_format(const struct maze_bias *bias, char *buf, size_t size)
     format_weight(bias->weight[MAZE_CLASS_H], h, sizeof(h));
     format_weight(bias->weight[MAZE_CLASS_V], v, sizeof(v));
     snprintf(buf, size, "h=%s,v=%s", h, v);
+}
+
+static const char *const policy_names[] = {"newest", "random", "oldest",
+                                           "middle"};
+
+/* The four weights of a policy as an array, in policy_names order. */
+static uint32_t *
+policy_slot(struct maze_growing *g, int i)
+{
+    uint32_t *slots[] = {&g->newest, &g->random, &g->oldest, &g->middle};
+    return slots[i];
+}
+
+/* Reads one "name" or "name:weight" at *p. */
+static int
+parse_policy_term(const char **p, struct maze_growing *g, bool *seen)
+{
+    int which = -1;
+    for (int i = 0; i < 4; i++) {
+        size_t n = strlen(policy_names[i]);
+        if (strncmp(*p, policy_names[i], n) == 0 &&
+            ((*p)[n] == '\0' || (*p)[n] == ':' || (*p)[n] == ',')) {
+            which = i;
+            *p += n;
+            break;
+        }
+    }
+    if (which < 0 || seen[which]) {
+        return MAZE_ERR_INVALID;
+    }
+    seen[which] = true;
+    uint64_t weight = 1;
+    if (**p == ':') {
+        (*p)++;
+        if (**p < '0' || **p > '9') {
+            return MAZE_ERR_INVALID;
+        }
+        weight = 0;
+        while (**p >= '0' && **p <= '9') {
+            weight = weight * 10 + (uint64_t)(**p - '0');
+            if (weight > 1000000) {
+                return MAZE_ERR_RANGE;
+            }
+            (*p)++;
+        }
+    }
+    *policy_slot(g, which) = (uint32_t)weight;
+    return MAZE_OK;
+}
+
+int
+maze_growing_parse(const char *text, struct maze_growing *out)
+{
+    if (text == NULL || out == NULL || *text == '\0') {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze_growing g = {0};
+    bool seen[4] = {false};
+    const char *p = text;
+    for (;;) {
+        int rc = parse_policy_term(&p, &g, seen);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        if (*p == '\0') {
+            break;
+        }
+        if (*p != ',') {
+            return MAZE_ERR_INVALID;
+        }
+        p++;
+    }
+    if (g.newest + g.random + g.oldest + g.middle == 0) {
+        return MAZE_ERR_RANGE;
+    }
+    *out = g;
+    return MAZE_OK;
+}
+
+void
+maze_growing_format(const struct maze_growing *g, char *buf, size_t size)
+{
+    struct maze_growing copy = *g;
+    size_t used = 0;
+    if (size == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    for (int i = 0; i < 4; i++) {
+        uint32_t w = *policy_slot(&copy, i);
+        if (w == 0 || used >= size) {
+            continue;
+        }
+        int n = snprintf(buf + used, size - used, "%s%s:%u", used ? "," : "",
+                         policy_names[i], (unsigned)w);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    if (used == 0) {
+        snprintf(buf, size, "newest:1");
+    }
 }

@@ -1,0 +1,151 @@
+/*
+ * Maze metrics through the grid interface only, so they mean the same on
+ * every grid kind. Directions (for straight runs and turns) come from cell
+ * centres: two steps are collinear when their centre-to-centre vectors
+ * point the same way. One pass over the cells for degrees, one over the
+ * passages for runs, and each dead-end branch walked once.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include "core/checked.h"
+#include "core/grid_impl.h"
+#include "core/maze_impl.h"
+#include <mazegen/metrics.h>
+#include <mazegen/status.h>
+
+/* The open links of a cell; returns how many. */
+static unsigned
+open_links(const struct maze *m, uint32_t cell, struct maze_link *out)
+{
+    struct maze_link all[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(m->grid, cell, all), k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (maze__is_open(m, all[i].edge)) {
+            out[k++] = all[i];
+        }
+    }
+    return k;
+}
+
+/* Whether the steps a->b and b->c go the same way. */
+static bool
+collinear(const struct maze_grid *g, uint32_t a, uint32_t b, uint32_t c)
+{
+    struct maze_point pa = maze_grid_cell_center(g, a);
+    struct maze_point pb = maze_grid_cell_center(g, b);
+    struct maze_point pc = maze_grid_cell_center(g, c);
+    double ux = pb.x - pa.x, uy = pb.y - pa.y;
+    double vx = pc.x - pb.x, vy = pc.y - pb.y;
+    double cross = ux * vy - uy * vx, dot = ux * vx + uy * vy;
+    return dot > 0 && fabs(cross) <= 1e-9 * (fabs(dot) + 1);
+}
+
+/* Whether cell `from` continues straight past `via` (a -> via -> c). */
+static bool
+continues(const struct maze *m, uint32_t a, uint32_t via)
+{
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = open_links(m, via, links);
+    for (unsigned i = 0; i < n; i++) {
+        if (links[i].cell != a && collinear(m->grid, a, via, links[i].cell)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void
+count_cells(const struct maze *m, struct maze_metrics *out)
+{
+    const struct maze_grid *g = m->grid;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = open_links(m, c, links);
+        out->dead_ends += n == 1;
+        out->junctions3 += n == 3;
+        out->junctions4 += n >= 4;
+        for (unsigned i = 0; i < n; i++) {
+            if (links[i].cell < c) {
+                continue; /* each passage once, from its lower cell */
+            }
+            out->passages++;
+            out->horizontal +=
+                maze__edge_class(g, links[i].edge) == MAZE_CLASS_H;
+            /* A run of two or more starts at a passage that continues
+             * forwards but not backwards. */
+            if (continues(m, c, links[i].cell) &&
+                !continues(m, links[i].cell, c)) {
+                out->straight_runs++;
+            }
+        }
+    }
+}
+
+/* Walks each dead end's corridor back to the first junction. */
+static void
+count_branches(const struct maze *m, struct maze_metrics *out)
+{
+    const struct maze_grid *g = m->grid;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        if (c == m->start || c == m->finish || open_links(m, c, links) != 1) {
+            continue;
+        }
+        uint32_t prev = c, cur = links[0].cell;
+        uint64_t length = 1;
+        for (;;) {
+            unsigned n = open_links(m, cur, links);
+            if (n != 2 || cur == m->start || cur == m->finish) {
+                break; /* a junction, the other end, or an endpoint */
+            }
+            uint32_t next =
+                links[0].cell == prev ? links[1].cell : links[0].cell;
+            prev = cur;
+            cur = next;
+            length++;
+        }
+        out->branches++;
+        out->branch_length += length;
+    }
+}
+
+static void
+measure_solution(const struct maze *m, const struct maze_path *p,
+                 struct maze_metrics *out)
+{
+    out->solution_cells = p->length;
+    for (size_t i = 0; i + 1 < p->length; i++) {
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = open_links(m, p->cells[i], links);
+        /* Choices: open sides other than the way in. */
+        unsigned choices = i == 0 ? n : n - 1;
+        out->decisions += choices >= 2;
+        if (i > 0 && !collinear(m->grid, p->cells[i - 1], p->cells[i],
+                                p->cells[i + 1])) {
+            out->solution_turns++;
+        }
+    }
+}
+
+int
+maze_measure(const struct maze *maze, struct maze_metrics *out)
+{
+    if (maze == NULL || out == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    *out = (struct maze_metrics){.cells = maze->grid->cells};
+    count_cells(maze, out);
+    count_branches(maze, out);
+    struct maze_path *path = NULL;
+    int rc = maze_solve(maze, &path);
+    if (rc == MAZE_ERR_RANGE) {
+        return MAZE_OK; /* finish unreachable: no solution to measure */
+    }
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    measure_solution(maze, path, out);
+    maze_path_destroy(path);
+    return MAZE_OK;
+}
