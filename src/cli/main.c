@@ -13,7 +13,9 @@
 
 #include <mazegen/mazegen.h>
 
+#include "cli/difficulty.h"
 #include "cli/options.h"
+#include "cli/stats.h"
 #include "cli/output.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
@@ -40,34 +42,124 @@ resolve(const struct cli_length *l, bool raster)
     return len;
 }
 
-static int
-build_maze(const struct cli_options *opt, struct maze_grid **grid,
-           struct maze **maze)
+/* A maze being made: its grid, the maze, and its solution if asked. */
+struct job {
+    struct maze_grid *grid;
+    struct maze *maze;
+    struct maze_path *path;
+};
+
+static void
+job_finish(struct job *j)
 {
-    int rc = maze_grid_create_rect(opt->width, opt->height, grid);
-    if (rc == MAZE_OK) {
-        rc = maze_create(*grid, maze);
-    }
-    if (rc != MAZE_OK) {
-        return rc;
-    }
+    maze_path_destroy(j->path);
+    maze_destroy(j->maze);
+    maze_grid_destroy(j->grid);
+    *j = (struct job){0};
+}
+
+/* Generates and shapes the maze for one seed into j (grid already made). */
+static int
+carve(const struct cli_options *opt, uint64_t seed, struct job *j)
+{
+    const struct cli_difficulty *d = opt->difficulty;
     struct maze_generate_options g = {
-        .algorithm = opt->algorithm,
-        .seed = opt->seed,
+        .algorithm = d ? d->algorithm : opt->algorithm,
+        .seed = seed,
         .bias = opt->bias,
+        .growing = opt->growing,
+        .room_size = opt->rooms,
     };
-    rc = maze_generate(*maze, &g);
+    if (d && d->growing) {
+        (void)maze_growing_parse(d->growing, &g.growing);
+    }
+    int rc = maze_generate(j->maze, &g);
+    uint32_t braid = d ? d->braid : opt->braid;
+    if (rc == MAZE_OK && braid > 0) {
+        /* Its own stream of the seed, so -s alone regenerates it. */
+        rc = maze_braid(j->maze, braid, maze_seed_derive(seed, 1));
+    }
+    return rc;
+}
+
+/* Tries derived seeds until the maze fits the difficulty level. */
+static int
+carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j)
+{
+    const struct cli_difficulty *d = opt->difficulty;
+    for (unsigned i = 0; i < CLI_DIFFICULTY_TRIES; i++) {
+        uint64_t s = i == 0 ? *seed : maze_seed_derive(*seed, i);
+        struct maze_metrics m;
+        int rc = carve(opt, s, j);
+        if (rc == MAZE_OK) {
+            rc = maze_measure(j->maze, &m);
+        }
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        if (cli_difficulty_fits(d, &m)) {
+            if (!opt->quiet) {
+                fprintf(stderr,
+                        "mazegen: difficulty %s: kept seed %llu after %u "
+                        "%s (regenerate with -a %s -s %llu%s)\n",
+                        d->name, (unsigned long long)s, i + 1,
+                        i == 0 ? "try" : "tries", d->algorithm,
+                        (unsigned long long)s,
+                        d->braid ? " and the same --braid" : "");
+            }
+            *seed = s;
+            return MAZE_OK;
+        }
+    }
+    if (!opt->quiet) {
+        fprintf(stderr,
+                "mazegen: difficulty %s: no maze of %u tries fit the "
+                "level; kept seed %llu\n",
+                d->name, CLI_DIFFICULTY_TRIES, (unsigned long long)*seed);
+    }
+    return carve(opt, *seed, j);
+}
+
+/* Replaces the maze by its unicursal labyrinth. */
+static int
+make_unicursal(struct job *j)
+{
+    struct maze_grid *grid;
+    struct maze *maze;
+    int rc = maze_unicursal(j->maze, &grid, &maze);
+    if (rc == MAZE_OK) {
+        job_finish(j);
+        j->grid = grid;
+        j->maze = maze;
+    }
+    return rc;
+}
+
+static int
+build_maze(const struct cli_options *opt, uint64_t *seed, struct job *j)
+{
+    int rc = maze_grid_create_rect(opt->width, opt->height, &j->grid);
+    if (rc == MAZE_OK) {
+        rc = maze_create(j->grid, &j->maze);
+    }
+    if (rc == MAZE_OK) {
+        rc = opt->difficulty ? carve_to_level(opt, seed, j)
+                             : carve(opt, *seed, j);
+    }
+    if (rc == MAZE_OK && opt->unicursal) {
+        rc = make_unicursal(j);
+    }
     if (rc != MAZE_OK || !(opt->start.set || opt->finish.set)) {
         return rc;
     }
-    uint32_t start = maze_start(*maze), finish = maze_finish(*maze);
+    uint32_t start = maze_start(j->maze), finish = maze_finish(j->maze);
     if (opt->start.set) {
-        maze_grid_cell_at(*grid, opt->start.x, opt->start.y, &start);
+        maze_grid_cell_at(j->grid, opt->start.x, opt->start.y, &start);
     }
     if (opt->finish.set) {
-        maze_grid_cell_at(*grid, opt->finish.x, opt->finish.y, &finish);
+        maze_grid_cell_at(j->grid, opt->finish.x, opt->finish.y, &finish);
     }
-    return maze_set_endpoints(*maze, start, finish);
+    return maze_set_endpoints(j->maze, start, finish);
 }
 
 static const char *
@@ -168,23 +260,22 @@ main(int argc, char **argv)
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
     }
 
-    struct maze_grid *grid = NULL;
-    struct maze *maze = NULL;
-    struct maze_path *path = NULL;
+    struct job job = {0};
     int status = 0;
-    int rc = build_maze(&opt, &grid, &maze);
+    int rc = build_maze(&opt, &opt.seed, &job);
     if (rc == MAZE_OK && (opt.solution || opt.answer_key)) {
-        rc = maze_solve(maze, &path);
+        rc = maze_solve(job.maze, &job.path);
+    }
+    if (rc == MAZE_OK && opt.stats != CLI_STATS_NONE) {
+        rc = cli_print_stats(job.maze, opt.stats);
     }
     if (rc != MAZE_OK) {
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                 maze_strerror(rc));
         status = EXIT_RUNTIME;
-    } else {
-        status = write_outputs(&opt, maze, path);
+    } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
+        status = write_outputs(&opt, job.maze, job.path);
     }
-    maze_path_destroy(path);
-    maze_destroy(maze);
-    maze_grid_destroy(grid);
+    job_finish(&job);
     return status;
 }

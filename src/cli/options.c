@@ -5,6 +5,8 @@
  */
 #include "cli/options.h"
 #include "cli/output.h"
+#include "cli/difficulty.h"
+#include "cli/help.h"
 
 #include <getopt.h>
 #include <stdarg.h>
@@ -13,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define MAX_SIDE 1000000u
+#define MAX_SIDE CLI_MAX_SIDE
 
 enum long_only {
     OPT_WALL_WIDTH = 256,
@@ -26,6 +28,12 @@ enum long_only {
     OPT_SOLUTION,
     OPT_ANSWER_KEY,
     OPT_VERSION,
+    OPT_GROWING,
+    OPT_ROOMS,
+    OPT_BRAID,
+    OPT_UNICURSAL,
+    OPT_STATS,
+    OPT_DIFFICULTY,
 };
 
 static const struct option long_options[] = {
@@ -50,17 +58,13 @@ static const struct option long_options[] = {
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
+    {"growing", required_argument, NULL, OPT_GROWING},
+    {"rooms", required_argument, NULL, OPT_ROOMS},
+    {"braid", required_argument, NULL, OPT_BRAID},
+    {"unicursal", no_argument, NULL, OPT_UNICURSAL},
+    {"stats", optional_argument, NULL, OPT_STATS},
+    {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
     {NULL, 0, NULL, 0},
-};
-
-/* Examples in --help; the command-line tests run each of them. */
-static const char *const examples[] = {
-    "mazegen",
-    "mazegen -W 30 -H 15 --charset utf8 --solution",
-    "mazegen -a kruskal -s 42 -o maze.png",
-    "mazegen -W 40 -H 25 -b h=3,v=1 -c 8mm -o maze.svg",
-    "mazegen -W 60 -H 80 --paper letter -o puzzle.pdf --answer-key key.pdf",
-    "mazegen --algorithm list",
 };
 
 void
@@ -72,76 +76,6 @@ cli_usage_error(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     fputs(" (see mazegen --help)\n", stderr);
     va_end(ap);
-}
-
-static void
-print_help(void)
-{
-    printf(
-        "Usage: mazegen [OPTION]...\n"
-        "Generate a maze and write it as text, PNG, SVG or PDF.\n"
-        "\n"
-        "Maze:\n"
-        "  -W, --width N         width in cells, 1 to %u (default 20)\n"
-        "  -H, --height N        height in cells, 1 to %u (default 20);\n"
-        "                        width x height at most %u cells\n"
-        "  -a, --algorithm NAME  generator (default backtracker); 'list' "
-        "shows all\n"
-        "  -b, --bias h=W,v=W    weights of east-west (h) and north-south "
-        "(v)\n"
-        "                        passages: decimals 0 to 1000, at least one "
-        "positive,\n"
-        "                        an omitted one is 1 (default h=1,v=1)\n"
-        "  -s, --seed N          seed, 0 to 18446744073709551615 (default: "
-        "random,\n"
-        "                        printed with --verbose and stamped in the "
-        "output)\n"
-        "      --start X,Y       start cell, 0-based, x right, y down\n"
-        "      --finish X,Y      finish cell (default: start and finish are "
-        "the\n"
-        "                        two ends of the longest path)\n"
-        "\n"
-        "Output:\n"
-        "  -o, --output FILE     write to FILE ('-' or none: standard "
-        "output)\n"
-        "  -t, --format NAME     text, png, svg or pdf (default: from FILE's\n"
-        "                        extension .txt .png .svg .pdf, else text)\n"
-        "      --solution        draw the shortest path from start to "
-        "finish\n"
-        "      --answer-key FILE also write the maze with its solution to "
-        "FILE\n"
-        "                        (same format); -o then holds the plain "
-        "puzzle\n"
-        "  -c, --cell-size LEN   cell size: px for png (default 10px), pt, "
-        "mm or in\n"
-        "                        for svg/pdf (default 12pt); a bare number "
-        "uses the\n"
-        "                        format's unit\n"
-        "      --wall-width LEN  wall thickness (default: png cell/5, "
-        "vector cell/8)\n"
-        "      --margin LEN      space around the maze (default: png 0, "
-        "vector one\n"
-        "                        cell, paper 0.5in)\n"
-        "      --dpi N           png resolution, 1 to 100000 (default 96)\n"
-        "      --paper NAME      pdf page: none (fits the maze; default), "
-        "letter, a4\n"
-        "      --charset NAME    text characters: ascii (default) or utf8\n"
-        "\n"
-        "Other:\n"
-        "  -v, --verbose         print the seed and the files written\n"
-        "  -q, --quiet           print nothing but errors\n"
-        "  -h, --help            show this help and exit\n"
-        "      --version         show the version and exit\n"
-        "\n"
-        "Examples:\n",
-        MAX_SIDE, MAX_SIDE, MAZE_MAX_CELLS);
-    for (size_t i = 0; i < sizeof(examples) / sizeof(examples[0]); i++) {
-        printf("  %s\n", examples[i]);
-    }
-    printf("\n"
-           "Exit status: 0 success, 1 runtime failure (such as a full disk), "
-           "2 bad usage.\n"
-           "The same options and seed always give byte-identical output.\n");
 }
 
 /* A whole unsigned decimal, no sign, no spaces; false on any junk. */
@@ -221,22 +155,6 @@ parse_length(const char *name, const char *arg, struct cli_length *out)
     return true;
 }
 
-static void
-print_algorithms(void)
-{
-    for (size_t i = 0; i < maze_algorithm_count(); i++) {
-        puts(maze_algorithm_at(i)->name);
-    }
-}
-
-static void
-print_formats(void)
-{
-    for (size_t i = 0; i < maze_format_count(); i++) {
-        puts(maze_format_at(i)->name);
-    }
-}
-
 static bool
 parse_name(const char *name, const char *arg, const char *const *choices,
            int *out)
@@ -261,7 +179,7 @@ static bool
 parse_algorithm(const char *arg, struct cli_options *opt, bool *listed)
 {
     if (strcmp(arg, "list") == 0) {
-        print_algorithms();
+        cli_print_algorithms();
         *listed = true;
         return true;
     }
@@ -285,18 +203,119 @@ static bool
 parse_format(const char *arg, struct cli_options *opt, bool *listed)
 {
     if (strcmp(arg, "list") == 0) {
-        print_formats();
+        cli_print_formats();
         *listed = true;
         return true;
     }
-    if (maze_format_find(arg) == NULL) {
+    if (maze_format_find(arg) == NULL && strcmp(arg, CLI_FORMAT_NONE) != 0) {
         cli_usage_error("-t/--format: unknown format '%s'; expected text, "
-                        "png, svg, pdf, or list",
+                        "png, svg, pdf, none, or list",
                         arg);
         return false;
     }
     opt->format = arg;
     return true;
+}
+
+/* A decimal from 0 to 1 with at most six decimals, in millionths. */
+static bool
+parse_fraction(const char *s, uint32_t *out)
+{
+    uint32_t whole = 0, frac = 0, scale = MAZE_FRACTION_ONE / 10;
+    int digits = 0;
+    if (*s >= '0' && *s <= '9') {
+        whole = (uint32_t)(*s++ - '0');
+        digits++;
+    }
+    if (*s == '.') {
+        s++;
+        int n = 0;
+        for (; *s >= '0' && *s <= '9'; s++, n++) {
+            if (scale == 0) {
+                return false;
+            }
+            frac += (uint32_t)(*s - '0') * scale;
+            scale /= 10;
+        }
+        if (n == 0) {
+            return false;
+        }
+        digits += n;
+    }
+    if (digits == 0 || *s != '\0' || whole > 1 || (whole == 1 && frac != 0)) {
+        return false;
+    }
+    *out = whole * MAZE_FRACTION_ONE + frac;
+    return true;
+}
+
+static bool
+parse_stats(const char *arg, struct cli_options *opt)
+{
+    static const char *const kinds[] = {"text", "json", NULL};
+    int choice = 0;
+    if (arg != NULL && !parse_name("--stats", arg, kinds, &choice)) {
+        return false;
+    }
+    opt->stats = choice == 0 ? CLI_STATS_TEXT : CLI_STATS_JSON;
+    return true;
+}
+
+static bool
+parse_difficulty(const char *arg, struct cli_options *opt)
+{
+    opt->difficulty = cli_difficulty_find(arg);
+    if (opt->difficulty == NULL) {
+        cli_usage_error("--difficulty: unknown level '%s'; expected easy, "
+                        "medium, hard or expert",
+                        arg);
+        return false;
+    }
+    return true;
+}
+
+/* Catalogue options: the algorithm's parameters and shaping. */
+static bool
+parse_catalogue(int c, const char *arg, struct cli_options *opt)
+{
+    uint64_t v;
+    switch (c) {
+    case OPT_GROWING:
+        if (maze_growing_parse(arg, &opt->growing) != MAZE_OK) {
+            cli_usage_error("--growing: '%s' is not valid; expected newest, "
+                            "random, oldest, middle, or weighted names like "
+                            "newest:75,random:25 (whole weights, not all 0)",
+                            arg);
+            return false;
+        }
+        opt->growing_set = true;
+        return true;
+    case OPT_ROOMS:
+        if (!parse_ranged("--rooms", arg, 0, MAX_SIDE, &v)) {
+            return false;
+        }
+        opt->rooms = (uint32_t)v;
+        opt->rooms_set = true;
+        return true;
+    case OPT_BRAID:
+        if (!parse_fraction(arg, &opt->braid)) {
+            cli_usage_error("--braid: '%s' is not valid; expected a decimal "
+                            "from 0 to 1 (at most 6 decimals), e.g. 0.5",
+                            arg);
+            return false;
+        }
+        opt->braid_set = true;
+        return true;
+    case OPT_UNICURSAL:
+        opt->unicursal = true;
+        return true;
+    case OPT_STATS:
+        return parse_stats(arg, opt);
+    case OPT_DIFFICULTY:
+        return parse_difficulty(arg, opt);
+    default:
+        return false;
+    }
 }
 
 /* Handles one option; false means a usage error was reported. */
@@ -385,13 +404,48 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         opt->quiet = true;
         return true;
     default:
-        return false;
+        return parse_catalogue(c, arg, opt);
     }
 }
 
-/* Checks that need every option: sizes, format, files, endpoints. */
+/* Catalogue options that only make sense together, or not at all. */
 static bool
-check_combination(struct cli_options *opt)
+check_catalogue(const struct cli_options *opt)
+{
+    const char *alg = opt->algorithm ? opt->algorithm : "backtracker";
+    const char *why = NULL;
+    if (opt->difficulty && opt->algorithm) {
+        why = "--difficulty: picks the algorithm itself; expected no "
+              "-a/--algorithm";
+    } else if (opt->growing_set && strcmp(alg, "growing-tree") != 0) {
+        why = "--growing: applies only to -a growing-tree";
+    } else if (opt->rooms_set && strcmp(alg, "division") != 0) {
+        why = "--rooms: applies only to -a division";
+    } else if (opt->unicursal && opt->braid_set) {
+        why = "--unicursal: a unicursal maze has no dead ends to braid; "
+              "expected no --braid";
+    } else if (opt->unicursal && opt->difficulty) {
+        why = "--unicursal: cannot be combined with --difficulty";
+    } else if (opt->unicursal && opt->rooms > 1) {
+        why = "--unicursal: needs a perfect maze; expected no --rooms";
+    } else if (opt->unicursal && (opt->start.set || opt->finish.set)) {
+        why = "--unicursal: places start and finish itself; expected no "
+              "--start or --finish";
+    } else if (opt->unicursal &&
+               (uint64_t)opt->width * opt->height * 4 > MAZE_MAX_CELLS) {
+        why = "--unicursal: the doubled grid would exceed 2147483647 cells; "
+              "expected a smaller -W/--width or -H/--height";
+    }
+    if (why != NULL) {
+        cli_usage_error("%s", why);
+        return false;
+    }
+    return true;
+}
+
+/* The size and the endpoints the user named fit together. */
+static bool
+check_size(const struct cli_options *opt)
 {
     if ((uint64_t)opt->width * opt->height > MAZE_MAX_CELLS) {
         cli_usage_error("-W/--width x -H/--height: %ux%u is %llu cells; at "
@@ -413,19 +467,13 @@ check_combination(struct cli_options *opt)
             return false;
         }
     }
-    if (opt->format == NULL) {
-        bool to_file = opt->output && strcmp(opt->output, "-") != 0;
-        const struct maze_format_info *f =
-            to_file ? maze_format_for_path(opt->output) : NULL;
-        if (to_file && f == NULL) {
-            cli_usage_error("-o/--output: cannot tell the format of '%s' from "
-                            "its extension; use .txt, .png, .svg or .pdf, or "
-                            "give -t/--format",
-                            opt->output);
-            return false;
-        }
-        opt->format = f ? f->name : "text";
-    }
+    return true;
+}
+
+/* The output files can be created, and are two different files. */
+static bool
+check_files(const struct cli_options *opt)
+{
     const char *files[2] = {opt->output, opt->answer_key};
     const char *flags[2] = {"-o/--output", "--answer-key"};
     for (int i = 0; i < 2; i++) {
@@ -442,10 +490,44 @@ check_combination(struct cli_options *opt)
                         opt->answer_key);
         return false;
     }
-    bool tty = opt->output == NULL || strcmp(opt->output, "-") == 0
-                   ? isatty(STDOUT_FILENO)
-                   : false;
-    if (tty && strcmp(opt->format, "text") != 0) {
+    return true;
+}
+
+/* Where the maze goes: the format, the files, and what may share stdout. */
+static bool
+check_outputs(struct cli_options *opt)
+{
+    bool to_stdout = opt->output == NULL || strcmp(opt->output, "-") == 0;
+    if (opt->format && strcmp(opt->format, CLI_FORMAT_NONE) == 0) {
+        if (opt->output || opt->answer_key) {
+            cli_usage_error("-t/--format: none writes no maze; expected no "
+                            "-o/--output or --answer-key");
+            return false;
+        }
+        return true;
+    }
+    if (opt->stats == CLI_STATS_JSON && to_stdout) {
+        cli_usage_error("--stats=json: writes to standard output; expected "
+                        "-o FILE for the maze, or -t none");
+        return false;
+    }
+    if (opt->format == NULL) {
+        const struct maze_format_info *f =
+            to_stdout ? NULL : maze_format_for_path(opt->output);
+        if (!to_stdout && f == NULL) {
+            cli_usage_error("-o/--output: cannot tell the format of '%s' from "
+                            "its extension; use .txt, .png, .svg or .pdf, or "
+                            "give -t/--format",
+                            opt->output);
+            return false;
+        }
+        opt->format = f ? f->name : "text";
+    }
+    if (!check_files(opt)) {
+        return false;
+    }
+    if (to_stdout && isatty(STDOUT_FILENO) &&
+        strcmp(opt->format, "text") != 0) {
         cli_usage_error("-t/--format: will not write %s to a terminal; "
                         "expected -o FILE",
                         opt->format);
@@ -489,7 +571,7 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
         return CLI_EXIT_USAGE;
     }
     if (help) {
-        print_help();
+        cli_print_help();
         return CLI_EXIT_OK;
     }
     if (version) {
@@ -499,5 +581,8 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     if (listed) {
         return CLI_EXIT_OK;
     }
-    return check_combination(opt) ? CLI_RUN : CLI_EXIT_USAGE;
+    if (!check_size(opt) || !check_catalogue(opt) || !check_outputs(opt)) {
+        return CLI_EXIT_USAGE;
+    }
+    return CLI_RUN;
 }

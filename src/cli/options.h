@@ -22,6 +22,17 @@ struct cli_length {
     bool bare;
 };
 
+enum cli_stats {
+    CLI_STATS_NONE = 0,
+    CLI_STATS_TEXT, /* to standard error */
+    CLI_STATS_JSON, /* to standard output */
+};
+
+struct cli_difficulty;
+
+/* The pseudo-format that generates (and measures) but writes no maze. */
+#define CLI_FORMAT_NONE "none"
+
 struct cli_options {
     uint32_t width, height;
     const char *algorithm;
@@ -40,6 +51,16 @@ struct cli_options {
     bool solution;
     bool verbose;
     bool quiet;
+    /* Catalogue options. */
+    struct maze_growing growing;
+    bool growing_set;
+    uint32_t rooms;
+    bool rooms_set;
+    uint32_t braid; /* in MAZE_FRACTION_ONE units */
+    bool braid_set;
+    bool unicursal;
+    enum cli_stats stats;
+    const struct cli_difficulty *difficulty; /* NULL: none */
 };
 
 /* What parsing asks the caller to do next. */

@@ -208,9 +208,10 @@ maze__describe(const struct maze *maze, char *buf, size_t size)
     const struct maze_provenance *p = &maze->provenance;
     char bias[64];
     maze_bias_format(&p->bias, bias, sizeof(bias));
-    snprintf(buf, size,
-             "%" PRIu32 "x%" PRIu32 " maze, algorithm %s, seed %llu, bias %s",
-             maze->grid->width, maze->grid->height,
-             p->algorithm[0] ? p->algorithm : "none",
-             (unsigned long long)p->seed, bias);
+    snprintf(
+        buf, size,
+        "%" PRIu32 "x%" PRIu32 " maze, algorithm %s, seed %llu, bias %s%s%s",
+        maze->grid->width, maze->grid->height,
+        p->algorithm[0] ? p->algorithm : "none", (unsigned long long)p->seed,
+        bias, p->params[0] ? ", " : "", p->params);
 }

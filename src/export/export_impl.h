@@ -54,7 +54,8 @@ unsigned maze__dpi(const struct maze_export_options *opt);
 
 /*
  * One line naming what regenerates the maze, for titles and metadata:
- * "20x20 maze, algorithm backtracker, seed 42, bias h=1,v=1".
+ * "20x20 maze, algorithm backtracker, seed 42, bias h=1,v=1", followed by
+ * the provenance parameters when there are any (", rooms=3 braid=0.5").
  */
 void maze__describe(const struct maze *maze, char *buf, size_t size);
 

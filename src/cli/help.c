@@ -1,0 +1,132 @@
+/*
+ * The help text. Algorithms, formats and difficulty presets are read from
+ * their registries, so nothing here lists them by hand; the command-line
+ * tests run every example.
+ */
+#include "cli/help.h"
+
+#include <stdio.h>
+
+#include <mazegen/mazegen.h>
+
+#include "cli/difficulty.h"
+#include "cli/options.h"
+
+static const char *const examples[] = {
+    "mazegen",
+    "mazegen -W 30 -H 15 --charset utf8 --solution",
+    "mazegen -a kruskal -s 42 -o maze.png",
+    "mazegen -W 40 -H 25 -b h=3,v=1 -c 8mm -o maze.svg",
+    "mazegen -W 60 -H 80 --paper letter -o puzzle.pdf --answer-key key.pdf",
+    "mazegen -a growing-tree --growing newest:75,random:25 -o maze.txt",
+    "mazegen -a kruskal --braid 0.5 --stats -o maze.png",
+    "mazegen --difficulty hard -W 30 -H 30 -o hard.pdf",
+    "mazegen -W 200 -H 200 -t none --stats=json",
+    "mazegen --algorithm list",
+};
+
+static const char usage[] =
+    "Usage: mazegen [OPTION]...\n"
+    "Generate a maze and write it as text, PNG, SVG or PDF.\n"
+    "\n"
+    "Maze:\n"
+    "  -W, --width N         width in cells, 1 to %u (default 20)\n"
+    "  -H, --height N        height in cells, 1 to %u (default 20);\n"
+    "                        width x height at most %u cells\n"
+    "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
+    "                        'list' prints the names\n"
+    "  -b, --bias h=W,v=W    weights of east-west (h) and north-south (v)\n"
+    "                        passages: decimals 0 to 1000, at least one\n"
+    "                        positive, an omitted one is 1 (default h=1,v=1);\n"
+    "                        docs/algorithms.md says what each algorithm\n"
+    "                        weighs\n"
+    "  -s, --seed N          seed, 0 to 18446744073709551615 (default: "
+    "random,\n"
+    "                        printed with --verbose and stamped in the "
+    "output)\n"
+    "      --growing POLICY  growing-tree cell choice: newest (default), "
+    "random,\n"
+    "                        oldest, middle, or a mix like "
+    "newest:75,random:25\n"
+    "      --rooms N         division: leave regions of at most N x N cells\n"
+    "                        as open rooms (default 0: a perfect maze)\n"
+    "      --braid P         remove the fraction P (0 to 1) of dead ends,\n"
+    "                        making loops (default 0)\n"
+    "      --unicursal       turn the maze into one path through every cell\n"
+    "                        with no choices (the grid doubles each way)\n"
+    "      --difficulty LVL  easy, medium, hard or expert: picks the\n"
+    "                        algorithm and tries seeds until the maze's\n"
+    "                        metrics fit the level; prints the seed kept\n"
+    "      --start X,Y       start cell, 0-based, x right, y down\n"
+    "      --finish X,Y      finish cell (default: start and finish are the\n"
+    "                        ends of the longest path between two cells of\n"
+    "                        the outer wall, each with an opening)\n"
+    "\n"
+    "Output:\n"
+    "  -o, --output FILE     write to FILE ('-' or none: standard output)\n"
+    "  -t, --format NAME     text, png, svg, pdf, or none (generate only)\n"
+    "                        (default: from FILE's extension .txt .png .svg\n"
+    "                        .pdf, else text)\n"
+    "      --solution        draw the shortest path from start to finish\n"
+    "      --answer-key FILE also write the maze with its solution to FILE\n"
+    "                        (same format); -o then holds the plain puzzle\n"
+    "      --stats[=FORMAT]  print the maze's metrics: text (default) on\n"
+    "                        standard error, or json on standard output\n"
+    "  -c, --cell-size LEN   cell size: px for png (default 10px), pt, mm or\n"
+    "                        in for svg/pdf (default 12pt); a bare number\n"
+    "                        uses the format's unit\n"
+    "      --wall-width LEN  wall thickness (default: png cell/5, vector\n"
+    "                        cell/8)\n"
+    "      --margin LEN      space around the maze (default: png 0, vector\n"
+    "                        one cell, paper 0.5in)\n"
+    "      --dpi N           png resolution, 1 to 100000 (default 96)\n"
+    "      --paper NAME      pdf page: none (fits the maze; default), letter,\n"
+    "                        a4\n"
+    "      --charset NAME    text characters: ascii (default) or utf8\n"
+    "\n"
+    "Other:\n"
+    "  -v, --verbose         print the seed and the files written\n"
+    "  -q, --quiet           print nothing but errors\n"
+    "  -h, --help            show this help and exit\n"
+    "      --version         show the version and exit\n";
+
+void
+cli_print_help(void)
+{
+    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS);
+    printf("\nAlgorithms:\n");
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        const struct maze_algorithm_info *a = maze_algorithm_at(i);
+        printf("  %-14s %s\n", a->name, a->description);
+    }
+    printf("\nDifficulty levels:\n");
+    for (size_t i = 0; i < cli_difficulty_count(); i++) {
+        const struct cli_difficulty *d = cli_difficulty_at(i);
+        printf("  %-14s %s\n", d->name, d->description);
+    }
+    printf("\nExamples:\n");
+    for (size_t i = 0; i < sizeof(examples) / sizeof(examples[0]); i++) {
+        printf("  %s\n", examples[i]);
+    }
+    printf("\n"
+           "Exit status: 0 success, 1 runtime failure (such as a full disk), "
+           "2 bad usage.\n"
+           "The same options and seed always give byte-identical output.\n");
+}
+
+void
+cli_print_algorithms(void)
+{
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        puts(maze_algorithm_at(i)->name);
+    }
+}
+
+void
+cli_print_formats(void)
+{
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        puts(maze_format_at(i)->name);
+    }
+    puts(CLI_FORMAT_NONE);
+}

@@ -1,0 +1,15 @@
+/* What mazegen prints when asked: --help, and the registry lists. */
+#ifndef MAZEGEN_CLI_HELP_H
+#define MAZEGEN_CLI_HELP_H
+
+/* Every option with its default, the algorithms, formats and examples. */
+void cli_print_help(void);
+
+/* One registered name per line, for scripts. */
+void cli_print_algorithms(void);
+void cli_print_formats(void);
+
+/* Largest width or height accepted on the command line. */
+#define CLI_MAX_SIDE 1000000u
+
+#endif

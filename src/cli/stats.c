@@ -1,0 +1,100 @@
+/*
+ * --stats. Percentages are computed here, from the exact counts the
+ * library measures; printf runs in the C locale (mazegen never calls
+ * setlocale), so the decimal point is always a point.
+ */
+#include "cli/stats.h"
+
+#include <stdio.h>
+
+static double
+percent(uint64_t part, uint64_t whole)
+{
+    return whole ? 100.0 * (double)part / (double)whole : 0.0;
+}
+
+static double
+ratio(uint64_t part, uint64_t whole)
+{
+    return whole ? (double)part / (double)whole : 0.0;
+}
+
+static void
+print_text(const struct maze *maze, const struct maze_metrics *m)
+{
+    const struct maze_provenance *p = maze_provenance(maze);
+    FILE *f = stderr;
+    fprintf(f, "mazegen: stats for %s, seed %llu%s%s\n", p->algorithm,
+            (unsigned long long)p->seed, p->params[0] ? ", " : "", p->params);
+    fprintf(f, "  cells                %llu\n", (unsigned long long)m->cells);
+    fprintf(f, "  passages             %llu (%s)\n",
+            (unsigned long long)m->passages,
+            p->perfect ? "perfect" : "with loops or rooms");
+    fprintf(f, "  dead ends            %llu (%.1f%%)\n",
+            (unsigned long long)m->dead_ends, percent(m->dead_ends, m->cells));
+    fprintf(f, "  junctions            %llu three-way, %llu four-way\n",
+            (unsigned long long)m->junctions3,
+            (unsigned long long)m->junctions4);
+    fprintf(f, "  straight runs        %llu\n",
+            (unsigned long long)m->straight_runs);
+    fprintf(f, "  solution             %llu cells (%.1f%% of cells)\n",
+            (unsigned long long)m->solution_cells,
+            percent(m->solution_cells, m->cells));
+    fprintf(f, "  turns on solution    %llu\n",
+            (unsigned long long)m->solution_turns);
+    fprintf(f, "  decision points      %llu\n",
+            (unsigned long long)m->decisions);
+    fprintf(f, "  dead-end branches    %llu, mean length %.2f (river)\n",
+            (unsigned long long)m->branches,
+            ratio(m->branch_length, m->branches));
+    fprintf(f, "  horizontal passages  %.1f%%\n",
+            percent(m->horizontal, m->passages));
+}
+
+static void
+print_json(const struct maze *maze, const struct maze_metrics *m)
+{
+    const struct maze_provenance *p = maze_provenance(maze);
+    const struct maze_grid *g = maze_grid(maze);
+    printf("{\"width\": %u, \"height\": %u, \"algorithm\": \"%s\", "
+           "\"seed\": %llu, \"params\": \"%s\", \"perfect\": %s,\n",
+           maze_grid_width(g), maze_grid_height(g), p->algorithm,
+           (unsigned long long)p->seed, p->params,
+           p->perfect ? "true" : "false");
+    printf(" \"cells\": %llu, \"passages\": %llu, \"dead_ends\": %llu, "
+           "\"dead_end_pct\": %.4f,\n",
+           (unsigned long long)m->cells, (unsigned long long)m->passages,
+           (unsigned long long)m->dead_ends, percent(m->dead_ends, m->cells));
+    printf(" \"junctions3\": %llu, \"junctions4\": %llu, "
+           "\"straight_runs\": %llu,\n",
+           (unsigned long long)m->junctions3, (unsigned long long)m->junctions4,
+           (unsigned long long)m->straight_runs);
+    printf(" \"solution_cells\": %llu, \"solution_pct\": %.4f, "
+           "\"solution_turns\": %llu, \"decisions\": %llu,\n",
+           (unsigned long long)m->solution_cells,
+           percent(m->solution_cells, m->cells),
+           (unsigned long long)m->solution_turns,
+           (unsigned long long)m->decisions);
+    printf(" \"branches\": %llu, \"branch_length\": %llu, "
+           "\"river\": %.4f, \"horizontal_pct\": %.4f}\n",
+           (unsigned long long)m->branches,
+           (unsigned long long)m->branch_length,
+           ratio(m->branch_length, m->branches),
+           percent(m->horizontal, m->passages));
+}
+
+int
+cli_print_stats(const struct maze *maze, enum cli_stats kind)
+{
+    struct maze_metrics m;
+    int rc = maze_measure(maze, &m);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (kind == CLI_STATS_JSON) {
+        print_json(maze, &m);
+    } else {
+        print_text(maze, &m);
+    }
+    return MAZE_OK;
+}

@@ -1,0 +1,12 @@
+/* --stats: a maze's metrics as text on stderr or JSON on stdout. */
+#ifndef MAZEGEN_CLI_STATS_H
+#define MAZEGEN_CLI_STATS_H
+
+#include <mazegen/mazegen.h>
+
+#include "cli/options.h"
+
+/* Measures maze and prints the metrics; returns a maze_status. */
+int cli_print_stats(const struct maze *maze, enum cli_stats kind);
+
+#endif
