@@ -53,6 +53,7 @@ static const struct cli_difficulty levels[] = {
                        "(backtracker, braid 0.3)",
         .algorithm = "backtracker",
         .braid = MAZE_FRACTION_ONE / 10 * 3,
+        .braid_text = "0.3",
         .solution_min = 150,
         .solution_max = 1000,
         .dead_end_min = 0,

@@ -18,8 +18,9 @@ struct cli_difficulty {
     const char *name;
     const char *description;
     const char *algorithm;
-    const char *growing; /* growing-tree policy, or NULL */
-    uint32_t braid;      /* MAZE_FRACTION_ONE units; 0 for none */
+    const char *growing;    /* growing-tree policy, or NULL */
+    uint32_t braid;         /* MAZE_FRACTION_ONE units; 0 for none */
+    const char *braid_text; /* the same as typed for --braid */
     /* Bands in thousandths: solution cells / cells, dead ends / cells,
      * decision points / solution cells. */
     uint32_t solution_min, solution_max;

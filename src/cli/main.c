@@ -101,11 +101,13 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j)
             if (!opt->quiet) {
                 fprintf(stderr,
                         "mazegen: difficulty %s: kept seed %llu after %u "
-                        "%s (regenerate with -a %s -s %llu%s)\n",
+                        "%s (regenerate with -a %s%s%s%s%s -s %llu)\n",
                         d->name, (unsigned long long)s, i + 1,
                         i == 0 ? "try" : "tries", d->algorithm,
-                        (unsigned long long)s,
-                        d->braid ? " and the same --braid" : "");
+                        d->growing ? " --growing " : "",
+                        d->growing ? d->growing : "",
+                        d->braid ? " --braid " : "",
+                        d->braid ? d->braid_text : "", (unsigned long long)s);
             }
             *seed = s;
             return MAZE_OK;

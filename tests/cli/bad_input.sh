@@ -49,6 +49,30 @@ expect_usage -o out.pdf --answer-key nosuchdir/key.pdf
 expect_usage -c 10px --wall-width 10px -o out.png  # wall as thick as a cell
 expect_usage -W 2000 -H 2000 --paper letter -o out.pdf
 
+# Catalogue options.
+for g in bogus "" newest: newest:-1 newest,newest newest:0 "newest:75;random:25"; do
+  expect_usage -a growing-tree --growing "$g" -o out.txt
+done
+expect_usage --growing newest -o out.txt             # not growing-tree
+expect_usage -a kruskal --growing random -o out.txt
+expect_usage -a division --rooms -1 -o out.txt
+expect_usage -a division --rooms x -o out.txt
+expect_usage --rooms 3 -o out.txt                    # not division
+for p in 1.5 -0.1 abc 0.1234567 "" 1.000001 . 2 0,5; do
+  expect_usage --braid "$p" -o out.txt
+done
+expect_usage --unicursal --braid 0.5 -o out.txt
+expect_usage --unicursal --start 0,0 -o out.txt
+expect_usage --unicursal -a division --rooms 3 -o out.txt
+expect_usage --unicursal --difficulty easy -o out.txt
+expect_usage --unicursal -W 40000 -H 40000 -o out.png
+expect_usage --difficulty impossible -o out.txt
+expect_usage --difficulty hard -a kruskal -o out.txt
+expect_usage --stats=xml -o out.txt
+expect_usage --stats=json                            # maze would share stdout
+expect_usage -t none -o out.txt
+expect_usage -t none --answer-key key.pdf
+
 # An existing output file is left unchanged by a usage error.
 echo precious >out.keep
 "$MAZEGEN" -W 0 -o out.keep 2>/dev/null
