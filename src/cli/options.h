@@ -76,6 +76,13 @@ enum cli_action {
  */
 enum cli_action cli_parse(int argc, char **argv, struct cli_options *opt);
 
+/*
+ * Checks the options that depend on each other (sizes, endpoints,
+ * catalogue combinations, output files), resolving the format; prints the
+ * usage error and returns false on the first problem.
+ */
+bool cli_check_options(struct cli_options *opt);
+
 /* Prints a usage error: "mazegen: " + message, and a hint to --help. */
 void cli_usage_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));

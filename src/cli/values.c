@@ -1,0 +1,140 @@
+/*
+ * Value parsers for the command line: strict, locale-free, and each with
+ * the one-line error that names the option and the form it accepts.
+ */
+#include "cli/values.h"
+
+#include <string.h>
+
+#include "cli/help.h"
+
+#define MAX_SIDE CLI_MAX_SIDE
+
+/* A whole unsigned decimal, no sign, no spaces; false on any junk. */
+bool
+cli_parse_u64(const char *s, uint64_t *out)
+{
+    if (*s < '0' || *s > '9') {
+        return false;
+    }
+    uint64_t v = 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') {
+            return false;
+        }
+        unsigned d = (unsigned)(*s - '0');
+        if (v > (UINT64_MAX - d) / 10) {
+            return false;
+        }
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
+bool
+cli_parse_ranged(const char *name, const char *arg, uint64_t lo, uint64_t hi,
+                 uint64_t *out)
+{
+    if (!cli_parse_u64(arg, out) || *out < lo || *out > hi) {
+        cli_usage_error("%s: '%s' is not valid; expected a whole number "
+                        "from %llu to %llu",
+                        name, arg, (unsigned long long)lo,
+                        (unsigned long long)hi);
+        return false;
+    }
+    return true;
+}
+
+bool
+cli_parse_point(const char *name, const char *arg, struct cli_point *out)
+{
+    const char *comma = strchr(arg, ',');
+    uint64_t x, y;
+    char xs[32];
+    size_t xl = comma ? (size_t)(comma - arg) : 0;
+    if (comma == NULL || xl == 0 || xl >= sizeof(xs)) {
+        goto bad;
+    }
+    memcpy(xs, arg, xl);
+    xs[xl] = '\0';
+    if (!cli_parse_u64(xs, &x) || !cli_parse_u64(comma + 1, &y) ||
+        x >= MAX_SIDE || y >= MAX_SIDE) {
+        goto bad;
+    }
+    *out = (struct cli_point){true, (uint32_t)x, (uint32_t)y};
+    return true;
+bad:
+    cli_usage_error("%s: '%s' is not valid; expected X,Y (0-based cell "
+                    "coordinates, e.g. 0,0)",
+                    name, arg);
+    return false;
+}
+
+bool
+cli_parse_length(const char *name, const char *arg, struct cli_length *out)
+{
+    int rc = maze_length_parse(arg, MAZE_UNIT_PX, &out->len);
+    if (rc != MAZE_OK) {
+        cli_usage_error("%s: '%s' is not valid; expected a positive "
+                        "length up to 100000 with a unit px, pt, mm or in "
+                        "(e.g. 12pt)",
+                        name, arg);
+        return false;
+    }
+    /* A bare number takes the output format's own unit, known later. */
+    out->bare = strpbrk(arg, "pmi") == NULL;
+    return true;
+}
+
+bool
+cli_parse_name(const char *name, const char *arg, const char *const *choices,
+               int *out)
+{
+    for (int i = 0; choices[i]; i++) {
+        if (strcmp(arg, choices[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    }
+    char list[128] = "";
+    for (int i = 0; choices[i]; i++) {
+        strncat(list, i ? ", " : "", sizeof(list) - strlen(list) - 1);
+        strncat(list, choices[i], sizeof(list) - strlen(list) - 1);
+    }
+    cli_usage_error("%s: unknown value '%s'; expected one of %s", name, arg,
+                    list);
+    return false;
+}
+
+/* A decimal from 0 to 1 with at most six decimals, in millionths. */
+bool
+cli_parse_fraction(const char *s, uint32_t *out)
+{
+    uint32_t whole = 0, frac = 0, scale = MAZE_FRACTION_ONE / 10;
+    int digits = 0;
+    if (*s >= '0' && *s <= '9') {
+        whole = (uint32_t)(*s++ - '0');
+        digits++;
+    }
+    if (*s == '.') {
+        s++;
+        int n = 0;
+        for (; *s >= '0' && *s <= '9'; s++, n++) {
+            if (scale == 0) {
+                return false;
+            }
+            frac += (uint32_t)(*s - '0') * scale;
+            scale /= 10;
+        }
+        if (n == 0) {
+            return false;
+        }
+        digits += n;
+    }
+    if (digits == 0 || *s != '\0' || whole > 1 || (whole == 1 && frac != 0)) {
+        return false;
+    }
+    *out = whole * MAZE_FRACTION_ONE + frac;
+    return true;
+}
