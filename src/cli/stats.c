@@ -51,31 +51,32 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
             percent(m->horizontal, m->passages));
 }
 
+/* One JSON object on one line (JSON Lines), so scripts can collect many. */
 static void
 print_json(const struct maze *maze, const struct maze_metrics *m)
 {
     const struct maze_provenance *p = maze_provenance(maze);
     const struct maze_grid *g = maze_grid(maze);
     printf("{\"width\": %u, \"height\": %u, \"algorithm\": \"%s\", "
-           "\"seed\": %llu, \"params\": \"%s\", \"perfect\": %s,\n",
+           "\"seed\": %llu, \"params\": \"%s\", \"perfect\": %s, ",
            maze_grid_width(g), maze_grid_height(g), p->algorithm,
            (unsigned long long)p->seed, p->params,
            p->perfect ? "true" : "false");
-    printf(" \"cells\": %llu, \"passages\": %llu, \"dead_ends\": %llu, "
-           "\"dead_end_pct\": %.4f,\n",
+    printf("\"cells\": %llu, \"passages\": %llu, \"dead_ends\": %llu, "
+           "\"dead_end_pct\": %.4f, ",
            (unsigned long long)m->cells, (unsigned long long)m->passages,
            (unsigned long long)m->dead_ends, percent(m->dead_ends, m->cells));
-    printf(" \"junctions3\": %llu, \"junctions4\": %llu, "
-           "\"straight_runs\": %llu,\n",
+    printf("\"junctions3\": %llu, \"junctions4\": %llu, "
+           "\"straight_runs\": %llu, ",
            (unsigned long long)m->junctions3, (unsigned long long)m->junctions4,
            (unsigned long long)m->straight_runs);
-    printf(" \"solution_cells\": %llu, \"solution_pct\": %.4f, "
-           "\"solution_turns\": %llu, \"decisions\": %llu,\n",
+    printf("\"solution_cells\": %llu, \"solution_pct\": %.4f, "
+           "\"solution_turns\": %llu, \"decisions\": %llu, ",
            (unsigned long long)m->solution_cells,
            percent(m->solution_cells, m->cells),
            (unsigned long long)m->solution_turns,
            (unsigned long long)m->decisions);
-    printf(" \"branches\": %llu, \"branch_length\": %llu, "
+    printf("\"branches\": %llu, \"branch_length\": %llu, "
            "\"river\": %.4f, \"horizontal_pct\": %.4f}\n",
            (unsigned long long)m->branches,
            (unsigned long long)m->branch_length,

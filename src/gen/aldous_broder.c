@@ -1,12 +1,65 @@
-/* PLACEHOLDER: aldous-broder, to be written; returns MAZE_ERR_UNSUPPORTED. */
+/*
+ * The Aldous-Broder algorithm: walk at random from a random cell and open
+ * the passage by which the walk first enters each cell, stopping the
+ * moment the last cell is entered. The passages of first entrance form a
+ * spanning tree that is uniform over all of them, whatever the start
+ * (Aldous 1990, Broder 1989).
+ *
+ * The price is the cover time of the walk: about (4/pi) n (ln n)^2 steps
+ * on an n-cell square grid, against Wilson's O(n log n) for the same
+ * distribution, and most steps wander through cells already visited. It
+ * stays in the catalogue as the simplest uniform generator; its state is
+ * two bits per cell (visited, peeled), a quarter of a byte.
+ *
+ * Bias: each step goes to a neighbour with probability proportional to the
+ * weight of the passage's class, which makes the maze a weighted-uniform
+ * spanning tree: probability proportional to the product of its passages'
+ * weights. Weights are clamped for the walk (weighted.h): no class counts
+ * less than 1/1000 of the heaviest, so h=1,v=0 is h=1,v=0.001. Equal
+ * weights of any size are exactly the unbiased walk.
+ */
+#include <stdlib.h>
+
+#include "core/checked.h"
 #include "gen/gen.h"
+#include "gen/weighted.h"
 #include <mazegen/status.h>
 
 static int
 carve_aldous_broder(struct maze__carve *ctx)
 {
-    (void)ctx;
-    return MAZE_ERR_UNSUPPORTED;
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    size_t words = ((size_t)g->cells + 63) / 64;
+    uint64_t *peeled = maze__alloc_array(words, 8, true);
+    uint64_t *visited = maze__alloc_array(words, 8, true);
+    if (peeled == NULL || visited == NULL) {
+        free(peeled);
+        free(visited);
+        return MAZE_ERR_NOMEM;
+    }
+    struct maze__weights w = maze__weights_walk(ctx);
+    bool any;
+    uint32_t left = maze__peel(m, peeled, &any);
+    const uint64_t *skip = any ? peeled : NULL;
+
+    uint32_t cur = maze__core_cell(&ctx->rng, peeled, any, left);
+    maze__bit_set(visited, cur);
+    left--;
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    while (left > 0) {
+        unsigned n = maze__core_neighbors(g, skip, cur, links);
+        unsigned i = maze__pick_link(&ctx->rng, g, &w, links, n);
+        cur = links[i].cell;
+        if (!maze__bit_get(visited, cur)) {
+            maze__bit_set(visited, cur);
+            maze__open(m, links[i].edge);
+            left--;
+        }
+    }
+    free(peeled);
+    free(visited);
+    return MAZE_OK;
 }
 
 const struct maze__algorithm maze__gen_aldous_broder = {

@@ -1,12 +1,245 @@
-/* PLACEHOLDER: growing-tree, to be written; returns MAZE_ERR_UNSUPPORTED. */
+/*
+ * The growing tree: keep a list of active cells, in the order they were
+ * reached; at each step choose one, carve into an unvisited neighbour of
+ * it (which joins the list) or, when it has none, drop it. The choice is
+ * the policy of ctx->opt->growing: the newest cell (a backtracker: long
+ * corridors), a random one (like Prim: many short dead ends), the oldest
+ * (corridors fanning out from the start) or the middle one, or a weighted
+ * mix drawn afresh at each step. Only the grid interface is used, so any
+ * kind works.
+ *
+ * The active list must stay in order for "newest", "oldest" and "middle"
+ * to mean anything, while drops can happen anywhere in it. It is a
+ * gap-tolerant array: a dropped entry becomes a hole, the two ends are
+ * trimmed so they always hold live cells, and the holes are squeezed out
+ * when they outnumber the live cells (paid for by the drops that made
+ * them, so O(1) amortized). Newest and oldest are then the two ends, O(1);
+ * random draws a slot until it hits a live cell, uniform over the live
+ * cells, at most two draws expected since at least half the slots are
+ * live. Middle needs the live cell of rank live / 2, which holes hide: it
+ * squeezes them out first, so a middle step right after an inner drop costs
+ * O(active cells). That is the one non-constant step, and only policies
+ * with a middle weight take it.
+ *
+ * Bias: the neighbour carved into is chosen with maze__pick_weighted (the
+ * policy chooses the cell, the weights its direction).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/checked.h"
 #include "gen/gen.h"
 #include <mazegen/status.h>
+
+/* Marks a dropped entry; no cell has this number. */
+#define HOLE MAZE_NONE
+
+enum policy { NEWEST, RANDOM, OLDEST, MIDDLE, POLICY_COUNT };
+
+struct active {
+    /* Room for every cell: each is pushed once, and squeezing only moves
+     * entries down, so tail never passes the number of pushes. */
+    uint32_t *slot;
+    /* Entries lie in [head, tail); the ends are live when any cell is. */
+    uint32_t head, tail;
+    uint32_t live, holes;
+};
+
+static void
+push(struct active *a, uint32_t cell)
+{
+    a->slot[a->tail++] = cell;
+    a->live++;
+}
+
+/* Moves the live entries down to [0, live), in order. */
+static void
+squeeze(struct active *a)
+{
+    uint32_t n = 0;
+    for (uint32_t i = a->head; i < a->tail; i++) {
+        if (a->slot[i] != HOLE) {
+            a->slot[n++] = a->slot[i];
+        }
+    }
+    a->head = 0;
+    a->tail = n;
+    a->holes = 0;
+}
+
+static void
+drop(struct active *a, uint32_t i)
+{
+    a->live--;
+    if (i + 1 == a->tail) {
+        a->tail--;
+        while (a->tail > a->head && a->slot[a->tail - 1] == HOLE) {
+            a->tail--;
+            a->holes--;
+        }
+    } else if (i == a->head) {
+        a->head++;
+        while (a->head < a->tail && a->slot[a->head] == HOLE) {
+            a->head++;
+            a->holes--;
+        }
+    } else {
+        a->slot[i] = HOLE;
+        a->holes++;
+    }
+    /* Checked after every drop, end drops too (they lower live), so at
+     * least half the slots are always live. */
+    if (a->holes > a->live) {
+        squeeze(a);
+    }
+}
+
+/* The index of the entry the policy p takes. */
+static uint32_t
+take(struct maze__carve *ctx, struct active *a, enum policy p)
+{
+    switch (p) {
+    case NEWEST:
+        return a->tail - 1;
+    case OLDEST:
+        return a->head;
+    case RANDOM:
+        for (;;) {
+            uint32_t i =
+                a->head + maze__rng_below32(&ctx->rng, a->tail - a->head);
+            if (a->slot[i] != HOLE) {
+                return i;
+            }
+        }
+    case MIDDLE:
+    default:
+        if (a->holes > 0) {
+            squeeze(a);
+        }
+        return a->head + a->live / 2;
+    }
+}
+
+static uint32_t
+gcd(uint32_t a, uint32_t b)
+{
+    while (b != 0) {
+        uint32_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/*
+ * The policy weights, divided by their greatest common divisor so that
+ * only their ratios matter ("newest:3,random:1" carves the same maze as
+ * "newest:75,random:25"); all zero becomes newest only. Returns the sum,
+ * and through *only the one policy with a weight, or POLICY_COUNT when
+ * several have one.
+ */
+static uint64_t
+policy_weights(const struct maze_growing *g, uint32_t *w, enum policy *only)
+{
+    w[NEWEST] = g->newest;
+    w[RANDOM] = g->random;
+    w[OLDEST] = g->oldest;
+    w[MIDDLE] = g->middle;
+    uint32_t d = 0;
+    for (int p = 0; p < POLICY_COUNT; p++) {
+        d = gcd(d, w[p]);
+    }
+    if (d == 0) {
+        w[NEWEST] = d = 1;
+    }
+    uint64_t total = 0;
+    unsigned positive = 0;
+    *only = NEWEST;
+    for (int p = 0; p < POLICY_COUNT; p++) {
+        w[p] /= d;
+        total += w[p];
+        if (w[p] > 0) {
+            positive++;
+            *only = (enum policy)p;
+        }
+    }
+    if (positive > 1) {
+        *only = POLICY_COUNT;
+    }
+    return total;
+}
+
+/* Draws the policy of one step, with probability proportional to weight. */
+static enum policy
+draw_policy(struct maze__carve *ctx, const uint32_t *w, uint64_t total)
+{
+    uint64_t r = maze_rng_below(&ctx->rng, total);
+    int p = 0;
+    while (r >= w[p]) {
+        r -= w[p++];
+    }
+    return (enum policy)p;
+}
+
+/* Records the policy as an option would be written, "growing=newest:1". */
+static void
+record_policy(struct maze__carve *ctx, const struct maze_growing *g)
+{
+    static const char prefix[] = "growing=";
+    size_t n = sizeof(prefix) - 1;
+    memcpy(ctx->params, prefix, n);
+    maze_growing_format(g, ctx->params + n, sizeof(ctx->params) - n);
+}
 
 static int
 carve_growing_tree(struct maze__carve *ctx)
 {
-    (void)ctx;
-    return MAZE_ERR_UNSUPPORTED;
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    uint64_t *visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    struct active a = {
+        .slot = maze__alloc_array(g->cells, sizeof(uint32_t), false)};
+    if (visited == NULL || a.slot == NULL) {
+        free(visited);
+        free(a.slot);
+        return MAZE_ERR_NOMEM;
+    }
+    record_policy(ctx, &ctx->opt->growing);
+    uint32_t w[POLICY_COUNT];
+    enum policy only;
+    uint64_t total = policy_weights(&ctx->opt->growing, w, &only);
+
+    uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
+    maze__bit_set(visited, first);
+    push(&a, first);
+    while (a.live > 0) {
+        enum policy p =
+            only != POLICY_COUNT ? only : draw_policy(ctx, w, total);
+        uint32_t i = take(ctx, &a, p);
+        uint32_t cell = a.slot[i];
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__neighbors(g, cell, links);
+        unsigned k = 0;
+        for (unsigned j = 0; j < n; j++) {
+            if (!maze__bit_get(visited, links[j].cell)) {
+                edge[k] = links[j].edge;
+                next[k++] = links[j].cell;
+            }
+        }
+        if (k == 0) {
+            drop(&a, i);
+            continue;
+        }
+        unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
+        maze__open(m, edge[pick]);
+        maze__bit_set(visited, next[pick]);
+        push(&a, next[pick]);
+    }
+    free(visited);
+    free(a.slot);
+    return MAZE_OK;
 }
 
 const struct maze__algorithm maze__gen_growing_tree = {

@@ -1,12 +1,108 @@
-/* PLACEHOLDER: hunt-and-kill, to be written; returns MAZE_ERR_UNSUPPORTED. */
+/*
+ * Hunt-and-kill: a random walk carves into unvisited neighbours until it is
+ * stuck (the "kill"); then the hunt looks, in cell order, for the first
+ * unvisited cell beside the visited part, joins it to one of its visited
+ * neighbours and walks on from there. The result has the long corridors of
+ * the backtracker without its stack: memory is one bit per cell.
+ *
+ * The hunt is not quadratic. A cursor marks the first cell that may still
+ * be unvisited; every cell before it is visited, so it only moves forward
+ * and all the hunts together advance it at most cells times. The walk
+ * starts at cell 0, which makes the cell at the cursor the one the hunt
+ * wants: on a grid where every cell but the first has a neighbour with a
+ * lower number (rows do, and so does any kind numbered by a breadth-first
+ * or row-by-row sweep), the first unvisited cell has a visited neighbour,
+ * so each hunt costs O(1) beyond the cursor's advance and the whole carve
+ * is O(cells). Only on a kind numbered otherwise does a hunt scan on past
+ * the cursor. Everything goes through the grid interface, so any kind
+ * works.
+ *
+ * Bias: both choices are weighted by direction class (maze__pick_weighted):
+ * which unvisited neighbour the walk steps into, and which visited
+ * neighbour a hunted cell is joined to. Equal weights are uniform choices.
+ */
+#include <stdlib.h>
+
+#include "core/checked.h"
 #include "gen/gen.h"
 #include <mazegen/status.h>
+
+/*
+ * Collects the neighbours of cell whose visited bit equals want; returns
+ * how many, with their edges and cells.
+ */
+static unsigned
+neighbors_by_visit(const struct maze_grid *g, const uint64_t *visited,
+                   uint32_t cell, bool want, uint32_t *edge, uint32_t *other)
+{
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(g, cell, links);
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (maze__bit_get(visited, links[i].cell) == want) {
+            edge[k] = links[i].edge;
+            other[k++] = links[i].cell;
+        }
+    }
+    return k;
+}
+
+/*
+ * The hunt: advances *cursor past visited cells, then takes the first
+ * unvisited cell from there that has a visited neighbour, joins it to one
+ * and marks it visited. Returns that cell.
+ */
+static uint32_t
+hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
+{
+    const struct maze_grid *g = ctx->maze->grid;
+    while (maze__bit_get(visited, *cursor)) {
+        (*cursor)++; /* some cell is unvisited, so this stops in range */
+    }
+    uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
+    for (uint32_t c = *cursor; c < g->cells; c++) {
+        if (maze__bit_get(visited, c)) {
+            continue;
+        }
+        unsigned k = neighbors_by_visit(g, visited, c, true, edge, other);
+        if (k > 0) {
+            unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
+            maze__open(ctx->maze, edge[pick]);
+            maze__bit_set(visited, c);
+            return c;
+        }
+    }
+    /* No unvisited cell touches the visited part: the grid is not
+     * connected. Start a new tree at the cursor rather than loop. */
+    maze__bit_set(visited, *cursor);
+    return *cursor;
+}
 
 static int
 carve_hunt_and_kill(struct maze__carve *ctx)
 {
-    (void)ctx;
-    return MAZE_ERR_UNSUPPORTED;
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    uint64_t *visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    if (visited == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t cur = 0, cursor = 0;
+    maze__bit_set(visited, cur);
+    uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
+    for (uint32_t left = g->cells - 1; left > 0; left--) {
+        unsigned k = neighbors_by_visit(g, visited, cur, false, edge, other);
+        if (k == 0) {
+            cur = hunt(ctx, visited, &cursor);
+            continue;
+        }
+        unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
+        maze__open(m, edge[pick]);
+        cur = other[pick];
+        maze__bit_set(visited, cur);
+    }
+    free(visited);
+    return MAZE_OK;
 }
 
 const struct maze__algorithm maze__gen_hunt_and_kill = {

@@ -1,12 +1,228 @@
-/* PLACEHOLDER: prim-simple, to be written; returns MAZE_ERR_UNSUPPORTED. */
+/*
+ * Simplified Prim: keep the frontier (cells next to the maze but not in
+ * it) in a list, and repeatedly take a random frontier cell out of it and
+ * join it to the maze through one of its neighbours already inside. The
+ * list is unordered, so taking a cell is a swap with the last entry: O(E)
+ * in all, with 4 bytes per frontier cell and a visited bit per cell.
+ *
+ * Bias: a frontier cell is drawn with probability proportional to the
+ * weight of the heaviest class among its passages into the maze, and the
+ * passage it joins through with probability proportional to its class
+ * weight. With equal weights both draws are uniform, the textbook carve.
+ * Biasing only the passage would be too weak to matter (h=1,v=0 would
+ * still give a quarter of the passages to v, since most cells on the top and
+ * bottom of the growing maze touch it only vertically); biasing the cell
+ * too makes a zero-weight class join only cells that have no other way
+ * in. Weights are first divided by their common divisor, so h=v of any
+ * size is exactly the unbiased carve, and h=3,v=1 is exactly h=6,v=2.
+ *
+ * With unequal weights the frontier is kept as one list per set of
+ * classes by which a cell touches the maze (its "mask"). A cell's mask
+ * only grows, so when it grows the cell is added to its new list and its
+ * old entry is left to be discarded when drawn: each cell enters at most
+ * one list per class and the carve stays O(E). Each list counts its
+ * current cells, so the list is drawn by weight times count, then a cell
+ * of it uniformly by rejecting stale entries.
+ */
+#include <stdlib.h>
+
+#include "core/checked.h"
 #include "gen/gen.h"
+#include "gen/weighted.h"
 #include <mazegen/status.h>
+
+/* One list per non-empty mask; mask m is list m - 1. */
+#define LISTS ((1u << MAZE_CLASS_COUNT) - 1)
+
+struct list {
+    uint32_t *cells;
+    size_t len;
+    size_t capacity;
+    uint32_t live; /* entries whose cell is in the frontier with this mask */
+};
+
+struct state {
+    struct maze__carve *ctx;
+    const struct maze_grid *g;
+    struct maze__weights w;
+    uint64_t *visited;
+    struct list list[LISTS];
+    unsigned lists; /* 1 with equal weights: masks do not matter */
+};
+
+static int
+list_add(struct list *l, uint32_t cell)
+{
+    if (l->len == l->capacity) {
+        size_t cap = l->capacity ? l->capacity * 2 : 1024;
+        size_t bytes;
+        if (!maze__mul_size(cap, sizeof(uint32_t), &bytes)) {
+            return MAZE_ERR_NOMEM;
+        }
+        uint32_t *c = realloc(l->cells, bytes);
+        if (c == NULL) {
+            return MAZE_ERR_NOMEM;
+        }
+        l->cells = c;
+        l->capacity = cap;
+    }
+    l->cells[l->len++] = cell;
+    l->live++;
+    return MAZE_OK;
+}
+
+/*
+ * The classes by which cell touches the maze, leaving out the cell
+ * `except` (MAZE_NONE for none), as a bit mask.
+ */
+static unsigned
+mask_of(const struct state *s, uint32_t cell, uint32_t except)
+{
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(s->g, cell, links);
+    unsigned mask = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (links[i].cell != except &&
+            maze__bit_get(s->visited, links[i].cell)) {
+            mask |= 1u << maze__edge_class(s->g, links[i].edge);
+        }
+    }
+    return mask;
+}
+
+static unsigned
+list_of(const struct state *s, unsigned mask)
+{
+    return s->lists == 1 ? 0 : mask - 1;
+}
+
+/* Adds cell to the maze and updates the frontier around it. */
+static int
+visit(struct state *s, uint32_t cell)
+{
+    maze__bit_set(s->visited, cell);
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(s->g, cell, links);
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t c = links[i].cell;
+        if (maze__bit_get(s->visited, c)) {
+            continue;
+        }
+        unsigned before = mask_of(s, c, cell);
+        unsigned after = before | 1u << maze__edge_class(s->g, links[i].edge);
+        if (before != 0) {
+            unsigned old = list_of(s, before);
+            if (old == list_of(s, after)) {
+                continue;
+            }
+            s->list[old].live--;
+        }
+        int rc = list_add(&s->list[list_of(s, after)], c);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    }
+    return MAZE_OK;
+}
+
+/* The weight of a list's cells: that of their heaviest class. */
+static uint64_t
+list_weight(const struct state *s, unsigned list)
+{
+    uint64_t w = 0;
+    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        if ((((list + 1) >> c) & 1u) && s->w.w[c] > w) {
+            w = s->w.w[c];
+        }
+    }
+    return w;
+}
+
+/* Draws a list by weight times live count; none left gives LISTS. */
+static unsigned
+draw_list(struct state *s)
+{
+    if (s->lists == 1) {
+        return s->list[0].live ? 0 : LISTS;
+    }
+    uint64_t weight[LISTS], total = 0, live = 0;
+    for (unsigned i = 0; i < LISTS; i++) {
+        /* live < 2^31 in all and weights < 2^30: no overflow. */
+        weight[i] = list_weight(s, i) * s->list[i].live;
+        total += weight[i];
+        live += s->list[i].live;
+    }
+    if (live == 0) {
+        return LISTS;
+    }
+    if (total == 0) {
+        /* Only zero-weight cells are left: draw them uniformly. */
+        for (unsigned i = 0; i < LISTS; i++) {
+            weight[i] = s->list[i].live;
+        }
+        total = live;
+    }
+    uint64_t r = maze_rng_below(&s->ctx->rng, total);
+    unsigned i = 0;
+    while (r >= weight[i]) {
+        r -= weight[i++];
+    }
+    return i;
+}
+
+/* Takes a uniformly drawn live cell out of list i (which has one). */
+static uint32_t
+take(struct state *s, unsigned i)
+{
+    struct list *l = &s->list[i];
+    for (;;) {
+        uint32_t k = maze__rng_below32(&s->ctx->rng, (uint32_t)l->len);
+        uint32_t cell = l->cells[k];
+        l->cells[k] = l->cells[--l->len];
+        /* An entry is stale when its cell has moved to another list,
+         * and may since have been taken from there (never with a single
+         * list, where every entry is live). */
+        if (s->lists == 1 || (!maze__bit_get(s->visited, cell) &&
+                              list_of(s, mask_of(s, cell, MAZE_NONE)) == i)) {
+            l->live--;
+            return cell;
+        }
+    }
+}
 
 static int
 carve_prim_simple(struct maze__carve *ctx)
 {
-    (void)ctx;
-    return MAZE_ERR_UNSUPPORTED;
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    struct state s = {.ctx = ctx, .g = g, .w = maze__weights_plain(ctx)};
+    s.lists = s.w.equal ? 1 : LISTS;
+    s.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    if (s.visited == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    int rc = visit(&s, maze__rng_below32(&ctx->rng, g->cells));
+    unsigned i;
+    while (rc == MAZE_OK && (i = draw_list(&s)) != LISTS) {
+        uint32_t cell = take(&s, i);
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__neighbors(g, cell, links);
+        unsigned in = 0;
+        for (unsigned k = 0; k < n; k++) {
+            if (maze__bit_get(s.visited, links[k].cell)) {
+                links[in++] = links[k];
+            }
+        }
+        unsigned pick =
+            in == 1 ? 0 : maze__pick_link(&ctx->rng, g, &s.w, links, in);
+        maze__open(m, links[pick].edge);
+        rc = visit(&s, cell);
+    }
+    for (unsigned k = 0; k < LISTS; k++) {
+        free(s.list[k].cells);
+    }
+    free(s.visited);
+    return rc;
 }
 
 const struct maze__algorithm maze__gen_prim_simple = {

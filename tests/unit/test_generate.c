@@ -22,95 +22,9 @@
 
 #include <mazegen/mazegen.h>
 
+#include "support.h"
+
 #define ONE MAZE_WEIGHT_ONE
-
-struct size {
-    uint32_t w, h;
-};
-
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-};
-
-static void
-fixture_init(struct fixture *f, uint32_t w, uint32_t h)
-{
-    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
-}
-
-static void
-fixture_finish(struct fixture *f)
-{
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
-}
-
-static int
-generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h, uint32_t v)
-{
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = seed, .bias = {{h, v}}};
-    return maze_generate(m, &o);
-}
-
-/* Union-find for the perfect-maze check. */
-static uint32_t
-uf_find(uint32_t *parent, uint32_t x)
-{
-    while (parent[x] != x) {
-        parent[x] = parent[parent[x]];
-        x = parent[x];
-    }
-    return x;
-}
-
-/*
- * Asserts that m is a perfect maze: only existing edges open, no open
- * edge closes a cycle, and the open edges join every cell into one tree.
- */
-static void
-check_perfect(const struct maze *m, const char *alg, uint64_t seed)
-{
-    const struct maze_grid *g = maze_grid(m);
-    uint32_t cells = maze_grid_cell_count(g);
-    uint32_t slots = maze_grid_edge_slots(g);
-    uint32_t *parent = malloc(sizeof(uint32_t) * cells);
-    assert_non_null(parent);
-    for (uint32_t i = 0; i < cells; i++) {
-        parent[i] = i;
-    }
-    uint32_t components = cells;
-    uint64_t open = 0;
-    for (uint32_t e = 0; e < slots; e++) {
-        if (!maze_is_open(m, e)) {
-            continue;
-        }
-        open++;
-        if (!maze_grid_edge_exists(g, e)) {
-            fail_msg("%s seed %llu: open slot %u holds no edge", alg,
-                     (unsigned long long)seed, (unsigned)e);
-        }
-        uint32_t a, b;
-        maze_grid_edge_cells(g, e, &a, &b);
-        uint32_t ra = uf_find(parent, a), rb = uf_find(parent, b);
-        if (ra == rb) {
-            fail_msg("%s seed %llu: passage %u closes a loop", alg,
-                     (unsigned long long)seed, (unsigned)e);
-        }
-        parent[ra] = rb;
-        components--;
-    }
-    free(parent);
-    if (components != 1 || open != cells - 1) {
-        fail_msg("%s seed %llu on %ux%u: %u components, %llu passages", alg,
-                 (unsigned long long)seed, (unsigned)maze_grid_width(g),
-                 (unsigned)maze_grid_height(g), (unsigned)components,
-                 (unsigned long long)open);
-    }
-    assert_int_equal(maze_passage_count(m), cells - 1);
-}
 
 static void
 check_perfect_sizes(const struct size *sizes, size_t n, unsigned seeds)
@@ -123,7 +37,7 @@ check_perfect_sizes(const struct size *sizes, size_t n, unsigned seeds)
         }
         for (size_t k = 0; k < n; k++) {
             struct fixture f;
-            fixture_init(&f, sizes[k].w, sizes[k].h);
+            fixture_create(&f, sizes[k].w, sizes[k].h);
             for (unsigned i = 0; i < seeds; i++) {
                 uint64_t seed = maze_seed_derive(k, i);
                 assert_int_equal(generate(f.maze, info->name, seed, 0, 0),
@@ -222,7 +136,7 @@ test_generate_perfect_biased(void **state)
         }
         for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
             struct fixture f;
-            fixture_init(&f, sizes[k].w, sizes[k].h);
+            fixture_create(&f, sizes[k].w, sizes[k].h);
             for (size_t b = 0; b < sizeof(biases) / sizeof(biases[0]); b++) {
                 for (uint64_t seed = 0; seed < 20; seed++) {
                     struct maze_generate_options o = {.algorithm = info->name,
@@ -263,8 +177,8 @@ test_generate_same_seed_same_maze(void **state)
         for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++) {
             /* Separate grids and mazes: nothing is shared but the seed. */
             struct fixture f1, f2;
-            fixture_init(&f1, 37, 23);
-            fixture_init(&f2, 37, 23);
+            fixture_create(&f1, 37, 23);
+            fixture_create(&f2, 37, 23);
             assert_int_equal(generate(f1.maze, alg, seeds[s], 0, 0), MAZE_OK);
             /* A maze full of passages is cleared first. */
             for (uint32_t e = 0; e < maze_grid_edge_slots(f2.grid); e++) {
@@ -317,8 +231,8 @@ test_generate_unbiased_equals_unit_weights(void **state)
     for (size_t a = 0; a < maze_algorithm_count(); a++) {
         const char *alg = maze_algorithm_at(a)->name;
         struct fixture f1, f2;
-        fixture_init(&f1, 25, 17);
-        fixture_init(&f2, 25, 17);
+        fixture_create(&f1, 25, 17);
+        fixture_create(&f2, 25, 17);
         for (uint64_t seed = 0; seed < 10; seed++) {
             assert_int_equal(generate(f1.maze, alg, seed, 0, 0), MAZE_OK);
             assert_int_equal(generate(f2.maze, alg, seed, ONE, ONE), MAZE_OK);
@@ -334,8 +248,8 @@ test_generate_default_algorithm(void **state)
 {
     (void)state;
     struct fixture f1, f2;
-    fixture_init(&f1, 15, 10);
-    fixture_init(&f2, 15, 10);
+    fixture_create(&f1, 15, 10);
+    fixture_create(&f2, 15, 10);
     assert_int_equal(generate(f1.maze, NULL, 9, 0, 0), MAZE_OK);
     assert_int_equal(generate(f2.maze, "backtracker", 9, 0, 0), MAZE_OK);
     assert_true(same_passages(f1.maze, f2.maze));
@@ -356,8 +270,8 @@ test_generate_provenance_regenerates(void **state)
         for (size_t b = 0; b < sizeof(biases) / sizeof(biases[0]); b++) {
             for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++) {
                 struct fixture f1, f2;
-                fixture_init(&f1, 19, 11);
-                fixture_init(&f2, 19, 11);
+                fixture_create(&f1, 19, 11);
+                fixture_create(&f2, 19, 11);
                 struct maze_generate_options o = {
                     .algorithm = alg, .seed = seeds[s], .bias = biases[b]};
                 assert_int_equal(maze_generate(f1.maze, &o), MAZE_OK);
@@ -385,7 +299,7 @@ test_generate_rejects_bad_options(void **state)
 {
     (void)state;
     struct fixture f;
-    fixture_init(&f, 5, 5);
+    fixture_create(&f, 5, 5);
     struct maze_generate_options o = {.algorithm = "backtracker"};
     assert_int_equal(maze_generate(NULL, &o), MAZE_ERR_INVALID);
     assert_int_equal(maze_generate(f.maze, NULL), MAZE_ERR_INVALID);
@@ -410,45 +324,6 @@ test_generate_rejects_bad_options(void **state)
     fixture_finish(&f);
 }
 
-/* Distances from src over open passages, by the test's own BFS. */
-static void
-bfs(const struct maze *m, uint32_t src, uint32_t *dist, uint32_t *queue)
-{
-    const struct maze_grid *g = maze_grid(m);
-    uint32_t cells = maze_grid_cell_count(g);
-    for (uint32_t i = 0; i < cells; i++) {
-        dist[i] = UINT32_MAX;
-    }
-    size_t head = 0, tail = 0;
-    dist[src] = 0;
-    queue[tail++] = src;
-    while (head < tail) {
-        uint32_t c = queue[head++];
-        struct maze_link l[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze_grid_neighbors(g, c, l);
-        for (unsigned i = 0; i < n; i++) {
-            if (dist[l[i].cell] == UINT32_MAX && maze_is_open(m, l[i].edge)) {
-                dist[l[i].cell] = dist[c] + 1;
-                queue[tail++] = l[i].cell;
-            }
-        }
-    }
-}
-
-/* Whether a cell has a side on the outer wall (so can have an opening). */
-static int
-on_boundary(const struct maze_grid *g, uint32_t cell)
-{
-    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze_grid_cell_sides(g, cell, sides);
-    for (unsigned i = 0; i < n; i++) {
-        if (sides[i].edge == MAZE_NONE) {
-            return 1;
-        }
-    }
-    return 0;
-}
-
 static void
 test_generate_endpoints_longest_boundary_path(void **state)
 {
@@ -465,12 +340,8 @@ test_generate_endpoints_longest_boundary_path(void **state)
         }
         for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
             struct fixture f;
-            fixture_init(&f, sizes[k].w, sizes[k].h);
+            fixture_create(&f, sizes[k].w, sizes[k].h);
             uint32_t cells = maze_grid_cell_count(f.grid);
-            uint32_t *dist = malloc(sizeof(uint32_t) * cells);
-            uint32_t *queue = malloc(sizeof(uint32_t) * cells);
-            assert_non_null(dist);
-            assert_non_null(queue);
             for (uint64_t seed = 0; seed < 50; seed++) {
                 assert_int_equal(generate(f.maze, info->name, seed, 0, 0),
                                  MAZE_OK);
@@ -481,11 +352,11 @@ test_generate_endpoints_longest_boundary_path(void **state)
                     if (!on_boundary(f.grid, s)) {
                         continue;
                     }
-                    bfs(f.maze, s, dist, queue);
+                    fixture_bfs(&f, s);
                     for (uint32_t t = 0; t < cells; t++) {
-                        assert_true(dist[t] != UINT32_MAX);
-                        if (on_boundary(f.grid, t) && dist[t] > longest) {
-                            longest = dist[t];
+                        assert_true(f.dist[t] != UINT32_MAX);
+                        if (on_boundary(f.grid, t) && f.dist[t] > longest) {
+                            longest = f.dist[t];
                         }
                     }
                 }
@@ -501,17 +372,15 @@ test_generate_endpoints_longest_boundary_path(void **state)
                     assert_true(maze_start_opening(f.maze) !=
                                 maze_finish_opening(f.maze));
                 }
-                bfs(f.maze, start, dist, queue);
-                if (dist[finish] != longest) {
+                fixture_bfs(&f, start);
+                if (f.dist[finish] != longest) {
                     fail_msg("%s %ux%u seed %llu: start-finish %u, longest "
                              "boundary path %u",
                              info->name, (unsigned)sizes[k].w,
                              (unsigned)sizes[k].h, (unsigned long long)seed,
-                             (unsigned)dist[finish], (unsigned)longest);
+                             (unsigned)f.dist[finish], (unsigned)longest);
                 }
             }
-            free(dist);
-            free(queue);
             fixture_finish(&f);
         }
     }
@@ -535,7 +404,7 @@ test_generate_long_corridor(void **state)
         const char *alg = maze_algorithm_at(a)->name;
         for (size_t k = 0; k < 2; k++) {
             struct fixture f;
-            fixture_init(&f, sizes[k].w, sizes[k].h);
+            fixture_create(&f, sizes[k].w, sizes[k].h);
             double t0 = now();
             assert_int_equal(generate(f.maze, alg, 3, 0, 0), MAZE_OK);
             double t = now() - t0;
@@ -617,7 +486,7 @@ test_generate_bias_shifts_share(void **state)
      */
     enum { N = 200 };
     struct fixture f;
-    fixture_init(&f, 30, 30);
+    fixture_create(&f, 30, 30);
     for (size_t a = 0; a < maze_algorithm_count(); a++) {
         const char *alg = maze_algorithm_at(a)->name;
         struct share_stats base = share_stats(f.maze, alg, 0, 0, 100, N);

@@ -15,9 +15,7 @@
 
 #include <mazegen/mazegen.h>
 
-struct size {
-    uint32_t w, h;
-};
+#include "support.h"
 
 static const struct size sizes[] = {
     {1, 1}, {1, 40}, {40, 1}, {2, 2}, {37, 23}, {3, 5},

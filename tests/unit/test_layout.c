@@ -21,41 +21,14 @@
 #include "layout/layout.h"
 #include <mazegen/mazegen.h>
 
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-};
-
-static struct fixture
-make(uint32_t w, uint32_t h)
-{
-    struct fixture f = {NULL, NULL};
-    assert_int_equal(maze_grid_create_rect(w, h, &f.grid), MAZE_OK);
-    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
-    return f;
-}
-
-static void
-destroy(struct fixture *f)
-{
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
-}
-
-static uint32_t
-cell_at(const struct maze_grid *g, uint32_t x, uint32_t y)
-{
-    uint32_t c;
-    assert_int_equal(maze_grid_cell_at(g, x, y, &c), MAZE_OK);
-    return c;
-}
+#include "support.h"
 
 /* Opens the passage on side `side` (MAZE__SIDE_*) of cell (x, y). */
 static void
 open_side(struct fixture *f, uint32_t x, uint32_t y, unsigned side)
 {
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-    maze_grid_cell_sides(f->grid, cell_at(f->grid, x, y), sides);
+    maze_grid_cell_sides(f->grid, cell_at(f, x, y), sides);
     assert_int_not_equal(sides[side].edge, MAZE_NONE);
     maze_set_open(f->maze, sides[side].edge, true);
 }
@@ -105,8 +78,7 @@ wall_map_init(struct wall_map *wm, const struct maze *m)
         maze_grid_cell_coords(g, c, &x, &y);
         assert_int_equal(maze_grid_cell_sides(g, c, s), 4);
         for (unsigned i = 0; i < 4; i++) {
-            bool opening = (c == maze_start(m) && i == maze_start_opening(m)) ||
-                           (c == maze_finish(m) && i == maze_finish_opening(m));
+            bool opening = is_opening(m, c, i);
             bool wall =
                 s[i].edge == MAZE_NONE ? !opening : !maze_is_open(m, s[i].edge);
             unsigned char *unit =
@@ -185,7 +157,8 @@ static void
 test_layout_2x2_exact(void **state)
 {
     (void)state;
-    struct fixture f = make(2, 2);
+    struct fixture f;
+    fixture_create(&f, 2, 2);
     open_side(&f, 0, 0, MAZE__SIDE_E);
     open_side(&f, 0, 0, MAZE__SIDE_S);
     open_side(&f, 1, 0, MAZE__SIDE_S);
@@ -202,14 +175,15 @@ test_layout_2x2_exact(void **state)
     assert_null(l.solution);
     assert_int_equal(l.solution_count, 0);
     maze__layout_finish(&l);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_layout_3x3_exact(void **state)
 {
     (void)state;
-    struct fixture f = make(3, 3);
+    struct fixture f;
+    fixture_create(&f, 3, 3);
     /* A serpentine: right along row 0, left along row 1, right along 2. */
     open_side(&f, 0, 0, MAZE__SIDE_E);
     open_side(&f, 1, 0, MAZE__SIDE_E);
@@ -229,14 +203,15 @@ test_layout_3x3_exact(void **state)
     assert_runs(&l, runs, 6);
     check_cover(f.maze, &l);
     maze__layout_finish(&l);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_layout_1x1_both_openings(void **state)
 {
     (void)state;
-    struct fixture f = make(1, 1);
+    struct fixture f;
+    fixture_create(&f, 1, 1);
     struct maze_path path = {(uint32_t[]){0}, 1};
     struct maze__layout l;
     assert_int_equal(maze__layout_build(f.maze, &path, &l), MAZE_OK);
@@ -248,7 +223,7 @@ test_layout_1x1_both_openings(void **state)
     assert_point(l.solution[1], 0.5, 0.5);
     assert_point(l.solution[2], 1, 0.5);
     maze__layout_finish(&l);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static const struct {
@@ -266,7 +241,8 @@ test_layout_generated_cover(void **state)
         }
         for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
             for (uint64_t seed = 1; seed <= 4; seed++) {
-                struct fixture f = make(gen_sizes[k].w, gen_sizes[k].h);
+                struct fixture f;
+                fixture_create(&f, gen_sizes[k].w, gen_sizes[k].h);
                 struct maze_generate_options opt = {.algorithm = alg->name,
                                                     .seed = seed};
                 assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
@@ -281,7 +257,7 @@ test_layout_generated_cover(void **state)
                 assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
                 check_cover(f.maze, &l);
                 maze__layout_finish(&l);
-                destroy(&f);
+                fixture_finish(&f);
             }
         }
     }
@@ -291,7 +267,8 @@ static void
 test_layout_merges_runs(void **state)
 {
     (void)state;
-    struct fixture f = make(50, 50);
+    struct fixture f;
+    fixture_create(&f, 50, 50);
     struct maze_generate_options opt = {.algorithm = "kruskal", .seed = 7};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     struct maze__layout l;
@@ -304,14 +281,15 @@ test_layout_merges_runs(void **state)
     assert_true(l.run_count * 10 < wm.count * 6);
     wall_map_finish(&wm);
     maze__layout_finish(&l);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_layout_solution_polyline(void **state)
 {
     (void)state;
-    struct fixture f = make(20, 20);
+    struct fixture f;
+    fixture_create(&f, 20, 20);
     struct maze_generate_options opt = {.seed = 42};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     assert_int_equal(maze_set_endpoints(f.maze, 0, 399), MAZE_OK);
@@ -339,14 +317,15 @@ test_layout_solution_polyline(void **state)
     assert_point(l.finish.outward, 1, 0);
     maze__layout_finish(&l);
     maze_path_destroy(path);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_layout_openings_absent(void **state)
 {
     (void)state;
-    struct fixture f = make(6, 4);
+    struct fixture f;
+    fixture_create(&f, 6, 4);
     struct maze_generate_options opt = {.seed = 3};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     /* Start on the top edge (opens north), finish bottom right (east). */
@@ -371,17 +350,18 @@ test_layout_openings_absent(void **state)
     assert_point(l.start.outward, 0, -1);
     check_cover(f.maze, &l);
     maze__layout_finish(&l);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_layout_interior_endpoints(void **state)
 {
     (void)state;
-    struct fixture f = make(12, 12);
+    struct fixture f;
+    fixture_create(&f, 12, 12);
     struct maze_generate_options opt = {.seed = 5};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
-    uint32_t a = cell_at(f.grid, 4, 5), b = cell_at(f.grid, 8, 7);
+    uint32_t a = cell_at(&f, 4, 5), b = cell_at(&f, 8, 7);
     assert_int_equal(maze_set_endpoints(f.maze, a, b), MAZE_OK);
     struct maze_path *path = NULL;
     assert_int_equal(maze_solve(f.maze, &path), MAZE_OK);
@@ -398,7 +378,7 @@ test_layout_interior_endpoints(void **state)
     check_cover(f.maze, &l);
     maze__layout_finish(&l);
     maze_path_destroy(path);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static int
@@ -420,7 +400,8 @@ test_layout_generic_matches_rect(void **state)
 {
     (void)state;
     for (uint64_t seed = 1; seed <= 6; seed++) {
-        struct fixture f = make(17, 11);
+        struct fixture f;
+        fixture_create(&f, 17, 11);
         struct maze_generate_options opt = {.seed = seed};
         assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
         if (seed % 2) {
@@ -443,7 +424,7 @@ test_layout_generic_matches_rect(void **state)
         }
         maze__layout_finish(&rect);
         maze__layout_finish(&generic);
-        destroy(&f);
+        fixture_finish(&f);
     }
 }
 
@@ -451,13 +432,14 @@ static void
 test_layout_rejects_bad_path(void **state)
 {
     (void)state;
-    struct fixture f = make(3, 3);
+    struct fixture f;
+    fixture_create(&f, 3, 3);
     struct maze_path path = {(uint32_t[]){0, 1, 9}, 3};
     struct maze__layout l;
     assert_int_equal(maze__layout_build(f.maze, &path, &l), MAZE_ERR_INVALID);
     assert_null(l.runs);
     assert_null(l.solution);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 int

@@ -11,39 +11,18 @@
 
 #include <mazegen/mazegen.h>
 
-struct hand {
-    struct maze_grid *grid;
-    struct maze *maze;
-};
+#include "support.h"
 
 /* A w x h maze with the given passages (pairs of cells) and endpoints. */
 static void
-hand_make(struct hand *h, uint32_t w, uint32_t hgt, const uint32_t *pairs,
+hand_make(struct fixture *h, uint32_t w, uint32_t hgt, const uint32_t *pairs,
           size_t npairs, uint32_t start, uint32_t finish)
 {
-    assert_int_equal(maze_grid_create_rect(w, hgt, &h->grid), MAZE_OK);
-    assert_int_equal(maze_create(h->grid, &h->maze), MAZE_OK);
+    fixture_create(h, w, hgt);
     for (size_t i = 0; i < npairs; i++) {
-        uint32_t a = pairs[2 * i], b = pairs[2 * i + 1];
-        struct maze_link links[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze_grid_neighbors(h->grid, a, links);
-        bool found = false;
-        for (unsigned k = 0; k < n; k++) {
-            if (links[k].cell == b) {
-                maze_set_open(h->maze, links[k].edge, true);
-                found = true;
-            }
-        }
-        assert_true(found);
+        open_cells(h, pairs[2 * i], pairs[2 * i + 1]);
     }
     assert_int_equal(maze_set_endpoints(h->maze, start, finish), MAZE_OK);
-}
-
-static void
-hand_finish(struct hand *h)
-{
-    maze_destroy(h->maze);
-    maze_grid_destroy(h->grid);
 }
 
 static void
@@ -51,7 +30,7 @@ test_metrics_corridor(void **state)
 {
     (void)state;
     static const uint32_t pairs[] = {0, 1, 1, 2};
-    struct hand h;
+    struct fixture h;
     hand_make(&h, 3, 1, pairs, 2, 0, 2);
     struct maze_metrics m;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
@@ -65,7 +44,7 @@ test_metrics_corridor(void **state)
     assert_int_equal(m.solution_turns, 0);
     assert_int_equal(m.decisions, 0);
     assert_int_equal(m.branches, 0); /* both dead ends are endpoints */
-    hand_finish(&h);
+    fixture_finish(&h);
 }
 
 /* Cells 0 1 / 2 3 joined 1-0, 0-2, 2-3: two turns, no straight run. */
@@ -74,7 +53,7 @@ test_metrics_turns(void **state)
 {
     (void)state;
     static const uint32_t pairs[] = {1, 0, 0, 2, 2, 3};
-    struct hand h;
+    struct fixture h;
     hand_make(&h, 2, 2, pairs, 3, 1, 3);
     struct maze_metrics m;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
@@ -84,7 +63,7 @@ test_metrics_turns(void **state)
     assert_int_equal(m.solution_cells, 4);
     assert_int_equal(m.solution_turns, 2);
     assert_int_equal(m.decisions, 0);
-    hand_finish(&h);
+    fixture_finish(&h);
 }
 
 /* A plus: the centre of a 3x3 joined to its four neighbours. */
@@ -93,7 +72,7 @@ test_metrics_plus(void **state)
 {
     (void)state;
     static const uint32_t pairs[] = {4, 1, 4, 3, 4, 5, 4, 7};
-    struct hand h;
+    struct fixture h;
     hand_make(&h, 3, 3, pairs, 4, 3, 5);
     struct maze_metrics m;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
@@ -109,7 +88,7 @@ test_metrics_plus(void **state)
     assert_int_equal(m.decisions, 1); /* at the centre */
     assert_int_equal(m.branches, 2);  /* up and down, one passage each */
     assert_int_equal(m.branch_length, 2);
-    hand_finish(&h);
+    fixture_finish(&h);
 }
 
 /* A T whose stem is a two-passage branch: 0-1-2 across, 1-4-7 down. */
@@ -118,7 +97,7 @@ test_metrics_branch_length(void **state)
 {
     (void)state;
     static const uint32_t pairs[] = {0, 1, 1, 2, 1, 4, 4, 7};
-    struct hand h;
+    struct fixture h;
     hand_make(&h, 3, 3, pairs, 4, 0, 2);
     struct maze_metrics m;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
@@ -128,7 +107,7 @@ test_metrics_branch_length(void **state)
     assert_int_equal(m.branch_length, 2);
     assert_int_equal(m.straight_runs, 2); /* 0-1-2 and 1-4-7 */
     assert_int_equal(m.decisions, 1);     /* at cell 1 */
-    hand_finish(&h);
+    fixture_finish(&h);
 }
 
 static void
@@ -136,14 +115,14 @@ test_metrics_unreachable(void **state)
 {
     (void)state;
     static const uint32_t pairs[] = {0, 1};
-    struct hand h;
+    struct fixture h;
     hand_make(&h, 3, 1, pairs, 1, 0, 2);
     struct maze_metrics m;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.solution_cells, 0);
     assert_int_equal(m.decisions, 0);
     assert_int_equal(m.dead_ends, 2);
-    hand_finish(&h);
+    fixture_finish(&h);
 }
 
 /* On generated mazes: degrees add up, and a perfect maze's counts agree. */

@@ -17,42 +17,7 @@
 
 #include <mazegen/mazegen.h>
 
-/* Collects output in memory; refuses any write that would pass limit. */
-struct buffer {
-    unsigned char *data;
-    size_t len, cap;
-    size_t limit;
-};
-
-static int
-buffer_write(void *ctx, const void *data, size_t len)
-{
-    struct buffer *b = ctx;
-    if (len > b->limit - b->len) {
-        return -1;
-    }
-    if (b->len + len > b->cap) {
-        size_t cap = (b->len + len) * 2;
-        unsigned char *p = realloc(b->data, cap);
-        if (p == NULL) {
-            return -1;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, data, len);
-    b->len += len;
-    return 0;
-}
-
-static int
-export_png(const struct maze *maze, const struct maze_export_options *opt,
-           struct buffer *b, size_t limit)
-{
-    *b = (struct buffer){.limit = limit};
-    struct maze_sink sink = {buffer_write, b};
-    return maze_export(maze, "png", opt, &sink);
-}
+#include "support.h"
 
 /* A decoded image, expanded to 8-bit RGB, with the chunks we check. */
 struct image {
@@ -68,7 +33,7 @@ struct image {
 };
 
 struct reader {
-    const unsigned char *data;
+    const char *data;
     size_t len, pos;
 };
 
@@ -121,7 +86,7 @@ read_chunks(png_structp png, png_infop info, struct image *img)
 }
 
 static void
-decode(const struct buffer *b, struct image *img)
+decode(const struct membuf *b, struct image *img)
 {
     *img = (struct image){0};
     struct reader rd = {b->data, b->len, 0};
@@ -198,47 +163,6 @@ expect_picture(const struct image *img, const char *const *rows, size_t n)
     }
 }
 
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-    struct maze_path *path;
-};
-
-static void
-fixture_finish(struct fixture *f)
-{
-    maze_path_destroy(f->path);
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
-}
-
-/* Passages 0-1, 0-2, 2-3; start opens west of 0, finish east of 3. */
-static void
-make_2x2(struct fixture *f)
-{
-    *f = (struct fixture){0};
-    assert_int_equal(maze_grid_create_rect(2, 2, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
-    maze_set_open(f->maze, 0, true);
-    maze_set_open(f->maze, 1, true);
-    maze_set_open(f->maze, 4, true);
-    assert_int_equal(maze_set_endpoints(f->maze, 0, 3), MAZE_OK);
-    struct maze_provenance p = {.algorithm = "hand", .seed = 7};
-    maze_set_provenance(f->maze, &p);
-    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
-}
-
-static void
-make_generated(struct fixture *f, uint32_t w, uint32_t h, uint64_t seed)
-{
-    *f = (struct fixture){0};
-    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
-    struct maze_generate_options g = {.algorithm = "backtracker", .seed = seed};
-    assert_int_equal(maze_generate(f->maze, &g), MAZE_OK);
-    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
-}
-
 static struct maze_length
 px(double v)
 {
@@ -268,10 +192,10 @@ test_png_pixels_2x2(void **state)
         "######################", "######################",
     };
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     struct maze_export_options opt = {0};
-    struct buffer b;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct membuf b;
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
     assert_int_equal(img.depth, 1);
@@ -304,10 +228,10 @@ test_png_pixels_2x2_solution(void **state)
         "######################", "######################",
     };
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     struct maze_export_options opt = {.solution = f.path};
-    struct buffer b;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct membuf b;
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
     assert_int_equal(img.depth, 4);
@@ -325,11 +249,11 @@ test_png_dimensions(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 7, 3, 1);
+    fixture_generate(&f, 7, 3, 1, false);
     struct maze_export_options opt = {
         .cell_size = px(12), .wall_width = px(3), .margin = px(5)};
-    struct buffer b;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct membuf b;
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
     assert_int_equal(img.width, 2 * 5 + 7 * 12 + 3);
@@ -366,8 +290,8 @@ test_png_wide(void **state)
         assert_int_equal(maze_grid_create_rect(widths[i], 1, &grid), MAZE_OK);
         assert_int_equal(maze_create(grid, &maze), MAZE_OK);
         struct maze_export_options opt = {.cell_size = px(2)};
-        struct buffer b;
-        assert_int_equal(export_png(maze, &opt, &b, SIZE_MAX), MAZE_OK);
+        struct membuf b;
+        assert_int_equal(export_to(maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         struct image img;
         decode(&b, &img);
         assert_int_equal(img.width, 2 * widths[i] + 1);
@@ -389,10 +313,10 @@ test_png_metadata(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 20, 20, 424242);
+    fixture_generate(&f, 20, 20, 424242, false);
     struct maze_export_options opt = {0};
-    struct buffer b;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct membuf b;
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
     assert_int_equal(img.unit, PNG_RESOLUTION_METER);
@@ -409,7 +333,7 @@ test_png_metadata(void **state)
 
     opt.dpi = 300;
     opt.solution = f.path;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     decode(&b, &img);
     assert_int_equal(img.ppm_x, 11811); /* 300 / 0.0254 = 11811.02 */
     assert_int_equal(img.ppm_y, 11811);
@@ -418,7 +342,7 @@ test_png_metadata(void **state)
     free(b.data);
     /* A physical cell size is converted at the dpi: 0.1 in = 30 px. */
     opt.cell_size = (struct maze_length){0.1, MAZE_UNIT_IN};
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     decode(&b, &img);
     assert_int_equal(img.width, 20 * 30 + 6);
     free(img.rgb);
@@ -440,13 +364,6 @@ static uint32_t
 interior_px(const struct geometry *g, uint32_t i)
 {
     return g->m + i * g->c + g->t;
-}
-
-static bool
-opening(const struct maze *maze, uint32_t cell, unsigned side)
-{
-    return (cell == maze_start(maze) && side == maze_start_opening(maze)) ||
-           (cell == maze_finish(maze) && side == maze_finish_opening(maze));
 }
 
 /*
@@ -473,9 +390,9 @@ check_lattice(const struct image *img, const struct maze *maze,
         for (uint32_t x = 0; x < w; x++) {
             uint32_t cell = y * w + x;
             bool east = x + 1 < w ? !maze_is_open(maze, 2 * cell)
-                                  : !opening(maze, cell, 1);
+                                  : !is_opening(maze, cell, 1);
             bool south = y + 1 < h ? !maze_is_open(maze, 2 * cell + 1)
-                                   : !opening(maze, cell, 2);
+                                   : !is_opening(maze, cell, 2);
             uint32_t e = pixel(img, band_px(g, x + 1), interior_px(g, y) + mid);
             uint32_t s = pixel(img, interior_px(g, x) + mid, band_px(g, y + 1));
             assert_int_equal(e == BLACK, east);
@@ -483,12 +400,12 @@ check_lattice(const struct image *img, const struct maze *maze,
             if (x == 0) {
                 uint32_t wp =
                     pixel(img, band_px(g, 0), interior_px(g, y) + mid);
-                assert_int_equal(wp == BLACK, !opening(maze, cell, 3));
+                assert_int_equal(wp == BLACK, !is_opening(maze, cell, 3));
             }
             if (y == 0) {
                 uint32_t np =
                     pixel(img, interior_px(g, x) + mid, band_px(g, 0));
-                assert_int_equal(np == BLACK, !opening(maze, cell, 0));
+                assert_int_equal(np == BLACK, !is_opening(maze, cell, 0));
             }
         }
     }
@@ -535,7 +452,7 @@ test_png_solution_centred(void **state)
         {4, 2, 2},  {3, 1, 2}, {5, 2, 1},  {24, 4, 6},
     };
     struct fixture f;
-    make_generated(&f, 20, 20, 2024);
+    fixture_generate(&f, 20, 20, 2024, false);
     uint32_t w = 20;
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         struct geometry g = {cases[i].c, cases[i].t, 3};
@@ -543,8 +460,8 @@ test_png_solution_centred(void **state)
                                           .wall_width = px(g.t),
                                           .margin = px(g.m),
                                           .solution = f.path};
-        struct buffer b;
-        assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+        struct membuf b;
+        assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         struct image img;
         decode(&b, &img);
         check_lattice(&img, f.maze, &g);
@@ -573,13 +490,13 @@ test_png_generated_walls(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 31, 17, 77);
+    fixture_generate(&f, 31, 17, 77, false);
     assert_int_equal(maze_set_endpoints(f.maze, 0, 31 * 17 - 1), MAZE_OK);
     struct geometry g = {11, 3, 4};
     struct maze_export_options opt = {
         .cell_size = px(g.c), .wall_width = px(g.t), .margin = px(g.m)};
-    struct buffer b;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+    struct membuf b;
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
     check_lattice(&img, f.maze, &g);
@@ -603,8 +520,8 @@ test_png_range_errors(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
-    struct buffer b;
+    fixture_2x2(&f);
+    struct membuf b;
     const struct maze_export_options bad[] = {
         {.cell_size = px(10), .wall_width = px(10)},
         {.cell_size = px(10), .wall_width = px(12)},
@@ -618,7 +535,7 @@ test_png_range_errors(void **state)
         {.dpi = 4000000000u},
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-        assert_int_equal(export_png(f.maze, &bad[i], &b, SIZE_MAX),
+        assert_int_equal(export_to(f.maze, "png", &bad[i], &b, SIZE_MAX),
                          MAZE_ERR_RANGE);
         assert_int_equal(b.len, 0);
         free(b.data);
@@ -631,12 +548,13 @@ test_png_rejects_bad_solution(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     uint32_t jump[] = {0, 3};
     struct maze_path bad = {jump, 2};
     struct maze_export_options opt = {.solution = &bad};
-    struct buffer b;
-    assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_ERR_INVALID);
+    struct membuf b;
+    assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX),
+                     MAZE_ERR_INVALID);
     assert_int_equal(b.len, 0);
     free(b.data);
     fixture_finish(&f);
@@ -647,13 +565,13 @@ test_png_deterministic(void **state)
 {
     (void)state;
     struct fixture f, g;
-    make_generated(&f, 20, 20, 9);
-    make_generated(&g, 20, 20, 9);
+    fixture_generate(&f, 20, 20, 9, false);
+    fixture_generate(&g, 20, 20, 9, false);
     struct maze_export_options fo = {.solution = f.path};
     struct maze_export_options go = {.solution = g.path};
-    struct buffer a, b;
-    assert_int_equal(export_png(f.maze, &fo, &a, SIZE_MAX), MAZE_OK);
-    assert_int_equal(export_png(g.maze, &go, &b, SIZE_MAX), MAZE_OK);
+    struct membuf a, b;
+    assert_int_equal(export_to(f.maze, "png", &fo, &a, SIZE_MAX), MAZE_OK);
+    assert_int_equal(export_to(g.maze, "png", &go, &b, SIZE_MAX), MAZE_OK);
     assert_int_equal(a.len, b.len);
     assert_memory_equal(a.data, b.data, a.len);
     free(a.data);
@@ -670,18 +588,18 @@ test_png_failing_sink(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 40, 30, 5);
+    fixture_generate(&f, 40, 30, 5, false);
     for (int with_path = 0; with_path < 2; with_path++) {
         struct maze_export_options opt = {.solution =
                                               with_path ? f.path : NULL};
-        struct buffer b;
-        assert_int_equal(export_png(f.maze, &opt, &b, SIZE_MAX), MAZE_OK);
+        struct membuf b;
+        assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         size_t total = b.len;
         free(b.data);
         const size_t limits[] = {0,   1,         8,          12,       33,
                                  100, total / 2, total - 12, total - 1};
         for (size_t i = 0; i < sizeof(limits) / sizeof(limits[0]); i++) {
-            assert_int_equal(export_png(f.maze, &opt, &b, limits[i]),
+            assert_int_equal(export_to(f.maze, "png", &opt, &b, limits[i]),
                              MAZE_ERR_IO);
             assert_true(b.len <= limits[i]);
             free(b.data);

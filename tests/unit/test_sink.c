@@ -20,6 +20,8 @@
 
 #include <mazegen/mazegen.h>
 
+#include "support.h"
+
 /*
  * Takes writes while they fit in budget bytes (SIZE_MAX: always), refuses
  * the first that does not and counts any write attempted after that.
@@ -50,12 +52,6 @@ budget_write(void *ctx, const void *data, size_t len)
     return 0;
 }
 
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-    struct maze_path *path;
-};
-
 static int
 setup(void **state)
 {
@@ -76,10 +72,7 @@ setup(void **state)
 static int
 teardown(void **state)
 {
-    struct fixture *f = *state;
-    maze_path_destroy(f->path);
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
+    fixture_finish(*state);
     /* cairo keeps the fonts of captions in static caches across calls;
      * drop them so that a leak checker sees only what exporters leak. */
     cairo_debug_reset_static_data();

@@ -14,63 +14,14 @@
 
 #include <mazegen/mazegen.h>
 
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-    uint32_t *dist, *queue;
-};
-
-static void
-fixture_init(struct fixture *f, uint32_t w, uint32_t h)
-{
-    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
-    f->dist = malloc(sizeof(uint32_t) * w * h);
-    f->queue = malloc(sizeof(uint32_t) * w * h);
-    assert_non_null(f->dist);
-    assert_non_null(f->queue);
-}
-
-static void
-fixture_finish(struct fixture *f)
-{
-    free(f->dist);
-    free(f->queue);
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
-}
-
-/* The cell at (x, y). */
-static uint32_t
-at(const struct fixture *f, uint32_t x, uint32_t y)
-{
-    uint32_t c;
-    assert_int_equal(maze_grid_cell_at(f->grid, x, y, &c), MAZE_OK);
-    return c;
-}
-
-/* The edge between two neighbouring cells, or MAZE_NONE. */
-static uint32_t
-edge_between(const struct maze_grid *g, uint32_t a, uint32_t b)
-{
-    struct maze_link l[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze_grid_neighbors(g, a, l);
-    for (unsigned i = 0; i < n; i++) {
-        if (l[i].cell == b) {
-            return l[i].edge;
-        }
-    }
-    return MAZE_NONE;
-}
+#include "support.h"
 
 /* Opens the passage between (x0, y0) and (x1, y1), which must touch. */
 static void
 open_between(struct fixture *f, uint32_t x0, uint32_t y0, uint32_t x1,
              uint32_t y1)
 {
-    uint32_t e = edge_between(f->grid, at(f, x0, y0), at(f, x1, y1));
-    assert_true(e != MAZE_NONE);
-    maze_set_open(f->maze, e, true);
+    open_cells(f, cell_at(f, x0, y0), cell_at(f, x1, y1));
 }
 
 static void
@@ -78,31 +29,6 @@ open_all(struct fixture *f)
 {
     for (uint32_t e = 0; e < maze_grid_edge_slots(f->grid); e++) {
         maze_set_open(f->maze, e, true);
-    }
-}
-
-/* Distances from src over open passages, by the test's own BFS. */
-static void
-bfs(struct fixture *f, uint32_t src)
-{
-    uint32_t cells = maze_grid_cell_count(f->grid);
-    for (uint32_t i = 0; i < cells; i++) {
-        f->dist[i] = UINT32_MAX;
-    }
-    size_t head = 0, tail = 0;
-    f->dist[src] = 0;
-    f->queue[tail++] = src;
-    while (head < tail) {
-        uint32_t c = f->queue[head++];
-        struct maze_link l[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze_grid_neighbors(f->grid, c, l);
-        for (unsigned i = 0; i < n; i++) {
-            if (f->dist[l[i].cell] == UINT32_MAX &&
-                maze_is_open(f->maze, l[i].edge)) {
-                f->dist[l[i].cell] = f->dist[c] + 1;
-                f->queue[tail++] = l[i].cell;
-            }
-        }
     }
 }
 
@@ -130,7 +56,7 @@ check_all_pairs(struct fixture *f)
 {
     uint32_t cells = maze_grid_cell_count(f->grid);
     for (uint32_t from = 0; from < cells; from++) {
-        bfs(f, from);
+        fixture_bfs(f, from);
         for (uint32_t to = 0; to < cells; to++) {
             struct maze_path *p = NULL;
             int rc = maze_solve_between(f->maze, from, to, &p);
@@ -157,7 +83,7 @@ test_solve_matches_bfs_perfect(void **state)
         const char *alg = maze_algorithm_at(a)->name;
         for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
             struct fixture f;
-            fixture_init(&f, sizes[k][0], sizes[k][1]);
+            fixture_create(&f, sizes[k][0], sizes[k][1]);
             for (uint64_t seed = 0; seed < 40; seed++) {
                 struct maze_generate_options o = {.algorithm = alg,
                                                   .seed = seed};
@@ -176,7 +102,7 @@ test_solve_matches_bfs_with_loops(void **state)
     /* Perfect mazes with a few walls knocked out: many routes, and the
      * solver must find a shortest one. */
     struct fixture f;
-    fixture_init(&f, 6, 5);
+    fixture_create(&f, 6, 5);
     struct maze_rng rng;
     maze_rng_seed(&rng, 31);
     uint32_t slots = maze_grid_edge_slots(f.grid);
@@ -196,7 +122,7 @@ test_solve_open_grid_manhattan(void **state)
 {
     (void)state;
     struct fixture f;
-    fixture_init(&f, 7, 5);
+    fixture_create(&f, 7, 5);
     open_all(&f);
     for (uint32_t from = 0; from < 35; from++) {
         for (uint32_t to = 0; to < 35; to++) {
@@ -229,7 +155,7 @@ test_solve_loop_takes_short_side(void **state)
      *   F - G - H       with X joined to B.
      */
     struct fixture f;
-    fixture_init(&f, 3, 3);
+    fixture_create(&f, 3, 3);
     open_between(&f, 0, 0, 1, 0);
     open_between(&f, 1, 0, 2, 0);
     open_between(&f, 2, 0, 2, 1);
@@ -241,40 +167,45 @@ test_solve_loop_takes_short_side(void **state)
     open_between(&f, 1, 0, 1, 1);
 
     struct maze_path *p;
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 0, 0), at(&f, 2, 0), &p),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 0, 0), cell_at(&f, 2, 0), &p),
+        MAZE_OK);
     assert_int_equal(p->length, 3);
-    assert_int_equal(p->cells[1], at(&f, 1, 0));
-    check_path(f.maze, p, at(&f, 0, 0), at(&f, 2, 0));
+    assert_int_equal(p->cells[1], cell_at(&f, 1, 0));
+    check_path(f.maze, p, cell_at(&f, 0, 0), cell_at(&f, 2, 0));
     maze_path_destroy(p);
 
     /* Opposite corners: both ways round are 5 cells. */
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 0, 0), at(&f, 2, 2), &p),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 0, 0), cell_at(&f, 2, 2), &p),
+        MAZE_OK);
     assert_int_equal(p->length, 5);
-    check_path(f.maze, p, at(&f, 0, 0), at(&f, 2, 2));
+    check_path(f.maze, p, cell_at(&f, 0, 0), cell_at(&f, 2, 2));
     maze_path_destroy(p);
 
     /* From H to C: 2 cells straight up, 6 the long way. */
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 2, 2), at(&f, 2, 0), &p),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 2, 2), cell_at(&f, 2, 0), &p),
+        MAZE_OK);
     assert_int_equal(p->length, 3);
-    assert_int_equal(p->cells[1], at(&f, 2, 1));
+    assert_int_equal(p->cells[1], cell_at(&f, 2, 1));
     maze_path_destroy(p);
 
     /* The centre is reached only through B. */
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 0, 2), at(&f, 1, 1), &p),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 0, 2), cell_at(&f, 1, 1), &p),
+        MAZE_OK);
     assert_int_equal(p->length, 5);
-    check_path(f.maze, p, at(&f, 0, 2), at(&f, 1, 1));
-    assert_int_equal(p->cells[3], at(&f, 1, 0));
+    check_path(f.maze, p, cell_at(&f, 0, 2), cell_at(&f, 1, 1));
+    assert_int_equal(p->cells[3], cell_at(&f, 1, 0));
     maze_path_destroy(p);
 
     /* The same cell is a path of one. */
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 1, 1), at(&f, 1, 1), &p),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 1, 1), cell_at(&f, 1, 1), &p),
+        MAZE_OK);
     assert_int_equal(p->length, 1);
-    assert_int_equal(p->cells[0], at(&f, 1, 1));
+    assert_int_equal(p->cells[0], cell_at(&f, 1, 1));
     maze_path_destroy(p);
     fixture_finish(&f);
 }
@@ -285,15 +216,16 @@ test_solve_unreachable(void **state)
     (void)state;
     /* Two corridors, the top row and the bottom row, never joined. */
     struct fixture f;
-    fixture_init(&f, 4, 2);
+    fixture_create(&f, 4, 2);
     for (uint32_t x = 0; x + 1 < 4; x++) {
         open_between(&f, x, 0, x + 1, 0);
         open_between(&f, x, 1, x + 1, 1);
     }
     static struct maze_path dummy;
     struct maze_path *p = &dummy; /* must be reset to NULL */
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 0, 0), at(&f, 3, 1), &p),
-                     MAZE_ERR_RANGE);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 0, 0), cell_at(&f, 3, 1), &p),
+        MAZE_ERR_RANGE);
     assert_null(p);
     /* maze_solve() goes from start (0) to finish (7) by default. */
     assert_int_equal(maze_start(f.maze), 0);
@@ -301,8 +233,9 @@ test_solve_unreachable(void **state)
     assert_int_equal(maze_solve(f.maze, &p), MAZE_ERR_RANGE);
     assert_null(p);
     /* Within one component it works. */
-    assert_int_equal(maze_solve_between(f.maze, at(&f, 3, 1), at(&f, 0, 1), &p),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_solve_between(f.maze, cell_at(&f, 3, 1), cell_at(&f, 0, 1), &p),
+        MAZE_OK);
     assert_int_equal(p->length, 4);
     maze_path_destroy(p);
     /* A maze with no passages at all: only the trivial path exists. */
@@ -319,7 +252,7 @@ test_solve_bad_arguments(void **state)
 {
     (void)state;
     struct fixture f;
-    fixture_init(&f, 5, 4);
+    fixture_create(&f, 5, 4);
     open_all(&f);
     struct maze_path *p = NULL;
     static const uint32_t bad[] = {20, 21, MAZE_NONE};
@@ -350,7 +283,7 @@ test_solve_uses_endpoints(void **state)
     (void)state;
     for (size_t a = 0; a < maze_algorithm_count(); a++) {
         struct fixture f;
-        fixture_init(&f, 200, 200);
+        fixture_create(&f, 200, 200);
         struct maze_generate_options o = {
             .algorithm = maze_algorithm_at(a)->name, .seed = 77};
         assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
@@ -358,7 +291,7 @@ test_solve_uses_endpoints(void **state)
         assert_int_equal(maze_solve(f.maze, &p), MAZE_OK);
         uint32_t start = maze_start(f.maze), finish = maze_finish(f.maze);
         check_path(f.maze, p, start, finish);
-        bfs(&f, start);
+        fixture_bfs(&f, start);
         assert_int_equal(p->length, (size_t)f.dist[finish] + 1);
         maze_path_destroy(p);
 
@@ -366,7 +299,7 @@ test_solve_uses_endpoints(void **state)
         assert_int_equal(maze_set_endpoints(f.maze, 39999, 123), MAZE_OK);
         assert_int_equal(maze_solve(f.maze, &p), MAZE_OK);
         check_path(f.maze, p, 39999, 123);
-        bfs(&f, 39999);
+        fixture_bfs(&f, 39999);
         assert_int_equal(p->length, (size_t)f.dist[123] + 1);
         maze_path_destroy(p);
         fixture_finish(&f);
@@ -387,7 +320,7 @@ test_solve_longest_ends_corridor(void **state)
     static const uint32_t sizes[][2] = {{1, 10}, {10, 1}, {1, 1}, {2, 1}};
     for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
         struct fixture f;
-        fixture_init(&f, sizes[k][0], sizes[k][1]);
+        fixture_create(&f, sizes[k][0], sizes[k][1]);
         open_all(&f);
         uint32_t a = 99, b = 99;
         assert_int_equal(maze_longest_path_ends(f.maze, &a, &b), MAZE_OK);
@@ -400,7 +333,7 @@ test_solve_longest_ends_corridor(void **state)
      * runs from the bottom of the first tooth to the bottom of the last,
      * through cell 0, so cell 0 is not one of its ends. */
     struct fixture f;
-    fixture_init(&f, 5, 3);
+    fixture_create(&f, 5, 3);
     for (uint32_t x = 0; x + 1 < 5; x++) {
         open_between(&f, x, 0, x + 1, 0);
     }
@@ -411,16 +344,22 @@ test_solve_longest_ends_corridor(void **state)
     open_between(&f, 2, 0, 2, 1);
     uint32_t a, b;
     assert_int_equal(maze_longest_path_ends(f.maze, &a, &b), MAZE_OK);
-    assert_ends(a, b, at(&f, 0, 2), at(&f, 4, 2));
+    assert_ends(a, b, cell_at(&f, 0, 2), cell_at(&f, 4, 2));
     fixture_finish(&f);
 }
 
+/*
+ * On 7 x 6 mazes from every perfect algorithm, 40 seeds each, the cells
+ * that `ends` picks are as far apart as the farthest pair found by brute
+ * force: over all cells or, with boundary, over those on the outer wall
+ * only (and both picked cells must then be on it).
+ */
 static void
-test_solve_longest_ends_diameter(void **state)
+check_ends_brute_force(int (*ends)(const struct maze *, uint32_t *, uint32_t *),
+                       bool boundary)
 {
-    (void)state;
     struct fixture f;
-    fixture_init(&f, 7, 6);
+    fixture_create(&f, 7, 6);
     uint32_t cells = 42;
     for (size_t al = 0; al < maze_algorithm_count(); al++) {
         const struct maze_algorithm_info *info = maze_algorithm_at(al);
@@ -431,34 +370,37 @@ test_solve_longest_ends_diameter(void **state)
             struct maze_generate_options o = {.algorithm = info->name,
                                               .seed = seed};
             assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
-            uint32_t diameter = 0;
+            uint32_t longest = 0;
             for (uint32_t s = 0; s < cells; s++) {
-                bfs(&f, s);
+                if (boundary && !on_boundary(f.grid, s)) {
+                    continue;
+                }
+                fixture_bfs(&f, s);
                 for (uint32_t t = 0; t < cells; t++) {
-                    diameter = f.dist[t] > diameter ? f.dist[t] : diameter;
+                    if ((!boundary || on_boundary(f.grid, t)) &&
+                        f.dist[t] > longest) {
+                        longest = f.dist[t];
+                    }
                 }
             }
             uint32_t a, b;
-            assert_int_equal(maze_longest_path_ends(f.maze, &a, &b), MAZE_OK);
-            bfs(&f, a);
-            assert_int_equal(f.dist[b], diameter);
+            assert_int_equal(ends(f.maze, &a, &b), MAZE_OK);
+            if (boundary) {
+                assert_true(on_boundary(f.grid, a));
+                assert_true(on_boundary(f.grid, b));
+            }
+            fixture_bfs(&f, a);
+            assert_int_equal(f.dist[b], longest);
         }
     }
     fixture_finish(&f);
 }
 
-/* Whether a cell has a side on the outer wall. */
-static int
-on_boundary(const struct maze_grid *g, uint32_t cell)
+static void
+test_solve_longest_ends_diameter(void **state)
 {
-    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze_grid_cell_sides(g, cell, sides);
-    for (unsigned i = 0; i < n; i++) {
-        if (sides[i].edge == MAZE_NONE) {
-            return 1;
-        }
-    }
-    return 0;
+    (void)state;
+    check_ends_brute_force(maze_longest_path_ends, false);
 }
 
 static void
@@ -475,7 +417,7 @@ test_solve_boundary_ends_spiral(void **state)
      *   . - . - .
      */
     struct fixture f;
-    fixture_init(&f, 3, 3);
+    fixture_create(&f, 3, 3);
     open_between(&f, 0, 0, 1, 0);
     open_between(&f, 1, 0, 2, 0);
     open_between(&f, 2, 0, 2, 1);
@@ -486,9 +428,9 @@ test_solve_boundary_ends_spiral(void **state)
     open_between(&f, 0, 1, 1, 1);
     uint32_t a, b;
     assert_int_equal(maze_longest_path_ends(f.maze, &a, &b), MAZE_OK);
-    assert_ends(a, b, at(&f, 0, 0), at(&f, 1, 1));
+    assert_ends(a, b, cell_at(&f, 0, 0), cell_at(&f, 1, 1));
     assert_int_equal(maze_boundary_path_ends(f.maze, &a, &b), MAZE_OK);
-    assert_ends(a, b, at(&f, 0, 0), at(&f, 0, 1));
+    assert_ends(a, b, cell_at(&f, 0, 0), cell_at(&f, 0, 1));
     fixture_finish(&f);
 }
 
@@ -496,39 +438,7 @@ static void
 test_solve_boundary_ends_brute_force(void **state)
 {
     (void)state;
-    struct fixture f;
-    fixture_init(&f, 7, 6);
-    uint32_t cells = 42;
-    for (size_t al = 0; al < maze_algorithm_count(); al++) {
-        const struct maze_algorithm_info *info = maze_algorithm_at(al);
-        if (!info->perfect) {
-            continue;
-        }
-        for (uint64_t seed = 0; seed < 40; seed++) {
-            struct maze_generate_options o = {.algorithm = info->name,
-                                              .seed = seed};
-            assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
-            uint32_t longest = 0;
-            for (uint32_t s = 0; s < cells; s++) {
-                if (!on_boundary(f.grid, s)) {
-                    continue;
-                }
-                bfs(&f, s);
-                for (uint32_t t = 0; t < cells; t++) {
-                    if (on_boundary(f.grid, t) && f.dist[t] > longest) {
-                        longest = f.dist[t];
-                    }
-                }
-            }
-            uint32_t a, b;
-            assert_int_equal(maze_boundary_path_ends(f.maze, &a, &b), MAZE_OK);
-            assert_true(on_boundary(f.grid, a));
-            assert_true(on_boundary(f.grid, b));
-            bfs(&f, a);
-            assert_int_equal(f.dist[b], longest);
-        }
-    }
-    fixture_finish(&f);
+    check_ends_brute_force(maze_boundary_path_ends, true);
 }
 
 int

@@ -14,96 +14,26 @@
 
 #include <mazegen/mazegen.h>
 
-/* Collects output in memory; fails the write numbered fail_at (from 0). */
-struct buffer {
-    char *data;
-    size_t len, cap;
-    size_t writes;
-    size_t fail_at;
-};
-
-static int
-buffer_write(void *ctx, const void *data, size_t len)
-{
-    struct buffer *b = ctx;
-    if (b->writes++ == b->fail_at) {
-        return -1;
-    }
-    if (b->len + len + 1 > b->cap) {
-        size_t cap = (b->len + len + 1) * 2;
-        char *p = realloc(b->data, cap);
-        if (p == NULL) {
-            return -1;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, data, len);
-    b->len += len;
-    b->data[b->len] = '\0';
-    return 0;
-}
+#include "support.h"
 
 /* Exports maze as text; returns the status and leaves the output in b. */
 static int
 export_text(const struct maze *maze, enum maze_charset charset,
-            const struct maze_path *solution, struct buffer *b, size_t fail_at)
+            const struct maze_path *solution, struct membuf *b, size_t fail_at)
 {
-    *b = (struct buffer){.fail_at = fail_at};
-    struct maze_sink sink = {buffer_write, b};
+    struct maze_sink sink = membuf_sink(b, SIZE_MAX, fail_at);
     struct maze_export_options opt = {.charset = charset, .solution = solution};
     return maze_export(maze, "text", &opt, &sink);
-}
-
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-    struct maze_path *path;
-};
-
-static void
-fixture_finish(struct fixture *f)
-{
-    maze_path_destroy(f->path);
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
-}
-
-/*
- * A 2x2 maze with passages 0-1, 0-2 and 2-3, entered at the west of cell 0
- * and left at the east of cell 3; the solution is 0, 2, 3.
- */
-static void
-make_2x2(struct fixture *f)
-{
-    *f = (struct fixture){0};
-    assert_int_equal(maze_grid_create_rect(2, 2, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
-    maze_set_open(f->maze, 0, true); /* east of 0 */
-    maze_set_open(f->maze, 1, true); /* south of 0 */
-    maze_set_open(f->maze, 4, true); /* east of 2 */
-    assert_int_equal(maze_set_endpoints(f->maze, 0, 3), MAZE_OK);
-    struct maze_provenance p = {.algorithm = "hand", .seed = 7};
-    p.bias.weight[MAZE_CLASS_H] = MAZE_WEIGHT_ONE;
-    p.bias.weight[MAZE_CLASS_V] = MAZE_WEIGHT_ONE;
-    maze_set_provenance(f->maze, &p);
-    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
-    assert_int_equal(f->path->length, 3);
 }
 
 /* A corridor of three cells, start at the west end and finish at the east. */
 static void
 make_3x1(struct fixture *f)
 {
-    *f = (struct fixture){0};
-    assert_int_equal(maze_grid_create_rect(3, 1, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
+    fixture_create(f, 3, 1);
     maze_set_open(f->maze, 0, true);
     maze_set_open(f->maze, 2, true);
-    struct maze_provenance p = {.algorithm = "hand", .seed = 7};
-    p.bias.weight[MAZE_CLASS_H] = MAZE_WEIGHT_ONE;
-    p.bias.weight[MAZE_CLASS_V] = MAZE_WEIGHT_ONE;
-    maze_set_provenance(f->maze, &p);
+    set_hand_provenance(f->maze);
     assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
     assert_int_equal(f->path->length, 3);
 }
@@ -112,7 +42,7 @@ static void
 expect_text(const struct maze *maze, enum maze_charset charset,
             const struct maze_path *solution, const char *expected)
 {
-    struct buffer b;
+    struct membuf b;
     assert_int_equal(export_text(maze, charset, solution, &b, SIZE_MAX),
                      MAZE_OK);
     assert_non_null(b.data);
@@ -128,7 +58,7 @@ test_text_ascii_2x2(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     expect_text(f.maze, MAZE_CHARSET_ASCII, NULL,
                 "+--+--+\n"
                 " S    |\n"
@@ -143,7 +73,7 @@ test_text_ascii_2x2_solution(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     expect_text(f.maze, MAZE_CHARSET_ASCII, f.path,
                 "+--+--+\n"
                 "*S    |\n"
@@ -158,7 +88,7 @@ test_text_utf8_2x2(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     expect_text(f.maze, MAZE_CHARSET_UTF8, NULL,
                 "╶─────┐\n"
                 " S    │\n"
@@ -173,7 +103,7 @@ test_text_utf8_2x2_solution(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
+    fixture_2x2(&f);
     expect_text(f.maze, MAZE_CHARSET_UTF8, f.path,
                 "╶─────┐\n"
                 "░S    │\n"
@@ -243,17 +173,6 @@ test_text_single_cell(void **state)
     maze_grid_destroy(grid);
 }
 
-static void
-make_generated(struct fixture *f, uint32_t w, uint32_t h, uint64_t seed)
-{
-    *f = (struct fixture){0};
-    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
-    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
-    struct maze_generate_options g = {.algorithm = "backtracker", .seed = seed};
-    assert_int_equal(maze_generate(f->maze, &g), MAZE_OK);
-    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
-}
-
 /* Characters (code points) in a UTF-8 string of n bytes. */
 static size_t
 code_points(const char *s, size_t n)
@@ -289,11 +208,11 @@ test_text_generated_shape(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 37, 23, 12345);
+    fixture_generate(&f, 37, 23, 12345, false);
     const enum maze_charset sets[] = {MAZE_CHARSET_ASCII, MAZE_CHARSET_UTF8};
     for (size_t i = 0; i < 2; i++) {
         for (int with_path = 0; with_path < 2; with_path++) {
-            struct buffer b;
+            struct membuf b;
             assert_int_equal(export_text(f.maze, sets[i],
                                          with_path ? f.path : NULL, &b,
                                          SIZE_MAX),
@@ -314,9 +233,9 @@ test_text_generated_border(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 37, 23, 99);
+    fixture_generate(&f, 37, 23, 99, false);
     assert_int_equal(maze_set_endpoints(f.maze, 0, 37 * 23 - 1), MAZE_OK);
-    struct buffer b;
+    struct membuf b;
     assert_int_equal(
         export_text(f.maze, MAZE_CHARSET_ASCII, NULL, &b, SIZE_MAX), MAZE_OK);
     size_t stride = 3 * 37 + 2;
@@ -346,8 +265,8 @@ test_text_provenance_seed(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 37, 23, 1234567890123ull);
-    struct buffer b;
+    fixture_generate(&f, 37, 23, 1234567890123ull, false);
+    struct membuf b;
     assert_int_equal(
         export_text(f.maze, MAZE_CHARSET_UTF8, f.path, &b, SIZE_MAX), MAZE_OK);
     const char *last = b.data + b.len - 1;
@@ -366,9 +285,9 @@ test_text_deterministic(void **state)
 {
     (void)state;
     struct fixture f, g;
-    make_generated(&f, 37, 23, 5);
-    make_generated(&g, 37, 23, 5);
-    struct buffer a, b;
+    fixture_generate(&f, 37, 23, 5, false);
+    fixture_generate(&g, 37, 23, 5, false);
+    struct membuf a, b;
     assert_int_equal(
         export_text(f.maze, MAZE_CHARSET_UTF8, f.path, &a, SIZE_MAX), MAZE_OK);
     assert_int_equal(
@@ -387,8 +306,8 @@ test_text_failing_sink(void **state)
 {
     (void)state;
     struct fixture f;
-    make_generated(&f, 7, 5, 3);
-    struct buffer b;
+    fixture_generate(&f, 7, 5, 3, false);
+    struct membuf b;
     assert_int_equal(
         export_text(f.maze, MAZE_CHARSET_UTF8, f.path, &b, SIZE_MAX), MAZE_OK);
     size_t writes = b.writes;
@@ -408,8 +327,8 @@ test_text_rejects_bad_input(void **state)
 {
     (void)state;
     struct fixture f;
-    make_2x2(&f);
-    struct buffer b;
+    fixture_2x2(&f);
+    struct membuf b;
     /* Cells 0 and 3 are diagonal, not neighbours. */
     uint32_t jump[] = {0, 3};
     struct maze_path bad = {jump, 2};

@@ -24,36 +24,7 @@
 #include "export/cairo_util.h"
 #include <mazegen/mazegen.h>
 
-/* A sink into memory that refuses any write past `limit` bytes. */
-struct membuf {
-    unsigned char *data;
-    size_t len, cap;
-    size_t limit;
-};
-
-static int
-mem_write(void *ctx, const void *data, size_t len)
-{
-    struct membuf *b = ctx;
-    if (b->len + len > b->limit) {
-        return -1;
-    }
-    if (b->len + len > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap < b->len + len) {
-            cap *= 2;
-        }
-        unsigned char *p = realloc(b->data, cap);
-        if (p == NULL) {
-            return -1;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, data, len);
-    b->len += len;
-    return 0;
-}
+#include "support.h"
 
 static bool
 contains(const struct membuf *b, const char *needle)
@@ -65,48 +36,6 @@ contains(const struct membuf *b, const char *needle)
         }
     }
     return false;
-}
-
-/* Exports to a fresh buffer (freed by the caller) and returns the status. */
-static int
-export_to(const struct maze *m, const char *format,
-          const struct maze_export_options *opt, struct membuf *out,
-          size_t limit)
-{
-    *out = (struct membuf){NULL, 0, 0, limit};
-    struct maze_sink sink = {mem_write, out};
-    return maze_export(m, format, opt, &sink);
-}
-
-struct fixture {
-    struct maze_grid *grid;
-    struct maze *maze;
-    struct maze_path *path;
-};
-
-/* A 20x20 maze, seed 42; corners moves the endpoints to opposite corners
- * so that both have openings. */
-static struct fixture
-make(uint32_t w, uint32_t h, bool corners)
-{
-    struct fixture f = {NULL, NULL, NULL};
-    assert_int_equal(maze_grid_create_rect(w, h, &f.grid), MAZE_OK);
-    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
-    struct maze_generate_options g = {.algorithm = "backtracker", .seed = 42};
-    assert_int_equal(maze_generate(f.maze, &g), MAZE_OK);
-    if (corners) {
-        assert_int_equal(maze_set_endpoints(f.maze, 0, w * h - 1), MAZE_OK);
-    }
-    assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
-    return f;
-}
-
-static void
-destroy(struct fixture *f)
-{
-    maze_path_destroy(f->path);
-    maze_destroy(f->maze);
-    maze_grid_destroy(f->grid);
 }
 
 static void
@@ -135,7 +64,8 @@ test_vector_pdf_documents(void **state)
         {MAZE_PAPER_LETTER, "/MediaBox [ 0 0 612 792 ]"},
         {MAZE_PAPER_A4, "/MediaBox [ 0 0 595.276 841.89 ]"},
     };
-    struct fixture f = make(20, 20, false);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, false);
     for (size_t p = 0; p < 3; p++) {
         for (int with = 0; with < 2; with++) {
             struct maze_export_options opt = {.paper = pages[p].paper,
@@ -158,14 +88,15 @@ test_vector_pdf_documents(void **state)
             free(b.data);
         }
     }
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_vector_svg_documents(void **state)
 {
     (void)state;
-    struct fixture f = make(20, 20, false);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, false);
     struct membuf none[2];
     for (int with = 0; with < 2; with++) {
         struct maze_export_options opt = {.solution = with ? f.path : NULL};
@@ -193,14 +124,15 @@ test_vector_svg_documents(void **state)
     assert_true(none[1].len > none[0].len);
     free(none[0].data);
     free(none[1].data);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_vector_svg_title_escaped(void **state)
 {
     (void)state;
-    struct fixture f = make(5, 5, false);
+    struct fixture f;
+    fixture_generate(&f, 5, 5, 42, false);
     struct maze_provenance p = {.algorithm = "a<b&\"c'\x01\xff", .seed = 9};
     maze_set_provenance(f.maze, &p);
     struct maze_export_options opt = {0};
@@ -211,7 +143,7 @@ test_vector_svg_title_escaped(void **state)
     free(b.data);
     assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX), MAZE_OK);
     free(b.data);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 /* A page drawn onto an image surface, one pixel per point, on white. */
@@ -296,15 +228,15 @@ side_is_wall(const struct maze *m, uint32_t x, uint32_t y, unsigned side)
     if (s[side].edge != MAZE_NONE) {
         return !maze_is_open(m, s[side].edge);
     }
-    return !((c == maze_start(m) && side == maze_start_opening(m)) ||
-             (c == maze_finish(m) && side == maze_finish_opening(m)));
+    return !is_opening(m, c, side);
 }
 
 static void
 test_vector_draw_walls(void **state)
 {
     (void)state;
-    struct fixture f = make(20, 20, true);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, true);
     struct maze_export_options opt = {.cell_size = {12, MAZE_UNIT_PT},
                                       .wall_width = {3, MAZE_UNIT_PT}};
     struct picture pic;
@@ -353,14 +285,15 @@ test_vector_draw_walls(void **state)
     assert_true(is_near(pixel(&pic, pg.x + 246, pg.y + 234), 0xd73027));
     assert_true(is_white(pixel(&pic, pg.x - 7, pg.y + 18)));
     cairo_surface_destroy(pic.surface);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_vector_draw_solution(void **state)
 {
     (void)state;
-    struct fixture f = make(20, 20, true);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, true);
     struct maze_export_options opt = {.solution = f.path};
     struct picture pic;
     struct maze__page pg;
@@ -379,7 +312,7 @@ test_vector_draw_solution(void **state)
     assert_true(is_near(pixel(&pic, pg.x + 1, pg.y + 6), 0x1f5fd1));
     free(on_path);
     cairo_surface_destroy(pic.surface);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
@@ -389,7 +322,8 @@ test_vector_draw_discs(void **state)
     /* Interior endpoints, and corner ones with too thin a margin for an
      * arrow: both marked by a disc in the cell. */
     for (int corners = 0; corners < 2; corners++) {
-        struct fixture f = make(20, 20, corners);
+        struct fixture f;
+        fixture_generate(&f, 20, 20, 42, corners);
         struct maze_export_options opt = {.margin = {3, MAZE_UNIT_PT}};
         if (!corners) {
             opt.margin.value = 0;
@@ -407,7 +341,7 @@ test_vector_draw_discs(void **state)
         assert_true(is_near(pixel(&pic, sx, sy), 0x1a9850));
         assert_true(is_near(pixel(&pic, ex, ey), 0xd73027));
         cairo_surface_destroy(pic.surface);
-        destroy(&f);
+        fixture_finish(&f);
     }
 }
 
@@ -450,7 +384,8 @@ static void
 test_vector_captions(void **state)
 {
     (void)state;
-    struct fixture f = make(20, 20, true);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, true);
     struct maze_export_options opt = {.paper = MAZE_PAPER_LETTER};
     struct picture pic;
     struct maze__page pg;
@@ -473,7 +408,7 @@ test_vector_captions(void **state)
         }
     }
     cairo_surface_destroy(pic.surface);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
@@ -489,7 +424,8 @@ test_vector_deterministic(void **state)
 {
     (void)state;
     static const char *const formats[] = {"pdf", "svg"};
-    struct fixture f = make(20, 20, true);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, true);
     struct maze_export_options opt = {.paper = MAZE_PAPER_LETTER,
                                       .solution = f.path};
     struct membuf first[2], second[2];
@@ -507,14 +443,15 @@ test_vector_deterministic(void **state)
         free(first[i].data);
         free(second[i].data);
     }
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_vector_source_date_epoch(void **state)
 {
     (void)state;
-    struct fixture f = make(4, 4, true);
+    struct fixture f;
+    fixture_generate(&f, 4, 4, 42, true);
     struct maze_export_options opt = {0};
     struct membuf b;
     assert_int_equal(setenv("SOURCE_DATE_EPOCH", "1700000000", 1), 0);
@@ -531,7 +468,7 @@ test_vector_source_date_epoch(void **state)
     assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX), MAZE_OK);
     assert_true(contains(&b, "19700101000000"));
     free(b.data);
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
@@ -539,7 +476,8 @@ test_vector_failing_sink(void **state)
 {
     (void)state;
     static const char *const formats[] = {"pdf", "svg"};
-    struct fixture f = make(20, 20, true);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, true);
     struct maze_export_options opt = {.paper = MAZE_PAPER_LETTER,
                                       .solution = f.path};
     for (int i = 0; i < 2; i++) {
@@ -566,15 +504,17 @@ test_vector_failing_sink(void **state)
         free(b.data);
         free(full.data);
     }
-    destroy(&f);
+    fixture_finish(&f);
 }
 
 static void
 test_vector_range(void **state)
 {
     (void)state;
-    struct fixture big = make(600, 600, false);
-    struct fixture f = make(20, 20, false);
+    struct fixture big;
+    fixture_generate(&big, 600, 600, 42, false);
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, false);
     struct membuf b;
     /* Cells under a point on letter paper. */
     struct maze_export_options letter = {.paper = MAZE_PAPER_LETTER};
@@ -614,8 +554,8 @@ test_vector_range(void **state)
     assert_int_equal(export_to(f.maze, "svg", &opt, &b, SIZE_MAX),
                      MAZE_ERR_INVALID);
     free(b.data);
-    destroy(&f);
-    destroy(&big);
+    fixture_finish(&f);
+    fixture_finish(&big);
 }
 
 /*

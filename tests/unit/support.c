@@ -1,0 +1,247 @@
+/*
+ * Test support, linked into every unit test executable: one copy of the
+ * helpers the tests share (see support.h).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "support.h"
+
+int
+membuf_write(void *ctx, const void *data, size_t len)
+{
+    struct membuf *b = ctx;
+    if (b->writes++ == b->fail_at || len > b->limit - b->len) {
+        return -1;
+    }
+    if (b->len + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + len + 1) {
+            cap *= 2;
+        }
+        char *p = realloc(b->data, cap);
+        if (p == NULL) {
+            return -1;
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    b->data[b->len] = '\0';
+    return 0;
+}
+
+struct maze_sink
+membuf_sink(struct membuf *b, size_t limit, size_t fail_at)
+{
+    *b = (struct membuf){.limit = limit, .fail_at = fail_at};
+    return (struct maze_sink){membuf_write, b};
+}
+
+int
+export_to(const struct maze *m, const char *format,
+          const struct maze_export_options *opt, struct membuf *b, size_t limit)
+{
+    struct maze_sink sink = membuf_sink(b, limit, SIZE_MAX);
+    return maze_export(m, format, opt, &sink);
+}
+
+void
+fixture_create(struct fixture *f, uint32_t w, uint32_t h)
+{
+    *f = (struct fixture){0};
+    assert_int_equal(maze_grid_create_rect(w, h, &f->grid), MAZE_OK);
+    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
+}
+
+void
+fixture_generate(struct fixture *f, uint32_t w, uint32_t h, uint64_t seed,
+                 bool corners)
+{
+    fixture_create(f, w, h);
+    struct maze_generate_options g = {.algorithm = "backtracker", .seed = seed};
+    assert_int_equal(maze_generate(f->maze, &g), MAZE_OK);
+    if (corners) {
+        assert_int_equal(maze_set_endpoints(f->maze, 0, w * h - 1), MAZE_OK);
+    }
+    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
+}
+
+void
+fixture_2x2(struct fixture *f)
+{
+    fixture_create(f, 2, 2);
+    maze_set_open(f->maze, 0, true); /* east of 0 */
+    maze_set_open(f->maze, 1, true); /* south of 0 */
+    maze_set_open(f->maze, 4, true); /* east of 2 */
+    assert_int_equal(maze_set_endpoints(f->maze, 0, 3), MAZE_OK);
+    set_hand_provenance(f->maze);
+    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
+    assert_int_equal(f->path->length, 3);
+}
+
+void
+fixture_finish(struct fixture *f)
+{
+    free(f->dist);
+    free(f->queue);
+    maze_path_destroy(f->path);
+    maze_destroy(f->maze);
+    maze_grid_destroy(f->grid);
+}
+
+void
+set_hand_provenance(struct maze *m)
+{
+    struct maze_provenance p = {.algorithm = "hand", .seed = 7};
+    p.bias.weight[MAZE_CLASS_H] = MAZE_WEIGHT_ONE;
+    p.bias.weight[MAZE_CLASS_V] = MAZE_WEIGHT_ONE;
+    maze_set_provenance(m, &p);
+}
+
+uint32_t
+cell_at(const struct fixture *f, uint32_t x, uint32_t y)
+{
+    uint32_t c;
+    assert_int_equal(maze_grid_cell_at(f->grid, x, y, &c), MAZE_OK);
+    return c;
+}
+
+uint32_t
+edge_between(const struct maze_grid *g, uint32_t a, uint32_t b)
+{
+    struct maze_link l[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_neighbors(g, a, l);
+    for (unsigned i = 0; i < n; i++) {
+        if (l[i].cell == b) {
+            return l[i].edge;
+        }
+    }
+    return MAZE_NONE;
+}
+
+void
+open_cells(struct fixture *f, uint32_t a, uint32_t b)
+{
+    uint32_t e = edge_between(f->grid, a, b);
+    assert_true(e != MAZE_NONE);
+    maze_set_open(f->maze, e, true);
+}
+
+void
+fixture_bfs(struct fixture *f, uint32_t src)
+{
+    uint32_t cells = maze_grid_cell_count(f->grid);
+    if (f->dist == NULL) {
+        f->dist = malloc(sizeof(uint32_t) * cells);
+        f->queue = malloc(sizeof(uint32_t) * cells);
+        assert_non_null(f->dist);
+        assert_non_null(f->queue);
+    }
+    for (uint32_t i = 0; i < cells; i++) {
+        f->dist[i] = UINT32_MAX;
+    }
+    size_t head = 0, tail = 0;
+    f->dist[src] = 0;
+    f->queue[tail++] = src;
+    while (head < tail) {
+        uint32_t c = f->queue[head++];
+        struct maze_link l[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_neighbors(f->grid, c, l);
+        for (unsigned i = 0; i < n; i++) {
+            if (f->dist[l[i].cell] == UINT32_MAX &&
+                maze_is_open(f->maze, l[i].edge)) {
+                f->dist[l[i].cell] = f->dist[c] + 1;
+                f->queue[tail++] = l[i].cell;
+            }
+        }
+    }
+}
+
+int
+on_boundary(const struct maze_grid *g, uint32_t cell)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_cell_sides(g, cell, sides);
+    for (unsigned i = 0; i < n; i++) {
+        if (sides[i].edge == MAZE_NONE) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+bool
+is_opening(const struct maze *m, uint32_t cell, unsigned side)
+{
+    return (cell == maze_start(m) && side == maze_start_opening(m)) ||
+           (cell == maze_finish(m) && side == maze_finish_opening(m));
+}
+
+int
+generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h, uint32_t v)
+{
+    struct maze_generate_options o = {
+        .algorithm = alg, .seed = seed, .bias = {{h, v}}};
+    return maze_generate(m, &o);
+}
+
+static uint32_t
+uf_find(uint32_t *parent, uint32_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+void
+check_perfect(const struct maze *m, const char *alg, uint64_t seed)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t cells = maze_grid_cell_count(g);
+    uint32_t slots = maze_grid_edge_slots(g);
+    uint32_t *parent = malloc(sizeof(uint32_t) * cells);
+    assert_non_null(parent);
+    for (uint32_t i = 0; i < cells; i++) {
+        parent[i] = i;
+    }
+    uint32_t components = cells;
+    uint64_t open = 0;
+    for (uint32_t e = 0; e < slots; e++) {
+        if (!maze_is_open(m, e)) {
+            continue;
+        }
+        open++;
+        if (!maze_grid_edge_exists(g, e)) {
+            fail_msg("%s seed %llu: open slot %u holds no edge", alg,
+                     (unsigned long long)seed, (unsigned)e);
+        }
+        uint32_t a, b;
+        maze_grid_edge_cells(g, e, &a, &b);
+        uint32_t ra = uf_find(parent, a), rb = uf_find(parent, b);
+        if (ra == rb) {
+            fail_msg("%s seed %llu on %ux%u: passage %u closes a loop", alg,
+                     (unsigned long long)seed, (unsigned)maze_grid_width(g),
+                     (unsigned)maze_grid_height(g), (unsigned)e);
+        }
+        parent[ra] = rb;
+        components--;
+    }
+    free(parent);
+    if (components != 1 || open != cells - 1) {
+        fail_msg("%s seed %llu on %ux%u: %u components, %llu passages", alg,
+                 (unsigned long long)seed, (unsigned)maze_grid_width(g),
+                 (unsigned)maze_grid_height(g), (unsigned)components,
+                 (unsigned long long)open);
+    }
+    assert_int_equal(maze_passage_count(m), cells - 1);
+}

@@ -1,0 +1,119 @@
+/*
+ * Helpers shared by the unit tests (support.c): a memory sink, a fixture
+ * holding a maze under test, hand-made and generated mazes, and the tests'
+ * own breadth-first search, written from the public API only so that a bug
+ * in the library's solver cannot hide itself. Failures are cmocka
+ * assertions, so these are called from inside tests.
+ */
+#ifndef MAZEGEN_TESTS_SUPPORT_H
+#define MAZEGEN_TESTS_SUPPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mazegen/mazegen.h>
+
+/* A grid size. */
+struct size {
+    uint32_t w, h;
+};
+
+/*
+ * Output collected in memory, kept NUL-terminated. A write fails if it is
+ * number fail_at (counting every write attempted, from 0) or would take
+ * the total past limit bytes; a failed write stores nothing.
+ */
+struct membuf {
+    char *data;
+    size_t len, cap;
+    size_t limit;
+    size_t writes;
+    size_t fail_at;
+};
+
+/* The sink callback for a struct membuf passed as ctx. */
+int membuf_write(void *ctx, const void *data, size_t len);
+
+/*
+ * Makes b empty, with the given limits (SIZE_MAX for none), and returns a
+ * sink writing into it. b must hold nothing to free; the caller frees
+ * b->data after use.
+ */
+struct maze_sink membuf_sink(struct membuf *b, size_t limit, size_t fail_at);
+
+/*
+ * Exports m in format into a fresh b that refuses any write past limit
+ * bytes, and returns the status; the caller frees b->data.
+ */
+int export_to(const struct maze *m, const char *format,
+              const struct maze_export_options *opt, struct membuf *b,
+              size_t limit);
+
+/*
+ * A maze under test on its own grid, with its solution and the scratch of
+ * fixture_bfs(); fields not in use are NULL. Freed by fixture_finish().
+ */
+struct fixture {
+    struct maze_grid *grid;
+    struct maze *maze;
+    struct maze_path *path;
+    uint32_t *dist, *queue;
+};
+
+/* A w x h rectangular grid and a maze on it with every wall up. */
+void fixture_create(struct fixture *f, uint32_t w, uint32_t h);
+
+/*
+ * A w x h maze by the backtracker from seed, solved into f->path; with
+ * corners, the endpoints are first moved to opposite corners (the first
+ * and the last cell) so that both have openings.
+ */
+void fixture_generate(struct fixture *f, uint32_t w, uint32_t h, uint64_t seed,
+                      bool corners);
+
+/*
+ * A 2x2 maze with passages 0-1, 0-2 and 2-3, entered at the west of cell 0
+ * and left at the east of cell 3, with the provenance of
+ * set_hand_provenance(); its solution 0, 2, 3 is in f->path.
+ */
+void fixture_2x2(struct fixture *f);
+
+void fixture_finish(struct fixture *f);
+
+/* Provenance for hand-made mazes: algorithm "hand", seed 7, bias 1:1. */
+void set_hand_provenance(struct maze *m);
+
+/* The cell at (x, y) of f's grid. */
+uint32_t cell_at(const struct fixture *f, uint32_t x, uint32_t y);
+
+/* The edge between two neighbouring cells, or MAZE_NONE. */
+uint32_t edge_between(const struct maze_grid *g, uint32_t a, uint32_t b);
+
+/* Opens the passage between cells a and b, which must be neighbours. */
+void open_cells(struct fixture *f, uint32_t a, uint32_t b);
+
+/*
+ * Distances from src over open passages, by the tests' own BFS, into
+ * f->dist (UINT32_MAX where unreachable).
+ */
+void fixture_bfs(struct fixture *f, uint32_t src);
+
+/* Whether a cell has a side on the outer wall (so can have an opening). */
+int on_boundary(const struct maze_grid *g, uint32_t cell);
+
+/* maze_generate() with an algorithm (NULL: the default), seed and weights. */
+int generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h,
+             uint32_t v);
+
+/*
+ * Asserts that m is a perfect maze: only existing edges open, no open edge
+ * closes a loop, and the open edges join every cell into one tree (so there
+ * are exactly cells - 1 of them). Checked with the tests' own union-find.
+ */
+void check_perfect(const struct maze *m, const char *alg, uint64_t seed);
+
+/* Whether side `side` of cell is the start's or the finish's opening. */
+bool is_opening(const struct maze *m, uint32_t cell, unsigned side);
+
+#endif
