@@ -82,28 +82,85 @@ enum maze_charset {
     MAZE_CHARSET_UTF8,
 };
 
-enum maze_paper {
-    MAZE_PAPER_NONE = 0, /* the page is the maze plus its margin */
-    MAZE_PAPER_LETTER,   /* 8.5 x 11 in, the maze centred and scaled to fit */
-    MAZE_PAPER_A4,       /* 210 x 297 mm, likewise */
+/*
+ * How a sheet shows the answers (see struct maze_sheet_options).
+ */
+enum maze_answers {
+    MAZE_ANSWERS_NONE = 0,  /* puzzles only */
+    MAZE_ANSWERS_END,       /* an answer-key section after the puzzles */
+    MAZE_ANSWERS_SAME_PAGE, /* a small key on each puzzle's own page */
+    MAZE_ANSWERS_ONLY,      /* the answer keys alone (a separate key file) */
 };
 
+/* Page sizes in points (1/72 in), portrait. */
+#define MAZE_LETTER_WIDTH 612.0
+#define MAZE_LETTER_HEIGHT 792.0
+#define MAZE_A4_WIDTH (210 / 25.4 * 72)
+#define MAZE_A4_HEIGHT (297 / 25.4 * 72)
+#define MAZE_LEGAL_WIDTH 612.0
+#define MAZE_LEGAL_HEIGHT 1008.0
+
+/*
+ * A printable puzzle sheet: one or more mazes per page of paper, each in an
+ * equal slot with its number, a footer naming its size, algorithm and seed,
+ * and clear start and finish arrows; a title, optional instructions and a
+ * Name / Date line on puzzle pages; page numbers on documents of several
+ * pages; and answer keys as asked. Zero members select the defaults.
+ */
+struct maze_sheet_options {
+    /* The paper in points, portrait; 0 x 0 means US letter. */
+    double page_width, page_height;
+    /* Turns the paper a quarter (swaps width and height). */
+    bool landscape;
+    /* Puzzles on each page: 1, 2, 4 or 6; 0 means 1. */
+    unsigned per_page;
+    /* UTF-8. NULL gives "Maze" (one puzzle) or "Mazes"; "" prints none. */
+    const char *title;
+    /* UTF-8 text printed under the title, wrapped; NULL or "" for none. */
+    const char *instructions;
+    /* A "Name ____  Date ____" line for the solver under the title. */
+    bool name_line;
+    enum maze_answers answers;
+    /* MAZE_ANSWERS_SAME_PAGE: print the keys upside down. */
+    bool keys_upside_down;
+    /* The base seed the puzzles' seeds derive from, written into the
+     * document's keywords when has_seed is set. */
+    uint64_t seed;
+    bool has_seed;
+};
+
+/*
+ * Parses a paper name: "letter", "a4", "legal", or a custom size "WxH" with
+ * a unit ("8.5x11in", "210x297mm", "400x600pt"), into portrait points.
+ * Errors: MAZE_ERR_INVALID (syntax, unknown name or unit), MAZE_ERR_RANGE
+ * (a side under 1 inch or over 200 inches, the PDF limit).
+ */
+int maze_paper_parse(const char *text, double *width, double *height);
+
+/*
+ * Whether s is well-formed UTF-8 (no overlong forms, surrogates or code
+ * points past U+10FFFF), as sheet titles and instructions must be.
+ */
+bool maze_utf8_valid(const char *s);
+
 struct maze_export_options {
-    /* Size of a cell; defaults 10px (raster) or 12pt (vector). */
+    /* Size of a cell; defaults 10px (raster) or 12pt (vector); on a sheet
+     * the largest that fits. */
     struct maze_length cell_size;
     /* Thickness of walls; default depends on the cell size. */
     struct maze_length wall_width;
     /* Blank space around the maze; default one cell for vector formats,
-     * 0 for raster, 0.5in on paper. */
+     * 0 for raster, 0.5in around a sheet. */
     struct maze_length margin;
     /* Raster resolution, stored in PNG pHYs; 0 means 96. */
     unsigned dpi;
     enum maze_charset charset;
-    /* Page size for PDF; SVG and PNG ignore it. With a paper the PDF
-     * also prints a heading and a footer naming size, algorithm and seed;
-     * its creation date is SOURCE_DATE_EPOCH when set, else 1970-01-01,
-     * so output stays reproducible. */
-    enum maze_paper paper;
+    /*
+     * NULL: the page is the maze and its margin. Otherwise PDF, SVG and PNG
+     * draw the maze as a one-puzzle sheet (see maze_export_sheet()); the
+     * "sheet" format always does, on letter paper when this is NULL.
+     */
+    const struct maze_sheet_options *sheet;
     /* The solution to draw, or NULL for none. */
     const struct maze_path *solution;
 };
@@ -119,6 +176,56 @@ struct maze_export_options {
 int maze_export(const struct maze *maze, const char *format,
                 const struct maze_export_options *opt,
                 const struct maze_sink *sink);
+
+/* One maze of a sheet. */
+struct maze_puzzle {
+    const struct maze *maze;
+    /* Its solution; needed for the puzzle's answer key. */
+    const struct maze_path *solution;
+    /* Printed as "Puzzle N"; 0 prints no number. */
+    unsigned number;
+};
+
+/*
+ * Writes count puzzles as a sheet in format: "sheet" or "pdf" (a PDF of
+ * as many pages as it takes), "svg" or "png" (one page only). opt gives
+ * the cell size (0: the largest that fits each slot), wall width (never
+ * under 0.5pt), margin (default 0.5in) and dpi (PNG); its sheet and
+ * solution members are ignored. PDF metadata: the title, a subject naming
+ * the puzzles, creator mazegen and its version, keywords with the seed;
+ * the creation date is SOURCE_DATE_EPOCH when set, else 1970-01-01, so the
+ * same call gives the same bytes.
+ * Errors: MAZE_ERR_INVALID (NULL, no puzzles, an unknown format or one
+ * that cannot draw sheets, per_page not 1, 2, 4 or 6, a missing solution
+ * where answers are drawn, a title or instructions that are not UTF-8),
+ * MAZE_ERR_RANGE (a maze that does not fit its slot at the cell size or
+ * at 1pt, margins that leave no room, instructions longer than four
+ * lines, several pages for SVG or PNG), MAZE_ERR_UNSUPPORTED (grid kind),
+ * MAZE_ERR_IO, MAZE_ERR_BACKEND, MAZE_ERR_NOMEM.
+ */
+int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
+                      const char *format, const struct maze_export_options *opt,
+                      const struct maze_sheet_options *sheet,
+                      const struct maze_sink *sink);
+
+/*
+ * The largest cell, in points, at which a maze extending width x height
+ * grid units fits a puzzle slot of the sheet (with opt's margin).
+ * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (no room).
+ */
+int maze_sheet_fit(const struct maze_export_options *opt,
+                   const struct maze_sheet_options *sheet, double width,
+                   double height, double *cell_pt);
+
+/*
+ * How many rectangular cells of cell_pt points fit a puzzle slot across
+ * and down: the size of maze that fills it.
+ * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (not one
+ * cell fits).
+ */
+int maze_sheet_capacity(const struct maze_export_options *opt,
+                        const struct maze_sheet_options *sheet, double cell_pt,
+                        uint32_t *width, uint32_t *height);
 
 #ifdef __cplusplus
 }

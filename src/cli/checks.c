@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli/output.h"
+#include "cli/sheets.h"
 #include "cli/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
@@ -123,7 +124,7 @@ check_outputs(struct cli_options *opt)
                             opt->output);
             return false;
         }
-        opt->format = f ? f->name : "text";
+        opt->format = f ? f->name : opt->sheet.on ? "sheet" : "text";
     }
     if (!check_files(opt)) {
         return false;
@@ -141,5 +142,6 @@ check_outputs(struct cli_options *opt)
 bool
 cli_check_options(struct cli_options *opt)
 {
-    return check_size(opt) && check_catalogue(opt) && check_outputs(opt);
+    return check_size(opt) && check_catalogue(opt) && check_outputs(opt) &&
+           cli_check_sheet(opt);
 }

@@ -1,7 +1,8 @@
 /*
  * mazegen: the command-line face of libmazegen. It is a plain client of
  * the public API: parse every option first (so bad input never creates a
- * file), generate, solve if asked, then write each output atomically.
+ * file), make the mazes (one, or the puzzles of a book), solve them if
+ * asked, then write each output atomically.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -15,8 +16,9 @@
 
 #include "cli/difficulty.h"
 #include "cli/options.h"
-#include "cli/stats.h"
 #include "cli/output.h"
+#include "cli/sheets.h"
+#include "cli/stats.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
 
@@ -42,11 +44,13 @@ resolve(const struct cli_length *l, bool raster)
     return len;
 }
 
-/* A maze being made: its grid, the maze, and its solution if asked. */
+/* A maze being made: its grid, the maze, its solution if asked, and its
+ * number in the book (0 for a lone maze). */
 struct job {
     struct maze_grid *grid;
     struct maze *maze;
     struct maze_path *path;
+    unsigned number;
 };
 
 static void
@@ -82,9 +86,11 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
     return rc;
 }
 
-/* Tries derived seeds until the maze fits the difficulty level. */
+/* Tries derived seeds until the maze fits the difficulty level; says
+ * which seed it kept when `tell`. */
 static int
-carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j)
+carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
+               bool tell)
 {
     const struct cli_difficulty *d = opt->difficulty;
     for (unsigned i = 0; i < CLI_DIFFICULTY_TRIES; i++) {
@@ -98,7 +104,7 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j)
             return rc;
         }
         if (cli_difficulty_fits(d, &m)) {
-            if (!opt->quiet) {
+            if (tell) {
                 fprintf(stderr,
                         "mazegen: difficulty %s: kept seed %llu after %u "
                         "%s (regenerate with -a %s%s%s%s%s -s %llu)\n",
@@ -113,7 +119,7 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j)
             return MAZE_OK;
         }
     }
-    if (!opt->quiet) {
+    if (tell) {
         fprintf(stderr,
                 "mazegen: difficulty %s: no maze of %u tries fit the "
                 "level; kept seed %llu\n",
@@ -145,7 +151,10 @@ build_maze(const struct cli_options *opt, uint64_t *seed, struct job *j)
         rc = maze_create(j->grid, &j->maze);
     }
     if (rc == MAZE_OK) {
-        rc = opt->difficulty ? carve_to_level(opt, seed, j)
+        /* A book's puzzles each say which seed they kept in their footer;
+         * only a lone maze reports it here. */
+        bool tell = !opt->quiet && (j->number == 0 || opt->verbose);
+        rc = opt->difficulty ? carve_to_level(opt, seed, j, tell)
                              : carve(opt, *seed, j);
     }
     if (rc == MAZE_OK && opt->unicursal) {
@@ -172,14 +181,29 @@ display_name(const char *path)
 
 /* Reports an export failure; returns the exit status it deserves. */
 static int
-report_export(int rc, const struct cli_output *out, const char *format)
+report_export(int rc, const struct cli_options *opt,
+              const struct cli_output *out)
 {
+    const struct cli_sheet *s = &opt->sheet;
+    if (rc == MAZE_ERR_RANGE && s->on && s->answers == MAZE_ANSWERS_SAME_PAGE) {
+        cli_usage_error("--answers same-page: the keys do not fit under the "
+                        "puzzles with cells of at least 1pt; expected "
+                        "--answers end, fewer --per-page or a smaller maze");
+        return EXIT_USAGE;
+    }
+    if (rc == MAZE_ERR_RANGE && s->on) {
+        cli_usage_error("%s: the sheet does not fit %s (one page for svg and "
+                        "png, mazes of at least 1pt cells); expected -t sheet, "
+                        "a smaller maze or larger --paper",
+                        s->why, opt->format);
+        return EXIT_USAGE;
+    }
     if (rc == MAZE_ERR_RANGE) {
-        cli_usage_error("-c/--cell-size, --wall-width, --margin, --paper: "
-                        "the maze does not fit in %s output with these "
-                        "sizes; expected a wall width below the cell size "
-                        "and a smaller maze or cell size",
-                        format);
+        cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
+                        "does not fit in %s output with these sizes; "
+                        "expected a wall width below the cell size and a "
+                        "smaller maze or cell size",
+                        opt->format);
         return EXIT_USAGE;
     }
     if (rc == MAZE_ERR_IO || out->error != 0) {
@@ -187,28 +211,43 @@ report_export(int rc, const struct cli_output *out, const char *format)
                 display_name(out->path),
                 strerror(out->error ? out->error : EIO));
     } else {
-        fprintf(stderr, "mazegen: cannot export %s: %s\n", format,
+        fprintf(stderr, "mazegen: cannot export %s: %s\n", opt->format,
                 maze_strerror(rc));
     }
     return EXIT_RUNTIME;
 }
 
+/* The mazes made, and what each output file gets of them. */
+struct book {
+    const struct cli_options *opt;
+    struct job *jobs;
+    size_t count;
+    struct maze_puzzle *puzzles;
+    struct maze_export_options e;
+};
+
+/* Writes output `which` (0: -o, 1: --answer-key) to sink. */
 static int
-write_outputs(const struct cli_options *opt, const struct maze *maze,
-              const struct maze_path *path)
+produce(const struct book *b, int which, const struct maze_sink *sink)
 {
-    bool raster = maze_format_find(opt->format)->flags & MAZE_FORMAT_RASTER;
-    struct maze_export_options e = {
-        .cell_size = resolve(&opt->cell_size, raster),
-        .wall_width = resolve(&opt->wall_width, raster),
-        .margin = resolve(&opt->margin, raster),
-        .dpi = opt->dpi,
-        .charset = opt->charset,
-        .paper = opt->paper,
-    };
+    const struct cli_options *opt = b->opt;
+    if (opt->sheet.on) {
+        struct maze_sheet_options so = cli_sheet_options(opt, which == 1);
+        return maze_export_sheet(b->puzzles, b->count, opt->format, &b->e, &so,
+                                 sink);
+    }
+    struct maze_export_options e = b->e;
+    bool solved = which == 1 || (opt->solution && !opt->answer_key);
+    e.solution = solved ? b->jobs[0].path : NULL;
+    return maze_export(b->jobs[0].maze, opt->format, &e, sink);
+}
+
+/* Writes -o and --answer-key: both files appear, or neither does. */
+static int
+write_outputs(const struct book *b)
+{
+    const struct cli_options *opt = b->opt;
     const char *paths[2] = {opt->output, opt->answer_key};
-    const struct maze_path *solutions[2] = {
-        opt->solution && !opt->answer_key ? path : NULL, path};
     struct cli_output out[2];
     int n = opt->answer_key ? 2 : 1;
     int status = 0;
@@ -221,13 +260,11 @@ write_outputs(const struct cli_options *opt, const struct maze *maze,
             break;
         }
         opened++;
-        e.solution = solutions[i];
-        int rc = maze_export(maze, opt->format, &e, &out[i].sink);
+        int rc = produce(b, i, &out[i].sink);
         if (rc != MAZE_OK) {
-            status = report_export(rc, &out[i], opt->format);
+            status = report_export(rc, opt, &out[i]);
         }
     }
-    /* Both files appear, or neither does. */
     for (int i = 0; i < opened; i++) {
         if (!cli_output_close(&out[i], status == 0) && status == 0) {
             fprintf(stderr, "mazegen: cannot write %s: %s\n",
@@ -239,6 +276,65 @@ write_outputs(const struct cli_options *opt, const struct maze *maze,
         fprintf(stderr, "mazegen: wrote %s\n", display_name(paths[i]));
     }
     return status;
+}
+
+/* Whether the mazes need their solutions. */
+static bool
+needs_solution(const struct cli_options *opt)
+{
+    return opt->solution || opt->answer_key ||
+           (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
+}
+
+/*
+ * Makes the mazes: a lone maze from the seed, or puzzles 1 to --count (or
+ * just --puzzle N) of a book, each from its own derived seed; solves and
+ * measures each as asked.
+ */
+static int
+make_book(struct book *b)
+{
+    const struct cli_options *opt = b->opt;
+    const struct cli_sheet *s = &opt->sheet;
+    bool numbered = s->count_set || s->puzzle;
+    unsigned first = s->puzzle ? s->puzzle : 1;
+    b->count = s->puzzle ? 1 : s->count_set ? s->count : 1;
+    b->jobs = calloc(b->count, sizeof(*b->jobs));
+    b->puzzles = calloc(b->count, sizeof(*b->puzzles));
+    if (b->jobs == NULL || b->puzzles == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < b->count; i++) {
+        struct job *j = &b->jobs[i];
+        j->number = numbered ? first + (unsigned)i : 0;
+        uint64_t seed = cli_puzzle_seed(opt, first + (unsigned)i);
+        if (numbered && opt->verbose) {
+            fprintf(stderr, "mazegen: puzzle %u: seed %llu\n", j->number,
+                    (unsigned long long)seed);
+        }
+        int rc = build_maze(opt, &seed, j);
+        if (rc == MAZE_OK && needs_solution(opt)) {
+            rc = maze_solve(j->maze, &j->path);
+        }
+        if (rc == MAZE_OK && opt->stats != CLI_STATS_NONE) {
+            rc = cli_print_stats(j->maze, opt->stats);
+        }
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        b->puzzles[i] = (struct maze_puzzle){j->maze, j->path, j->number};
+    }
+    return MAZE_OK;
+}
+
+static void
+book_finish(struct book *b)
+{
+    for (size_t i = 0; b->jobs && i < b->count; i++) {
+        job_finish(&b->jobs[i]);
+    }
+    free(b->jobs);
+    free(b->puzzles);
 }
 
 int
@@ -262,22 +358,27 @@ main(int argc, char **argv)
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
     }
 
-    struct job job = {0};
+    bool raster = strcmp(opt.format, "png") == 0;
+    struct book book = {
+        .opt = &opt,
+        .e =
+            {
+                .cell_size = resolve(&opt.cell_size, raster),
+                .wall_width = resolve(&opt.wall_width, raster),
+                .margin = resolve(&opt.margin, raster),
+                .dpi = opt.dpi,
+                .charset = opt.charset,
+            },
+    };
     int status = 0;
-    int rc = build_maze(&opt, &opt.seed, &job);
-    if (rc == MAZE_OK && (opt.solution || opt.answer_key)) {
-        rc = maze_solve(job.maze, &job.path);
-    }
-    if (rc == MAZE_OK && opt.stats != CLI_STATS_NONE) {
-        rc = cli_print_stats(job.maze, opt.stats);
-    }
+    int rc = make_book(&book);
     if (rc != MAZE_OK) {
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                 maze_strerror(rc));
         status = EXIT_RUNTIME;
     } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
-        status = write_outputs(&opt, job.maze, job.path);
+        status = write_outputs(&book);
     }
-    job_finish(&job);
+    book_finish(&book);
     return status;
 }

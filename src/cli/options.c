@@ -7,6 +7,7 @@
 #include "cli/output.h"
 #include "cli/difficulty.h"
 #include "cli/help.h"
+#include "cli/sheets.h"
 #include "cli/values.h"
 
 #include <getopt.h>
@@ -23,7 +24,6 @@ enum long_only {
     OPT_MARGIN,
     OPT_DPI,
     OPT_CHARSET,
-    OPT_PAPER,
     OPT_START,
     OPT_FINISH,
     OPT_SOLUTION,
@@ -50,7 +50,6 @@ static const struct option long_options[] = {
     {"margin", required_argument, NULL, OPT_MARGIN},
     {"dpi", required_argument, NULL, OPT_DPI},
     {"charset", required_argument, NULL, OPT_CHARSET},
-    {"paper", required_argument, NULL, OPT_PAPER},
     {"start", required_argument, NULL, OPT_START},
     {"finish", required_argument, NULL, OPT_FINISH},
     {"solution", no_argument, NULL, OPT_SOLUTION},
@@ -65,6 +64,17 @@ static const struct option long_options[] = {
     {"unicursal", no_argument, NULL, OPT_UNICURSAL},
     {"stats", optional_argument, NULL, OPT_STATS},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+    {"sheet", no_argument, NULL, CLI_OPT_SHEET},
+    {"paper", required_argument, NULL, CLI_OPT_PAPER},
+    {"orientation", required_argument, NULL, CLI_OPT_ORIENTATION},
+    {"count", required_argument, NULL, CLI_OPT_COUNT},
+    {"per-page", required_argument, NULL, CLI_OPT_PER_PAGE},
+    {"title", required_argument, NULL, CLI_OPT_TITLE},
+    {"instructions", required_argument, NULL, CLI_OPT_INSTRUCTIONS},
+    {"name-line", no_argument, NULL, CLI_OPT_NAME_LINE},
+    {"answers", required_argument, NULL, CLI_OPT_ANSWERS},
+    {"upside-down", no_argument, NULL, CLI_OPT_UPSIDE_DOWN},
+    {"puzzle", required_argument, NULL, CLI_OPT_PUZZLE},
     {NULL, 0, NULL, 0},
 };
 
@@ -112,9 +122,15 @@ parse_format(const char *arg, struct cli_options *opt, bool *listed)
         return true;
     }
     if (maze_format_find(arg) == NULL && strcmp(arg, CLI_FORMAT_NONE) != 0) {
-        cli_usage_error("-t/--format: unknown format '%s'; expected text, "
-                        "png, svg, pdf, none, or list",
-                        arg);
+        char names[256] = "";
+        for (size_t i = 0; i < maze_format_count(); i++) {
+            strncat(names, maze_format_at(i)->name,
+                    sizeof(names) - strlen(names) - 1);
+            strncat(names, ", ", sizeof(names) - strlen(names) - 1);
+        }
+        cli_usage_error("-t/--format: unknown format '%s'; expected %s%s, "
+                        "or list",
+                        arg, names, CLI_FORMAT_NONE);
         return false;
     }
     opt->format = arg;
@@ -195,7 +211,6 @@ static bool
 parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
 {
     static const char *const charsets[] = {"ascii", "utf8", NULL};
-    static const char *const papers[] = {"none", "letter", "a4", NULL};
     uint64_t v;
     int choice, rc;
     switch (c) {
@@ -204,12 +219,14 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
             return false;
         }
         opt->width = (uint32_t)v;
+        opt->width_set = true;
         return true;
     case 'H':
         if (!cli_parse_ranged("-H/--height", arg, 1, MAX_SIDE, &v)) {
             return false;
         }
         opt->height = (uint32_t)v;
+        opt->height_set = true;
         return true;
     case 'a':
         return parse_algorithm(arg, opt, listed);
@@ -253,12 +270,6 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         }
         opt->charset = (enum maze_charset)choice;
         return true;
-    case OPT_PAPER:
-        if (!cli_parse_name("--paper", arg, papers, &choice)) {
-            return false;
-        }
-        opt->paper = (enum maze_paper)choice;
-        return true;
     case OPT_START:
         return cli_parse_point("--start", arg, &opt->start);
     case OPT_FINISH:
@@ -276,6 +287,9 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         opt->quiet = true;
         return true;
     default:
+        if (c >= CLI_OPT_SHEET) {
+            return cli_parse_sheet_option(c, arg, opt);
+        }
         return parse_catalogue(c, arg, opt);
     }
 }

@@ -33,8 +33,31 @@ struct cli_difficulty;
 /* The pseudo-format that generates (and measures) but writes no maze. */
 #define CLI_FORMAT_NONE "none"
 
+/* Puzzle sheets: how mazes go on paper (see cli/sheets.h). */
+struct cli_sheet {
+    /* Whether mazes are laid out on paper, and the option that asked. */
+    bool on;
+    const char *why;
+    /* Portrait paper in points, 0 x 0 for letter, and its name as typed. */
+    double paper_w, paper_h;
+    const char *paper;
+    bool landscape;
+    /* Puzzles in the book (numbered, seeds derived, when count_set). */
+    uint32_t count;
+    bool count_set;
+    /* Only this puzzle of the book, or 0 for all. */
+    uint32_t puzzle;
+    unsigned per_page;
+    const char *title, *instructions;
+    bool name_line;
+    enum maze_answers answers;
+    bool answers_set;
+    bool upside_down;
+};
+
 struct cli_options {
     uint32_t width, height;
+    bool width_set, height_set;
     const char *algorithm;
     struct maze_bias bias;
     bool bias_set;
@@ -46,7 +69,7 @@ struct cli_options {
     struct cli_length cell_size, wall_width, margin;
     unsigned dpi;
     enum maze_charset charset;
-    enum maze_paper paper;
+    struct cli_sheet sheet;
     struct cli_point start, finish;
     bool solution;
     bool verbose;
@@ -60,6 +83,8 @@ struct cli_options {
     bool braid_set;
     bool unicursal;
     enum cli_stats stats;
+    /* A wall-graph file to render instead of generating ("-": stdin). */
+    const char *load;
     const struct cli_difficulty *difficulty; /* NULL: none */
 };
 

@@ -10,13 +10,6 @@
 
 /* Below this a printed cell is a smudge; refuse rather than shrink. */
 #define MIN_CELL_PT 1.0
-/* Space kept around the maze for the entrance arrows, in cells. */
-#define ROOM_CELLS 1.0
-/* Heading and footer bands on paper, type sizes included. */
-#define HEADING_PT 18.0
-#define HEADING_BAND_PT 30.0
-#define FOOTER_PT 7.5
-#define FOOTER_BAND_PT 16.0
 /* M_PI is not C11. */
 #define TAU 6.283185307179586
 
@@ -25,59 +18,12 @@ static const double blue[3] = {0x1f / 255.0, 0x5f / 255.0, 0xd1 / 255.0};
 static const double green[3] = {0x1a / 255.0, 0x98 / 255.0, 0x50 / 255.0};
 static const double red[3] = {0xd7 / 255.0, 0x30 / 255.0, 0x27 / 255.0};
 
-static bool
-paper_size(enum maze_paper paper, double *w, double *h)
-{
-    switch (paper) {
-    case MAZE_PAPER_LETTER:
-        *w = 612;
-        *h = 792;
-        return true;
-    case MAZE_PAPER_A4:
-        *w = 595.276;
-        *h = 841.89;
-        return true;
-    case MAZE_PAPER_NONE:
-    default:
-        return false;
-    }
-}
-
 /* The default wall follows the cell so thin cells keep open corridors. */
 static double
-wall_for(const struct maze_export_options *opt, double cell, double scale)
+wall_for(const struct maze_export_options *opt, double cell)
 {
     double dflt = cell / 8 > 0.5 ? cell / 8 : 0.5;
-    return opt->wall_width.value > 0
-               ? maze__length_pt(opt->wall_width, dflt) * scale
-               : dflt;
-}
-
-static int
-plan_paper(double width, double height, const struct maze_export_options *opt,
-           double cell, struct maze__page *pg)
-{
-    if (!paper_size(opt->paper, &pg->width, &pg->height)) {
-        return MAZE_ERR_INVALID;
-    }
-    pg->paper = true;
-    pg->margin = maze__length_pt(opt->margin, 36);
-    double area_w = pg->width - 2 * pg->margin;
-    double area_h =
-        pg->height - 2 * pg->margin - HEADING_BAND_PT - FOOTER_BAND_PT;
-    if (!(area_w > 0 && area_h > 0)) {
-        return MAZE_ERR_RANGE;
-    }
-    double fit_w = area_w / (width + 2 * ROOM_CELLS);
-    double fit_h = area_h / (height + 2 * ROOM_CELLS);
-    double fit = fit_w < fit_h ? fit_w : fit_h;
-    double scale = cell > fit ? fit / cell : 1;
-    pg->cell = cell * scale;
-    pg->wall = wall_for(opt, pg->cell, scale);
-    pg->room = ROOM_CELLS * pg->cell;
-    pg->x = pg->margin + (area_w - width * pg->cell) / 2;
-    pg->y = pg->margin + HEADING_BAND_PT + (area_h - height * pg->cell) / 2;
-    return MAZE_OK;
+    return maze__length_pt(opt->wall_width, dflt);
 }
 
 int
@@ -91,20 +37,13 @@ maze__page_plan(double width, double height,
         !isfinite(maze__length_pt(opt->margin, 1))) {
         return MAZE_ERR_RANGE;
     }
-    if (opt->paper != MAZE_PAPER_NONE) {
-        int rc = plan_paper(width, height, opt, cell, &pg);
-        if (rc != MAZE_OK) {
-            return rc;
-        }
-    } else {
-        pg.cell = cell;
-        pg.wall = wall_for(opt, cell, 1);
-        pg.room = maze__length_pt(opt->margin, cell);
-        pg.x = pg.room;
-        pg.y = pg.room;
-        pg.width = width * cell + 2 * pg.room;
-        pg.height = height * cell + 2 * pg.room;
-    }
+    pg.cell = cell;
+    pg.wall = wall_for(opt, cell);
+    pg.room = maze__length_pt(opt->margin, cell);
+    pg.x = pg.room;
+    pg.y = pg.room;
+    pg.width = width * cell + 2 * pg.room;
+    pg.height = height * cell + 2 * pg.room;
     if (!(pg.cell >= MIN_CELL_PT) || !(pg.wall < pg.cell) ||
         !(pg.width <= max_side && pg.height <= max_side)) {
         return MAZE_ERR_RANGE;
@@ -241,37 +180,6 @@ maze__draw_maze(cairo_t *cr, const struct maze *maze,
                 pg);
     draw_marker(cr, maze, maze->finish, maze->finish_opening, &lay->finish,
                 false, pg);
-    cairo_restore(cr);
-}
-
-static void
-centred_text(cairo_t *cr, const struct maze__page *pg, const char *text,
-             double baseline)
-{
-    cairo_text_extents_t ext;
-    cairo_text_extents(cr, text, &ext);
-    cairo_move_to(cr, (pg->width - ext.x_advance) / 2, baseline);
-    cairo_show_text(cr, text);
-}
-
-void
-maze__draw_captions(cairo_t *cr, const struct maze__page *pg,
-                    const char *heading, const char *footer)
-{
-    cairo_font_extents_t fe;
-    cairo_save(cr);
-    cairo_new_path(cr);
-    set_rgb(cr, black);
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                           CAIRO_FONT_WEIGHT_BOLD);
-    cairo_set_font_size(cr, HEADING_PT);
-    cairo_font_extents(cr, &fe);
-    centred_text(cr, pg, heading, pg->margin + fe.ascent);
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                           CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, FOOTER_PT);
-    cairo_font_extents(cr, &fe);
-    centred_text(cr, pg, footer, pg->height - pg->margin - fe.descent);
     cairo_restore(cr);
 }
 

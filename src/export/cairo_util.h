@@ -25,21 +25,15 @@ struct maze__page {
     double wall;
     /* Free space around the maze, where entrance arrows go. */
     double room;
-    /* Whether the page is a sheet of paper with a heading and a footer,
-     * and its margin (then the heading starts there). */
-    bool paper;
-    double margin;
 };
 
 /*
  * Sizes the page for a maze extending width x height grid units (the
- * layout's extent) with opt (its lengths 0 for the defaults): with
- * MAZE_PAPER_NONE the page is the maze plus its margin; on paper the maze is
- * centred below a heading, shrunk to fit when the requested cell is too
- * large. max_side is the largest page side the format can hold.
+ * layout's extent) with opt (its lengths 0 for the defaults): the page is
+ * the maze plus its margin (sheet.h puts mazes on paper). max_side is the
+ * largest page side the format can hold.
  * Errors: MAZE_ERR_RANGE (cells under 1pt, walls as thick as a cell, a
- * page side over max_side, lengths that are not finite, margins that leave
- * no room), MAZE_ERR_INVALID (an unknown paper).
+ * page side over max_side, lengths that are not finite).
  */
 int maze__page_plan(double width, double height,
                     const struct maze_export_options *opt, double max_side,
@@ -53,10 +47,6 @@ int maze__page_plan(double width, double height,
 void maze__draw_maze(cairo_t *cr, const struct maze *maze,
                      const struct maze__layout *lay,
                      const struct maze__page *pg);
-
-/* Draws the heading and the footer line of a paper page. */
-void maze__draw_captions(cairo_t *cr, const struct maze__page *pg,
-                         const char *heading, const char *footer);
 
 /* A sink as a cairo write function; a refusal is remembered in failed. */
 struct maze__cairo_sink {

@@ -11,10 +11,8 @@
 #include <mazegen/generate.h>
 
 static const struct maze__exporter *const exporters[] = {
-    &maze__export_text,
-    &maze__export_png,
-    &maze__export_svg,
-    &maze__export_pdf,
+    &maze__export_text, &maze__export_png,   &maze__export_svg,
+    &maze__export_pdf,  &maze__export_sheet,
 };
 
 #define EXPORTER_COUNT (sizeof(exporters) / sizeof(exporters[0]))
@@ -31,8 +29,8 @@ maze_format_at(size_t index)
     return index < EXPORTER_COUNT ? &exporters[index]->info : NULL;
 }
 
-static const struct maze__exporter *
-find(const char *name)
+const struct maze__exporter *
+maze__exporter_find(const char *name)
 {
     for (size_t i = 0; i < EXPORTER_COUNT; i++) {
         if (strcmp(exporters[i]->info.name, name) == 0) {
@@ -45,7 +43,7 @@ find(const char *name)
 const struct maze_format_info *
 maze_format_find(const char *name)
 {
-    const struct maze__exporter *e = name ? find(name) : NULL;
+    const struct maze__exporter *e = name ? maze__exporter_find(name) : NULL;
     return e ? &e->info : NULL;
 }
 
@@ -77,12 +75,16 @@ maze_export(const struct maze *maze, const char *format,
     if (maze == NULL || format == NULL || sink == NULL || sink->write == NULL) {
         return MAZE_ERR_INVALID;
     }
-    const struct maze__exporter *e = find(format);
+    const struct maze__exporter *e = maze__exporter_find(format);
     if (e == NULL) {
         return MAZE_ERR_INVALID;
     }
     struct maze_export_options defaults = {0};
-    return e->write(maze, opt ? opt : &defaults, sink);
+    opt = opt ? opt : &defaults;
+    if (opt->sheet != NULL && e->write_sheet != NULL) {
+        return maze__export_as_sheet(e, maze, opt, sink);
+    }
+    return e->write(maze, opt, sink);
 }
 
 /* Reads a positive decimal without the locale; returns chars consumed. */

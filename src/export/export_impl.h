@@ -13,6 +13,8 @@
 #include <mazegen/export.h>
 #include <mazegen/status.h>
 
+struct maze__sheet;
+
 struct maze__exporter {
     struct maze_format_info info;
     /*
@@ -26,12 +28,35 @@ struct maze__exporter {
      */
     int (*write)(const struct maze *maze, const struct maze_export_options *opt,
                  const struct maze_sink *sink);
+    /*
+     * Writes a planned sheet (export/sheet.h), every page of it, or NULL
+     * when the format cannot draw sheets. opt gives the dpi and such; the
+     * errors are those of write, plus MAZE_ERR_RANGE when the format holds
+     * one page and the sheet has more.
+     */
+    int (*write_sheet)(const struct maze__sheet *sheet,
+                       const struct maze_export_options *opt,
+                       const struct maze_sink *sink);
 };
 
 extern const struct maze__exporter maze__export_text;
 extern const struct maze__exporter maze__export_png;
 extern const struct maze__exporter maze__export_svg;
 extern const struct maze__exporter maze__export_pdf;
+extern const struct maze__exporter maze__export_sheet;
+
+/* The exporter with this exact name, or NULL. */
+const struct maze__exporter *maze__exporter_find(const char *name);
+
+/*
+ * Draws a single maze as a one-puzzle sheet (its solution drawn when
+ * opt->solution is set) in a format with write_sheet; sheet options from
+ * opt->sheet, or the defaults when NULL.
+ */
+int maze__export_as_sheet(const struct maze__exporter *e,
+                          const struct maze *maze,
+                          const struct maze_export_options *opt,
+                          const struct maze_sink *sink);
 
 /* Passes bytes to the sink; MAZE_ERR_IO when it refuses them. */
 static inline int

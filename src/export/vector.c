@@ -1,7 +1,9 @@
 /*
- * The SVG and PDF exporters: cairo surfaces writing to the sink through a
- * stream callback, both drawing the same page with cairo_util.c. This file
- * holds the glue: page planning, finishing, and each format's metadata.
+ * The SVG and PDF exporters, and the "sheet" format (a PDF of puzzle
+ * pages): cairo surfaces writing to the sink through a stream callback,
+ * drawing a lone maze with cairo_util.c or the pages of a sheet with
+ * sheet.c. This file holds the glue: surfaces, finishing, and each format's
+ * metadata.
  *
  * Output must be byte-identical from run to run, so nothing here may depend
  * on the clock: cairo 1.16 stamps the current time into a PDF's
@@ -20,6 +22,7 @@
 #include <cairo-svg.h>
 
 #include "export/cairo_util.h"
+#include "export/sheet.h"
 #include <mazegen/version.h>
 
 /* PDF 1.7 (ISO 32000-1, annex C) allows pages up to 200 inches a side. */
@@ -34,7 +37,6 @@ struct drawing {
     struct maze__page pg;
     struct maze__layout lay;
     char describe[256];
-    const char *heading;
     bool solution;
 };
 
@@ -61,9 +63,25 @@ drawing_init(struct drawing *d, const struct maze *maze,
         }
     }
     d->solution = d->lay.solution_count > 0;
-    /* The dash is U+2014 in UTF-8, which cairo_show_text() expects. */
-    d->heading = d->solution ? "Maze \xe2\x80\x94 answer key" : "Maze";
     return MAZE_OK;
+}
+
+/*
+ * Destroys cr, finishes the surface and says how it went: rc if drawing
+ * already failed, else what cairo or the sink reported.
+ */
+static int
+finish(cairo_surface_t *surface, cairo_t *cr, int rc, const bool *sink_failed)
+{
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    /* Finishing flushes the document: only now are write errors known. */
+    cairo_surface_finish(surface);
+    if (st == CAIRO_STATUS_SUCCESS) {
+        st = cairo_surface_status(surface);
+    }
+    int cairo_rc = maze__cairo_result(st, *sink_failed);
+    return rc != MAZE_OK && cairo_rc == MAZE_OK ? rc : cairo_rc;
 }
 
 /* Draws the page, finishes the surface and says how it went. */
@@ -72,18 +90,8 @@ render(cairo_surface_t *surface, const struct maze *maze,
        const struct drawing *d, const bool *sink_failed)
 {
     cairo_t *cr = cairo_create(surface);
-    if (d->pg.paper) {
-        maze__draw_captions(cr, &d->pg, d->heading, d->describe);
-    }
     maze__draw_maze(cr, maze, &d->lay, &d->pg);
-    cairo_status_t st = cairo_status(cr);
-    cairo_destroy(cr);
-    /* Finishing flushes the document: only now are write errors known. */
-    cairo_surface_finish(surface);
-    if (st == CAIRO_STATUS_SUCCESS) {
-        st = cairo_surface_status(surface);
-    }
-    return maze__cairo_result(st, *sink_failed);
+    return finish(surface, cr, MAZE_OK, sink_failed);
 }
 
 /*
@@ -115,23 +123,19 @@ creation_date(char *buf, size_t size)
              tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
+/* Title, subject, creator, keywords and a reproducible creation date. */
 static void
-pdf_metadata(cairo_surface_t *surface, const struct maze *maze,
-             const struct drawing *d)
+pdf_metadata(cairo_surface_t *surface, const char *title, const char *subject,
+             const char *keywords)
 {
-    char buf[160], date[64];
-    const struct maze_grid *g = maze->grid;
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE,
-                                   d->describe);
-    snprintf(buf, sizeof(buf), "A %ux%u maze%s", g->width, g->height,
-             d->solution ? " with its solution drawn" : " to solve");
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, buf);
+    char date[64];
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT,
+                                   subject);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR,
                                    "mazegen " MAZEGEN_VERSION);
-    snprintf(buf, sizeof(buf), "maze, seed=%llu, size=%ux%u%s",
-             (unsigned long long)maze->provenance.seed, g->width, g->height,
-             d->solution ? ", answer key" : "");
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_KEYWORDS, buf);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_KEYWORDS,
+                                   keywords);
     creation_date(date, sizeof(date));
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE,
                                    date);
@@ -154,12 +158,67 @@ pdf_write(const struct maze *maze, const struct maze_export_options *opt,
     if (rc != MAZE_OK) {
         goto out;
     }
-    pdf_metadata(surface, maze, &d);
+    const struct maze_grid *g = maze->grid;
+    char subject[160], keywords[160];
+    snprintf(subject, sizeof(subject), "A %ux%u maze%s", g->width, g->height,
+             d.solution ? " with its solution drawn" : " to solve");
+    snprintf(keywords, sizeof(keywords), "maze, seed=%llu, size=%ux%u%s",
+             (unsigned long long)maze->provenance.seed, g->width, g->height,
+             d.solution ? ", answer key" : "");
+    pdf_metadata(surface, d.describe, subject, keywords);
     rc = render(surface, maze, &d, &cs.failed);
 
 out:
     cairo_surface_destroy(surface);
     maze__layout_finish(&d.lay);
+    return rc;
+}
+
+/*
+ * The keywords of a sheet: its base seed when known (else the seed of its
+ * one puzzle), and how many puzzles and pages it holds.
+ */
+static void
+sheet_keywords(const struct maze__sheet *sh, char *buf, size_t size)
+{
+    uint64_t seed = sh->so.has_seed
+                        ? sh->so.seed
+                        : maze_provenance(sh->puzzles[0].maze)->seed;
+    bool known = sh->so.has_seed || sh->count == 1;
+    int n = snprintf(buf, size, "maze, puzzles=%zu, pages=%zu", sh->count,
+                     sh->page_count);
+    if (known && n > 0 && (size_t)n < size) {
+        snprintf(buf + n, size - (size_t)n, ", seed=%llu",
+                 (unsigned long long)seed);
+    }
+}
+
+static int
+pdf_write_sheet(const struct maze__sheet *sh,
+                const struct maze_export_options *opt,
+                const struct maze_sink *sink)
+{
+    (void)opt;
+    struct maze__cairo_sink cs = {sink, false};
+    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
+        maze__cairo_write, &cs, sh->width, sh->height);
+    int rc = maze__cairo_result(cairo_surface_status(surface), cs.failed);
+    if (rc != MAZE_OK) {
+        cairo_surface_destroy(surface);
+        return rc;
+    }
+    char subject[200], keywords[200];
+    maze__sheet_subject(sh, subject, sizeof(subject));
+    sheet_keywords(sh, keywords, sizeof(keywords));
+    pdf_metadata(surface, sh->title[0] ? sh->title : subject, subject,
+                 keywords);
+    cairo_t *cr = cairo_create(surface);
+    for (size_t p = 0; p < sh->page_count && rc == MAZE_OK; p++) {
+        rc = maze__sheet_draw_page(cr, sh, p);
+        cairo_show_page(cr);
+    }
+    rc = finish(surface, cr, rc, &cs.failed);
+    cairo_surface_destroy(surface);
     return rc;
 }
 
@@ -319,20 +378,48 @@ append(char *buf, size_t size, size_t *n, const char *s, bool escape)
     buf[*n] = '\0';
 }
 
-/* The <title> and <desc> elements, from printable ASCII (drawing_init). */
+/* The <title> and <desc> elements: XML-escaped, from valid UTF-8. */
 static void
-svg_header(char *buf, size_t size, const struct drawing *d)
+svg_header(char *buf, size_t size, const char *title, const char *desc)
 {
     size_t n = 0;
     append(buf, size, &n, "\n<title>", false);
-    append(buf, size, &n, d->describe, true);
+    append(buf, size, &n, title, true);
     append(buf, size, &n, "</title>\n<desc>", false);
     append(buf, size, &n, "Made by mazegen " MAZEGEN_VERSION ". ", true);
-    append(buf, size, &n,
-           d->solution ? "Start: green, finish: red, solution in blue."
-                       : "Start: green, finish: red.",
-           true);
+    append(buf, size, &n, desc, true);
     append(buf, size, &n, "</desc>", false);
+}
+
+/*
+ * Opens an SVG surface of the given size through the filter; the filter's
+ * insert must already hold the header.
+ */
+static int
+svg_open(struct svg_filter *f, double width, double height,
+         cairo_surface_t **out)
+{
+    *out =
+        cairo_svg_surface_create_for_stream(svg_filter_write, f, width, height);
+    int rc = maze__cairo_result(cairo_surface_status(*out), f->out.failed);
+    if (rc == MAZE_OK) {
+        /* cairo 1.16 defaults to unitless user units; ask for points. */
+        cairo_svg_surface_set_document_unit(*out, CAIRO_SVG_UNIT_PT);
+    }
+    return rc;
+}
+
+/* What is left to do once cairo has finished an SVG document. */
+static int
+svg_close(struct svg_filter *f, int rc)
+{
+    if (rc == MAZE_OK && release(f)) {
+        rc = MAZE_ERR_IO;
+    }
+    if (rc == MAZE_OK && !f->done) {
+        rc = MAZE_ERR_BACKEND;
+    }
+    return rc;
 }
 
 static int
@@ -343,34 +430,58 @@ svg_write(const struct maze *maze, const struct maze_export_options *opt,
     char header[1024];
     struct svg_filter f = {.out = {sink, false}, .insert = header};
     cairo_surface_t *surface = NULL;
-    /* SVG has no paper: its page is always the maze and its margin. */
-    struct maze_export_options o = *opt;
-    o.paper = MAZE_PAPER_NONE;
-    int rc = drawing_init(&d, maze, &o, SVG_MAX_SIDE);
+    int rc = drawing_init(&d, maze, opt, SVG_MAX_SIDE);
     if (rc != MAZE_OK) {
         goto out;
     }
-    svg_header(header, sizeof(header), &d);
-    surface = cairo_svg_surface_create_for_stream(svg_filter_write, &f,
-                                                  d.pg.width, d.pg.height);
-    rc = maze__cairo_result(cairo_surface_status(surface), f.out.failed);
-    if (rc != MAZE_OK) {
-        goto out;
-    }
-    /* cairo 1.16 defaults to unitless user units; ask for points. */
-    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
-    rc = render(surface, maze, &d, &f.out.failed);
-    if (rc == MAZE_OK && release(&f)) {
-        rc = MAZE_ERR_IO;
-    }
-    if (rc == MAZE_OK && !f.done) {
-        rc = MAZE_ERR_BACKEND;
+    svg_header(header, sizeof(header), d.describe,
+               d.solution ? "Start: green, finish: red, solution in blue."
+                          : "Start: green, finish: red.");
+    rc = svg_open(&f, d.pg.width, d.pg.height, &surface);
+    if (rc == MAZE_OK) {
+        rc = svg_close(&f, render(surface, maze, &d, &f.out.failed));
     }
 
 out:
     cairo_surface_destroy(surface);
     maze__layout_finish(&d.lay);
     return rc;
+}
+
+/* One page of paper, white, so it reads as a sheet on any background. */
+static int
+svg_write_sheet(const struct maze__sheet *sh,
+                const struct maze_export_options *opt,
+                const struct maze_sink *sink)
+{
+    (void)opt;
+    if (sh->page_count != 1) {
+        return MAZE_ERR_RANGE;
+    }
+    char header[1024], subject[200];
+    maze__sheet_subject(sh, subject, sizeof(subject));
+    svg_header(header, sizeof(header), sh->title[0] ? sh->title : subject,
+               subject);
+    struct svg_filter f = {.out = {sink, false}, .insert = header};
+    cairo_surface_t *surface;
+    int rc = svg_open(&f, sh->width, sh->height, &surface);
+    if (rc == MAZE_OK) {
+        cairo_t *cr = cairo_create(surface);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        rc = maze__sheet_draw_page(cr, sh, 0);
+        rc = svg_close(&f, finish(surface, cr, rc, &f.out.failed));
+    }
+    cairo_surface_destroy(surface);
+    return rc;
+}
+
+/* A lone maze in the "sheet" format is a one-puzzle sheet. */
+static int
+sheet_write(const struct maze *maze, const struct maze_export_options *opt,
+            const struct maze_sink *sink)
+{
+    return maze__export_as_sheet(&maze__export_sheet, maze, opt, sink);
 }
 
 static const char *const svg_ext[] = {"svg", NULL};
@@ -385,6 +496,7 @@ const struct maze__exporter maze__export_svg = {
             .flags = MAZE_FORMAT_VECTOR,
         },
     .write = svg_write,
+    .write_sheet = svg_write_sheet,
 };
 
 const struct maze__exporter maze__export_pdf = {
@@ -392,8 +504,23 @@ const struct maze__exporter maze__export_pdf = {
         {
             .name = "pdf",
             .extensions = pdf_ext,
-            .description = "PDF, one page: the maze alone or on letter/A4",
+            .description = "PDF: the maze alone, or puzzle sheets on paper",
             .flags = MAZE_FORMAT_VECTOR | MAZE_FORMAT_PAGED,
         },
     .write = pdf_write,
+    .write_sheet = pdf_write_sheet,
+};
+
+static const char *const no_ext[] = {NULL};
+
+const struct maze__exporter maze__export_sheet = {
+    .info =
+        {
+            .name = "sheet",
+            .extensions = no_ext,
+            .description = "printable PDF puzzle pages with answer keys",
+            .flags = MAZE_FORMAT_VECTOR | MAZE_FORMAT_PAGED,
+        },
+    .write = sheet_write,
+    .write_sheet = pdf_write_sheet,
 };

@@ -166,9 +166,14 @@ test_sink_failure_other_options(void **state)
 {
     /* The other code paths options select: UTF-8 text, a paper page. */
     struct fixture *f = *state;
+    struct maze_sheet_options a4 = {.page_width = MAZE_A4_WIDTH,
+                                    .page_height = MAZE_A4_HEIGHT,
+                                    .title = "T\xc3\xa9st",
+                                    .instructions = "Find the way out.",
+                                    .name_line = true};
     struct maze_export_options opt = {
         .charset = MAZE_CHARSET_UTF8,
-        .paper = MAZE_PAPER_A4,
+        .sheet = &a4,
         .solution = f->path,
     };
     unsigned failures = check_formats(f->maze, &opt, "utf-8, A4");

@@ -56,19 +56,22 @@ static void
 test_vector_pdf_documents(void **state)
 {
     (void)state;
+    static const struct maze_sheet_options a4 = {.page_width = MAZE_A4_WIDTH,
+                                                 .page_height = MAZE_A4_HEIGHT};
+    static const struct maze_sheet_options letter = {0};
     static const struct {
-        enum maze_paper paper;
+        const struct maze_sheet_options *sheet;
         const char *media_box;
     } pages[] = {
-        {MAZE_PAPER_NONE, "/MediaBox [ 0 0 264 264 ]"},
-        {MAZE_PAPER_LETTER, "/MediaBox [ 0 0 612 792 ]"},
-        {MAZE_PAPER_A4, "/MediaBox [ 0 0 595.276 841.89 ]"},
+        {NULL, "/MediaBox [ 0 0 264 264 ]"},
+        {&letter, "/MediaBox [ 0 0 612 792 ]"},
+        {&a4, "/MediaBox [ 0 0 595.275591 841.889764 ]"},
     };
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, false);
     for (size_t p = 0; p < 3; p++) {
         for (int with = 0; with < 2; with++) {
-            struct maze_export_options opt = {.paper = pages[p].paper,
+            struct maze_export_options opt = {.sheet = pages[p].sheet,
                                               .solution = with ? f.path : NULL};
             struct membuf b;
             assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX),
@@ -77,14 +80,19 @@ test_vector_pdf_documents(void **state)
             assert_memory_equal(b.data, "%PDF-", 5);
             assert_true(contains(&b, "%%EOF"));
             assert_true(contains(&b, pages[p].media_box));
-            assert_true(contains(
-                &b, "/Title (20x20 maze, algorithm backtracker, seed 42"));
+            if (pages[p].sheet == NULL) {
+                assert_true(contains(&b, "/Title (20x20 maze, algorithm "
+                                         "backtracker, seed 42"));
+                assert_true(contains(&b, "answer key") == (with == 1));
+            } else {
+                /* A one-puzzle sheet: titled, with its provenance. */
+                assert_true(contains(&b, "/Title (Maze)"));
+                assert_true(contains(&b, "1 maze of 20x20 cells"));
+            }
             assert_true(contains(&b, "seed=42"));
             assert_true(contains(&b, "/Creator (mazegen " MAZEGEN_VERSION));
-            assert_true(contains(&b, "answer key") == (with == 1));
-            /* Only paper pages carry text: the heading and footer. */
-            assert_true(contains(&b, "/Font") ==
-                        (pages[p].paper != MAZE_PAPER_NONE));
+            /* Only sheets carry text: the title and the footer. */
+            assert_true(contains(&b, "/Font") == (pages[p].sheet != NULL));
             free(b.data);
         }
     }
@@ -111,13 +119,15 @@ test_vector_svg_documents(void **state)
         assert_true(contains(b, "width=\"264pt\""));
         assert_true(contains(b, "height=\"264pt\""));
         assert_memory_equal(b->data + b->len - 7, "</svg>\n", 7);
-        /* SVG has no paper: a letter request gives the same document. */
-        opt.paper = MAZE_PAPER_LETTER;
+        /* On paper, SVG draws the sheet's one page. */
+        struct maze_sheet_options sheet = {.title = "Fish & <chips>"};
+        opt.sheet = &sheet;
         struct membuf letter;
         assert_int_equal(export_to(f.maze, "svg", &opt, &letter, SIZE_MAX),
                          MAZE_OK);
-        assert_int_equal(letter.len, b->len);
-        assert_memory_equal(letter.data, b->data, b->len);
+        assert_true(contains(&letter, "width=\"612pt\""));
+        assert_true(contains(&letter, "height=\"792pt\""));
+        assert_true(contains(&letter, "<title>Fish &amp; &lt;chips&gt;"));
         free(letter.data);
     }
     /* The solution adds a stroke. */
@@ -169,9 +179,6 @@ picture_draw(struct picture *pic, const struct fixture *f,
     cairo_t *cr = cairo_create(pic->surface);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
-    if (pg->paper) {
-        maze__draw_captions(cr, pg, "Maze", "footer line");
-    }
     maze__draw_maze(cr, f->maze, &lay, pg);
     assert_int_equal(cairo_status(cr), CAIRO_STATUS_SUCCESS);
     cairo_destroy(cr);
@@ -353,62 +360,17 @@ test_vector_page_plan(void **state)
     struct maze_export_options opt = {0};
     assert_int_equal(maze__page_plan(20, 20, &opt, 14400, &pg), MAZE_OK);
     assert_true(pg.cell == 12 && pg.wall == 1.5 && pg.width == 264);
-    assert_false(pg.paper);
+    assert_true(pg.x == 12 && pg.room == 12);
 
-    opt.paper = MAZE_PAPER_LETTER;
-    assert_int_equal(maze__page_plan(20, 20, &opt, 14400, &pg), MAZE_OK);
-    assert_true(pg.width == 612 && pg.height == 792 && pg.cell == 12);
-    assert_true(fabs(pg.x + 20 * pg.cell / 2 - 306) < 1e-9);
-
-    /* Too large at 12pt: shrunk to fit inside the margins, below the
-     * heading, with room for the arrows. */
-    assert_int_equal(maze__page_plan(100, 100, &opt, 14400, &pg), MAZE_OK);
-    assert_true(pg.cell < 12 && pg.cell >= 1);
-    assert_true(pg.wall == fmax(0.5, pg.cell / 8));
-    assert_true(pg.x - pg.room >= 36 - 1e-9);
-    assert_true(pg.x + 100 * pg.cell + pg.room <= 612 - 36 + 1e-9);
-    assert_true(pg.y - pg.room >= 36 + 18);
-    assert_true(pg.y + 100 * pg.cell + pg.room <= 792 - 36 - 8);
-
-    opt.paper = MAZE_PAPER_A4;
-    assert_int_equal(maze__page_plan(10, 10, &opt, 14400, &pg), MAZE_OK);
-    assert_true(fabs(pg.width - 595.276) < 1e-9);
-    assert_true(fabs(pg.height - 841.89) < 1e-9);
-
-    opt.paper = (enum maze_paper)42;
-    assert_int_equal(maze__page_plan(10, 10, &opt, 14400, &pg),
-                     MAZE_ERR_INVALID);
-}
-
-static void
-test_vector_captions(void **state)
-{
-    (void)state;
-    struct fixture f;
-    fixture_generate(&f, 20, 20, 42, true);
-    struct maze_export_options opt = {.paper = MAZE_PAPER_LETTER};
-    struct picture pic;
-    struct maze__page pg;
-    picture_draw(&pic, &f, &opt, &pg);
-    size_t heading = 0, footer = 0;
-    for (int x = 0; x < pic.width; x++) {
-        for (int y = 36; y < 36 + 30; y++) {
-            heading += !is_white(pixel(&pic, x, y));
-        }
-        for (int y = 792 - 36 - 16; y < 792 - 36 + 4; y++) {
-            footer += !is_white(pixel(&pic, x, y));
-        }
-    }
-    assert_true(heading > 50);
-    assert_true(footer > 20);
-    /* Nothing in the top margin. */
-    for (int x = 0; x < pic.width; x++) {
-        for (int y = 0; y < 30; y++) {
-            assert_true(is_white(pixel(&pic, x, y)));
-        }
-    }
-    cairo_surface_destroy(pic.surface);
-    fixture_finish(&f);
+    /* A margin in millimetres, a wall in pixels (1/96 in). */
+    opt.margin = (struct maze_length){25.4, MAZE_UNIT_MM};
+    opt.wall_width = (struct maze_length){4, MAZE_UNIT_PX};
+    assert_int_equal(maze__page_plan(10, 5, &opt, 14400, &pg), MAZE_OK);
+    assert_true(fabs(pg.room - 72) < 1e-9 && fabs(pg.wall - 3) < 1e-9);
+    assert_true(fabs(pg.width - (120 + 144)) < 1e-9);
+    assert_true(fabs(pg.height - (60 + 144)) < 1e-9);
+    /* Wider than the format allows. */
+    assert_int_equal(maze__page_plan(10, 5, &opt, 200, &pg), MAZE_ERR_RANGE);
 }
 
 static void
@@ -426,8 +388,8 @@ test_vector_deterministic(void **state)
     static const char *const formats[] = {"pdf", "svg"};
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, true);
-    struct maze_export_options opt = {.paper = MAZE_PAPER_LETTER,
-                                      .solution = f.path};
+    struct maze_sheet_options sheet = {.title = "Tuesday", .name_line = true};
+    struct maze_export_options opt = {.sheet = &sheet, .solution = f.path};
     struct membuf first[2], second[2];
     for (int i = 0; i < 2; i++) {
         assert_int_equal(
@@ -478,8 +440,8 @@ test_vector_failing_sink(void **state)
     static const char *const formats[] = {"pdf", "svg"};
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, true);
-    struct maze_export_options opt = {.paper = MAZE_PAPER_LETTER,
-                                      .solution = f.path};
+    struct maze_sheet_options sheet = {.title = "Tuesday", .name_line = true};
+    struct maze_export_options opt = {.sheet = &sheet, .solution = f.path};
     for (int i = 0; i < 2; i++) {
         struct membuf full;
         assert_int_equal(export_to(f.maze, formats[i], &opt, &full, SIZE_MAX),
@@ -517,7 +479,8 @@ test_vector_range(void **state)
     fixture_generate(&f, 20, 20, 42, false);
     struct membuf b;
     /* Cells under a point on letter paper. */
-    struct maze_export_options letter = {.paper = MAZE_PAPER_LETTER};
+    struct maze_sheet_options paper = {0};
+    struct maze_export_options letter = {.sheet = &paper};
     assert_int_equal(export_to(big.maze, "pdf", &letter, &b, SIZE_MAX),
                      MAZE_ERR_RANGE);
     assert_int_equal(b.len, 0);
@@ -533,18 +496,14 @@ test_vector_range(void **state)
         {.cell_size = {NAN, MAZE_UNIT_PT}},
         {.margin = {INFINITY, MAZE_UNIT_MM}},
         {.cell_size = {1e300, MAZE_UNIT_IN}},
-        {.paper = MAZE_PAPER_A4, .margin = {5, MAZE_UNIT_IN}},
+        /* Margins that leave no room on the paper. */
+        {.sheet = &paper, .margin = {5, MAZE_UNIT_IN}},
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         for (int pdf = 0; pdf < 2; pdf++) {
-            int want = MAZE_ERR_RANGE;
-            /* SVG ignores paper, so the A4 margin is just a big margin. */
-            if (!pdf && bad[i].paper != MAZE_PAPER_NONE) {
-                want = MAZE_OK;
-            }
             assert_int_equal(
                 export_to(f.maze, pdf ? "pdf" : "svg", &bad[i], &b, SIZE_MAX),
-                want);
+                MAZE_ERR_RANGE);
             free(b.data);
         }
     }
@@ -593,7 +552,6 @@ main(void)
         cmocka_unit_test(test_vector_draw_solution),
         cmocka_unit_test(test_vector_draw_discs),
         cmocka_unit_test(test_vector_page_plan),
-        cmocka_unit_test(test_vector_captions),
         cmocka_unit_test(test_vector_deterministic),
         cmocka_unit_test(test_vector_source_date_epoch),
         cmocka_unit_test(test_vector_failing_sink),

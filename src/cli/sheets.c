@@ -1,0 +1,390 @@
+/*
+ * The sheet options of mazegen (see sheets.h). A sheet is asked for by
+ * -t sheet, --sheet, or any option that only means something on paper;
+ * the checks then insist on a format that can draw it and on mazes that
+ * fit their slots, before anything is generated or any file created.
+ */
+#include "cli/sheets.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/values.h"
+
+/* Titles and instructions longer than this cannot be meant for a page. */
+#define MAX_TITLE 200u
+#define MAX_INSTRUCTIONS 1000u
+
+/* Whether s is UTF-8 text of at most max bytes; with one_line, also
+ * without control characters. */
+static bool
+text_ok(const char *name, const char *s, size_t max, bool one_line)
+{
+    const char *why = NULL;
+    if (!maze_utf8_valid(s)) {
+        why = "is not valid UTF-8";
+    } else if (strlen(s) > max) {
+        why = "is too long";
+    }
+    for (const char *p = s; why == NULL && *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        if ((c < 0x20 && !(c == '\n' && !one_line)) || c == 0x7f) {
+            why = "holds a control character";
+        }
+    }
+    if (why != NULL) {
+        cli_usage_error("%s: the text %s; expected UTF-8 text of at most %zu "
+                        "bytes%s",
+                        name, why, max,
+                        one_line ? " on one line" : " (newlines allowed)");
+        return false;
+    }
+    return true;
+}
+
+static bool
+parse_paper(const char *arg, struct cli_sheet *s)
+{
+    int rc = maze_paper_parse(arg, &s->paper_w, &s->paper_h);
+    if (rc != MAZE_OK) {
+        cli_usage_error("--paper: '%s' is not valid; expected letter, a4, "
+                        "legal, or WxH with a unit in, mm or pt (e.g. "
+                        "8.5x11in, 148x210mm), 1 to 200 inches a side",
+                        arg);
+        return false;
+    }
+    s->paper = arg;
+    return true;
+}
+
+bool
+cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
+{
+    static const char *const orientations[] = {"portrait", "landscape", NULL};
+    static const char *const answers[] = {"none", "end", "same-page", NULL};
+    struct cli_sheet *s = &opt->sheet;
+    uint64_t v;
+    int choice;
+    const char *name = NULL;
+    switch (c) {
+    case CLI_OPT_SHEET:
+        name = "--sheet";
+        break;
+    case CLI_OPT_PAPER:
+        name = "--paper";
+        if (!parse_paper(arg, s)) {
+            return false;
+        }
+        break;
+    case CLI_OPT_ORIENTATION:
+        name = "--orientation";
+        if (!cli_parse_name(name, arg, orientations, &choice)) {
+            return false;
+        }
+        s->landscape = choice == 1;
+        break;
+    case CLI_OPT_COUNT:
+        name = "--count";
+        if (!cli_parse_ranged(name, arg, 1, CLI_MAX_COUNT, &v)) {
+            return false;
+        }
+        s->count = (uint32_t)v;
+        s->count_set = true;
+        break;
+    case CLI_OPT_PER_PAGE:
+        name = "--per-page";
+        if (!cli_parse_u64(arg, &v) || (v != 1 && v != 2 && v != 4 && v != 6)) {
+            cli_usage_error("--per-page: '%s' is not valid; expected 1, 2, 4 "
+                            "or 6 puzzles on each page",
+                            arg);
+            return false;
+        }
+        s->per_page = (unsigned)v;
+        break;
+    case CLI_OPT_TITLE:
+        name = "--title";
+        if (!text_ok(name, arg, MAX_TITLE, true)) {
+            return false;
+        }
+        s->title = arg;
+        break;
+    case CLI_OPT_INSTRUCTIONS:
+        name = "--instructions";
+        if (!text_ok(name, arg, MAX_INSTRUCTIONS, false)) {
+            return false;
+        }
+        s->instructions = arg;
+        break;
+    case CLI_OPT_NAME_LINE:
+        name = "--name-line";
+        s->name_line = true;
+        break;
+    case CLI_OPT_ANSWERS:
+        name = "--answers";
+        if (!cli_parse_name(name, arg, answers, &choice)) {
+            return false;
+        }
+        s->answers = choice == 0   ? MAZE_ANSWERS_NONE
+                     : choice == 1 ? MAZE_ANSWERS_END
+                                   : MAZE_ANSWERS_SAME_PAGE;
+        s->answers_set = true;
+        break;
+    case CLI_OPT_UPSIDE_DOWN:
+        name = "--upside-down";
+        s->upside_down = true;
+        break;
+    case CLI_OPT_PUZZLE:
+        if (!cli_parse_ranged("--puzzle", arg, 1, CLI_MAX_COUNT, &v)) {
+            return false;
+        }
+        /* Not a sheet by itself: puzzle N can be written as any maze. */
+        s->puzzle = (uint32_t)v;
+        return true;
+    default:
+        return false;
+    }
+    if (!s->on) {
+        s->on = true;
+        s->why = name;
+    }
+    return true;
+}
+
+/* The export options a sheet is planned with: bare numbers in the format's
+ * unit, and pixels of a PNG sheet at its dpi. */
+static struct maze_export_options
+sheet_export_options(const struct cli_options *opt)
+{
+    bool raster = strcmp(opt->format, "png") == 0;
+    const struct cli_length *ls[3] = {&opt->cell_size, &opt->wall_width,
+                                      &opt->margin};
+    struct maze_length out[3];
+    for (int i = 0; i < 3; i++) {
+        out[i] = ls[i]->len;
+        if (ls[i]->bare) {
+            out[i].unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+        }
+        if (raster && out[i].unit == MAZE_UNIT_PX && out[i].value > 0) {
+            out[i].value /= opt->dpi ? opt->dpi : 96;
+            out[i].unit = MAZE_UNIT_IN;
+        }
+    }
+    return (struct maze_export_options){.cell_size = out[0],
+                                        .wall_width = out[1],
+                                        .margin = out[2],
+                                        .dpi = opt->dpi};
+}
+
+/* A length in points. */
+static double
+points(struct maze_length len)
+{
+    switch (len.unit) {
+    case MAZE_UNIT_IN:
+        return len.value * 72;
+    case MAZE_UNIT_MM:
+        return len.value * 72 / 25.4;
+    case MAZE_UNIT_PX:
+        return len.value * 0.75;
+    case MAZE_UNIT_PT:
+    default:
+        return len.value;
+    }
+}
+
+/* Points in the unit the user typed the cell size in, and its name. */
+static double
+in_unit(double pt, enum maze_unit unit, const char **name)
+{
+    switch (unit) {
+    case MAZE_UNIT_IN:
+        *name = "in";
+        return pt / 72;
+    case MAZE_UNIT_MM:
+        *name = "mm";
+        return pt * 25.4 / 72;
+    case MAZE_UNIT_PX:
+        *name = "px";
+        return pt / 0.75;
+    case MAZE_UNIT_PT:
+    default:
+        *name = "pt";
+        return pt;
+    }
+}
+
+bool
+cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
+{
+    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_sheet_options so = cli_sheet_options(opt, false);
+    double fit;
+    int rc = maze_sheet_fit(&e, &so, width, height, &fit);
+    const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
+    unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
+    if (rc != MAZE_OK) {
+        cli_usage_error("-W/--width x -H/--height: a %.0fx%.0f maze does not "
+                        "fit a puzzle slot on %s paper at %u per page, even "
+                        "with 1pt cells; expected a smaller maze, fewer "
+                        "--per-page, a smaller --margin or larger --paper",
+                        width, height, paper, per);
+        return false;
+    }
+    if (e.cell_size.value > 0 && points(e.cell_size) > fit * (1 + 1e-9)) {
+        const char *unit;
+        double largest = in_unit(fit, opt->cell_size.len.unit, &unit);
+        if (opt->cell_size.bare) {
+            unit = strcmp(opt->format, "png") == 0 ? "px" : "pt";
+            largest = strcmp(unit, "px") == 0
+                          ? fit / 72 * (opt->dpi ? opt->dpi : 96)
+                          : fit;
+        }
+        /* Rounded down, so the size named is one that fits. */
+        double shown = floor(largest * 1000) / 1000;
+        cli_usage_error("-c/--cell-size: a %.0fx%.0f maze does not fit a "
+                        "puzzle slot on %s paper at %u per page with these "
+                        "cells; expected -c %.3f%s or less (or no -c, which "
+                        "fits the slot)",
+                        width, height, paper, per, shown, unit);
+        return false;
+    }
+    return true;
+}
+
+/* The format can draw the sheet, and the sheet fits its pages. */
+static bool
+check_format(const struct cli_options *opt)
+{
+    const struct cli_sheet *s = &opt->sheet;
+    const char *f = opt->format;
+    bool paged = strcmp(f, "sheet") == 0 || strcmp(f, "pdf") == 0;
+    if (!paged && strcmp(f, "svg") != 0 && strcmp(f, "png") != 0) {
+        cli_usage_error("%s: sheets are drawn as pdf, svg or png, not %s; "
+                        "expected -t sheet or an output ending .pdf, .svg or "
+                        ".png",
+                        s->why, f);
+        return false;
+    }
+    uint32_t count = s->puzzle ? 1 : s->count_set ? s->count : 1;
+    unsigned per = s->per_page ? s->per_page : 1;
+    if (!paged && (count > per || s->answers == MAZE_ANSWERS_END)) {
+        cli_usage_error("%s: %s holds one page, and %s needs more; expected "
+                        "-t sheet or an output ending .pdf",
+                        count > per ? "--count" : "--answers", f,
+                        count > per ? "this many puzzles"
+                                    : "an answer section");
+        return false;
+    }
+    return true;
+}
+
+/* Options that belong together (answers, keys, puzzle numbers, walls). */
+static bool
+check_combinations(struct cli_options *opt)
+{
+    struct cli_sheet *s = &opt->sheet;
+    const char *why = NULL;
+    if (s->upside_down && s->answers != MAZE_ANSWERS_SAME_PAGE) {
+        why = "--upside-down: turns the keys of --answers same-page; "
+              "expected --answers same-page";
+    } else if (opt->answer_key && s->answers != MAZE_ANSWERS_NONE) {
+        why = "--answer-key: puts the answers in their own file; expected "
+              "no --answers (or --answers none)";
+    } else if (s->puzzle && s->count_set && s->puzzle > s->count) {
+        why = "--puzzle: the number is past the end of the book; expected "
+              "a number from 1 to the --count";
+    } else if (opt->wall_width.len.value > 0 &&
+               points(sheet_export_options(opt).wall_width) < 0.5) {
+        why = "--wall-width: walls on a sheet print at 0.5pt or more; "
+              "expected --wall-width 0.5pt or thicker";
+    }
+    if (why != NULL) {
+        cli_usage_error("%s", why);
+        return false;
+    }
+    return true;
+}
+
+/* With -c and no size: as many cells as fill the slot. */
+static bool
+fill_page(struct cli_options *opt)
+{
+    if (opt->cell_size.len.value <= 0 || opt->width_set || opt->height_set) {
+        return true;
+    }
+    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_sheet_options so = cli_sheet_options(opt, false);
+    uint32_t w, h;
+    if (maze_sheet_capacity(&e, &so, points(e.cell_size), &w, &h) != MAZE_OK) {
+        cli_usage_error("-c/--cell-size: not one cell of this size fits a "
+                        "puzzle slot; expected a smaller -c, fewer --per-page "
+                        "or larger --paper");
+        return false;
+    }
+    /* A unicursal maze doubles its grid, so it starts from half. */
+    if (opt->unicursal) {
+        w = w / 2 ? w / 2 : 1;
+        h = h / 2 ? h / 2 : 1;
+    }
+    opt->width = w;
+    opt->height = h;
+    return true;
+}
+
+bool
+cli_check_sheet(struct cli_options *opt)
+{
+    struct cli_sheet *s = &opt->sheet;
+    if (!s->on && strcmp(opt->format, "sheet") == 0) {
+        s->on = true;
+        s->why = "-t/--format sheet";
+    }
+    if (!s->on) {
+        return true;
+    }
+    if (!s->answers_set) {
+        s->answers = opt->solution && !opt->answer_key ? MAZE_ANSWERS_END
+                                                       : MAZE_ANSWERS_NONE;
+    }
+    if (!check_format(opt) || !check_combinations(opt) || !fill_page(opt)) {
+        return false;
+    }
+    if (opt->load) {
+        return true; /* the size is known once the file is read */
+    }
+    double grow = opt->unicursal ? 2 : 1;
+    return cli_check_sheet_fit(opt, grow * opt->width, grow * opt->height);
+}
+
+struct maze_sheet_options
+cli_sheet_options(const struct cli_options *opt, bool keys)
+{
+    const struct cli_sheet *s = &opt->sheet;
+    bool book = s->count_set && s->count > 1;
+    return (struct maze_sheet_options){
+        .page_width = s->paper_w,
+        .page_height = s->paper_h,
+        .landscape = s->landscape,
+        .per_page = s->per_page,
+        /* Named by the book, not by how many of its puzzles are drawn, so
+         * that --puzzle N draws puzzle N's page as it is in the book. */
+        .title = s->title ? s->title
+                 : book   ? "Mazes"
+                          : "Maze",
+        .instructions = s->instructions,
+        .name_line = s->name_line,
+        .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,
+        .keys_upside_down = s->upside_down,
+        .seed = opt->seed,
+        .has_seed = true,
+    };
+}
+
+uint64_t
+cli_puzzle_seed(const struct cli_options *opt, unsigned number)
+{
+    return opt->sheet.count_set || opt->sheet.puzzle
+               ? maze_seed_derive(opt->seed, number)
+               : opt->seed;
+}

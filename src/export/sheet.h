@@ -1,0 +1,92 @@
+/*
+ * Puzzle sheets: mazes laid out on pages of paper with titles, numbers,
+ * provenance footers and answer keys. Planning (which maze goes in which
+ * slot of which page, and how large) is done once, before any output, so a
+ * maze that cannot fit is refused without writing a byte; drawing a page
+ * then takes a cairo_t, so PDF (many pages), SVG and PNG (one page) share
+ * every line of it, and the tests can paint a page onto an image surface.
+ *
+ * Every length is in points (1/72 in), y growing downwards.
+ */
+#ifndef MAZE_EXPORT_SHEET_H
+#define MAZE_EXPORT_SHEET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <cairo.h>
+
+#include "export/export_impl.h"
+
+struct maze__box {
+    double x, y, w, h;
+};
+
+/* One maze on a page: a puzzle, or an answer key with its solution. */
+struct maze__slot {
+    const struct maze_puzzle *puzzle;
+    struct maze__box box;
+    /* The grid point (0, 0), points per grid unit, wall thickness. */
+    double x, y, cell, wall;
+    /* An answer key: labelled "Answer", with no provenance footer. */
+    bool key;
+    /* The solution is drawn (on every key, and on a single maze given
+     * one). */
+    bool solved;
+    /* Drawn a half turn round, for keys printed upside down. */
+    bool rotated;
+};
+
+struct maze__sheet_page {
+    size_t first, count; /* its slots */
+    bool keys;           /* an answer-key page (no instructions) */
+    /* Where the answer strip of a same-page sheet begins, or 0. */
+    double strip_y;
+};
+
+struct maze__sheet {
+    /* The paper, after orientation, and its margin. */
+    double width, height, margin;
+    /* What the caller asked for, defaults filled in (title never NULL). */
+    struct maze_sheet_options so;
+    const char *title;
+    /* Instruction lines, wrapped to the page: offsets into `text`. */
+    char *text;
+    size_t line_start[4], line_len[4];
+    unsigned lines;
+    /* The puzzles (for metadata). */
+    const struct maze_puzzle *puzzles;
+    size_t count;
+    struct maze__sheet_page *pages;
+    size_t page_count;
+    struct maze__slot *slots;
+    size_t slot_count;
+};
+
+/*
+ * Plans the sheet. opt supplies cell size, wall width and margin (NULL
+ * members select the defaults); opt->dpi converts px lengths when raster
+ * is set. Errors: as maze_export_sheet(). On error nothing is left to free.
+ */
+int maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
+                     const struct maze_export_options *opt,
+                     const struct maze_sheet_options *so, bool raster,
+                     struct maze__sheet *out);
+
+/* Frees what maze__sheet_plan() allocated. */
+void maze__sheet_finish(struct maze__sheet *sheet);
+
+/*
+ * Draws page `page` (from 0) onto cr, whose user space is the page in
+ * points; paints no background. Errors stay in cairo_status(cr), or come
+ * back as MAZE_ERR_NOMEM or MAZE_ERR_INVALID (a solution that is not a
+ * path of its maze).
+ */
+int maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet,
+                          size_t page);
+
+/* The document's title and subject, for metadata. */
+void maze__sheet_subject(const struct maze__sheet *sheet, char *buf,
+                         size_t size);
+
+#endif
