@@ -24,7 +24,7 @@ done
 "$MAZEGEN" -a kruskal -W 12 -H 9 -s 3 -t none --stats=json >k.json
 for key in width height algorithm seed params perfect cells passages \
   dead_ends dead_end_pct junctions3 junctions4 straight_runs \
-  solution_cells solution_pct solution_turns decisions branches \
+  solution_cells solution_pct winding solution_turns decisions branches \
   branch_length river horizontal_pct; do
   grep -q "[{ ]\"$key\": " k.json && ok || fail "--stats=json has no $key: $(cat k.json)"
 done
@@ -32,13 +32,15 @@ done
 awk -v d="$(json dead_ends k.json)" -v p="$(json dead_end_pct k.json)" \
   -v s="$(json solution_cells k.json)" -v sp="$(json solution_pct k.json)" \
   -v b="$(json branches k.json)" -v bl="$(json branch_length k.json)" \
-  -v r="$(json river k.json)" 'BEGIN {
+  -v r="$(json river k.json)" -v wi="$(json winding k.json)" 'BEGIN {
     e = 1e-3
-    exit !((p - 100 * d / 108)^2 < e && (sp - 100 * s / 108)^2 < e && (r - bl / b)^2 < e)
+    exit !((p - 100 * d / 108)^2 < e && (sp - 100 * s / 108)^2 < e &&
+      (r - bl / b)^2 < e && (wi - s / 20)^2 < e)
   }' && ok || fail "--stats=json percentages disagree: $(cat k.json)"
 "$MAZEGEN" -a kruskal -W 12 -H 9 -s 3 --stats >maze.txt 2>stats.txt
 for line in 'cells  *108$' 'passages  *107 (perfect)$' \
   'dead ends  *[0-9]* ([0-9.]*%)$' 'junctions  *[0-9]* three-way, [0-9]* four-way$' \
+  'winding  *[0-9.]* (solution / (width + height - 1))$' \
   'straight runs  *[0-9]*$' 'solution  *[0-9]* cells ([0-9.]*% of cells)$' \
   'turns on solution  *[0-9]*$' 'decision points  *[0-9]*$' \
   'dead-end branches  *[0-9]*, mean length [0-9.]* (river)$' \
