@@ -60,8 +60,8 @@ static const struct cli_difficulty levels[] = {
     },
     {
         .name = "expert",
-        .description = "hard, with loops: no dead end to fill in, more "
-                       "choices (backtracker, braid 0.2; winding 3 or more)",
+        .description = "hard with loops, no dead end to fill in "
+                       "(backtracker, braid 0.2; winding 3 or more)",
         .algorithm = "backtracker",
         .braid = MAZE_FRACTION_ONE / 5,
         .braid_text = "0.2",

@@ -8,7 +8,7 @@
  * each one at a former dead end; the number of dead ends removed is
  * exactly floor(D * P), or fewer only in the two situations the header
  * allows, which can be recognised on the result; the maze stays connected
- * with one loop per wall opened; and the library's solver still returns a
+ * with one loop per wall opened; and maze_solve() still returns a
  * shortest path, measured by the tests' own breadth-first search.
  *
  * Unicursal checks rebuild, from the original maze, what every passage of
@@ -114,7 +114,7 @@ fraction_text(uint32_t fraction, char *buf, size_t size)
     }
 }
 
-/* Asserts that the library's solution of f->maze is a shortest path. */
+/* Asserts that maze_solve()'s solution of f->maze is a shortest path. */
 static void
 check_solution_shortest(struct fixture *f)
 {
