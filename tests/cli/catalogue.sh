@@ -5,6 +5,7 @@
 # mazes fall in their bands and can be regenerated from the options they
 # print. Every algorithm with every exporter: catalogue_formats.sh.
 . "$(dirname "$0")/lib.sh"
+need qpdf
 
 # json FIELD FILE: one field of a --stats=json object (one line, flat).
 json() { sed -n "s/.*\"$1\": \"\{0,1\}\([^,\"}]*\).*/\1/p" "$2"; }
@@ -68,6 +69,14 @@ grep -q '^+--' maze.txt && ! grep -q 'dead ends' maze.txt && ok ||
 "$MAZEGEN" -a kruskal --braid 0.5 -W 30 -H 30 -s 3 -t none --stats=json >b5.json
 d0=$(json dead_ends b0.json) d5=$(json dead_ends b5.json)
 [ "$d5" = $((d0 - d0 / 2)) ] && ok || fail "braid 0.5: $d0 dead ends became $d5"
+
+# Answer keys of braided and unicursal mazes: both files, both valid.
+for shape in "--braid 0.5" --unicursal; do
+  # shellcheck disable=SC2086 # plain words
+  "$MAZEGEN" -a wilson $shape -W 12 -H 9 -s 2 -o p.pdf --answer-key k.pdf 2>err.txt &&
+    qpdf --check p.pdf >/dev/null && qpdf --check k.pdf >/dev/null && ok ||
+    fail "answer key with $shape: $(cat err.txt)"
+done
 
 # Unicursal: one path through every cell, two ends, no choices.
 "$MAZEGEN" --unicursal -W 10 -H 7 -s 4 -t none --stats=json >u.json
