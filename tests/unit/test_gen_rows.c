@@ -554,10 +554,10 @@ test_gen_rows_hunt_and_kill_large(void **state)
     (void)state;
     /*
      * The hunt resumes from a cursor instead of rescanning from the first
-     * cell, which keeps 1000 x 1000 to a fraction of a second where a
-     * rescanning hunt takes minutes. Tests time nothing (a slow machine
-     * must not fail them): docs/algorithms.sh prints the figures. Here the
-     * large mazes, where the cursor crosses many rows, must be perfect.
+     * cell, which keeps the carve linear rather than quadratic. Tests time
+     * nothing (a slow machine must not fail them): docs/algorithms.sh
+     * prints the figures. Here the large mazes, where the cursor crosses
+     * many rows, must be perfect.
      */
     static const struct size sizes[] = {{300, 300}, {1000, 1000}};
     for (size_t k = 0; k < COUNT(sizes); k++) {
