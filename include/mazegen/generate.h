@@ -51,7 +51,10 @@ struct maze_generate_options {
     /* A registered name; NULL means "backtracker". */
     const char *algorithm;
     uint64_t seed;
-    /* All zero means unbiased (every weight 1). */
+    /*
+     * Weights per direction class. Equal weights of any size, and all
+     * zero, mean unbiased: exactly the maze of every weight 1.
+     */
     struct maze_bias bias;
     /* growing-tree only. */
     struct maze_growing growing;

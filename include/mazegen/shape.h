@@ -18,12 +18,17 @@ extern "C" {
 #define MAZE_FRACTION_ONE 1000000u
 
 /*
- * Removes fraction / MAZE_FRACTION_ONE of the maze's dead ends (rounded
- * down, but 1 removes all), each by opening one of its walls, preferring a
- * wall that leads to another dead end (which removes two at once). Cells
- * are taken in a random order drawn from seed. Appends "braid=P" to the
- * provenance parameters and clears its perfect flag when a wall was opened.
- * Start and finish keep their cells.
+ * Removes floor(D * fraction / MAZE_FRACTION_ONE) of the maze's D dead
+ * ends (so MAZE_FRACTION_ONE removes all of them), each by opening one of
+ * its walls, preferring a wall that leads to another dead end (which
+ * removes two at once) unless that would remove one too many. Cells are
+ * taken in a random order drawn from seed. Two cases remove fewer: a dead
+ * end with no wall to a neighbour (the end of a one-cell-wide corridor)
+ * cannot be removed, and when one is left to remove but every remaining
+ * dead end has only dead ends behind its walls, it stops one short rather
+ * than remove two. Appends "braid=P" to the provenance parameters and
+ * clears its perfect flag when a wall was opened. Start and finish keep
+ * their cells.
  * Errors: MAZE_ERR_INVALID (NULL), MAZE_ERR_RANGE (fraction above one),
  * MAZE_ERR_NOMEM.
  */

@@ -20,6 +20,9 @@ check_catalogue(const struct cli_options *opt)
     if (opt->difficulty && opt->algorithm) {
         why = "--difficulty: picks the algorithm itself; expected no "
               "-a/--algorithm";
+    } else if (opt->difficulty && opt->braid_set) {
+        why = "--braid: --difficulty sets its own braiding; expected no "
+              "--braid";
     } else if (opt->growing_set && strcmp(alg, "growing-tree") != 0) {
         why = "--growing: applies only to -a growing-tree";
     } else if (opt->rooms_set && strcmp(alg, "division") != 0) {

@@ -2,8 +2,9 @@
  * Difficulty presets: an algorithm with its parameters, and bands on the
  * metrics that a maze of that level must fall in. The command tries seeds
  * derived from the base seed until one fits (or gives up after a bound)
- * and reports the seed it kept, so the maze can be regenerated without
- * --difficulty.
+ * and reports the seed it kept with the options that regenerate the maze
+ * without --difficulty. docs/algorithms.md says why each band is where it
+ * is, with the figures it comes from.
  */
 #ifndef MAZEGEN_CLI_DIFFICULTY_H
 #define MAZEGEN_CLI_DIFFICULTY_H
@@ -21,9 +22,14 @@ struct cli_difficulty {
     const char *growing;    /* growing-tree policy, or NULL */
     uint32_t braid;         /* MAZE_FRACTION_ONE units; 0 for none */
     const char *braid_text; /* the same as typed for --braid */
-    /* Bands in thousandths: solution cells / cells, dead ends / cells,
-     * decision points / solution cells. */
-    uint32_t solution_min, solution_max;
+    /*
+     * Bands, each inclusive. Winding: solution cells per cell of the
+     * shortest possible crossing, width + height - 1, in hundredths
+     * (size-fair: a straight corridor is 100 at every size). Dead ends
+     * and decision points: per thousand cells, and per thousand solution
+     * cells.
+     */
+    uint32_t winding_min, winding_max;
     uint32_t dead_end_min, dead_end_max;
     uint32_t decision_min, decision_max;
 };
@@ -35,8 +41,20 @@ size_t cli_difficulty_count(void);
 const struct cli_difficulty *cli_difficulty_at(size_t index);
 const struct cli_difficulty *cli_difficulty_find(const char *name);
 
-/* Whether the metrics fall in every band of the level. */
+/* The seed of try number `try` (from 0) of a level from the base seed. */
+uint64_t cli_difficulty_seed(uint64_t base, unsigned try);
+
+/* Whether the metrics m of maze fall in every band of the level. */
 bool cli_difficulty_fits(const struct cli_difficulty *d,
-                         const struct maze_metrics *m);
+                         const struct maze *maze, const struct maze_metrics *m);
+
+/*
+ * Writes the options that make the same maze without --difficulty into
+ * buf: "-a backtracker --braid 0.2 -b h=3,v=1 -s 42" (the bias only when
+ * bias is not NULL).
+ */
+void cli_difficulty_command(const struct cli_difficulty *d,
+                            const struct maze_bias *bias, uint64_t seed,
+                            char *buf, size_t size);
 
 #endif

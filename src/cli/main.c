@@ -93,8 +93,10 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
                bool tell)
 {
     const struct cli_difficulty *d = opt->difficulty;
+    const struct maze_bias *bias = opt->bias_set ? &opt->bias : NULL;
+    char again[160];
     for (unsigned i = 0; i < CLI_DIFFICULTY_TRIES; i++) {
-        uint64_t s = i == 0 ? *seed : maze_seed_derive(*seed, i);
+        uint64_t s = cli_difficulty_seed(*seed, i);
         struct maze_metrics m;
         int rc = carve(opt, s, j);
         if (rc == MAZE_OK) {
@@ -103,27 +105,26 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         if (rc != MAZE_OK) {
             return rc;
         }
-        if (cli_difficulty_fits(d, &m)) {
+        if (cli_difficulty_fits(d, j->maze, &m)) {
             if (tell) {
+                cli_difficulty_command(d, bias, s, again, sizeof(again));
                 fprintf(stderr,
                         "mazegen: difficulty %s: kept seed %llu after %u "
-                        "%s (regenerate with -a %s%s%s%s%s -s %llu)\n",
+                        "%s (regenerate with %s)\n",
                         d->name, (unsigned long long)s, i + 1,
-                        i == 0 ? "try" : "tries", d->algorithm,
-                        d->growing ? " --growing " : "",
-                        d->growing ? d->growing : "",
-                        d->braid ? " --braid " : "",
-                        d->braid ? d->braid_text : "", (unsigned long long)s);
+                        i == 0 ? "try" : "tries", again);
             }
             *seed = s;
             return MAZE_OK;
         }
     }
     if (tell) {
+        cli_difficulty_command(d, bias, *seed, again, sizeof(again));
         fprintf(stderr,
                 "mazegen: difficulty %s: no maze of %u tries fit the "
-                "level; kept seed %llu\n",
-                d->name, CLI_DIFFICULTY_TRIES, (unsigned long long)*seed);
+                "level; kept seed %llu (regenerate with %s)\n",
+                d->name, CLI_DIFFICULTY_TRIES, (unsigned long long)*seed,
+                again);
     }
     return carve(opt, *seed, j);
 }

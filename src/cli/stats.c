@@ -19,6 +19,18 @@ ratio(uint64_t part, uint64_t whole)
     return whole ? (double)part / (double)whole : 0.0;
 }
 
+/*
+ * The shortest crossing of the grid, width + height - 1 cells: winding is
+ * the solution's length over it, a measure that, unlike the share of
+ * cells, does not shrink as mazes grow (--difficulty bands use it).
+ */
+static uint64_t
+crossing(const struct maze *maze)
+{
+    const struct maze_grid *g = maze_grid(maze);
+    return (uint64_t)maze_grid_width(g) + maze_grid_height(g) - 1;
+}
+
 static void
 print_text(const struct maze *maze, const struct maze_metrics *m)
 {
@@ -40,6 +52,9 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "  solution             %llu cells (%.1f%% of cells)\n",
             (unsigned long long)m->solution_cells,
             percent(m->solution_cells, m->cells));
+    fprintf(f,
+            "  winding              %.2f (solution / (width + height - 1))\n",
+            ratio(m->solution_cells, crossing(maze)));
     fprintf(f, "  turns on solution    %llu\n",
             (unsigned long long)m->solution_turns);
     fprintf(f, "  decision points      %llu\n",
@@ -71,9 +86,11 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            (unsigned long long)m->junctions3, (unsigned long long)m->junctions4,
            (unsigned long long)m->straight_runs);
     printf("\"solution_cells\": %llu, \"solution_pct\": %.4f, "
-           "\"solution_turns\": %llu, \"decisions\": %llu, ",
+           "\"winding\": %.4f, \"solution_turns\": %llu, "
+           "\"decisions\": %llu, ",
            (unsigned long long)m->solution_cells,
            percent(m->solution_cells, m->cells),
+           ratio(m->solution_cells, crossing(maze)),
            (unsigned long long)m->solution_turns,
            (unsigned long long)m->decisions);
     printf("\"branches\": %llu, \"branch_length\": %llu, "

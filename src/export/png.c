@@ -143,20 +143,50 @@ draw_path_row(const struct raster *r, uint8_t *row, uint32_t py, uint32_t y)
     }
 }
 
+/* Whether the wall along horizontal lattice line j above cell column x
+ * is drawn. */
+static bool
+hwall(const struct maze *m, uint32_t x, uint32_t j)
+{
+    return j < m->grid->height ? maze__rect_wall(m, x, j, MAZE__SIDE_N)
+                               : maze__rect_wall(m, x, j - 1, MAZE__SIDE_S);
+}
+
+/* Whether the wall along vertical lattice line i beside cell row y is
+ * drawn. */
+static bool
+vwall(const struct maze *m, uint32_t i, uint32_t y)
+{
+    return i < m->grid->width ? maze__rect_wall(m, i, y, MAZE__SIDE_W)
+                              : maze__rect_wall(m, i - 1, y, MAZE__SIDE_E);
+}
+
+/*
+ * Whether lattice point (x, j) gets a post: only where a wall meets it. In
+ * a perfect maze every point has one, but an open room or a braided loop
+ * leaves points with none, which would show as stray dots.
+ */
+static bool
+post(const struct maze *m, uint32_t x, uint32_t j)
+{
+    const struct maze_grid *g = m->grid;
+    return (x > 0 && hwall(m, x - 1, j)) || (x < g->width && hwall(m, x, j)) ||
+           (j > 0 && vwall(m, x, j - 1)) || (j < g->height && vwall(m, x, j));
+}
+
 /* A pixel row inside the band of horizontal lattice line j. */
 static void
 draw_hwalls(const struct raster *r, uint8_t *row, uint32_t j)
 {
     const struct maze_grid *g = r->m->grid;
     for (uint32_t x = 0; x <= g->width; x++) {
-        fill(r, row, band(r, x), band(r, x) + r->t, INK);
+        if (post(r->m, x, j)) {
+            fill(r, row, band(r, x), band(r, x) + r->t, INK);
+        }
         if (x == g->width) {
             break;
         }
-        bool closed = j < g->height
-                          ? maze__rect_wall(r->m, x, j, MAZE__SIDE_N)
-                          : maze__rect_wall(r->m, x, j - 1, MAZE__SIDE_S);
-        if (closed) {
+        if (hwall(r->m, x, j)) {
             fill(r, row, interior(r, x), band(r, x + 1), INK);
         }
     }
@@ -168,9 +198,7 @@ draw_vwalls(const struct raster *r, uint8_t *row, uint32_t y)
 {
     uint32_t w = r->m->grid->width;
     for (uint32_t i = 0; i <= w; i++) {
-        bool closed = i < w ? maze__rect_wall(r->m, i, y, MAZE__SIDE_W)
-                            : maze__rect_wall(r->m, i - 1, y, MAZE__SIDE_E);
-        if (closed) {
+        if (vwall(r->m, i, y)) {
             fill(r, row, band(r, i), band(r, i) + r->t, INK);
         }
     }

@@ -14,7 +14,11 @@
 struct maze__carve {
     struct maze *maze;
     struct maze_rng rng;
-    /* Effective weights: never all zero (all zero is replaced by all one). */
+    /*
+     * Effective weights, never all zero: equal weights (all zero included)
+     * are replaced by MAZE_WEIGHT_ONE each, so any scale of "no bias"
+     * carves the unbiased maze.
+     */
     struct maze_bias bias;
     /* The caller's options, for algorithm parameters (growing, rooms). */
     const struct maze_generate_options *opt;

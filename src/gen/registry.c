@@ -110,15 +110,24 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     }
 
     struct maze__carve ctx = {.maze = maze, .bias = opt->bias, .opt = opt};
-    bool all_zero = true;
+    bool all_equal = true;
     for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
-        all_zero = all_zero && ctx.bias.weight[c] == 0;
+        all_equal = all_equal && ctx.bias.weight[c] == ctx.bias.weight[0];
     }
-    if (all_zero) {
+    /*
+     * Equal weights of any size mean "no bias", and the carve sees them as
+     * the unit weights: h=5,v=5 then draws exactly what h=1,v=1 draws, in
+     * every algorithm (not merely from the same distribution). All zero is
+     * the unbiased default too. The provenance keeps the weights as given,
+     * with all zero recorded as all one.
+     */
+    if (all_equal) {
         for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
             ctx.bias.weight[c] = MAZE_WEIGHT_ONE;
         }
     }
+    struct maze_bias given =
+        all_equal && opt->bias.weight[0] == 0 ? ctx.bias : opt->bias;
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
     int rc = alg->carve(&ctx);
@@ -128,7 +137,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
 
     struct maze_provenance p = {
         .seed = opt->seed,
-        .bias = ctx.bias,
+        .bias = given,
         .perfect = !ctx.imperfect,
     };
     strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);

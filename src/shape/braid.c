@@ -10,6 +10,12 @@
  * enough. A dead end with no closed wall to a neighbour (the end of a
  * one-cell-wide corridor) cannot be removed: braid 1 removes every dead
  * end that has a wall to open.
+ *
+ * The count is exact: when a single dead end is left to remove, a pair
+ * would overshoot, so that last one opens a wall to a cell that is not a
+ * dead end, and dead ends that have only other dead ends behind their
+ * walls are passed over. Only when none is left that can go alone does
+ * the braid stop one short of the target.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,31 +43,32 @@ degree(const struct maze *m, uint32_t cell)
 
 /*
  * Opens one closed wall of a dead end, preferring a neighbour that is a
- * dead end too. Returns how many dead ends that removed: 0 (no closed
- * wall), 1 or 2.
+ * dead end too when `pair` allows removing two at once. Returns how many
+ * dead ends that removed: 0 (no wall it may open), 1 or 2.
  */
 static unsigned
-remove_dead_end(struct maze *m, struct maze_rng *rng, uint32_t cell)
+remove_dead_end(struct maze *m, struct maze_rng *rng, uint32_t cell, bool pair)
 {
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(m->grid, cell, links);
-    uint32_t closed[MAZE_GRID_MAX_DEGREE], dead[MAZE_GRID_MAX_DEGREE];
-    unsigned n_closed = 0, n_dead = 0;
+    uint32_t alone[MAZE_GRID_MAX_DEGREE], dead[MAZE_GRID_MAX_DEGREE];
+    unsigned n_alone = 0, n_dead = 0;
     for (unsigned i = 0; i < n; i++) {
         if (maze__is_open(m, links[i].edge)) {
             continue;
         }
-        closed[n_closed++] = links[i].edge;
         if (degree(m, links[i].cell) == 1) {
             dead[n_dead++] = links[i].edge;
+        } else {
+            alone[n_alone++] = links[i].edge;
         }
     }
-    if (n_dead > 0) {
+    if (pair && n_dead > 0) {
         maze__open(m, dead[maze__rng_below32(rng, n_dead)]);
         return 2;
     }
-    if (n_closed > 0) {
-        maze__open(m, closed[maze__rng_below32(rng, n_closed)]);
+    if (n_alone > 0) {
+        maze__open(m, alone[maze__rng_below32(rng, n_alone)]);
         return 1;
     }
     return 0;
@@ -142,7 +149,7 @@ maze_braid(struct maze *maze, uint32_t fraction, uint64_t seed)
         if (degree(maze, dead[i]) != 1) {
             continue;
         }
-        unsigned r = remove_dead_end(maze, &rng, dead[i]);
+        unsigned r = remove_dead_end(maze, &rng, dead[i], target - removed > 1);
         removed += r;
         opened = opened || r > 0;
     }

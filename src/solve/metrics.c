@@ -41,7 +41,7 @@ collinear(const struct maze_grid *g, uint32_t a, uint32_t b, uint32_t c)
     return dot > 0 && fabs(cross) <= 1e-9 * (fabs(dot) + 1);
 }
 
-/* Whether cell `from` continues straight past `via` (a -> via -> c). */
+/* Whether a passage from a into via goes on straight past via. */
 static bool
 continues(const struct maze *m, uint32_t a, uint32_t via)
 {
@@ -59,6 +59,7 @@ static void
 count_cells(const struct maze *m, struct maze_metrics *out)
 {
     const struct maze_grid *g = m->grid;
+    uint64_t ends = 0;
     for (uint32_t c = 0; c < g->cells; c++) {
         struct maze_link links[MAZE_GRID_MAX_DEGREE];
         unsigned n = open_links(m, c, links);
@@ -72,14 +73,14 @@ count_cells(const struct maze *m, struct maze_metrics *out)
             out->passages++;
             out->horizontal +=
                 maze__edge_class(g, links[i].edge) == MAZE_CLASS_H;
-            /* A run of two or more starts at a passage that continues
-             * forwards but not backwards. */
-            if (continues(m, c, links[i].cell) &&
-                !continues(m, links[i].cell, c)) {
-                out->straight_runs++;
-            }
+            /* The passages at the two ends of a run of two or more go
+             * straight on at one end only; counting those ends and halving
+             * needs no notion of which way a run is read. */
+            ends += continues(m, c, links[i].cell) !=
+                    continues(m, links[i].cell, c);
         }
     }
+    out->straight_runs = ends / 2;
 }
 
 /* Walks each dead end's corridor back to the first junction. */

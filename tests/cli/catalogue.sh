@@ -1,57 +1,137 @@
 #!/bin/bash
-# The algorithm catalogue from the command line: every algorithm with every
-# exporter, --stats figures that agree with the maze's claims, braid,
-# unicursal, and difficulty levels that can be regenerated from their seed.
+# The algorithm catalogue from the command line: --stats figures (every
+# metric the catalogue promises, in text and JSON) that agree with the
+# maze's claims, braid, unicursal, rooms, and difficulty levels whose kept
+# mazes fall in their bands and can be regenerated from the options they
+# print. Every algorithm with every exporter: catalogue_formats.sh.
 . "$(dirname "$0")/lib.sh"
-need python3
+need qpdf
 
-# json FIELD FILE: one field of a --stats=json object.
-json() { python3 -c 'import json,sys; print(json.load(open(sys.argv[2]))[sys.argv[1]])' "$1" "$2"; }
+# json FIELD FILE: one field of a --stats=json object (one line, flat).
+json() { sed -n "s/.*\"$1\": \"\{0,1\}\([^,\"}]*\).*/\1/p" "$2"; }
 
 for a in $("$MAZEGEN" --algorithm list); do
-  for f in txt png svg pdf; do
-    check "$a as $f" "$MAZEGEN" -a "$a" -W 13 -H 9 -s 5 --solution -o "m-$a.$f"
-  done
   "$MAZEGEN" -a "$a" -W 23 -H 17 -s 8 -t none --stats=json >s.json 2>err.txt ||
     fail "$a --stats=json: $(cat err.txt)"
   cells=$(json cells s.json) passages=$(json passages s.json)
-  [ "$cells" = 391 ] && [ "$passages" = 390 ] && [ "$(json perfect s.json)" = True ] &&
-    ok || fail "$a: $cells cells, $passages passages, perfect $(json perfect s.json)"
+  [ "$cells" = 391 ] && [ "$passages" = 390 ] && [ "$(json perfect s.json)" = true ] &&
+    [ "$(json algorithm s.json)" = "$a" ] && ok ||
+    fail "$a: $cells cells, $passages passages, perfect $(json perfect s.json)"
   sol=$(json solution_cells s.json)
   [ "$sol" -ge 2 ] && ok || fail "$a: solution of $sol cells"
 done
 
+# Every metric of the catalogue, in JSON (numbers) and in text (stderr).
+"$MAZEGEN" -a kruskal -W 12 -H 9 -s 3 -t none --stats=json >k.json
+for key in width height algorithm seed params perfect cells passages \
+  dead_ends dead_end_pct junctions3 junctions4 straight_runs \
+  solution_cells solution_pct winding solution_turns decisions branches \
+  branch_length river horizontal_pct; do
+  grep -q "[{ ]\"$key\": " k.json && ok || fail "--stats=json has no $key: $(cat k.json)"
+done
+# Percentages agree with the counts they come from.
+awk -v d="$(json dead_ends k.json)" -v p="$(json dead_end_pct k.json)" \
+  -v s="$(json solution_cells k.json)" -v sp="$(json solution_pct k.json)" \
+  -v b="$(json branches k.json)" -v bl="$(json branch_length k.json)" \
+  -v r="$(json river k.json)" -v wi="$(json winding k.json)" 'BEGIN {
+    e = 1e-3
+    exit !((p - 100 * d / 108)^2 < e && (sp - 100 * s / 108)^2 < e &&
+      (r - bl / b)^2 < e && (wi - s / 20)^2 < e)
+  }' && ok || fail "--stats=json percentages disagree: $(cat k.json)"
+"$MAZEGEN" -a kruskal -W 12 -H 9 -s 3 --stats >maze.txt 2>stats.txt
+for line in 'cells  *108$' 'passages  *107 (perfect)$' \
+  'dead ends  *[0-9]* ([0-9.]*%)$' 'junctions  *[0-9]* three-way, [0-9]* four-way$' \
+  'winding  *[0-9.]* (solution / (width + height - 1))$' \
+  'straight runs  *[0-9]*$' 'solution  *[0-9]* cells ([0-9.]*% of cells)$' \
+  'turns on solution  *[0-9]*$' 'decision points  *[0-9]*$' \
+  'dead-end branches  *[0-9]*, mean length [0-9.]* (river)$' \
+  'horizontal passages  *[0-9.]*%$'; do
+  grep -q "^  $line" stats.txt && ok || fail "--stats text lacks '$line': $(cat stats.txt)"
+done
 # Text stats go to standard error and leave standard output to the maze.
-"$MAZEGEN" -W 8 -H 8 -s 1 --stats >maze.txt 2>stats.txt
-grep -q 'dead ends' stats.txt && grep -q '^+--' maze.txt && ok ||
+grep -q '^+--' maze.txt && ! grep -q 'dead ends' maze.txt && ok ||
   fail "--stats text and the maze got mixed"
+[ "$(json dead_ends k.json)" = "$(sed -n 's/^  dead ends  *\([0-9]*\) .*/\1/p' stats.txt)" ] &&
+  ok || fail "--stats text and json disagree"
 
 # Division with rooms is not perfect, and says so.
 "$MAZEGEN" -a division --rooms 4 -W 30 -H 30 -s 2 -t none --stats=json >r.json
-[ "$(json perfect r.json)" = False ] && [ "$(json params r.json)" = rooms=4 ] &&
-  ok || fail "division rooms: $(cat r.json)"
+[ "$(json perfect r.json)" = false ] && [ "$(json params r.json)" = rooms=4 ] &&
+  [ "$(json passages r.json)" -gt 899 ] && ok || fail "division rooms: $(cat r.json)"
 
 # Braid 1 leaves no dead end; the solver copes with loops.
 "$MAZEGEN" -a kruskal --braid 1 -W 30 -H 30 -s 3 -t none --stats=json >b.json
-[ "$(json dead_ends b.json)" = 0 ] && [ "$(json perfect b.json)" = False ] &&
+[ "$(json dead_ends b.json)" = 0 ] && [ "$(json perfect b.json)" = false ] &&
+  [ "$(json params b.json)" = braid=1 ] && [ "$(json passages b.json)" -gt 899 ] &&
   ok || fail "braid 1: $(cat b.json)"
-check "braid with solution as png" "$MAZEGEN" -a kruskal --braid 0.5 -W 30 -H 30 -s 3 --solution -o braid.png
+# Braid 0.5 removes half the dead ends, rounded down.
+"$MAZEGEN" -a kruskal -W 30 -H 30 -s 3 -t none --stats=json >b0.json
+"$MAZEGEN" -a kruskal --braid 0.5 -W 30 -H 30 -s 3 -t none --stats=json >b5.json
+d0=$(json dead_ends b0.json) d5=$(json dead_ends b5.json)
+[ "$d5" = $((d0 - d0 / 2)) ] && ok || fail "braid 0.5: $d0 dead ends became $d5"
 
-# Unicursal: one path through every cell, two ends.
+# Answer keys of braided and unicursal mazes: both files, both valid.
+for shape in "--braid 0.5" --unicursal; do
+  # shellcheck disable=SC2086 # plain words
+  "$MAZEGEN" -a wilson $shape -W 12 -H 9 -s 2 -o p.pdf --answer-key k.pdf 2>err.txt &&
+    qpdf --check p.pdf >/dev/null && qpdf --check k.pdf >/dev/null && ok ||
+    fail "answer key with $shape: $(cat err.txt)"
+done
+
+# Unicursal: one path through every cell, two ends, no choices.
 "$MAZEGEN" --unicursal -W 10 -H 7 -s 4 -t none --stats=json >u.json
-[ "$(json cells u.json)" = 280 ] && [ "$(json dead_ends u.json)" = 2 ] &&
-  [ "$(json solution_cells u.json)" = 280 ] && [ "$(json decisions u.json)" = 0 ] &&
+[ "$(json cells u.json)" = 280 ] && [ "$(json passages u.json)" = 279 ] &&
+  [ "$(json dead_ends u.json)" = 2 ] && [ "$(json solution_cells u.json)" = 280 ] &&
+  [ "$(json decisions u.json)" = 0 ] && [ "$(json params u.json)" = unicursal ] &&
   ok || fail "unicursal: $(cat u.json)"
 
-# Difficulty: the kept seed regenerates the same maze without --difficulty.
+# in_band LEVEL JSON: the kept maze lies in the level's bands (the figures
+# of src/cli/difficulty.c, integer arithmetic as there).
+in_band() {
+  local sol cells w h dead wind dpm
+  sol=$(json solution_cells "$2") cells=$(json cells "$2")
+  w=$(json width "$2") h=$(json height "$2") dead=$(json dead_ends "$2")
+  wind=$((sol * 100 / (w + h - 1))) dpm=$((dead * 1000 / cells))
+  case $1 in
+  easy) [ "$wind" -le 250 ] && [ "$dpm" -ge 250 ] ;;
+  medium) [ "$wind" -ge 250 ] && [ "$wind" -le 500 ] && [ "$dpm" -ge 120 ] && [ "$dpm" -le 230 ] ;;
+  hard) [ "$wind" -ge 300 ] && [ "$dpm" -le 140 ] ;;
+  expert) [ "$wind" -ge 300 ] && [ "$dpm" -le 110 ] && [ "$(json perfect "$2")" = false ] ;;
+  esac
+}
+
+# Difficulty: the kept maze fits its level, and the options printed with
+# the kept seed regenerate the same bytes without --difficulty.
 for level in easy medium hard expert; do
-  "$MAZEGEN" --difficulty "$level" -W 25 -H 25 -s 11 -o "d-$level.txt" 2>err.txt ||
+  for size in 12 25; do
+    for seed in 1 2 3 4 5; do
+      "$MAZEGEN" --difficulty "$level" -W $size -H $size -s $seed -t none \
+        --stats=json >l.json 2>err.txt || fail "--difficulty $level: $(cat err.txt)"
+      grep -q 'kept seed [0-9]* after' err.txt && in_band "$level" l.json && ok ||
+        fail "--difficulty $level ${size}x$size seed $seed: $(cat err.txt) $(cat l.json)"
+    done
+  done
+  "$MAZEGEN" --difficulty "$level" -W 25 -H 25 -s 11 -o "d-$level.png" 2>err.txt ||
     fail "--difficulty $level: $(cat err.txt)"
   flags=$(sed -n 's/.*(regenerate with \(.*\))$/\1/p' err.txt)
   [ -n "$flags" ] && ok || fail "--difficulty $level said: $(cat err.txt)"
   # shellcheck disable=SC2086 # the flags are plain words
-  "$MAZEGEN" $flags -W 25 -H 25 -o "r-$level.txt"
-  cmp -s "d-$level.txt" "r-$level.txt" && ok ||
-    fail "--difficulty $level: seed $seed does not regenerate the maze"
+  "$MAZEGEN" $flags -W 25 -H 25 -o "r-$level.png"
+  cmp -s "d-$level.png" "r-$level.png" && ok ||
+    fail "--difficulty $level: '$flags' does not regenerate the maze"
 done
+# With weights, the printed options carry them.
+"$MAZEGEN" --difficulty hard -b h=2,v=1 -W 20 -H 14 -s 5 -o dh.txt 2>err.txt
+flags=$(sed -n 's/.*(regenerate with \(.*\))$/\1/p' err.txt)
+# shellcheck disable=SC2086
+"$MAZEGEN" $flags -W 20 -H 14 -o rh.txt
+case $flags in *"-b h=2,v=1"*) ok ;; *) fail "hint without the bias: $flags" ;; esac
+cmp -s dh.txt rh.txt && ok || fail "--difficulty hard -b h=2,v=1: '$flags' differs"
+# A level that cannot be met says so, and still writes a maze: a 1x30
+# corridor winds exactly 1.0, never the 3.0 hard asks for.
+"$MAZEGEN" --difficulty hard -W 1 -H 30 -s 1 -o c.txt 2>err.txt &&
+  grep -q 'no maze of 200 tries fit the level; kept seed 1 (regenerate with -a backtracker -s 1)' err.txt &&
+  [ -s c.txt ] && ok || fail "impossible level: $(cat err.txt)"
+# --difficulty picks its own braid.
+expect_usage --difficulty expert --braid 0.5 -o out.txt
 finish

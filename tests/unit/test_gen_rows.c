@@ -4,7 +4,7 @@
  * mazes on thin and very wide grids and under extreme bias, each
  * algorithm's known texture, the exact mazes a zero weight forces, the
  * growing-tree policies (their text form, provenance and dead-end counts),
- * and that hunt-and-kill's hunt stays linear.
+ * and hunt-and-kill on large grids.
  *
  * Like test_generate, the perfect-maze check is the test's own union-find,
  * and every statistical check runs on fixed seeds, so it is deterministic.
@@ -15,7 +15,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cmocka.h>
 
@@ -549,37 +548,23 @@ test_gen_rows_growing_policies_differ(void **state)
     }
 }
 
-static double
-now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static void
-test_gen_rows_hunt_and_kill_linear(void **state)
+test_gen_rows_hunt_and_kill_large(void **state)
 {
     (void)state;
     /*
      * The hunt resumes from a cursor instead of rescanning from the first
-     * cell. A rescanning hunt does some cells / 10 hunts of up to cells
-     * steps each: minutes on 1000 x 1000, where the amortized hunt takes
-     * a fraction of a second. The bound is far above any sanitizer or
-     * slow-machine slowdown of the linear hunt, so it fails only on
-     * quadratic behaviour; the times are printed, not judged.
+     * cell, which keeps the carve linear rather than quadratic. Tests time
+     * nothing (a slow machine must not fail them): docs/algorithms.sh
+     * prints the figures. Here the large mazes, where the cursor crosses
+     * many rows, must be perfect.
      */
     static const struct size sizes[] = {{300, 300}, {1000, 1000}};
     for (size_t k = 0; k < COUNT(sizes); k++) {
         struct fixture f;
         fixture_create(&f, sizes[k].w, sizes[k].h);
-        double t0 = now();
         assert_int_equal(generate(f.maze, "hunt-and-kill", 5, 0, 0), MAZE_OK);
-        double t = now() - t0;
-        print_message("hunt-and-kill %ux%u: %.3f s\n", (unsigned)sizes[k].w,
-                      (unsigned)sizes[k].h, t);
         check_perfect(f.maze, "hunt-and-kill", 5);
-        assert_true(t < 20.0);
         fixture_finish(&f);
     }
 }
@@ -600,7 +585,7 @@ main(void)
         cmocka_unit_test(test_gen_rows_growing_policies_perfect),
         cmocka_unit_test(test_gen_rows_growing_provenance),
         cmocka_unit_test(test_gen_rows_growing_policies_differ),
-        cmocka_unit_test(test_gen_rows_hunt_and_kill_linear),
+        cmocka_unit_test(test_gen_rows_hunt_and_kill_large),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,17 +6,17 @@
  * The perfect-maze property is checked here with the test's own
  * union-find, and distances with the test's own BFS, so a bug shared by a
  * generator and the library's solver cannot hide itself. Statistical
- * checks use fixed seeds, so they are deterministic; their tolerances are
- * in standard errors estimated from the samples themselves.
+ * checks use fixed seeds, so they are deterministic. Bias weights have
+ * their own tests in test_bias, and uniformity in test_uniform; nothing
+ * here is timed (docs/algorithms.md has the figures).
  */
-#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cmocka.h>
 
@@ -386,14 +386,6 @@ test_generate_endpoints_longest_boundary_path(void **state)
     }
 }
 
-static double
-now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static void
 test_generate_long_corridor(void **state)
 {
@@ -405,11 +397,7 @@ test_generate_long_corridor(void **state)
         for (size_t k = 0; k < 2; k++) {
             struct fixture f;
             fixture_create(&f, sizes[k].w, sizes[k].h);
-            double t0 = now();
             assert_int_equal(generate(f.maze, alg, 3, 0, 0), MAZE_OK);
-            double t = now() - t0;
-            print_message("%s %ux%u: %.3f s\n", alg, (unsigned)sizes[k].w,
-                          (unsigned)sizes[k].h, t);
             /* The only spanning tree of a path is the path itself. */
             uint32_t slots = maze_grid_edge_slots(f.grid);
             for (uint32_t e = 0; e < slots; e++) {
@@ -424,102 +412,67 @@ test_generate_long_corridor(void **state)
     }
 }
 
-/* Share of horizontal passages: per maze, and their mean and variance. */
-struct share_stats {
-    double mean, var;
-    unsigned n;
-};
-
-static double
-horizontal_share(const struct maze *m)
-{
-    const struct maze_grid *g = maze_grid(m);
-    uint32_t slots = maze_grid_edge_slots(g);
-    unsigned h = 0, all = 0;
-    for (uint32_t e = 0; e < slots; e++) {
-        if (maze_is_open(m, e)) {
-            all++;
-            h += maze_grid_edge_class(g, e) == MAZE_CLASS_H;
-        }
-    }
-    return (double)h / all;
-}
-
-static struct share_stats
-share_stats(struct maze *m, const char *alg, uint32_t h, uint32_t v,
-            uint64_t stream, unsigned n)
-{
-    double sum = 0, sum2 = 0;
-    for (unsigned i = 0; i < n; i++) {
-        /* A stream per condition, so samples are independent. */
-        uint64_t seed = maze_seed_derive(stream, i);
-        assert_int_equal(generate(m, alg, seed, h, v), MAZE_OK);
-        double s = horizontal_share(m);
-        sum += s;
-        sum2 += s * s;
-    }
-    struct share_stats st = {sum / n, 0, n};
-    st.var = (sum2 - n * st.mean * st.mean) / (n - 1);
-    return st;
-}
-
-/* The standard error of the difference of two sample means. */
-static double
-se_diff(struct share_stats a, struct share_stats b)
-{
-    return sqrt(a.var / a.n + b.var / b.n);
-}
-
 static void
-test_generate_bias_shifts_share(void **state)
+test_generate_division_rooms(void **state)
 {
     (void)state;
-    /*
-     * 200 mazes of 30 x 30 per condition. The mean share of one condition
-     * is compared with another in standard errors of the difference,
-     * estimated from the per-maze shares (mazes are independent; passages
-     * within one maze are not, so per-maze shares are the right sample).
-     * A shift must exceed 6 standard errors; "no shift" must stay within
-     * 4 (p ~ 6e-5 of a false alarm for a normal statistic, and the seeds
-     * are fixed, so the outcome is reproducible). Absolute bounds back
-     * these up so a huge variance cannot make the checks vacuous.
-     */
-    enum { N = 200 };
-    struct fixture f;
-    fixture_create(&f, 30, 30);
-    for (size_t a = 0; a < maze_algorithm_count(); a++) {
-        const char *alg = maze_algorithm_at(a)->name;
-        struct share_stats base = share_stats(f.maze, alg, 0, 0, 100, N);
-        struct share_stats unit = share_stats(f.maze, alg, ONE, ONE, 101, N);
-        struct share_stats h3 = share_stats(f.maze, alg, 3 * ONE, ONE, 102, N);
-        struct share_stats v3 = share_stats(f.maze, alg, ONE, 3 * ONE, 103, N);
-        struct share_stats two =
-            share_stats(f.maze, alg, 2 * ONE, 2 * ONE, 104, N);
-        struct share_stats h_only = share_stats(f.maze, alg, ONE, 0, 105, N);
-        struct share_stats v_only = share_stats(f.maze, alg, 0, ONE, 106, N);
-        print_message("%s: H share unbiased %.4f (sd %.4f), 1:1 %.4f, "
-                      "3:1 %.4f, 1:3 %.4f, 2:2 %.4f, 1:0 %.4f, 0:1 %.4f\n",
-                      alg, base.mean, sqrt(base.var), unit.mean, h3.mean,
-                      v3.mean, two.mean, h_only.mean, v_only.mean);
-
-        assert_true(h3.mean - unit.mean > 6 * se_diff(h3, unit));
-        assert_true(h3.mean - unit.mean > 0.05);
-        assert_true(unit.mean - v3.mean > 6 * se_diff(v3, unit));
-        assert_true(unit.mean - v3.mean > 0.05);
-        /* Equal weights, whatever their size, are no bias at all. */
-        assert_true(fabs(two.mean - base.mean) < 4 * se_diff(two, base));
-        assert_true(fabs(two.mean - base.mean) < 0.02);
-        assert_true(fabs(unit.mean - base.mean) < 4 * se_diff(unit, base));
-        /* A zero weight leaves that direction only where nothing else
-         * connects: most passages are in the other direction. On 30 x 30
-         * a perfect maze needs at least 29 passages of each class, so the
-         * share is at most 870 / 899. */
-        assert_true(h_only.mean > 0.8);
-        assert_true(h_only.mean > h3.mean);
-        assert_true(v_only.mean < 0.2);
-        assert_true(v_only.mean < v3.mean);
-        assert_true(h_only.mean <= 870.0 / 899 + 1e-12);
+    /* Rooms leave loops: the maze says it is not perfect, records the
+     * room size, and is still connected with both ends reachable. */
+    static const struct size sizes[] = {{30, 30}, {37, 23}, {2, 9}};
+    static const uint32_t rooms[] = {2, 3, 5};
+    for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+        struct fixture f;
+        fixture_create(&f, sizes[k].w, sizes[k].h);
+        uint32_t cells = maze_grid_cell_count(f.grid);
+        for (size_t r = 0; r < sizeof(rooms) / sizeof(rooms[0]); r++) {
+            for (uint64_t seed = 0; seed < 20; seed++) {
+                struct maze_generate_options o = {.algorithm = "division",
+                                                  .seed = seed,
+                                                  .room_size = rooms[r]};
+                assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+                const struct maze_provenance *p = maze_provenance(f.maze);
+                char want[16];
+                snprintf(want, sizeof(want), "rooms=%u", (unsigned)rooms[r]);
+                assert_false(p->perfect);
+                assert_string_equal(p->params, want);
+                assert_true(maze_passage_count(f.maze) > cells - 1);
+                fixture_bfs(&f, maze_start(f.maze));
+                for (uint32_t c = 0; c < cells; c++) {
+                    assert_true(f.dist[c] != UINT32_MAX);
+                }
+                assert_true(maze_start_opening(f.maze) != MAZE_NONE);
+                assert_true(maze_finish_opening(f.maze) != MAZE_NONE);
+            }
+        }
+        fixture_finish(&f);
     }
+
+    /* A room as large as the grid: no wall at all. Room sizes 0 and 1,
+     * and rooms on a corridor (nothing 2 x 2 to leave open), are the
+     * perfect maze of no rooms, with nothing recorded. */
+    struct fixture f, g;
+    fixture_create(&f, 12, 7);
+    fixture_create(&g, 12, 7);
+    struct maze_generate_options o = {
+        .algorithm = "division", .seed = 4, .room_size = 12};
+    assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+    assert_int_equal(maze_passage_count(f.maze), maze_grid_edge_count(f.grid));
+    for (uint32_t room = 0; room < 2; room++) {
+        o.room_size = room;
+        assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+        assert_int_equal(generate(g.maze, "division", 4, 0, 0), MAZE_OK);
+        assert_true(same_passages(f.maze, g.maze));
+        assert_true(maze_provenance(f.maze)->perfect);
+        assert_string_equal(maze_provenance(f.maze)->params, "");
+    }
+    fixture_finish(&f);
+    fixture_finish(&g);
+    fixture_create(&f, 1, 30);
+    o.room_size = 5;
+    assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+    check_perfect(f.maze, "division rooms=5", 4);
+    assert_true(maze_provenance(f.maze)->perfect);
+    assert_string_equal(maze_provenance(f.maze)->params, "");
     fixture_finish(&f);
 }
 
@@ -540,7 +493,7 @@ main(void)
         cmocka_unit_test(test_generate_rejects_bad_options),
         cmocka_unit_test(test_generate_endpoints_longest_boundary_path),
         cmocka_unit_test(test_generate_long_corridor),
-        cmocka_unit_test(test_generate_bias_shifts_share),
+        cmocka_unit_test(test_generate_division_rooms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

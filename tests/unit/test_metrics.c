@@ -169,6 +169,81 @@ test_metrics_generated_consistent(void **state)
     maze_grid_destroy(grid);
 }
 
+/* The 2 x 2 ring, every wall inside open: a loop, as braiding makes. */
+static void
+test_metrics_loop(void **state)
+{
+    (void)state;
+    static const uint32_t pairs[] = {0, 1, 1, 3, 3, 2, 2, 0};
+    struct fixture h;
+    hand_make(&h, 2, 2, pairs, 4, 0, 3);
+    struct maze_metrics m;
+    assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
+    assert_int_equal(m.passages, 4);
+    assert_int_equal(m.dead_ends, 0);
+    assert_int_equal(m.junctions3 + m.junctions4, 0);
+    assert_int_equal(m.straight_runs, 0); /* every cell is a corner */
+    assert_int_equal(m.horizontal, 2);
+    assert_int_equal(m.solution_cells, 3);
+    assert_int_equal(m.solution_turns, 1);
+    /* The start has two ways on: one decision; cell 1 (or 2) has one way
+     * on besides the way in. */
+    assert_int_equal(m.decisions, 1);
+    assert_int_equal(m.branches, 0);
+    fixture_finish(&h);
+}
+
+/* A 5 x 1 corridor finished in its middle: the rest is a branch that
+ * ends at the finish, two passages long. */
+static void
+test_metrics_branch_to_endpoint(void **state)
+{
+    (void)state;
+    static const uint32_t pairs[] = {0, 1, 1, 2, 2, 3, 3, 4};
+    struct fixture h;
+    hand_make(&h, 5, 1, pairs, 4, 0, 2);
+    struct maze_metrics m;
+    assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
+    assert_int_equal(m.dead_ends, 2);
+    assert_int_equal(m.straight_runs, 1);
+    assert_int_equal(m.solution_cells, 3);
+    assert_int_equal(m.solution_turns, 0);
+    assert_int_equal(m.decisions, 0);
+    assert_int_equal(m.branches, 1);
+    assert_int_equal(m.branch_length, 2);
+    fixture_finish(&h);
+}
+
+/*
+ * A 5 x 3 comb: the middle row 5-6-7-8-9 is a corridor, and from 6 and 8
+ * teeth go up and down. Runs: the row (four passages), the column
+ * 1-6-11 and the column 3-8-13: three. Entered at 5, left at 9.
+ */
+static void
+test_metrics_comb(void **state)
+{
+    (void)state;
+    static const uint32_t pairs[] = {5, 6, 6, 7,  7, 8, 8, 9,
+                                     6, 1, 6, 11, 8, 3, 8, 13};
+    struct fixture h;
+    hand_make(&h, 5, 3, pairs, 8, 5, 9);
+    struct maze_metrics m;
+    assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
+    assert_int_equal(m.passages, 8);
+    assert_int_equal(m.dead_ends, 6); /* 5, 9 and the four teeth */
+    assert_int_equal(m.junctions3, 0);
+    assert_int_equal(m.junctions4, 2);
+    assert_int_equal(m.straight_runs, 3);
+    assert_int_equal(m.horizontal, 4);
+    assert_int_equal(m.solution_cells, 5);
+    assert_int_equal(m.solution_turns, 0);
+    assert_int_equal(m.decisions, 2); /* at 6 and at 8 */
+    assert_int_equal(m.branches, 4);
+    assert_int_equal(m.branch_length, 4);
+    /* Cells 0, 2, 4, 10, 12 and 14 are walled in: in no count. */
+    fixture_finish(&h);
+}
+
 static void
 test_metrics_null(void **state)
 {
@@ -187,6 +262,9 @@ main(void)
         cmocka_unit_test(test_metrics_branch_length),
         cmocka_unit_test(test_metrics_unreachable),
         cmocka_unit_test(test_metrics_generated_consistent),
+        cmocka_unit_test(test_metrics_loop),
+        cmocka_unit_test(test_metrics_branch_to_endpoint),
+        cmocka_unit_test(test_metrics_comb),
         cmocka_unit_test(test_metrics_null),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

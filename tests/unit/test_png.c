@@ -366,24 +366,61 @@ interior_px(const struct geometry *g, uint32_t i)
     return g->m + i * g->c + g->t;
 }
 
+/* Whether side `side` (N, E, S, W) of cell (x, y) is a wall. */
+static bool
+side_is_wall(const struct maze *maze, uint32_t x, uint32_t y, unsigned side)
+{
+    const struct maze_grid *grid = maze_grid(maze);
+    uint32_t cell = y * maze_grid_width(grid) + x;
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    maze_grid_cell_sides(grid, cell, sides);
+    return sides[side].edge == MAZE_NONE
+               ? !is_opening(maze, cell, side)
+               : !maze_is_open(maze, sides[side].edge);
+}
+
+/* Whether a wall meets lattice point (i, j), so that it has a post. */
+static bool
+has_post(const struct maze *maze, uint32_t i, uint32_t j)
+{
+    uint32_t w = maze_grid_width(maze_grid(maze));
+    uint32_t h = maze_grid_height(maze_grid(maze));
+    /* West and east along line j: the north side of the cell below it, or
+     * the south side of the last row; north and south along line i: the
+     * west side of the cell to its right, or the east side of the last
+     * column. */
+    return (i > 0 && (j < h ? side_is_wall(maze, i - 1, j, 0)
+                            : side_is_wall(maze, i - 1, j - 1, 2))) ||
+           (i < w && (j < h ? side_is_wall(maze, i, j, 0)
+                            : side_is_wall(maze, i, j - 1, 2))) ||
+           (j > 0 && (i < w ? side_is_wall(maze, i, j - 1, 3)
+                            : side_is_wall(maze, i - 1, j - 1, 1))) ||
+           (j < h && (i < w ? side_is_wall(maze, i, j, 3)
+                            : side_is_wall(maze, i - 1, j, 1)));
+}
+
 /*
- * Every post is black, and the middle of every side of every cell is
- * black exactly where the side is a wall (closed, or boundary that is not
- * an opening).
+ * Every post where a wall meets it is black, every other post floor (a
+ * room or a loop has points no wall touches), and the middle of every side
+ * of every cell is black exactly where the side is a wall (closed, or
+ * boundary that is not an opening). Returns the number of bare posts.
  */
-static void
+static unsigned
 check_lattice(const struct image *img, const struct maze *maze,
               const struct geometry *g)
 {
     uint32_t w = maze_grid_width(maze_grid(maze));
     uint32_t h = maze_grid_height(maze_grid(maze));
     uint32_t mid = (g->c - g->t) / 2;
+    unsigned bare = 0;
     for (uint32_t j = 0; j <= h; j++) {
         for (uint32_t i = 0; i <= w; i++) {
-            assert_int_equal(pixel(img, band_px(g, i), band_px(g, j)), BLACK);
+            uint32_t ink = has_post(maze, i, j) ? BLACK : WHITE;
+            bare += ink == WHITE;
+            assert_int_equal(pixel(img, band_px(g, i), band_px(g, j)), ink);
             assert_int_equal(
                 pixel(img, band_px(g, i) + g->t - 1, band_px(g, j) + g->t - 1),
-                BLACK);
+                ink);
         }
     }
     for (uint32_t y = 0; y < h; y++) {
@@ -409,6 +446,7 @@ check_lattice(const struct image *img, const struct maze *maze,
             }
         }
     }
+    return bare;
 }
 
 /* The blue run crossing the gap between path cells a and b. */
@@ -499,7 +537,8 @@ test_png_generated_walls(void **state)
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
-    check_lattice(&img, f.maze, &g);
+    /* A perfect maze has a wall at every lattice point. */
+    assert_int_equal(check_lattice(&img, f.maze, &g), 0);
     /* Interior 8 px: markers are 4 px at offset 2; the finish outline is
      * 1 px wide, so its centre is floor. */
     assert_int_equal(
@@ -513,6 +552,37 @@ test_png_generated_walls(void **state)
     free(img.rgb);
     free(b.data);
     fixture_finish(&f);
+}
+
+static void
+test_png_rooms_and_loops(void **state)
+{
+    (void)state;
+    /* Open rooms and braided loops leave lattice points that no wall
+     * meets: they are floor, not stray posts. */
+    struct geometry g = {11, 3, 4};
+    struct maze_export_options opt = {
+        .cell_size = px(g.c), .wall_width = px(g.t), .margin = px(g.m)};
+    for (int k = 0; k < 2; k++) {
+        struct fixture f;
+        fixture_create(&f, 23, 19);
+        struct maze_generate_options o = {.algorithm =
+                                              k ? "backtracker" : "division",
+                                          .seed = 5,
+                                          .room_size = k ? 0 : 3};
+        assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+        if (k) {
+            assert_int_equal(maze_braid(f.maze, MAZE_FRACTION_ONE, 5), MAZE_OK);
+        }
+        struct membuf b;
+        assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
+        struct image img;
+        decode(&b, &img);
+        assert_true(check_lattice(&img, f.maze, &g) > 0);
+        free(img.rgb);
+        free(b.data);
+        fixture_finish(&f);
+    }
 }
 
 static void
@@ -631,6 +701,7 @@ main(void)
         cmocka_unit_test(test_png_metadata),
         cmocka_unit_test(test_png_solution_centred),
         cmocka_unit_test(test_png_generated_walls),
+        cmocka_unit_test(test_png_rooms_and_loops),
         cmocka_unit_test(test_png_range_errors),
         cmocka_unit_test(test_png_rejects_bad_solution),
         cmocka_unit_test(test_png_deterministic),
