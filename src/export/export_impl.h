@@ -32,6 +32,7 @@ extern const struct maze__exporter maze__export_text;
 extern const struct maze__exporter maze__export_png;
 extern const struct maze__exporter maze__export_svg;
 extern const struct maze__exporter maze__export_pdf;
+extern const struct maze__exporter maze__export_json;
 
 /* Passes bytes to the sink; MAZE_ERR_IO when it refuses them. */
 static inline int
