@@ -158,13 +158,16 @@ decode_char(const unsigned char *d, size_t n, size_t *pos, uint32_t *cp)
     }
     uint32_t u, lo;
     if (!hex4(d + p + 2, n - p - 2, &u)) {
-        return STR_HEX;
+        return n - p - 2 < 4 ? STR_EOF : STR_HEX;
     }
     if (u >= 0xdc00 && u <= 0xdfff) {
         return STR_LONE_LOW;
     }
     if (u >= 0xd800 && u <= 0xdbff) {
         size_t q = p + 6;
+        if (q + 6 > n && memcmp(d + q, "\\u", q + 2 > n ? n - q : 2) == 0) {
+            return STR_EOF; /* cut short where the low half should be */
+        }
         if (q + 1 >= n || d[q] != '\\' || d[q + 1] != 'u' ||
             !hex4(d + q + 2, n - q - 2, &lo) || lo < 0xdc00 || lo > 0xdfff) {
             return STR_LONE_HIGH;
@@ -210,7 +213,7 @@ check_string(struct maze__json *j, size_t *pos, uint64_t *hash)
         *hash = h;
         return true;
     case STR_EOF:
-        maze__json_fail(j, p, MAZE_ERR_INVALID,
+        maze__json_fail(j, j->len, MAZE_ERR_INVALID,
                         "unexpected end of the file inside a string");
         break;
     case STR_CONTROL:
@@ -407,11 +410,19 @@ check_scalar(struct maze__json *j, size_t *pos)
         return check_number(j, pos);
     }
     for (int i = 0; i < 3; i++) {
-        size_t n = strlen(literals[i]);
-        if (c == (unsigned char)literals[i][0] && j->len - *pos >= n &&
-            memcmp(j->data + *pos, literals[i], n) == 0) {
+        size_t n = strlen(literals[i]), room = j->len - *pos;
+        if (c != (unsigned char)literals[i][0]) {
+            continue;
+        }
+        if (room >= n && memcmp(j->data + *pos, literals[i], n) == 0) {
             *pos += n;
             return true;
+        }
+        if (room < n && memcmp(j->data + *pos, literals[i], room) == 0) {
+            maze__json_fail(j, j->len, MAZE_ERR_INVALID,
+                            "unexpected end of the file inside %s",
+                            literals[i]);
+            return false;
         }
     }
     char what[16];
