@@ -743,15 +743,20 @@ maze__json_excerpt(const struct maze__json *j, size_t pos, char *buf,
 {
     pos = space(j, pos);
     size_t end = skip_value(j, pos), n = 0;
-    for (size_t i = pos; i < end && n + 1 < cap; i++) {
+    bool string = pos < end && j->data[pos] == '"';
+    /* Room for "..." and, after a string, its closing quote, so that a
+     * cut excerpt still reads as what it is. */
+    size_t keep = cap > 6 ? cap - 6 : 0;
+    for (size_t i = pos; i < end && n < keep; i++) {
         unsigned char c = j->data[i];
-        if (n + 4 >= cap && i + 1 < end) {
-            memcpy(buf + n, "...", 3);
-            n += 3;
-            break;
-        }
         buf[n++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
     }
-    buf[n] = '\0';
+    if (pos + n < end && cap > 6) {
+        memcpy(buf + n, string ? "...\"" : "...", string ? 4 : 3);
+        n += string ? 4 : 3;
+    }
+    if (cap > 0) {
+        buf[n < cap ? n : cap - 1] = '\0';
+    }
     return buf;
 }

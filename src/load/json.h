@@ -136,9 +136,10 @@ enum maze__json_uint_result maze__json_uint(const struct maze__json *j,
 bool maze__json_bool(const struct maze__json *j, size_t pos, bool *out);
 
 /*
- * Copies the bytes of the value at pos into buf (cap bytes) for a message,
- * printable ASCII only: anything else becomes '?', and a long value is cut
- * with "...". Returns buf.
+ * Copies the bytes of the value at pos into buf (cap bytes, at least 7)
+ * for a message, printable ASCII only: anything else becomes '?', and a
+ * long value is cut with "..." (inside the quotes of a string, so a
+ * message never ends with a period). Returns buf.
  */
 const char *maze__json_excerpt(const struct maze__json *j, size_t pos,
                                char *buf, size_t cap);
