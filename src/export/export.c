@@ -11,11 +11,8 @@
 #include <mazegen/generate.h>
 
 static const struct maze__exporter *const exporters[] = {
-    &maze__export_text,
-    &maze__export_png,
-    &maze__export_svg,
-    &maze__export_pdf,
-    &maze__export_json,
+    &maze__export_text, &maze__export_png,  &maze__export_svg,
+    &maze__export_pdf,  &maze__export_json,
 };
 
 #define EXPORTER_COUNT (sizeof(exporters) / sizeof(exporters[0]))
