@@ -112,15 +112,6 @@ bool maze__json_next_element(const struct maze__json *j,
                              struct maze__json_iter *it, size_t *value);
 
 /*
- * Characters of the string at pos one by one: start with *it one past the
- * opening quote (maze__json_value_at(j, pos) + 1). Returns true with the code
- * point in *cp and the byte offset where it is written in *at; false at the end
- * of the string.
- */
-bool maze__json_next_char(const struct maze__json *j, size_t *it, uint32_t *cp,
-                          size_t *at);
-
-/*
  * The string at pos decoded into buf as UTF-8 and NUL-terminated; returns
  * its length in bytes, or SIZE_MAX when it needs more than cap - 1 bytes
  * or holds U+0000 (which a C string cannot).

@@ -133,14 +133,6 @@ maze__json_next_element(const struct maze__json *j, struct maze__json_iter *it,
     return true;
 }
 
-bool
-maze__json_next_char(const struct maze__json *j, size_t *it, uint32_t *cp,
-                     size_t *at)
-{
-    *at = *it;
-    return maze__json_decode_char(j->data, j->len, it, cp) > 0;
-}
-
 size_t
 maze__json_string(const struct maze__json *j, size_t pos, char *buf, size_t cap)
 {

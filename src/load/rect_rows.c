@@ -14,6 +14,7 @@
 #include "core/checked.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "load/json_text.h"
 #include "load/load_impl.h"
 #include <mazegen/status.h>
 
