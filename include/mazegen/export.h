@@ -1,7 +1,8 @@
 /*
  * Exporters: a maze (and optionally its solution) to text, PNG, SVG or PDF,
- * written through a sink. The formats are listed by a registry; look them
- * up by name or by a file name's extension.
+ * or to a wall-graph file ("json") that load.h reads back, written through
+ * a sink. The formats are listed by a registry; look them up by name or by
+ * a file name's extension.
  *
  * The library writes only to the sink it is given. Writing to a file is the
  * caller's business (the mazegen command writes to a temporary file and
@@ -35,6 +36,8 @@ enum maze_format_flags {
     MAZE_FORMAT_RASTER = 1u << 1,
     MAZE_FORMAT_VECTOR = 1u << 2,
     MAZE_FORMAT_PAGED = 1u << 3,
+    /* Not a drawing but the maze itself, for programs (and load.h). */
+    MAZE_FORMAT_DATA = 1u << 4,
 };
 
 struct maze_format_info {

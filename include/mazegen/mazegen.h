@@ -17,6 +17,11 @@
  *     maze_destroy(maze);
  *     maze_grid_destroy(grid);
  *
+ * A maze saved in the "json" format (a wall-graph file) comes back, with
+ * the same passages, endpoints and provenance, through
+ *
+ *     maze_load_json(data, len, &grid, &maze, &err);  load.h
+ *
  * Return convention: fallible functions return MAZE_OK (0) or a negative
  * enum maze_status (status.h); maze_strerror() describes it. Objects come
  * back through out-parameters, are freed by the matching *_destroy(), and
@@ -36,6 +41,7 @@
 #include <mazegen/shape.h>
 #include <mazegen/metrics.h>
 #include <mazegen/export.h>
+#include <mazegen/load.h>
 #include <mazegen/version.h>
 
 #endif

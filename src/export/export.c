@@ -12,7 +12,7 @@
 
 static const struct maze__exporter *const exporters[] = {
     &maze__export_text, &maze__export_png,   &maze__export_svg,
-    &maze__export_pdf,  &maze__export_sheet,
+    &maze__export_pdf,  &maze__export_sheet, &maze__export_json,
 };
 
 #define EXPORTER_COUNT (sizeof(exporters) / sizeof(exporters[0]))

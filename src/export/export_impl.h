@@ -44,6 +44,7 @@ extern const struct maze__exporter maze__export_png;
 extern const struct maze__exporter maze__export_svg;
 extern const struct maze__exporter maze__export_pdf;
 extern const struct maze__exporter maze__export_sheet;
+extern const struct maze__exporter maze__export_json;
 
 /* The exporter with this exact name, or NULL. */
 const struct maze__exporter *maze__exporter_find(const char *name);

@@ -463,7 +463,9 @@ png_export(const struct maze *m, const struct maze_export_options *opt,
     r.path = path;
     /* width < 2^31, so the row is under 2^30 bytes even on 32 bits. */
     size_t row_bytes = (size_t)(((uint64_t)r.width * r.depth + 7) / 8);
-    uint8_t *row = malloc(row_bytes);
+    /* Zeroed: the padding bits after the last pixel are never drawn, and
+     * must not carry stale memory into the file. */
+    uint8_t *row = calloc(1, row_bytes);
     if (row == NULL) {
         rc = MAZE_ERR_NOMEM;
         goto free_path;

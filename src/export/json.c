@@ -1,0 +1,293 @@
+/*
+ * The wall-graph exporter: the maze as a versioned JSON document (grid,
+ * passages, endpoints, provenance, optionally the solution) that
+ * maze_load_json() reads back into the same maze; docs/wall-graph.md
+ * describes it. Bytes go straight from the passage bitset through one
+ * small fixed buffer, so memory stays constant however large the maze.
+ * Whitespace and member order are fixed and no floating point is written,
+ * so the same maze gives the same bytes on every machine.
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/utf8.h"
+#include "export/export_impl.h"
+#include <mazegen/generate.h>
+#include <mazegen/load.h>
+#include <mazegen/version.h>
+
+/* Output gathered into sink writes of a few kilobytes. */
+struct out {
+    const struct maze_sink *sink;
+    int rc; /* the first failure; once set, nothing more is written */
+    size_t len;
+    char buf[4096];
+};
+
+static void
+flush(struct out *o)
+{
+    if (o->rc == MAZE_OK) {
+        o->rc = maze__sink_write(o->sink, o->buf, o->len);
+    }
+    o->len = 0;
+}
+
+static void
+put(struct out *o, const char *s, size_t n)
+{
+    while (n > 0 && o->rc == MAZE_OK) {
+        if (o->len == sizeof(o->buf)) {
+            flush(o);
+            continue;
+        }
+        size_t k = sizeof(o->buf) - o->len;
+        k = n < k ? n : k;
+        memcpy(o->buf + o->len, s, k);
+        o->len += k;
+        s += k;
+        n -= k;
+    }
+}
+
+static void
+puts_out(struct out *o, const char *s)
+{
+    put(o, s, strlen(s));
+}
+
+/* Integers only: %u and friends are the same under every locale. */
+static void putf(struct out *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+putf(struct out *o, const char *fmt, ...)
+{
+    char line[160];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof(line), fmt, ap);
+    va_end(ap);
+    if (n > 0) {
+        put(o, line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
+    }
+}
+
+/*
+ * A C string as a JSON string. Provenance text may hold any bytes a
+ * caller stored: control characters are escaped, well-formed UTF-8 is
+ * copied, and each byte that is not part of well-formed UTF-8 becomes
+ * '?', one byte for one, so the text never grows and a file that was
+ * written can always be read back into the same fixed-size fields.
+ */
+static void
+put_string(struct out *o, const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t n = strlen(text);
+    put(o, "\"", 1);
+    for (size_t i = 0; i < n;) {
+        unsigned char c = s[i];
+        uint32_t cp;
+        size_t len = maze__utf8_decode(s + i, n - i, &cp);
+        if (c == '"' || c == '\\') {
+            char esc[2] = {'\\', (char)c};
+            put(o, esc, 2);
+        } else if (c == '\n') {
+            put(o, "\\n", 2);
+        } else if (c == '\t') {
+            put(o, "\\t", 2);
+        } else if (c == '\r') {
+            put(o, "\\r", 2);
+        } else if (c < 0x20 || c == 0x7f) {
+            putf(o, "\\u%04x", (unsigned)c);
+        } else if (len == 0) {
+            put(o, "?", 1);
+            len = 1;
+        } else {
+            put(o, text + i, len);
+        }
+        i += len ? len : 1;
+    }
+    put(o, "\"", 1);
+}
+
+/* The digit of cell (x, y): 1 = passage east, 2 = passage south. */
+static unsigned
+cell_digit(const struct maze *m, uint32_t x, uint32_t y)
+{
+    const struct maze_grid *g = m->grid;
+    uint32_t cell = y * g->width + x;
+    unsigned d = 0;
+    if (x + 1 < g->width && maze__is_open(m, maze__rect_east(cell))) {
+        d |= 1;
+    }
+    if (y + 1 < g->height && maze__is_open(m, maze__rect_south(cell))) {
+        d |= 2;
+    }
+    return d;
+}
+
+/* The passages the rows will show, counted the way the rows show them. */
+static uint64_t
+count_passages(const struct maze *m)
+{
+    uint64_t n = 0;
+    for (uint32_t y = 0; y < m->grid->height; y++) {
+        for (uint32_t x = 0; x < m->grid->width; x++) {
+            unsigned d = cell_digit(m, x, y);
+            n += (d & 1) + (d >> 1);
+        }
+    }
+    return n;
+}
+
+/*
+ * Whether sol is a path of the maze from start to finish: every cell on
+ * the grid, each next to the one before through an open passage. Checked
+ * before anything is written, so that a file is never refused by the
+ * loader for a solution the writer accepted.
+ */
+static bool
+path_valid(const struct maze *m, const struct maze_path *sol)
+{
+    const struct maze_grid *g = m->grid;
+    if (sol->cells == NULL || sol->cells[0] != m->start ||
+        sol->cells[sol->length - 1] != m->finish) {
+        return false;
+    }
+    for (size_t i = 0; i < sol->length; i++) {
+        uint32_t c = sol->cells[i];
+        if (c >= g->cells) {
+            return false;
+        }
+        if (i == 0) {
+            continue;
+        }
+        uint32_t p = sol->cells[i - 1];
+        uint32_t lo = p < c ? p : c, hi = p < c ? c : p;
+        uint32_t edge;
+        if (hi == lo + 1 && hi % g->width != 0) {
+            edge = maze__rect_east(lo);
+        } else if (hi - lo == g->width) {
+            edge = maze__rect_south(lo);
+        } else {
+            return false;
+        }
+        if (!maze__is_open(m, edge)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void
+write_head(struct out *o, const struct maze *m)
+{
+    const struct maze_grid *g = m->grid;
+    const struct maze_provenance *p = &m->provenance;
+    char bias[64];
+    maze_bias_format(&p->bias, bias, sizeof(bias));
+    puts_out(o, "{\n  \"format\": \"" MAZE_WALL_GRAPH_FORMAT "\",\n");
+    putf(o, "  \"version\": %d,\n", MAZE_WALL_GRAPH_VERSION);
+    puts_out(o, "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n");
+    putf(o,
+         "  \"grid\": {\"kind\": \"%s\", \"width\": %" PRIu32
+         ", \"height\": %" PRIu32 "},\n",
+         maze_grid_kind_name(g), g->width, g->height);
+    putf(o, "  \"start\": {\"x\": %" PRIu32 ", \"y\": %" PRIu32 "},\n",
+         m->start % g->width, m->start / g->width);
+    putf(o, "  \"finish\": {\"x\": %" PRIu32 ", \"y\": %" PRIu32 "},\n",
+         m->finish % g->width, m->finish / g->width);
+    puts_out(o, "  \"provenance\": {\n    \"algorithm\": ");
+    put_string(o, p->algorithm);
+    putf(o, ",\n    \"seed\": \"%" PRIu64 "\",\n", p->seed);
+    putf(o, "    \"bias\": \"%s\",\n    \"params\": ", bias);
+    put_string(o, p->params);
+    putf(o, ",\n    \"perfect\": %s\n  },\n", p->perfect ? "true" : "false");
+    putf(o, "  \"passage_count\": %" PRIu64 ",\n", count_passages(m));
+}
+
+static void
+write_rows(struct out *o, const struct maze *m)
+{
+    const struct maze_grid *g = m->grid;
+    puts_out(o, "  \"passages\": {\n    \"encoding\": \"rect-rows\",\n"
+                "    \"rows\": [\n");
+    for (uint32_t y = 0; y < g->height && o->rc == MAZE_OK; y++) {
+        put(o, "      \"", 7);
+        for (uint32_t x = 0; x < g->width; x++) {
+            char digit = (char)('0' + cell_digit(m, x, y));
+            put(o, &digit, 1);
+        }
+        puts_out(o, y + 1 < g->height ? "\",\n" : "\"\n");
+    }
+    puts_out(o, "    ]\n  }");
+}
+
+/* Cells of the solution per line: short lines, but not thousands. */
+#define CELLS_PER_LINE 8
+
+static void
+write_solution(struct out *o, const struct maze *m, const struct maze_path *sol)
+{
+    uint32_t w = m->grid->width;
+    puts_out(o, ",\n  \"solution\": [");
+    for (size_t i = 0; i < sol->length && o->rc == MAZE_OK; i++) {
+        uint32_t c = sol->cells[i];
+        const char *sep = i == 0                    ? "\n    "
+                          : i % CELLS_PER_LINE == 0 ? ",\n    "
+                                                    : ", ";
+        putf(o, "%s[%" PRIu32 ", %" PRIu32 "]", sep, c % w, c / w);
+    }
+    puts_out(o, "\n  ]");
+}
+
+static int
+json_write(const struct maze *m, const struct maze_export_options *opt,
+           const struct maze_sink *sink)
+{
+    if (!maze__grid_is_rect(m->grid)) {
+        return MAZE_ERR_UNSUPPORTED;
+    }
+    const struct maze_provenance *p = &m->provenance;
+    /* Weights past what generation accepts would be written but never
+     * read back, so they are refused here instead. */
+    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        if (p->bias.weight[c] > MAZE_WEIGHT_MAX) {
+            return MAZE_ERR_RANGE;
+        }
+    }
+    const struct maze_path *sol = opt->solution;
+    if (sol != NULL && sol->length == 0) {
+        sol = NULL;
+    }
+    if (sol != NULL && !path_valid(m, sol)) {
+        return MAZE_ERR_INVALID;
+    }
+    struct out o = {.sink = sink, .rc = MAZE_OK};
+    write_head(&o, m);
+    write_rows(&o, m);
+    if (sol != NULL) {
+        write_solution(&o, m, sol);
+    }
+    puts_out(&o, "\n}\n");
+    flush(&o);
+    return o.rc;
+}
+
+static const char *const extensions[] = {"json", NULL};
+
+const struct maze__exporter maze__export_json = {
+    .info =
+        {
+            .name = "json",
+            .extensions = extensions,
+            .description = "wall-graph file: passages, endpoints and "
+                           "provenance, loadable again",
+            .flags = MAZE_FORMAT_DATA,
+        },
+    .write = json_write,
+};

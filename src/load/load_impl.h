@@ -1,0 +1,80 @@
+/*
+ * The wall-graph loader's shared state and helpers: load.c reads the
+ * document's members and assembles the maze, rect_rows.c reads the
+ * passages and checks what depends on them (perfect, solution).
+ *
+ * Every reader names the member it reads by its path ("grid.width",
+ * "passages.rows[3]") in its messages, and records errors in the JSON
+ * reader (load/json.h), whose first error wins.
+ */
+#ifndef MAZE_LOAD_LOAD_IMPL_H
+#define MAZE_LOAD_LOAD_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "load/json.h"
+#include <mazegen/maze.h>
+
+/* Top-level members, in the order they are read. */
+enum {
+    MAZE__TOP_FORMAT,
+    MAZE__TOP_VERSION,
+    MAZE__TOP_GRID,
+    MAZE__TOP_START,
+    MAZE__TOP_FINISH,
+    MAZE__TOP_PROVENANCE,
+    MAZE__TOP_PASSAGE_COUNT,
+    MAZE__TOP_PASSAGES,
+    MAZE__TOP_SOLUTION,
+    MAZE__TOP_COUNT,
+};
+
+/* Marks a member absent from the file. */
+#define MAZE__ABSENT SIZE_MAX
+
+struct maze__loader {
+    struct maze__json j;
+    /* Position of each top-level member's value, or MAZE__ABSENT. */
+    size_t at[MAZE__TOP_COUNT];
+    uint32_t width, height;
+    uint32_t start, finish;
+    uint64_t passage_count;
+    struct maze_provenance prov;
+    size_t perfect_at; /* position of provenance.perfect */
+    size_t rows_at;    /* position of passages.rows */
+    struct maze_grid *grid;
+    struct maze *maze;
+};
+
+/*
+ * Finds the members named names[0..n-1] of the object at pos (path names
+ * it in messages) and sets at[i] to each value's position, MAZE__ABSENT
+ * for those not there; other members are ignored. False (error recorded)
+ * when the value at pos is not an object.
+ */
+bool maze__load_members(struct maze__loader *l, size_t pos, const char *path,
+                        const char *const *names, size_t n, size_t *at);
+
+/* The whole number at pos, from min to max, into *out. */
+bool maze__load_uint(struct maze__loader *l, size_t pos, const char *path,
+                     uint64_t min, uint64_t max, uint64_t *out);
+
+/*
+ * Checks passages.rows at l->rows_at against the grid size and counts the
+ * passages, without storing them (so no memory is committed to a size
+ * the file does not back up); then compares with passage_count.
+ */
+bool maze__load_check_rows(struct maze__loader *l);
+
+/* Opens the passages of the checked rows in l->maze. */
+void maze__load_fill_rows(struct maze__loader *l);
+
+/* With provenance.perfect true: the passages form a spanning tree. */
+bool maze__load_check_perfect(struct maze__loader *l);
+
+/* The solution, when present: a path from start to finish. */
+bool maze__load_check_solution(struct maze__loader *l);
+
+#endif

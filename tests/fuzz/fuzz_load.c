@@ -1,0 +1,115 @@
+/*
+ * libFuzzer target for maze_load_json(). Beyond "no crash, no leak, no
+ * undefined behaviour" (the sanitizers' part), it checks what the loader
+ * promises: a rejected file gets NULL objects and a one-line printable
+ * message with a position; an accepted file gives a maze that the json
+ * exporter writes, the loader reads back, and the exporter writes again
+ * to the same bytes, and that the text exporter can draw. Any broken
+ * promise aborts, which the fuzzer reports with the input.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <mazegen/mazegen.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Output gathered in memory. */
+struct buf {
+    char *data;
+    size_t len, cap;
+};
+
+static int
+buf_write(void *ctx, const void *data, size_t len)
+{
+    struct buf *b = ctx;
+    if (len > b->cap - b->len) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap - b->len < len) {
+            cap *= 2;
+        }
+        char *p = realloc(b->data, cap);
+        if (p == NULL) {
+            return -1;
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    return 0;
+}
+
+static void
+check(int condition)
+{
+    if (!condition) {
+        abort();
+    }
+}
+
+static void
+check_error(const struct maze_load_error *err, int rc)
+{
+    size_t n = strnlen(err->message, sizeof(err->message));
+    check(n > 0 && n < sizeof(err->message));
+    for (size_t i = 0; i < n; i++) {
+        check(err->message[i] >= 0x20 && err->message[i] < 0x7f);
+    }
+    check(err->message[n - 1] != '.');
+    /* Only running out of memory is not tied to a place in the file. */
+    check(rc == MAZE_ERR_NOMEM || (err->line >= 1 && err->column >= 1));
+}
+
+/* Exports m as json, with its solution when it has one. */
+static struct buf
+save(const struct maze *m)
+{
+    struct buf b = {0};
+    struct maze_path *path = NULL;
+    if (maze_solve(m, &path) != MAZE_OK) {
+        path = NULL;
+    }
+    struct maze_export_options opt = {.solution = path};
+    struct maze_sink sink = {buf_write, &b};
+    check(maze_export(m, "json", &opt, &sink) == MAZE_OK);
+    maze_path_destroy(path);
+    return b;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct maze_grid *grid = NULL, *grid2 = NULL;
+    struct maze *maze = NULL, *maze2 = NULL;
+    struct maze_load_error err;
+    int rc = maze_load_json(data, size, &grid, &maze, &err);
+    if (rc != MAZE_OK) {
+        check(grid == NULL && maze == NULL);
+        check_error(&err, rc);
+        return 0;
+    }
+    check(err.message[0] == '\0');
+
+    struct buf first = save(maze);
+    rc = maze_load_json(first.data, first.len, &grid2, &maze2, &err);
+    check(rc == MAZE_OK);
+    struct buf second = save(maze2);
+    check(first.len == second.len &&
+          memcmp(first.data, second.data, first.len) == 0);
+
+    struct buf text = {0};
+    struct maze_sink sink = {buf_write, &text};
+    check(maze_export(maze2, "text", NULL, &sink) == MAZE_OK);
+
+    free(text.data);
+    free(second.data);
+    free(first.data);
+    maze_destroy(maze2);
+    maze_grid_destroy(grid2);
+    maze_destroy(maze);
+    maze_grid_destroy(grid);
+    return 0;
+}
