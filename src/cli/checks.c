@@ -4,9 +4,11 @@
  * run before anything is generated, so a bad combination never leaves a
  * file behind.
  */
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
 #include "cli/values.h"
@@ -64,7 +66,8 @@ check_size(const struct cli_options *opt)
     const struct cli_point *pts[2] = {&opt->start, &opt->finish};
     const char *names[2] = {"--start", "--finish"};
     for (int i = 0; i < 2; i++) {
-        if (pts[i]->set &&
+        /* A loaded maze's size is checked once it is read. */
+        if (pts[i]->set && opt->load == NULL &&
             (pts[i]->x >= opt->width || pts[i]->y >= opt->height)) {
             cli_usage_error("%s: cell %u,%u is outside the %ux%u maze; "
                             "expected X from 0 to %u and Y from 0 to %u",
@@ -121,10 +124,19 @@ check_outputs(struct cli_options *opt)
         const struct maze_format_info *f =
             to_stdout ? NULL : maze_format_for_path(opt->output);
         if (!to_stdout && f == NULL) {
+            char exts[128] = "";
+            for (size_t i = 0; i < maze_format_count(); i++) {
+                const char *const *x = maze_format_at(i)->extensions;
+                for (; *x; x++) {
+                    size_t n = strlen(exts);
+                    snprintf(exts + n, sizeof(exts) - n, "%s.%s", n ? " " : "",
+                             *x);
+                }
+            }
             cli_usage_error("-o/--output: cannot tell the format of '%s' from "
-                            "its extension; use .txt, .png, .svg or .pdf, or "
-                            "give -t/--format",
-                            opt->output);
+                            "its extension; expected one of %s, or "
+                            "-t/--format",
+                            opt->output, exts);
             return false;
         }
         opt->format = f ? f->name : opt->sheet.on ? "sheet" : "text";
@@ -145,6 +157,6 @@ check_outputs(struct cli_options *opt)
 bool
 cli_check_options(struct cli_options *opt)
 {
-    return check_size(opt) && check_catalogue(opt) && check_outputs(opt) &&
-           cli_check_sheet(opt);
+    return cli_check_load(opt) && check_size(opt) && check_catalogue(opt) &&
+           check_outputs(opt) && cli_check_sheet(opt);
 }

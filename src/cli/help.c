@@ -11,6 +11,7 @@
 
 #include "cli/difficulty.h"
 #include "cli/options.h"
+#include "cli/sheets.h"
 
 static const char *const examples[] = {
     "mazegen",
@@ -18,6 +19,14 @@ static const char *const examples[] = {
     "mazegen -a kruskal -s 42 -o maze.png",
     "mazegen -W 40 -H 25 -b h=3,v=1 -c 8mm -o maze.svg",
     "mazegen -W 60 -H 80 --paper letter -o puzzle.pdf --answer-key key.pdf",
+    "mazegen --sheet -c 0.125in -o page.pdf",
+    "mazegen -W 20 -H 20 --count 10 --per-page 4 --solution --title Mazes "
+    "--name-line -o book.pdf",
+    "mazegen -W 20 -H 20 --count 10 --per-page 4 --puzzle 3 -o page3.pdf",
+    "mazegen -W 15 -H 15 --count 2 --per-page 2 --answers same-page "
+    "--upside-down --paper a4 -o sheet.pdf",
+    "mazegen -s 7 -o maze.json",
+    "mazegen --load maze.json --solution -o maze.svg",
     "mazegen -a growing-tree --growing newest:75,random:25 -o maze.txt",
     "mazegen -a kruskal --braid 0.5 --stats -o maze.png",
     "mazegen --difficulty hard -W 30 -H 30 -o hard.pdf",
@@ -27,7 +36,8 @@ static const char *const examples[] = {
 
 static const char usage[] =
     "Usage: mazegen [OPTION]...\n"
-    "Generate a maze and write it as text, PNG, SVG or PDF.\n"
+    "Generate mazes and write them as text, PNG, SVG, PDF, printable puzzle\n"
+    "sheets with answer keys, or wall-graph files to load again.\n"
     "\n"
     "Maze:\n"
     "  -W, --width N         width in cells, 1 to %u (default 20)\n"
@@ -64,25 +74,48 @@ static const char usage[] =
     "\n"
     "Output:\n"
     "  -o, --output FILE     write to FILE ('-' or none: standard output)\n"
-    "  -t, --format NAME     text, png, svg, pdf, or none (generate only)\n"
-    "                        (default: from FILE's extension .txt .png .svg\n"
-    "                        .pdf, else text)\n"
-    "      --solution        draw the shortest path from start to finish\n"
+    "  -t, --format NAME     text, png, svg, pdf, sheet (pdf puzzle pages),\n"
+    "                        json (wall-graph file), or none (generate only);\n"
+    "                        default: from FILE's extension .txt .png .svg\n"
+    "                        .pdf .json, else text (sheet with sheet options)\n"
+    "      --solution        draw the shortest path from start to finish; on\n"
+    "                        a sheet, add an answer-key section\n"
     "      --answer-key FILE also write the maze with its solution to FILE\n"
-    "                        (same format); -o then holds the plain puzzle\n"
+    "                        (same format; on a sheet, the keys alone); -o\n"
+    "                        then holds the plain puzzle\n"
+    "      --load FILE       draw a maze saved with -t json ('-': standard\n"
+    "                        input) instead of generating one\n"
     "      --stats[=FORMAT]  print the maze's metrics: text (default) on\n"
     "                        standard error, or json on standard output\n"
     "  -c, --cell-size LEN   cell size: px for png (default 10px), pt, mm or\n"
     "                        in for svg/pdf (default 12pt); a bare number\n"
-    "                        uses the format's unit\n"
+    "                        uses the format's unit; on a sheet the default\n"
+    "                        is the largest that fits, and -c without -W/-H\n"
+    "                        fills the page with cells of that size\n"
     "      --wall-width LEN  wall thickness (default: png cell/5, vector\n"
-    "                        cell/8)\n"
+    "                        cell/8; at least 0.5pt on a sheet)\n"
     "      --margin LEN      space around the maze (default: png 0, vector\n"
-    "                        one cell, paper 0.5in)\n"
+    "                        one cell, sheet 0.5in)\n"
     "      --dpi N           png resolution, 1 to 100000 (default 96)\n"
-    "      --paper NAME      pdf page: none (fits the maze; default), letter,\n"
-    "                        a4\n"
     "      --charset NAME    text characters: ascii (default) or utf8\n"
+    "\n"
+    "Sheets (printable pages; any of these options asks for one):\n"
+    "      --sheet           lay the maze out on paper (pdf, svg or png)\n"
+    "      --paper NAME      letter (default), a4, legal, or WxH with a unit\n"
+    "                        in, mm or pt, e.g. 8.5x11in, 148x210mm\n"
+    "      --orientation O   portrait (default) or landscape\n"
+    "      --count N         N numbered puzzles, 1 to %u (default 1), each\n"
+    "                        with its own seed derived from -s; pdf only\n"
+    "      --per-page N      puzzles on each page: 1 (default), 2, 4 or 6\n"
+    "      --puzzle N        only puzzle N of the book, exactly as in it\n"
+    "      --title TEXT      page title (default Maze, or Mazes for a book;\n"
+    "                        '' for none)\n"
+    "      --instructions T  a line or four of text under the title\n"
+    "      --name-line       a Name / Date line for the solver\n"
+    "      --answers WHERE   none, end (an answer section; the default with\n"
+    "                        --solution) or same-page (small keys under the\n"
+    "                        puzzles)\n"
+    "      --upside-down     print same-page keys upside down\n"
     "\n"
     "Other:\n"
     "  -v, --verbose         print the seed and the files written\n"
@@ -93,7 +126,7 @@ static const char usage[] =
 void
 cli_print_help(void)
 {
-    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS);
+    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
     printf("\nAlgorithms:\n");
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         const struct maze_algorithm_info *a = maze_algorithm_at(i);

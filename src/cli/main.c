@@ -15,6 +15,7 @@
 #include <mazegen/mazegen.h>
 
 #include "cli/difficulty.h"
+#include "cli/load.h"
 #include "cli/options.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
@@ -144,6 +145,8 @@ make_unicursal(struct job *j)
     return rc;
 }
 
+static int set_endpoints(const struct cli_options *opt, struct job *j);
+
 static int
 build_maze(const struct cli_options *opt, uint64_t *seed, struct job *j)
 {
@@ -161,8 +164,15 @@ build_maze(const struct cli_options *opt, uint64_t *seed, struct job *j)
     if (rc == MAZE_OK && opt->unicursal) {
         rc = make_unicursal(j);
     }
-    if (rc != MAZE_OK || !(opt->start.set || opt->finish.set)) {
-        return rc;
+    return rc == MAZE_OK ? set_endpoints(opt, j) : rc;
+}
+
+/* --start and --finish, checked against the grid already. */
+static int
+set_endpoints(const struct cli_options *opt, struct job *j)
+{
+    if (!(opt->start.set || opt->finish.set)) {
+        return MAZE_OK;
     }
     uint32_t start = maze_start(j->maze), finish = maze_finish(j->maze);
     if (opt->start.set) {
@@ -225,6 +235,9 @@ struct book {
     size_t count;
     struct maze_puzzle *puzzles;
     struct maze_export_options e;
+    /* The maze of --load, until make_book() takes it. */
+    struct maze_grid *loaded_grid;
+    struct maze *loaded_maze;
 };
 
 /* Writes output `which` (0: -o, 1: --answer-key) to sink. */
@@ -307,13 +320,22 @@ make_book(struct book *b)
     }
     for (size_t i = 0; i < b->count; i++) {
         struct job *j = &b->jobs[i];
+        int rc;
         j->number = numbered ? first + (unsigned)i : 0;
         uint64_t seed = cli_puzzle_seed(opt, first + (unsigned)i);
         if (numbered && opt->verbose) {
             fprintf(stderr, "mazegen: puzzle %u: seed %llu\n", j->number,
                     (unsigned long long)seed);
         }
-        int rc = build_maze(opt, &seed, j);
+        if (b->loaded_maze != NULL) {
+            j->grid = b->loaded_grid;
+            j->maze = b->loaded_maze;
+            b->loaded_grid = NULL;
+            b->loaded_maze = NULL;
+            rc = set_endpoints(opt, j);
+        } else {
+            rc = build_maze(opt, &seed, j);
+        }
         if (rc == MAZE_OK && needs_solution(opt)) {
             rc = maze_solve(j->maze, &j->path);
         }
@@ -336,6 +358,8 @@ book_finish(struct book *b)
     }
     free(b->jobs);
     free(b->puzzles);
+    maze_destroy(b->loaded_maze);
+    maze_grid_destroy(b->loaded_grid);
 }
 
 int
@@ -355,7 +379,7 @@ main(int argc, char **argv)
     if (!opt.seed_set) {
         opt.seed = system_seed();
     }
-    if (opt.verbose) {
+    if (opt.verbose && !opt.load) {
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
     }
 
@@ -371,7 +395,11 @@ main(int argc, char **argv)
                 .charset = opt.charset,
             },
     };
-    int status = 0;
+    int status =
+        opt.load ? cli_load(&opt, &book.loaded_grid, &book.loaded_maze) : 0;
+    if (status != 0) {
+        return status;
+    }
     int rc = make_book(&book);
     if (rc != MAZE_OK) {
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",

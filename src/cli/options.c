@@ -35,6 +35,7 @@ enum long_only {
     OPT_UNICURSAL,
     OPT_STATS,
     OPT_DIFFICULTY,
+    OPT_LOAD,
 };
 
 static const struct option long_options[] = {
@@ -64,6 +65,7 @@ static const struct option long_options[] = {
     {"unicursal", no_argument, NULL, OPT_UNICURSAL},
     {"stats", optional_argument, NULL, OPT_STATS},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+    {"load", required_argument, NULL, OPT_LOAD},
     {"sheet", no_argument, NULL, CLI_OPT_SHEET},
     {"paper", required_argument, NULL, CLI_OPT_PAPER},
     {"orientation", required_argument, NULL, CLI_OPT_ORIENTATION},
@@ -279,6 +281,9 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return true;
     case OPT_ANSWER_KEY:
         opt->answer_key = arg;
+        return true;
+    case OPT_LOAD:
+        opt->load = arg;
         return true;
     case 'v':
         opt->verbose = true;

@@ -223,6 +223,14 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     int rc = maze_sheet_fit(&e, &so, width, height, &fit);
     const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
+    double probe;
+    if (rc != MAZE_OK && maze_sheet_fit(&e, &so, 1, 1, &probe) != MAZE_OK) {
+        cli_usage_error("--margin, --instructions: the page has no room left "
+                        "for puzzles on %s paper; expected a smaller margin "
+                        "and instructions that wrap to at most four lines",
+                        paper);
+        return false;
+    }
     if (rc != MAZE_OK) {
         cli_usage_error("-W/--width x -H/--height: a %.0fx%.0f maze does not "
                         "fit a puzzle slot on %s paper at %u per page, even "
@@ -376,8 +384,9 @@ cli_sheet_options(const struct cli_options *opt, bool keys)
         .name_line = s->name_line,
         .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,
         .keys_upside_down = s->upside_down,
+        /* A loaded maze brings its own seed, which the sheet shows. */
         .seed = opt->seed,
-        .has_seed = true,
+        .has_seed = opt->load == NULL,
     };
 }
 

@@ -28,7 +28,7 @@ done
 expect_usage --dpi 0 -o out.png
 expect_usage --dpi 12a -o out.png
 expect_usage --charset latin1 -o out.txt
-expect_usage --paper tabloid -o out.pdf
+
 expect_usage --start 20,0 -o out.txt
 expect_usage --start 1 -o out.txt
 expect_usage --start a,b -o out.txt
@@ -72,6 +72,58 @@ expect_usage --stats=xml -o out.txt
 expect_usage --stats=json                            # maze would share stdout
 expect_usage -t none -o out.txt
 expect_usage -t none --answer-key key.pdf
+
+# Sheets.
+expect_usage -W 600 -H 600 --sheet -o out.pdf                # cannot fit
+expect_usage -W 60 -H 80 -c 0.25in --sheet -o out.pdf        # cells too big
+
+expect_usage --paper tabloid -o out.pdf
+expect_usage --paper 8.5x11 -o out.pdf
+expect_usage --paper 0.5x11in -o out.pdf
+expect_usage --paper 300x11in -o out.pdf
+expect_usage --per-page 5 -o out.pdf
+expect_usage --per-page 0 -o out.pdf
+expect_usage --orientation sideways -o out.pdf
+expect_usage --count 0 -o out.pdf
+expect_usage --count 10001 -o out.pdf
+expect_usage --count 10 -o out.png                           # one page only
+expect_usage --count 2 --solution -o out.svg
+expect_usage --title "$(printf 'bad \xff utf-8')" -o out.pdf
+expect_usage --title "$(printf 'two\nlines')" -o out.pdf
+expect_usage --title "$(head -c 300 /dev/zero | tr '\0' x)" -o out.pdf
+expect_usage --instructions "$(printf '\xc3\x28')" -o out.pdf
+expect_usage --instructions "$(for i in $(seq 60); do printf 'word%s ' "$i"; done)" \
+  -o out.pdf                                                 # over 4 lines
+expect_usage --margin 5in --sheet -o out.pdf
+expect_usage --answers sometimes -o out.pdf
+expect_usage --upside-down -o out.pdf
+expect_usage --answers end -o out.pdf --answer-key key.pdf
+expect_usage --count 10 --puzzle 11 -o out.pdf
+expect_usage --puzzle 0 -o out.pdf
+expect_usage --wall-width 0.2pt --sheet -o out.pdf
+expect_usage --sheet -o out.txt
+expect_usage --title Maze -t json -o out.json
+expect_usage --sheet -t none
+
+# Loading.
+printf '{"format": "mazegen-wall-graph", "version": 2}' >in.json
+expect_usage --load in.json -o out.txt                       # newer version
+printf '{"format": ' >in.json
+expect_usage --load in.json -o out.txt                       # cut short
+printf 'not json' >in.json
+expect_usage --load in.json -o out.txt
+expect_usage --load no-such-file.json -o out.txt
+expect_usage --load "$WORK" -o out.txt                        # a directory
+"$MAZEGEN" -W 5 -H 4 -s 1 -o in.json 2>/dev/null
+expect_usage --load in.json -W 9 -o out.txt
+expect_usage --load in.json -s 3 -o out.txt
+expect_usage --load in.json -a kruskal -o out.txt
+expect_usage --load in.json --count 3 -o out.pdf
+expect_usage --load in.json --start 5,0 -o out.txt
+sed 's/"passage_count": [0-9]*/"passage_count": 3/' in.json >bad.json
+expect_usage --load bad.json -o out.txt
+expect_usage --load in.json -W 600 -H 600 --sheet -o out.pdf
+rm -f in.json bad.json
 
 # An existing output file is left unchanged by a usage error.
 echo precious >out.keep

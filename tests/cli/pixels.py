@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Pixel checks on PPM images rendered by pdftoppm (one pixel per point at
+-r 72), for the sheet tests. Each command exits 0 when the check holds and
+1 with a reason when it does not.
+
+  pixels.py white-border IMG PX        nothing drawn within PX of the edges
+  pixels.py dark IMG X0 Y0 X1 Y1 MIN   at least MIN dark pixels in the box
+                                       (fractions of width and height)
+  pixels.py colour IMG RRGGBB MIN      at least MIN pixels near the colour
+  pixels.py same IMG1 IMG2 BOTTOM      identical but for the last BOTTOM rows
+"""
+import sys
+
+
+def read_ppm(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    fields, pos = [], 0
+    while len(fields) < 4:
+        while data[pos:pos + 1].isspace():
+            pos += 1
+        if data[pos:pos + 1] == b"#":
+            pos = data.index(b"\n", pos)
+            continue
+        end = pos
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[pos:end])
+        pos = end
+    if fields[0] != b"P6" or fields[3] != b"255":
+        sys.exit(f"{path}: not an 8-bit P6 image")
+    w, h = int(fields[1]), int(fields[2])
+    return w, h, data[pos + 1:pos + 1 + 3 * w * h]
+
+
+def pixel(img, x, y):
+    w, _, px = img
+    i = 3 * (y * w + x)
+    return px[i], px[i + 1], px[i + 2]
+
+
+def main(argv):
+    cmd = argv[1]
+    if cmd == "white-border":
+        img = read_ppm(argv[2])
+        w, h, _ = img
+        band = int(argv[3])
+        for y in range(h):
+            for x in range(w):
+                inside = band <= x < w - band and band <= y < h - band
+                if not inside and min(pixel(img, x, y)) < 235:
+                    return f"ink at {x},{y} within {band}px of the edge"
+        return None
+    if cmd == "dark":
+        img = read_ppm(argv[2])
+        w, h, _ = img
+        x0, y0, x1, y1 = (float(v) for v in argv[3:7])
+        need = int(argv[7])
+        n = sum(1 for y in range(int(y0 * h), int(y1 * h))
+                for x in range(int(x0 * w), int(x1 * w))
+                if max(pixel(img, x, y)) < 80)
+        return None if n >= need else f"{n} dark pixels in the box, want {need}"
+    if cmd == "colour":
+        img = read_ppm(argv[2])
+        want = bytes.fromhex(argv[3])
+        need = int(argv[4])
+        _, _, px = img
+        n = sum(1 for i in range(0, len(px), 3)
+                if all(abs(px[i + k] - want[k]) <= 40 for k in range(3)))
+        return None if n >= need else f"{n} pixels of #{argv[3]}, want {need}"
+    if cmd == "same":
+        a, b = read_ppm(argv[2]), read_ppm(argv[3])
+        if a[:2] != b[:2]:
+            return f"sizes differ: {a[:2]} and {b[:2]}"
+        rows = a[1] - int(argv[4])
+        n = 3 * a[0] * rows
+        if a[2][:n] != b[2][:n]:
+            first = next(i for i in range(n) if a[2][i] != b[2][i]) // 3
+            return f"first difference at {first % a[0]},{first // a[0]}"
+        return None
+    return f"unknown command {cmd}"
+
+
+if __name__ == "__main__":
+    why = main(sys.argv)
+    if why:
+        print(why)
+        sys.exit(1)

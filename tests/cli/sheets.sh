@@ -1,0 +1,135 @@
+#!/bin/bash
+# Puzzle sheets through real tools: page counts and sizes from pdfinfo,
+# structure from qpdf --check, and pages rendered with pdftoppm (one pixel
+# per point) to look for walls in every slot, the solution colour on key
+# pages and nothing in the margins. Also the wall-graph round trip.
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+need pdfinfo qpdf pdftoppm pngcheck xmllint rsvg-convert python3
+px() { python3 "$here/pixels.py" "$@"; }
+
+run() { "$MAZEGEN" "$@" 2>err.txt || fail "mazegen $* : $(cat err.txt)"; }
+
+# pdf_is FILE PAGES "W x H": page count and size as pdfinfo reports them.
+pdf_is() {
+  local info
+  info=$(pdfinfo "$1" 2>&1)
+  grep -q "^Pages: *$2\$" <<<"$info" && ok ||
+    fail "$1: expected $2 pages, got $(grep Pages <<<"$info")"
+  grep -Eq "^Page size: +$3 pts" <<<"$info" && ok ||
+    fail "$1: expected $3 pts, got $(grep 'Page size' <<<"$info")"
+  check "qpdf --check $1" qpdf --check "$1"
+}
+
+# Paper sizes and orientation.
+run -W 12 -H 12 -s 1 --sheet -o letter.pdf
+pdf_is letter.pdf 1 "612 x 792"
+run -W 12 -H 12 -s 1 --paper a4 -o a4.pdf
+pdf_is a4.pdf 1 "595.276 x 841.89"
+run -W 12 -H 12 -s 1 --paper legal -o legal.pdf
+pdf_is legal.pdf 1 "612 x 1008"
+run -W 12 -H 12 -s 1 --paper letter --orientation landscape -o land.pdf
+pdf_is land.pdf 1 "792 x 612"
+run -W 12 -H 12 -s 1 --paper 148x210mm -o a5.pdf
+pdf_is a5.pdf 1 "419.528 x 595.276"
+run -W 12 -H 12 -s 1 --paper 6x4in --orientation portrait -o card.pdf
+pdf_is card.pdf 1 "432 x 288"
+run -W 12 -H 12 -s 1 -t sheet -o plain.sheet
+pdf_is plain.sheet 1 "612 x 792"
+
+# Answers: 10 puzzles, 4 a page, keys at the end (6 a page), same page,
+# and in a separate file.
+base=(-W 20 -H 20 -s 5 --count 10 --per-page 4)
+run "${base[@]}" -o book.pdf
+pdf_is book.pdf 3 "612 x 792"
+run "${base[@]}" --solution -o book-end.pdf
+pdf_is book-end.pdf 5 "612 x 792"
+run "${base[@]}" --answers same-page -o book-same.pdf
+pdf_is book-same.pdf 3 "612 x 792"
+run "${base[@]}" -o book2.pdf --answer-key keys.pdf
+pdf_is book2.pdf 3 "612 x 792"
+pdf_is keys.pdf 2 "612 x 792"
+cmp -s book.pdf book2.pdf && ok || fail "--answer-key changed the puzzles"
+pdfinfo book-end.pdf | grep -q 'with answer keys' && ok ||
+  fail "subject does not mention the answer keys"
+pdfinfo book.pdf | grep -Eq '^Keywords: .*seed=5' && ok ||
+  fail "keywords lack the base seed"
+pdfinfo book.pdf | grep -q '^Creator: *mazegen ' && ok || fail "creator"
+
+# The same command gives the same bytes, with or without SOURCE_DATE_EPOCH.
+run "${base[@]}" --solution -o again.pdf
+cmp -s book-end.pdf again.pdf && ok || fail "a book is not reproducible"
+SOURCE_DATE_EPOCH=1700000000 run "${base[@]}" -o dated.pdf
+pdfinfo dated.pdf | grep -q 'Nov 14 22:13:20 2023' && ok ||
+  fail "SOURCE_DATE_EPOCH: $(pdfinfo dated.pdf | grep CreationDate)"
+
+# Pixels. Page 1 of the book: walls in each of the four slots, nothing in
+# the 0.5in margins; the key pages show the solution colour, the puzzle
+# pages do not.
+pdftoppm -r 72 book-end.pdf pg
+for box in "0.05 0.2 0.5 0.55" "0.5 0.2 0.95 0.55" "0.05 0.55 0.5 0.92" \
+  "0.5 0.55 0.95 0.92"; do
+  # shellcheck disable=SC2086 # four numbers
+  why=$(px dark pg-1.ppm $box 300) && ok || fail "page 1 slot $box: $why"
+done
+for p in 1 2 3 4 5; do
+  why=$(px white-border "pg-$p.ppm" 34) && ok || fail "page $p margin: $why"
+done
+why=$(px colour pg-4.ppm 1f5fd1 2000) && ok || fail "key page: $why"
+px colour pg-1.ppm 1f5fd1 1 >/dev/null && fail "puzzle page shows answers" || ok
+pdftoppm -r 72 book-same.pdf same
+why=$(px colour same-1.ppm 1f5fd1 500) && ok || fail "same-page keys: $why"
+run -W 15 -H 15 -s 2 --count 2 --per-page 2 --answers same-page --upside-down \
+  -o upside.pdf
+pdftoppm -r 72 upside.pdf up
+why=$(px white-border up-1.ppm 34) && ok || fail "upside-down margin: $why"
+why=$(px colour up-1.ppm 1f5fd1 300) && ok || fail "upside-down keys: $why"
+
+# --puzzle N draws puzzle N's page as it is in the book (the page number
+# band at the bottom aside).
+run -W 25 -H 25 -s 11 --count 5 -o five.pdf
+run -W 25 -H 25 -s 11 --count 5 --puzzle 3 -o three.pdf
+pdf_is three.pdf 1 "612 x 792"
+pdftoppm -r 72 -f 3 -l 3 five.pdf five
+pdftoppm -r 72 three.pdf three
+why=$(px same five-3.ppm three-1.ppm 52) && ok || fail "--puzzle 3: $why"
+
+# The seed documents' page: letter, one maze of 1/8-inch cells filling it.
+run --sheet -c 0.125in -s 4 -o eighth.pdf
+pdf_is eighth.pdf 1 "612 x 792"
+pdfinfo eighth.pdf | grep -Eq 'Subject: +1 maze of 5[0-9]x[67][0-9] cells' &&
+  ok || fail "1/8in page: $(pdfinfo eighth.pdf | grep Subject)"
+
+# A one-page sheet as SVG and PNG.
+run -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz -o quiz.svg
+check "sheet svg is well-formed" xmllint --noout quiz.svg
+check "sheet svg renders" rsvg-convert -o quiz-svg.png quiz.svg
+grep -q 'width="612pt"' quiz.svg && ok || fail "svg sheet is not letter"
+grep -q '<title>Quiz</title>' quiz.svg && ok || fail "svg sheet title"
+run -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz --dpi 150 \
+  -o quiz.png
+check "sheet png" pngcheck quiz.png
+pngcheck quiz.png | grep -q '1275x1650' && ok ||
+  fail "letter at 150 dpi: $(pngcheck quiz.png)"
+
+# Wall-graph round trip: the loaded maze renders byte for byte the same.
+for a in backtracker kruskal eller; do
+  run -a "$a" -W 17 -H 11 -s 21 --braid 0.3 -o rt.json
+  for fmt in png svg pdf txt; do
+    run -a "$a" -W 17 -H 11 -s 21 --braid 0.3 --solution -o "direct.$fmt"
+    run --load rt.json --solution -o "loaded.$fmt"
+    cmp -s "direct.$fmt" "loaded.$fmt" && ok ||
+      fail "$a: --load gives a different $fmt"
+  done
+  run -a "$a" -W 17 -H 11 -s 21 --braid 0.3 --sheet --solution -o d-sheet.pdf
+  run --load rt.json --sheet --solution -o l-sheet.pdf
+  cmp -s d-sheet.pdf l-sheet.pdf && ok || fail "$a: --load sheet differs"
+  run --load rt.json -o again.json
+  cmp -s rt.json again.json && ok || fail "$a: json -> load -> json differs"
+done
+"$MAZEGEN" --load - -t text <rt.json >stdin.txt 2>err.txt && ok ||
+  fail "--load - : $(cat err.txt)"
+run --load rt.json --start 0,0 --finish 16,10 -o moved.txt
+sed -n 2p moved.txt | grep -q '^ ' && ok ||
+  fail "--start 0,0 opened no west wall: $(sed -n 2p moved.txt)"
+finish
