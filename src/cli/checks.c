@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/load.h"
@@ -102,6 +103,19 @@ check_files(const struct cli_options *opt)
     return true;
 }
 
+/*
+ * Whether path is an existing device or pipe (/dev/stdout, /dev/full, a
+ * FIFO): it has no extension to go by, so it takes the default format, as
+ * standard output does.
+ */
+static bool
+is_stream(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 &&
+           (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode));
+}
+
 /* Where the maze goes: the format, the files, and what may share stdout. */
 static bool
 check_outputs(struct cli_options *opt)
@@ -123,7 +137,7 @@ check_outputs(struct cli_options *opt)
     if (opt->format == NULL) {
         const struct maze_format_info *f =
             to_stdout ? NULL : maze_format_for_path(opt->output);
-        if (!to_stdout && f == NULL) {
+        if (!to_stdout && f == NULL && !is_stream(opt->output)) {
             char exts[128] = "";
             for (size_t i = 0; i < maze_format_count(); i++) {
                 const char *const *x = maze_format_at(i)->extensions;

@@ -266,6 +266,9 @@ check_format(const struct cli_options *opt)
 {
     const struct cli_sheet *s = &opt->sheet;
     const char *f = opt->format;
+    if (strcmp(f, CLI_FORMAT_NONE) == 0) {
+        return true; /* the puzzles are made and measured, not drawn */
+    }
     bool paged = strcmp(f, "sheet") == 0 || strcmp(f, "pdf") == 0;
     if (!paged && strcmp(f, "svg") != 0 && strcmp(f, "png") != 0) {
         cli_usage_error("%s: sheets are drawn as pdf, svg or png, not %s; "

@@ -3,12 +3,24 @@
 # files survive; same seed gives the same bytes; no seed still stamps one.
 . "$(dirname "$0")/lib.sh"
 
-for fmt in txt png svg pdf; do
+for fmt in txt png svg pdf sheet json; do
   st=0
   "$MAZEGEN" -W 40 -H 40 -t "${fmt/txt/text}" -o /dev/full 2>err.txt || st=$?
   [ "$st" = 1 ] && grep -q '^mazegen: ' err.txt && ok ||
     fail "/dev/full as $fmt: status $st, $(cat err.txt)"
 done
+# A device has no extension: it takes the default format, and fails to write.
+st=0
+"$MAZEGEN" -o /dev/full 2>err.txt || st=$?
+[ "$st" = 1 ] && grep -q 'No space left' err.txt && ok ||
+  fail "-o /dev/full: status $st, $(cat err.txt)"
+# A book that fails part way leaves no file and keeps the earlier one.
+echo earlier >book.pdf
+st=0
+"$MAZEGEN" -W 30 -H 30 --count 40 --per-page 2 --solution -o book.pdf \
+  --answer-key /dev/full 2>err.txt || st=$?
+[ "$st" = 1 ] && [ "$(cat book.pdf)" = earlier ] && ! ls .book.pdf* >/dev/null 2>&1 &&
+  ok || fail "book with a failing key file: status $st, $(cat book.pdf | head -c 20)"
 
 # A failing answer key leaves neither file, and the earlier puzzle intact.
 echo earlier >p.pdf

@@ -103,7 +103,6 @@ expect_usage --puzzle 0 -o out.pdf
 expect_usage --wall-width 0.2pt --sheet -o out.pdf
 expect_usage --sheet -o out.txt
 expect_usage --title Maze -t json -o out.json
-expect_usage --sheet -t none
 
 # Loading.
 printf '{"format": "mazegen-wall-graph", "version": 2}' >in.json
