@@ -36,6 +36,8 @@
 #include <mazegen/shape.h>
 #include <mazegen/metrics.h>
 #include <mazegen/export.h>
+#include <mazegen/progress.h>
+#include <mazegen/stream.h>
 #include <mazegen/version.h>
 
 #endif

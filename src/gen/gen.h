@@ -24,6 +24,43 @@ struct maze__carve {
      */
     bool imperfect;
     char params[64];
+    /* Where to report progress, or NULL. */
+    const struct maze_progress *progress;
+};
+
+/*
+ * A row carver: the inside of a streamable algorithm, handing out finished
+ * rows of a rectangular maze one by one in O(width) memory. maze_generate()
+ * runs it into a whole maze (maze__carve_rows()) and maze_stream_*() hands
+ * its rows to an exporter, so both give the same maze for the same seed.
+ */
+struct maze__rowgen {
+    uint32_t width, height;
+    /* The row the next call to `next` writes; rows come in order. */
+    uint32_t y;
+    /* Words per row bitset: maze__row_words(width). */
+    size_t words;
+    struct maze_rng rng;
+    /* Effective weights: never all zero. */
+    struct maze_bias bias;
+    /* Row y's passages (see stream.h): bit x of east joins cell x to
+     * x + 1, bit x of south joins it to the row below. */
+    uint64_t *east, *south;
+    /* The algorithm's own state. */
+    void *state;
+};
+
+struct maze__row_carver {
+    /* Allocates the state, O(width); MAZE_OK or MAZE_ERR_NOMEM. */
+    int (*begin)(struct maze__rowgen *r);
+    /*
+     * Writes every word of r->east and r->south for row r->y: bits past
+     * the width zero, the last column's east bits and the last row's
+     * south bits zero. Draws only from r->rng.
+     */
+    void (*next)(struct maze__rowgen *r);
+    /* Frees the state (after a successful begin). */
+    void (*end)(struct maze__rowgen *r);
 };
 
 struct maze__algorithm {
@@ -34,6 +71,8 @@ struct maze__algorithm {
      * MAZE_ERR_NOMEM (leaving the maze in an unspecified state).
      */
     int (*carve)(struct maze__carve *ctx);
+    /* The row carver of a streamable algorithm, else NULL. */
+    const struct maze__row_carver *rows;
 };
 
 extern const struct maze__algorithm maze__gen_backtracker;
@@ -48,6 +87,46 @@ extern const struct maze__algorithm maze__gen_sidewinder;
 extern const struct maze__algorithm maze__gen_eller;
 extern const struct maze__algorithm maze__gen_growing_tree;
 extern const struct maze__algorithm maze__gen_division;
+
+/*
+ * Runs a row carver into ctx->maze (a rectangle): the carve function of
+ * every streamable algorithm. MAZE_OK or MAZE_ERR_NOMEM.
+ */
+int maze__carve_rows(struct maze__carve *ctx,
+                     const struct maze__row_carver *rows);
+
+/*
+ * Resolves generate options: the algorithm (NULL when unknown) and the
+ * effective weights (all zero becomes all one). MAZE_ERR_INVALID for an
+ * unknown algorithm or weights above MAZE_WEIGHT_MAX.
+ */
+int maze__generate_prepare(const struct maze_generate_options *opt,
+                           const struct maze__algorithm **alg,
+                           struct maze_bias *bias);
+
+/* Reports progress of phase to p (which may be NULL). */
+static inline void
+maze__report(const struct maze_progress *p, const char *phase, uint64_t done,
+             uint64_t total)
+{
+    if (p != NULL && p->report != NULL) {
+        p->report(p->ctx, phase, done, total);
+    }
+}
+
+/*
+ * A power of two to report progress by, so that counting to total makes
+ * about a thousand reports at most: report when (done & (step - 1)) == 0.
+ */
+static inline uint64_t
+maze__report_step(uint64_t total)
+{
+    uint64_t step = 1;
+    while (step < total / 1024) {
+        step *= 2;
+    }
+    return step;
+}
 
 /* Every grid kind, for algorithms that use only the grid interface. */
 #define MAZE__ALL_KINDS MAZE_KIND_BIT(MAZE_GRID_RECT)

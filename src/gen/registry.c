@@ -94,37 +94,80 @@ bias_valid(const struct maze_bias *b)
 }
 
 int
-maze_generate(struct maze *maze, const struct maze_generate_options *opt)
+maze__generate_prepare(const struct maze_generate_options *opt,
+                       const struct maze__algorithm **alg,
+                       struct maze_bias *bias)
 {
-    if (maze == NULL || opt == NULL) {
+    const char *name = opt->algorithm ? opt->algorithm : "backtracker";
+    *alg = find(name);
+    if (*alg == NULL || !bias_valid(&opt->bias)) {
         return MAZE_ERR_INVALID;
     }
-    const char *name = opt->algorithm ? opt->algorithm : "backtracker";
-    const struct maze__algorithm *alg = find(name);
-    if (alg == NULL || !bias_valid(&opt->bias)) {
+    *bias = opt->bias;
+    bool all_zero = true;
+    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        all_zero = all_zero && bias->weight[c] == 0;
+    }
+    if (all_zero) {
+        for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+            bias->weight[c] = MAZE_WEIGHT_ONE;
+        }
+    }
+    return MAZE_OK;
+}
+
+/* Puts start and finish where opt->endpoints says. */
+static int
+place_endpoints(struct maze *maze, const struct maze_generate_options *opt)
+{
+    const struct maze_grid *g = maze->grid;
+    if (opt->endpoints == MAZE_ENDPOINTS_CORNERS) {
+        return maze_set_endpoints(maze, 0, g->cells - 1);
+    }
+    maze__report(opt->progress, "finding endpoints", 0, 1);
+    uint32_t a, b;
+    int rc = maze_boundary_path_ends(maze, &a, &b);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    maze__report(opt->progress, "finding endpoints", 1, 1);
+    /* Enter at the end nearer the top-left so pages read left to right
+     * (ties: the lower cell number). */
+    struct maze_point pa = maze_grid_cell_center(g, a);
+    struct maze_point pb = maze_grid_cell_center(g, b);
+    double da = pa.x + pa.y, db = pb.x + pb.y;
+    bool a_first = da < db || (da == db && a <= b);
+    return a_first ? maze_set_endpoints(maze, a, b)
+                   : maze_set_endpoints(maze, b, a);
+}
+
+int
+maze_generate(struct maze *maze, const struct maze_generate_options *opt)
+{
+    if (maze == NULL || opt == NULL ||
+        (opt->endpoints != MAZE_ENDPOINTS_LONGEST &&
+         opt->endpoints != MAZE_ENDPOINTS_CORNERS)) {
         return MAZE_ERR_INVALID;
+    }
+    struct maze__carve ctx = {
+        .maze = maze, .opt = opt, .progress = opt->progress};
+    const struct maze__algorithm *alg;
+    int rc = maze__generate_prepare(opt, &alg, &ctx.bias);
+    if (rc != MAZE_OK) {
+        return rc;
     }
     const struct maze_grid *g = maze->grid;
     if (!(alg->info.grid_kinds & MAZE_KIND_BIT(g->ops->kind))) {
         return MAZE_ERR_UNSUPPORTED;
     }
-
-    struct maze__carve ctx = {.maze = maze, .bias = opt->bias, .opt = opt};
-    bool all_zero = true;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
-        all_zero = all_zero && ctx.bias.weight[c] == 0;
-    }
-    if (all_zero) {
-        for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
-            ctx.bias.weight[c] = MAZE_WEIGHT_ONE;
-        }
-    }
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
-    int rc = alg->carve(&ctx);
+    maze__report(opt->progress, "carving", 0, g->cells);
+    rc = alg->carve(&ctx);
     if (rc != MAZE_OK) {
         return rc;
     }
+    maze__report(opt->progress, "carving", g->cells, g->cells);
 
     struct maze_provenance p = {
         .seed = opt->seed,
@@ -134,18 +177,5 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
     strncpy(p.params, ctx.params, sizeof(p.params) - 1);
     maze_set_provenance(maze, &p);
-
-    uint32_t a, b;
-    rc = maze_boundary_path_ends(maze, &a, &b);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    /* Enter at the end nearer the top-left so pages read left to right
-     * (ties: the lower cell number). */
-    struct maze_point pa = maze_grid_cell_center(g, a);
-    struct maze_point pb = maze_grid_cell_center(g, b);
-    double da = pa.x + pa.y, db = pb.x + pb.y;
-    bool a_first = da < db || (da == db && a <= b);
-    return a_first ? maze_set_endpoints(maze, a, b)
-                   : maze_set_endpoints(maze, b, a);
+    return place_endpoints(maze, opt);
 }
