@@ -30,7 +30,23 @@ static unsigned run_index;
 bool
 bench_wanted(const char *name)
 {
-    return bench_cfg.filter == NULL || strstr(name, bench_cfg.filter) != NULL;
+    if (bench_cfg.filter == NULL) {
+        return true;
+    }
+    /* A comma-separated list of pieces, any of which may match. */
+    const char *p = bench_cfg.filter;
+    for (;;) {
+        size_t n = strcspn(p, ",");
+        for (const char *q = name; n > 0 && *q; q++) {
+            if (strncmp(q, p, n) == 0) {
+                return true;
+            }
+        }
+        if (p[n] == '\0') {
+            return false;
+        }
+        p += n + 1;
+    }
 }
 
 unsigned
@@ -400,7 +416,8 @@ usage(FILE *out)
             "  --quick        smaller sizes and fewer runs (a few minutes)\n"
             "  --runs N       runs per measurement, 1 to %d (default 5 at\n"
             "                 up to 4M cells, else 3)\n"
-            "  --filter TEXT  only rows whose name contains TEXT\n"
+            "  --filter TEXT  only rows whose name contains TEXT (or any of\n"
+            "                 a comma-separated list)\n"
             "  --seed N       first seed (runs use N, N+1, ...)\n",
             BENCH_MAX_RUNS);
 }

@@ -160,4 +160,17 @@ maze__bit_set(uint64_t *bits, uint32_t i)
     bits[i >> 6] |= (uint64_t)1 << (i & 63);
 }
 
+/* The same for bitsets of more than 2^32 bits. */
+static inline bool
+maze__bit_get64(const uint64_t *bits, size_t i)
+{
+    return (bits[i >> 6] >> (i & 63)) & 1u;
+}
+
+static inline void
+maze__bit_set64(uint64_t *bits, size_t i)
+{
+    bits[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
 #endif
