@@ -14,9 +14,12 @@
 #include <mazegen/mazegen.h>
 
 #include "cli/difficulty.h"
+#include "cli/estimate.h"
 #include "cli/options.h"
-#include "cli/stats.h"
 #include "cli/output.h"
+#include "cli/progress.h"
+#include "cli/stats.h"
+#include "cli/stream.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
 
@@ -69,7 +72,16 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .bias = opt->bias,
         .growing = opt->growing,
         .room_size = opt->rooms,
+        .progress = cli_progress_hook(),
     };
+    /* No need to search for the longest path when both ends are given,
+     * or when nothing is drawn or measured (-t none alone times the
+     * carve). */
+    bool unused = strcmp(opt->format, CLI_FORMAT_NONE) == 0 &&
+                  opt->stats == CLI_STATS_NONE && !opt->solution;
+    if (d == NULL && ((opt->start.set && opt->finish.set) || unused)) {
+        g.endpoints = MAZE_ENDPOINTS_CORNERS;
+    }
     if (d && d->growing) {
         (void)maze_growing_parse(d->growing, &g.growing);
     }
@@ -174,6 +186,7 @@ display_name(const char *path)
 static int
 report_export(int rc, const struct cli_output *out, const char *format)
 {
+    cli_progress_stop();
     if (rc == MAZE_ERR_RANGE) {
         cli_usage_error("-c/--cell-size, --wall-width, --margin, --paper: "
                         "the maze does not fit in %s output with these "
@@ -215,6 +228,7 @@ write_outputs(const struct cli_options *opt, const struct maze *maze,
     int opened = 0;
     for (int i = 0; i < n && status == 0; i++) {
         if (!cli_output_open(&out[i], paths[i])) {
+            cli_progress_stop();
             fprintf(stderr, "mazegen: cannot create %s: %s\n", paths[i],
                     strerror(out[i].error));
             status = EXIT_RUNTIME;
@@ -222,7 +236,8 @@ write_outputs(const struct cli_options *opt, const struct maze *maze,
         }
         opened++;
         e.solution = solutions[i];
-        int rc = maze_export(maze, opt->format, &e, &out[i].sink);
+        struct maze_sink sink = cli_progress_sink(&out[i].sink, paths[i]);
+        int rc = maze_export(maze, opt->format, &e, &sink);
         if (rc != MAZE_OK) {
             status = report_export(rc, &out[i], opt->format);
         }
@@ -230,6 +245,7 @@ write_outputs(const struct cli_options *opt, const struct maze *maze,
     /* Both files appear, or neither does. */
     for (int i = 0; i < opened; i++) {
         if (!cli_output_close(&out[i], status == 0) && status == 0) {
+            cli_progress_stop();
             fprintf(stderr, "mazegen: cannot write %s: %s\n",
                     display_name(paths[i]), strerror(out[i].error));
             status = EXIT_RUNTIME;
@@ -261,23 +277,38 @@ main(int argc, char **argv)
     if (opt.verbose) {
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
     }
+    if (!cli_check_memory(&opt)) {
+        return EXIT_RUNTIME;
+    }
+    cli_progress_start(!opt.quiet && isatty(STDERR_FILENO));
+    if (opt.stream) {
+        return cli_stream_run(&opt);
+    }
 
     struct job job = {0};
     int status = 0;
     int rc = build_maze(&opt, &opt.seed, &job);
     if (rc == MAZE_OK && (opt.solution || opt.answer_key)) {
+        cli_progress_phase("solving");
         rc = maze_solve(job.maze, &job.path);
     }
     if (rc == MAZE_OK && opt.stats != CLI_STATS_NONE) {
+        /* Text stats go to standard error, where the line is. */
+        if (opt.stats == CLI_STATS_TEXT) {
+            cli_progress_stop();
+        }
+        cli_progress_phase("measuring");
         rc = cli_print_stats(job.maze, opt.stats);
     }
     if (rc != MAZE_OK) {
+        cli_progress_stop();
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                 maze_strerror(rc));
         status = EXIT_RUNTIME;
     } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
         status = write_outputs(&opt, job.maze, job.path);
     }
+    cli_progress_stop();
     job_finish(&job);
     return status;
 }

@@ -35,6 +35,8 @@ enum long_only {
     OPT_UNICURSAL,
     OPT_STATS,
     OPT_DIFFICULTY,
+    OPT_STREAM,
+    OPT_MAX_MEMORY,
 };
 
 static const struct option long_options[] = {
@@ -65,6 +67,8 @@ static const struct option long_options[] = {
     {"unicursal", no_argument, NULL, OPT_UNICURSAL},
     {"stats", optional_argument, NULL, OPT_STATS},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+    {"stream", no_argument, NULL, OPT_STREAM},
+    {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {NULL, 0, NULL, 0},
 };
 
@@ -275,6 +279,11 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case 'q':
         opt->quiet = true;
         return true;
+    case OPT_STREAM:
+        opt->stream = true;
+        return true;
+    case OPT_MAX_MEMORY:
+        return cli_parse_bytes("--max-memory", arg, &opt->max_memory);
     default:
         return parse_catalogue(c, arg, opt);
     }

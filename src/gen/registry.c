@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
-#include <mazegen/solve.h>
+#include "solve/solve_impl.h"
 #include <mazegen/status.h>
 
 static const struct maze__algorithm *const algorithms[] = {
@@ -124,13 +124,11 @@ place_endpoints(struct maze *maze, const struct maze_generate_options *opt)
     if (opt->endpoints == MAZE_ENDPOINTS_CORNERS) {
         return maze_set_endpoints(maze, 0, g->cells - 1);
     }
-    maze__report(opt->progress, "finding endpoints", 0, 1);
     uint32_t a, b;
-    int rc = maze_boundary_path_ends(maze, &a, &b);
+    int rc = maze__boundary_path_ends(maze, opt->progress, &a, &b);
     if (rc != MAZE_OK) {
         return rc;
     }
-    maze__report(opt->progress, "finding endpoints", 1, 1);
     /* Enter at the end nearer the top-left so pages read left to right
      * (ties: the lower cell number). */
     struct maze_point pa = maze_grid_cell_center(g, a);
