@@ -62,7 +62,7 @@ bool
 bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
              struct sample *last)
 {
-    double t[BENCH_MAX_RUNS];
+    double t[BENCH_MAX_RUNS], c[BENCH_MAX_RUNS];
     uint64_t peak = 0;
     n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
     for (unsigned i = 0; i < n; i++) {
@@ -71,9 +71,11 @@ bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
             return false;
         }
         t[i] = last->seconds;
+        c[i] = last->cpu;
         peak = last->peak > peak ? last->peak : peak;
     }
     *median = bench_median(t, n);
+    last->cpu = bench_median(c, n);
     last->peak = peak;
     return true;
 }
@@ -160,8 +162,9 @@ gen_row(const char *name, const struct gen_job *j, size_t size_index)
         maze_generate_estimate(j->w, j->h, &o, &est) == MAZE_OK) {
         snprintf(estimate, sizeof(estimate), "%.3f", (double)est / cells);
     }
-    printf("%-14s %-12s %4u %10.4f %10.1f %9.3f %9s\n", name, size, runs,
-           median, cells / median / 1e6, (double)s.peak / cells, estimate);
+    printf("%-14s %-12s %4u %10.4f %10.1f %9.3f %9s %8.4f\n", name, size, runs,
+           median, cells / median / 1e6, (double)s.peak / cells, estimate,
+           s.cpu);
     fflush(stdout);
     if (j->alg == NULL) {
         t_reference[size_index] = median;
@@ -179,7 +182,7 @@ generator_section(void)
 {
     bench_section("generators (carving only, corner endpoints)",
                   "algorithm      size         runs   median s  Mcells/s "
-                  "peak B/c  est. B/c");
+                  "peak B/c  est. B/c    cpu s");
     for (size_t a = 0; a < maze_algorithm_count(); a++) {
         const char *alg = maze_algorithm_at(a)->name;
         bool slow_cover = strcmp(alg, "aldous-broder") == 0;

@@ -33,8 +33,8 @@ unsigned bench_runs(uint64_t cells);
 
 /*
  * Runs fn n times, each in its own child, and gives the median seconds,
- * the largest peak and the last run's bytes and count. False if any run
- * failed.
+ * the largest peak and the last run's bytes and count; last->cpu is the
+ * median CPU seconds. False if any run failed.
  */
 bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
                   struct sample *last);

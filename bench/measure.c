@@ -48,8 +48,16 @@ status_kb(const char *field)
     return kb * 1024;
 }
 
+static double
+cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 /* Where the timed part began, in the child. */
-static double started;
+static double started, cpu_started;
 static uint64_t rss_at_start;
 static bool hwm_reset;
 
@@ -63,6 +71,7 @@ bench_start(struct sample *s)
         hwm_reset = false;
     }
     rss_at_start = status_kb("VmRSS");
+    cpu_started = cpu_now();
     started = bench_now();
 }
 
@@ -70,6 +79,7 @@ void
 bench_stop(struct sample *s)
 {
     s->seconds = bench_now() - started;
+    s->cpu = cpu_now() - cpu_started;
     uint64_t hwm = hwm_reset ? status_kb("VmHWM") : 0;
     s->peak = hwm > rss_at_start ? hwm - rss_at_start : 0;
 }

@@ -14,8 +14,10 @@
 
 /* What one run of a measurement reports. */
 struct sample {
-    /* Seconds spent in the timed part. */
-    double seconds;
+    /* Seconds spent in the timed part, on the clock and on the CPU (the
+     * process's user and system time: on a busy machine the first grows
+     * with the wait for a core, the second much less). */
+    double seconds, cpu;
     /* Peak resident memory of the timed part, in bytes: the child's peak
      * after its set-up less what it held when the timed part began. */
     uint64_t peak;

@@ -47,7 +47,7 @@ struct eller {
     /* The set's previous and next cell, circularly, west to east. */
     uint32_t *left, *right;
     /* Per cell: whether a cell of its set west of it (or itself) went
-     * south. */
+     * south; a spare entry at index width takes the flags of last cells. */
     uint8_t *flag;
 };
 
@@ -91,7 +91,11 @@ eller_end(struct maze__rowgen *r)
     free(e);
 }
 
-/* Joins the sets of x and x + 1 (different sets) into one ordered list. */
+/*
+ * Joins the sets of x and x + 1 into one ordered list. When they are one
+ * set already, R[x] is x + 1 and L[x + 1] is x, and the four stores write
+ * back what is there: so no branch is needed on whether they differ.
+ */
 static inline void
 splice(struct eller *e, uint32_t x)
 {
@@ -119,33 +123,29 @@ join_across(struct maze__rowgen *r, struct eller *e, bool last)
             unsigned b = (unsigned)__builtin_ctzll(coins);
             coins &= coins - 1;
             uint32_t x = (uint32_t)(64 * i + b);
-            if (R[x] != x + 1) {
-                splice(e, x);
-                east |= (uint64_t)1 << b;
-            }
+            east |= (uint64_t)(R[x] != x + 1) << b;
+            splice(e, x);
         }
         r->east[i] = east;
     }
 }
 
 /*
- * The set whose easternmost cell is x had no cell going south: one
- * uniformly chosen cell of it goes (a set of one cell simply goes).
+ * The set (of two cells or more) whose easternmost cell is x had no cell
+ * going south: one uniformly chosen cell of it goes.
  */
 static void
 rescue_set(struct maze__rowgen *r, struct eller *e, uint32_t x)
 {
     const uint32_t *L = e->left;
+    uint32_t size = 1;
+    for (uint32_t k = L[x]; k != x; k = L[k]) {
+        size++;
+    }
+    uint32_t pick = maze__rand32_below(&r->rng, &e->r32, size);
     uint32_t c = x;
-    if (L[x] != x) {
-        uint32_t size = 1;
-        for (uint32_t k = L[x]; k != x; k = L[k]) {
-            size++;
-        }
-        uint32_t pick = maze__rand32_below(&r->rng, &e->r32, size);
-        while (pick-- > 0) {
-            c = L[c];
-        }
+    while (pick-- > 0) {
+        c = L[c];
     }
     r->south[c / 64] |= (uint64_t)1 << (c % 64);
 }
@@ -154,7 +154,10 @@ rescue_set(struct maze__rowgen *r, struct eller *e, uint32_t x)
  * Tosses the passages south and makes sure each set has one: a flag
  * travels east along each set's list (L and R lead only to cells of the
  * same set) saying whether any cell so far went south; the easternmost
- * cell of a set sees the whole set's answer.
+ * cell of a set sees the whole set's answer. A set of one cell goes south
+ * whatever its coin said. The loop has no branch but the rare rescue: the
+ * flag of a set's last cell, or of a cell whose successor is its
+ * neighbour, is written to a spare entry.
  */
 static void
 open_down(struct maze__rowgen *r, struct eller *e)
@@ -162,19 +165,36 @@ open_down(struct maze__rowgen *r, struct eller *e)
     uint32_t w = r->width;
     const uint32_t *L = e->left, *R = e->right;
     uint8_t *flag = e->flag;
+    unsigned carry = 0;
     for (size_t i = 0; i < r->words; i++) {
-        r->south[i] = maze__coin_word(&r->rng, &e->down) & maze__row_mask(w, i);
-    }
-    for (uint32_t x = 0; x < w; x++) {
-        uint32_t rx = R[x];
-        unsigned down = (unsigned)(r->south[x / 64] >> (x % 64)) & 1u;
-        /* The westernmost cell of a set starts afresh: its flag is stale. */
-        unsigned f = (L[x] < x ? flag[x] : 0u) | down;
-        if (rx > x) {
-            flag[rx] = (uint8_t)f;
-        } else if (!f) {
-            rescue_set(r, e, x);
+        uint64_t coins = maze__coin_word(&r->rng, &e->down);
+        uint64_t south = 0;
+        uint32_t x0 = (uint32_t)(64 * i);
+        uint32_t n = w - x0 < 64 ? w - x0 : 64;
+        for (uint32_t b = 0; b < n; b++) {
+            uint32_t x = x0 + b, lx = L[x], rx = R[x];
+            unsigned down = (unsigned)(coins >> b) & 1u;
+            down |= lx == x; /* alone: always */
+            /* From the set's previous cell: in a register when that is
+             * the neighbour (the usual case; through memory the load
+             * would wait on the store just made), else from memory; and
+             * nothing for the set's first cell. Selected by masks: a
+             * compiler may turn ?: into a branch, which would mispredict
+             * half the time. */
+            unsigned adjacent = -(unsigned)(lx + 1 == x);
+            unsigned from = (carry & adjacent) | (flag[x] & ~adjacent);
+            unsigned f = (from & (unsigned)(lx < x)) | down;
+            flag[rx > x + 1 ? rx : w] = (uint8_t)f;
+            carry = f;
+            south |= (uint64_t)down << b;
+            unsigned rescue = (unsigned)(rx < x) & (f ^ 1u);
+            if (rescue) {
+                r->south[i] = south;
+                rescue_set(r, e, x);
+                south = r->south[i];
+            }
         }
+        r->south[i] = south;
     }
 }
 
