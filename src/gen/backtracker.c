@@ -183,11 +183,6 @@ static const uint8_t ways[16] = {0, 1, 1, 2, 1, 2, 2, 3,
  */
 #define LIVELY 4u
 
-struct nibbles {
-    uint64_t *data;
-    size_t depth;
-};
-
 /* The chosen direction among the mask's by the class weights. */
 static unsigned
 pick_weighted(struct maze__carve *ctx, const uint64_t *w, unsigned mask)
@@ -238,6 +233,84 @@ padded_visited(uint32_t w, uint32_t h, size_t *pw)
     return v;
 }
 
+/* What the walk on a rectangle works with. */
+struct walk {
+    struct maze__carve *ctx;
+    uint64_t *seen, *bits;
+    uint64_t *stack; /* nibbles: 16 entries a word */
+    uint64_t wclass[2];
+    int64_t step[4], pstep[4];
+    uint64_t cells;
+};
+
+/*
+ * The walk itself, inlined twice: with equal weights (a lookup) and
+ * without (a weighted draw), so the loop never asks which. The stack's top
+ * word lives in a register (top, holding depth % 16 entries), so a push
+ * or a pop touches memory once every 16.
+ */
+static inline __attribute__((always_inline)) void
+walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
+{
+    struct maze__carve *ctx = k->ctx;
+    uint64_t *seen = k->seen, *bits = k->bits, *stack = k->stack;
+    const int64_t *step = k->step, *pstep = k->pstep;
+    int64_t stride = pstep[1];
+    struct maze__rand32 r32 = {0};
+    uint64_t report = maze__report_step(k->cells), carved = 0;
+    size_t depth = 0;
+    uint64_t top = 0;
+    int64_t cur = (int64_t)first;
+    maze__bit_set64(seen, (size_t)pc);
+    for (;;) {
+        unsigned mask =
+            (unsigned)!maze__bit_get64(seen, (size_t)(pc + 1)) |
+            (unsigned)!maze__bit_get64(seen, (size_t)(pc + stride)) << 1 |
+            (unsigned)!maze__bit_get64(seen, (size_t)(pc - 1)) << 2 |
+            (unsigned)!maze__bit_get64(seen, (size_t)(pc - stride)) << 3;
+        /* Drawn whether needed or not: it does not wait for the mask. */
+        uint32_t order = maze__rand32_below(&ctx->rng, &r32, 24);
+        if (mask != 0) {
+            unsigned dir = equal ? first_in[order][mask]
+                                 : pick_weighted(ctx, k->wclass, mask);
+            int64_t next = cur + step[dir];
+            /* East and south are the cell's own edges, west and north the
+             * neighbour's. */
+            uint64_t edge = (uint64_t)(2 * (dir & 2 ? next : cur)) + (dir & 1);
+            bits[edge >> 6] |= (uint64_t)1 << (edge & 63);
+            uint64_t entry = ((dir + 2) & 3u) | (ways[mask] > 1 ? LIVELY : 0);
+            top |= entry << (4 * (depth % 16));
+            if (++depth % 16 == 0) {
+                stack[depth / 16 - 1] = top;
+                top = 0;
+            }
+            cur = next;
+            pc += pstep[dir];
+            maze__bit_set64(seen, (size_t)pc);
+            if ((++carved & (report - 1)) == 0) {
+                maze__report(ctx->progress, "carving", carved, k->cells);
+            }
+            continue;
+        }
+        /* Stuck: back up to the nearest ancestor that may have a way on. */
+        unsigned entry;
+        do {
+            if (depth == 0) {
+                return;
+            }
+            if (depth % 16 == 0) {
+                top = stack[depth / 16 - 1];
+            }
+            depth--;
+            unsigned shift = 4 * (depth % 16);
+            entry = (unsigned)(top >> shift) & 15u;
+            top &= ~((uint64_t)15 << shift);
+            cur += step[entry & 3u];
+            pc += pstep[entry & 3u];
+        } while (!(entry & LIVELY));
+    }
+}
+
 static int
 carve_rect(struct maze__carve *ctx)
 {
@@ -246,74 +319,35 @@ carve_rect(struct maze__carve *ctx)
     uint32_t w = g->width;
     size_t stride;
     uint64_t *seen = padded_visited(w, g->height, &stride);
-    if (seen == NULL) {
-        return MAZE_ERR_NOMEM;
-    }
-    struct maze__weights weights = maze__weights_plain(ctx);
-    uint64_t wclass[2] = {weights.w[MAZE_CLASS_H], weights.w[MAZE_CLASS_V]};
-    /* Per direction E, S, W, N: the step in cells and in padded bits. */
-    const int64_t step[4] = {1, (int64_t)w, -1, -(int64_t)w};
-    const int64_t pstep[4] = {1, (int64_t)stride, -1, -(int64_t)stride};
     /* Every cell but the first is pushed at most once, so the stack is
      * allocated whole at once: only the pages it reaches are ever touched
      * (and counted as memory), and the loop never checks for room. */
-    struct nibbles stack = {.data =
-                                maze__alloc_array(g->cells / 16 + 1, 8, false)};
-    struct maze__rand32 r32 = {0};
-    uint64_t *bits = m->bits;
-    uint64_t report = maze__report_step(g->cells), carved = 0;
-    if (stack.data == NULL) {
+    uint64_t *stack = maze__alloc_array(g->cells / 16 + 1, 8, false);
+    if (seen == NULL || stack == NULL) {
         free(seen);
+        free(stack);
         return MAZE_ERR_NOMEM;
     }
-
+    struct maze__weights weights = maze__weights_plain(ctx);
+    /* Per direction E, S, W, N: the step in cells and in padded bits. */
+    struct walk k = {
+        .ctx = ctx,
+        .seen = seen,
+        .bits = m->bits,
+        .stack = stack,
+        .wclass = {weights.w[MAZE_CLASS_H], weights.w[MAZE_CLASS_V]},
+        .step = {1, (int64_t)w, -1, -(int64_t)w},
+        .pstep = {1, (int64_t)stride, -1, -(int64_t)stride},
+        .cells = g->cells,
+    };
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
-    int64_t cur = first;
     int64_t pc = (int64_t)((first / w + 1) * stride + first % w + 1);
-    maze__bit_set64(seen, (size_t)pc);
-    for (;;) {
-        unsigned mask =
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc + 1)) |
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc + pstep[1])) << 1 |
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc - 1)) << 2 |
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc - pstep[1])) << 3;
-        /* Drawn whether needed or not: it does not wait for the mask. */
-        uint32_t order = maze__rand32_below(&ctx->rng, &r32, 24);
-        if (mask != 0) {
-            unsigned dir = weights.equal ? first_in[order][mask]
-                                         : pick_weighted(ctx, wclass, mask);
-            int64_t next = cur + step[dir];
-            /* East and south are the cell's own edges, west and north the
-             * neighbour's. */
-            uint64_t edge = (uint64_t)(2 * (dir & 2 ? next : cur)) + (dir & 1);
-            bits[edge >> 6] |= (uint64_t)1 << (edge & 63);
-            size_t i = stack.depth++;
-            uint64_t *word = &stack.data[i / 16];
-            unsigned shift = 4 * (i % 16);
-            uint64_t entry = ((dir + 2) & 3u) | (ways[mask] > 1 ? LIVELY : 0);
-            *word = (*word & ~((uint64_t)15 << shift)) | entry << shift;
-            cur = next;
-            pc += pstep[dir];
-            maze__bit_set64(seen, (size_t)pc);
-            if ((++carved & (report - 1)) == 0) {
-                maze__report(ctx->progress, "carving", carved, g->cells);
-            }
-            continue;
-        }
-        /* Stuck: back up to the nearest ancestor that may have a way on. */
-        unsigned entry;
-        do {
-            if (stack.depth == 0) {
-                goto done;
-            }
-            size_t i = --stack.depth;
-            entry = (unsigned)(stack.data[i / 16] >> (4 * (i % 16))) & 15u;
-            cur += step[entry & 3u];
-            pc += pstep[entry & 3u];
-        } while (!(entry & LIVELY));
+    if (weights.equal) {
+        walk_rect(&k, first, pc, true);
+    } else {
+        walk_rect(&k, first, pc, false);
     }
-done:
-    free(stack.data);
+    free(stack);
     free(seen);
     return MAZE_OK;
 }
