@@ -14,32 +14,50 @@
 #include "gen/gen.h"
 #include <mazegen/status.h>
 
-/* The numbers the formulas use, in 64 bits so nothing overflows. */
+/* The numbers the formulas use, in 64 bits. */
 struct dims {
     uint64_t cells, edges, width, height;
 };
 
-/* One bit per cell, in whole words. */
+/* Saturating arithmetic: an estimate past 2^64 bytes is "too much". */
+static uint64_t
+add(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static uint64_t
+mul(uint64_t a, uint64_t b)
+{
+    return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
+/* One bit per item, in whole words (a saturated count stays so). */
 static uint64_t
 bits(uint64_t n)
 {
-    return (n + 63) / 64 * 8;
+    return n == UINT64_MAX ? n : mul(n / 64 + 1, 8);
 }
+
+/* What an array on huge pages may round up to (alloc.c). */
+#define HUGE_ROUNDING ((uint64_t)2 << 20)
 
 static uint64_t
 backtracker(const struct dims *d)
 {
-    /* Visited bits and a stack of 2 bits per level (4 on grids other
-     * than rectangles; counted here) at most as deep as the maze. */
-    return bits(d->cells) + d->cells / 2 + 4096;
+    /* Visited bits with a border, and a stack of nibbles as deep as the
+     * maze, allocated whole (only the part reached is touched). */
+    return add(bits(mul(d->width + 2, d->height + 2)), d->cells / 2 + 8);
 }
 
 static uint64_t
 kruskal(const struct dims *d)
 {
-    /* The shuffled walls, a parent and a rank per cell, and the bucket
-     * counts of the shuffle. */
-    return 4 * d->edges + 5 * d->cells + 65536;
+    /* The walls, a parent per cell (tiles of 4 x 4 round the grid up),
+     * a bit per wall for the class order, the bucket counts. */
+    uint64_t nodes = mul(d->width + 3, d->height + 3);
+    return add(add(mul(4, d->edges), mul(4, nodes)),
+               add(bits(d->edges), 2 * HUGE_ROUNDING + 65537 * 8));
 }
 
 static uint64_t
@@ -47,7 +65,7 @@ prim(const struct dims *d)
 {
     /* Visited bits and a heap of 8-byte entries, never more than the
      * edges. */
-    return bits(d->cells) + 8 * d->edges;
+    return add(bits(d->cells), mul(8, d->edges));
 }
 
 static uint64_t
@@ -55,19 +73,19 @@ prim_simple(const struct dims *d)
 {
     /* Visited bits and frontier lists of 4-byte entries: each cell enters
      * at most one list per class (two), lists grow by doubling. */
-    return bits(d->cells) + 2 * 2 * 4 * d->cells + 4096;
+    return add(bits(d->cells), add(mul(16, d->cells), 4096));
 }
 
 static uint64_t
 aldous_broder(const struct dims *d)
 {
-    return 2 * bits(d->cells); /* visited and peeled bits */
+    return mul(2, bits(d->cells)); /* visited and peeled bits */
 }
 
 static uint64_t
 wilson(const struct dims *d)
 {
-    return bits(d->cells) + d->cells; /* peeled bits, a byte per cell */
+    return add(bits(d->cells), d->cells); /* peeled bits, a byte a cell */
 }
 
 static uint64_t
@@ -79,7 +97,8 @@ hunt_and_kill(const struct dims *d)
 static uint64_t
 growing_tree(const struct dims *d)
 {
-    return bits(d->cells) + 4 * d->cells; /* visited, the active list */
+    /* Visited bits, the active list. */
+    return add(bits(d->cells), mul(4, d->cells));
 }
 
 static uint64_t
@@ -92,9 +111,9 @@ division(const struct dims *d)
 static uint64_t
 row_carver(const struct dims *d)
 {
-    /* Two rows of passages and the carver's state: Eller's two links and
-     * a flag per column is the most. */
-    return 16 * d->width + 9 * d->width + 4096;
+    /* Two rows of passages and the carver's state (Eller's two links and
+     * a flag per column is the most), generously. */
+    return add(mul(32, d->width), 4096);
 }
 
 static const struct {
@@ -145,7 +164,7 @@ maze_generate_estimate(uint32_t width, uint32_t height,
     /* The endpoint search runs after the carve has freed its scratch: a
      * distance and a queue entry per cell. */
     uint64_t search =
-        opt->endpoints == MAZE_ENDPOINTS_LONGEST ? 8 * d.cells : 0;
-    *bytes = bits(2 * d.cells) + (scratch > search ? scratch : search);
+        opt->endpoints == MAZE_ENDPOINTS_LONGEST ? mul(8, d.cells) : 0;
+    *bytes = add(bits(mul(2, d.cells)), scratch > search ? scratch : search);
     return MAZE_OK;
 }

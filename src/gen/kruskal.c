@@ -41,8 +41,6 @@
 /* How far ahead the two prefetch stages look, in walls. */
 #define AHEAD_FAR 48
 #define AHEAD_NEAR 16
-/* The look-ahead ring: a power of two above AHEAD_FAR. */
-#define RING 64
 
 /* The root of x's set, halving the path on the way. */
 static inline uint32_t
@@ -280,48 +278,35 @@ next_class(struct maze__carve *ctx, const size_t *left)
 }
 
 /*
- * The walls in the order they are knocked at, with a look ahead for the
- * prefetches: with equal weights the one shuffled list in order, else the
- * class lists merged by next_class(), each taken from its end. The order
- * never depends on what the union-find finds, so looking ahead changes
- * nothing.
+ * The walls in the order they are knocked at: with equal weights the one
+ * shuffled list; else the horizontal list, then the vertical one, in the
+ * same array, and one bit per wall saying which list the next wall comes
+ * from (drawn by next_class() before the carve starts: the order never
+ * depends on what the union-find finds). Several cursors walk the order:
+ * the carve, and the two look-aheads of the prefetches.
  */
 struct order {
-    struct maze__carve *ctx;
-    const uint32_t *list[MAZE_CLASS_COUNT];
-    size_t left[MAZE_CLASS_COUNT];
-    bool merge;
-    uint32_t ring[RING];
-    size_t head, count, remaining;
+    const uint32_t *walls;
+    uint64_t *vertical; /* NULL with equal weights */
+    size_t nh;          /* walls in the horizontal list */
 };
 
-static void
-order_fill(struct order *o)
+struct cursor {
+    size_t pos, h, v;
+};
+
+static inline uint32_t
+next_in_order(const struct order *o, struct cursor *c)
 {
-    while (o->count <= AHEAD_FAR && o->remaining > 0) {
-        int c = o->merge ? next_class(o->ctx, o->left) : 0;
-        uint32_t e = o->list[c][--o->left[c]];
-        o->ring[(o->head + o->count++) & (RING - 1)] = e;
-        o->remaining--;
+    if (o->vertical == NULL) {
+        return o->walls[c->pos++];
     }
-}
-
-/* The wall k places ahead of the next one (k <= AHEAD_FAR), or
- * MAZE_NONE past the last. */
-static inline uint32_t
-order_peek(const struct order *o, size_t k)
-{
-    return k < o->count ? o->ring[(o->head + k) & (RING - 1)] : MAZE_NONE;
-}
-
-static inline uint32_t
-order_take(struct order *o)
-{
-    uint32_t e = o->ring[o->head];
-    o->head = (o->head + 1) & (RING - 1);
-    o->count--;
-    order_fill(o);
-    return e;
+    size_t p = c->pos++;
+    size_t vert = (o->vertical[p / 64] >> (p % 64)) & 1u;
+    uint32_t wall = o->walls[vert ? o->nh + c->v : c->h];
+    c->h += 1 - vert;
+    c->v += vert;
+    return wall;
 }
 
 static int
@@ -329,29 +314,28 @@ order_init(struct order *o, struct maze__carve *ctx, const struct layout *l,
            uint32_t *walls)
 {
     size_t n = l->g->edges;
-    *o = (struct order){.ctx = ctx, .remaining = n};
-    int rc;
+    *o = (struct order){.walls = walls};
     if (ctx->bias.weight[MAZE_CLASS_H] == ctx->bias.weight[MAZE_CLASS_V]) {
-        rc = shuffled_walls(ctx, l, -1, walls, n);
-        o->list[0] = walls;
-        o->left[0] = n;
-    } else {
-        o->merge = true;
-        size_t nh = 0;
-        struct walls_iter it = {.l = l, .cls = MAZE_CLASS_H};
-        while (next_wall(&it) != MAZE_NONE) {
-            nh++;
-        }
-        rc = shuffled_walls(ctx, l, MAZE_CLASS_H, walls, nh);
-        if (rc == MAZE_OK) {
-            rc = shuffled_walls(ctx, l, MAZE_CLASS_V, walls + nh, n - nh);
-        }
-        o->list[MAZE_CLASS_H] = walls;
-        o->list[MAZE_CLASS_V] = walls + nh;
-        o->left[MAZE_CLASS_H] = nh;
-        o->left[MAZE_CLASS_V] = n - nh;
+        return shuffled_walls(ctx, l, -1, walls, n);
     }
-    order_fill(o);
+    struct walls_iter it = {.l = l, .cls = MAZE_CLASS_H};
+    while (next_wall(&it) != MAZE_NONE) {
+        o->nh++;
+    }
+    o->vertical = maze__alloc_array(n / 64 + 1, sizeof(uint64_t), true);
+    if (o->vertical == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    int rc = shuffled_walls(ctx, l, MAZE_CLASS_H, walls, o->nh);
+    if (rc == MAZE_OK) {
+        rc = shuffled_walls(ctx, l, MAZE_CLASS_V, walls + o->nh, n - o->nh);
+    }
+    size_t left[MAZE_CLASS_COUNT] = {o->nh, n - o->nh};
+    for (size_t i = 0; i < n && rc == MAZE_OK; i++) {
+        int c = next_class(ctx, left);
+        left[c]--;
+        o->vertical[i / 64] |= (uint64_t)(c == MAZE_CLASS_V) << (i % 64);
+    }
     return rc;
 }
 
@@ -362,11 +346,13 @@ carve_kruskal(struct maze__carve *ctx)
     const struct maze_grid *g = m->grid;
     struct layout l;
     layout_init(&l, g);
-    uint32_t *walls = maze__alloc_random(g->edges, sizeof(uint32_t), false);
+    size_t n = g->edges;
+    uint32_t *walls = maze__alloc_random(n, sizeof(uint32_t), false);
     int32_t *parent = maze__alloc_random(l.nodes, sizeof(int32_t), false);
-    struct order o;
+    struct order o = {0};
     int rc = walls && parent ? order_init(&o, ctx, &l, walls) : MAZE_ERR_NOMEM;
     if (rc != MAZE_OK) {
+        free(o.vertical);
         free(walls);
         free(parent);
         return rc;
@@ -376,30 +362,29 @@ carve_kruskal(struct maze__carve *ctx)
         parent[i] = -1;
     }
 
+    struct cursor far = {0}, near = {0}, cur = {0};
+    for (size_t i = 0; i < AHEAD_FAR && i < n; i++) {
+        (void)next_in_order(&o, &far);
+        if (i < AHEAD_NEAR) {
+            (void)next_in_order(&o, &near);
+        }
+    }
     uint32_t joins_left = g->cells - 1;
     uint64_t report = maze__report_step(g->cells);
-    while (joins_left > 0 && o.count > 0) {
-        uint32_t far = order_peek(&o, AHEAD_FAR);
-        if (far != MAZE_NONE) {
-            uint32_t fa, fb;
-            wall_nodes(&l, far, &fa, &fb);
-            __builtin_prefetch(&parent[fa]);
-            __builtin_prefetch(&parent[fb]);
-        }
-        uint32_t near = order_peek(&o, AHEAD_NEAR);
-        if (near != MAZE_NONE) {
-            uint32_t na, nb;
-            wall_nodes(&l, near, &na, &nb);
-            int32_t pa = parent[na], pb = parent[nb];
-            if (pa >= 0) {
-                __builtin_prefetch(&parent[pa]);
-            }
-            if (pb >= 0) {
-                __builtin_prefetch(&parent[pb]);
-            }
-        }
-        uint32_t wall = order_take(&o);
+    for (size_t i = 0; i < n && joins_left > 0; i++) {
         uint32_t na, nb;
+        if (i + AHEAD_FAR < n) {
+            wall_nodes(&l, next_in_order(&o, &far), &na, &nb);
+            __builtin_prefetch(&parent[na]);
+            __builtin_prefetch(&parent[nb]);
+        }
+        if (i + AHEAD_NEAR < n) {
+            wall_nodes(&l, next_in_order(&o, &near), &na, &nb);
+            int32_t pa = parent[na], pb = parent[nb];
+            __builtin_prefetch(&parent[pa >= 0 ? pa : (int32_t)na]);
+            __builtin_prefetch(&parent[pb >= 0 ? pb : (int32_t)nb]);
+        }
+        uint32_t wall = next_in_order(&o, &cur);
         wall_nodes(&l, wall, &na, &nb);
         uint32_t ra = find_root(parent, na);
         uint32_t rb = find_root(parent, nb);
@@ -421,6 +406,7 @@ carve_kruskal(struct maze__carve *ctx)
                          g->cells);
         }
     }
+    free(o.vertical);
     free(walls);
     free(parent);
     return MAZE_OK;
