@@ -156,7 +156,7 @@ maze_generate_estimate(uint32_t width, uint32_t height,
     struct dims d = {
         .cells = (uint64_t)width * height,
         .edges =
-            (uint64_t)(width - 1) * height + (uint64_t)width * (height - 1),
+            add((uint64_t)(width - 1) * height, (uint64_t)width * (height - 1)),
         .width = width,
         .height = height,
     };
