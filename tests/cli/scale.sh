@@ -95,6 +95,12 @@ if ! ldd "$MAZEGEN" 2>/dev/null | grep -q libasan; then
     fail "ulimit -v: status $st, $(cat err.txt)"
 fi
 
+# --help documents all of it.
+help=$("$MAZEGEN" --help)
+for word in --stream --max-memory 'aldous-broder' '2000x2000' terminal; do
+  grep -q -- "$word" <<<"$help" && ok || fail "--help does not mention $word"
+done
+
 # Progress: the writer blocks on a pipe whose reader sleeps 3 s, so the
 # run lasts past the 2 s mark in any build. On a terminal the line shows;
 # with standard error redirected, or --quiet, nothing does.
