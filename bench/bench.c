@@ -133,16 +133,13 @@ run_generate(void *arg, struct sample *s)
     maze_grid_destroy(g);
 }
 
-/* Median seconds of backtracker, reference, kruskal and wilson at 4000. */
-static double t_backtracker[3], t_reference[3], t_kruskal, t_wilson;
-
 static const struct {
     uint32_t side;
     bool quick;
 } gen_sizes[] = {{1000, true}, {4000, true}, {10000, false}};
 
 static void
-gen_row(const char *name, const struct gen_job *j, size_t size_index)
+gen_row(const char *name, const struct gen_job *j)
 {
     uint64_t cells = (uint64_t)j->w * j->h;
     unsigned runs = bench_runs(cells);
@@ -166,15 +163,6 @@ gen_row(const char *name, const struct gen_job *j, size_t size_index)
            median, cells / median / 1e6, (double)s.peak / cells, estimate,
            s.cpu);
     fflush(stdout);
-    if (j->alg == NULL) {
-        t_reference[size_index] = median;
-    } else if (strcmp(j->alg, "backtracker") == 0) {
-        t_backtracker[size_index] = median;
-    } else if (j->w == 4000 && strcmp(j->alg, "kruskal") == 0) {
-        t_kruskal = median;
-    } else if (j->w == 4000 && strcmp(j->alg, "wilson") == 0) {
-        t_wilson = median;
-    }
 }
 
 static void
@@ -195,11 +183,11 @@ generator_section(void)
             }
             struct gen_job j = {alg, side, side};
             if (bench_wanted(alg)) {
-                gen_row(alg, &j, k);
+                gen_row(alg, &j);
             }
             if (strcmp(alg, "backtracker") == 0 && bench_wanted("reference")) {
                 struct gen_job ref = {NULL, side, side};
-                gen_row("reference-dfs", &ref, k);
+                gen_row("reference-dfs", &ref);
             }
         }
     }
@@ -363,22 +351,63 @@ stream_section(void)
 
 /* ---- Ratios ------------------------------------------------------------ */
 
+/*
+ * Times job a and job b alternately, n runs each, so both see the same
+ * minutes of a shared machine, and prints the ratio of their median
+ * times: on the clock and on the CPU.
+ */
+static void
+interleaved(const char *what, const char *size, bench_fn fa, void *a,
+            bench_fn fb, void *b, unsigned n)
+{
+    double wa[BENCH_MAX_RUNS], wb[BENCH_MAX_RUNS];
+    double ca[BENCH_MAX_RUNS], cb[BENCH_MAX_RUNS];
+    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
+    for (unsigned i = 0; i < n; i++) {
+        struct sample sa, sb;
+        run_index = i;
+        if (!bench_run(fa, a, &sa) || !bench_run(fb, b, &sb)) {
+            printf("%-44s %-12s  failed\n", what, size);
+            return;
+        }
+        wa[i] = sa.seconds;
+        ca[i] = sa.cpu;
+        wb[i] = sb.seconds;
+        cb[i] = sb.cpu;
+    }
+    double ma = bench_median(wa, n), mb = bench_median(wb, n);
+    double xa = bench_median(ca, n), xb = bench_median(cb, n);
+    printf("%-44s %-12s %7.2f %7.2f   (%.4f s vs %.4f s, %u runs)\n", what,
+           size, mb / ma, xb / xa, ma, mb, n);
+    fflush(stdout);
+}
+
 static void
 ratio_section(void)
 {
-    bench_section("ratios (same session)", "what                           "
-                                           "             size         ratio");
+    bench_section("ratios (interleaved runs; by wall-clock and by CPU time)",
+                  "what                                         size      "
+                  "    wall     cpu");
     for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
-        if (t_backtracker[k] > 0 && t_reference[k] > 0) {
-            printf("%-44s %ux%-7u %7.2f\n",
-                   "backtracker speed / reference-dfs speed",
-                   (unsigned)gen_sizes[k].side, (unsigned)gen_sizes[k].side,
-                   t_reference[k] / t_backtracker[k]);
+        uint32_t side = gen_sizes[k].side;
+        if ((bench_cfg.quick && !gen_sizes[k].quick) ||
+            !bench_wanted("backtracker")) {
+            continue;
         }
+        struct gen_job bt = {"backtracker", side, side};
+        struct gen_job ref = {NULL, side, side};
+        char size[32];
+        snprintf(size, sizeof(size), "%ux%u", (unsigned)side, (unsigned)side);
+        interleaved("backtracker speed / reference-dfs speed", size,
+                    run_generate, &bt, run_generate, &ref,
+                    bench_runs((uint64_t)side * side));
     }
-    if (t_kruskal > 0 && t_wilson > 0) {
-        printf("%-44s %-12s %7.2f\n", "wilson time / kruskal time", "4000x4000",
-               t_wilson / t_kruskal);
+    if (bench_wanted("kruskal") || bench_wanted("wilson")) {
+        struct gen_job w = {"wilson", 4000, 4000};
+        struct gen_job k = {"kruskal", 4000, 4000};
+        /* Printed as speed over speed: wilson's time over kruskal's. */
+        interleaved("wilson time / kruskal time", "4000x4000", run_generate, &k,
+                    run_generate, &w, bench_cfg.runs_medium);
     }
     bench_png_ratio_section();
 }

@@ -227,9 +227,9 @@ bench_png_ratio_section(void)
             continue;
         }
         double e = bench_median(te, runs), b = bench_median(tb, runs);
-        printf("%-44s %-12s %7.2f   (%.4f s vs %.4f s, %u runs)\n",
+        printf("%-44s %-12s %7.2f %7s   (%.4f s vs %.4f s, %u runs)\n",
                sol ? "png+sol export rate / libpng rate, same rows"
                    : "png export rate / libpng rate, same rows",
-               "2000x2000", b / e, e, b, runs);
+               "2000x2000", b / e, "", e, b, runs);
     }
 }
