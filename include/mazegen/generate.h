@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include <mazegen/maze.h>
+#include <mazegen/progress.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,6 +48,24 @@ struct maze_growing {
     uint32_t newest, random, oldest, middle;
 };
 
+/* Where maze_generate() puts start and finish. */
+enum maze_endpoints {
+    /*
+     * The ends of the longest path between two cells of the outer
+     * boundary (maze_boundary_path_ends()): the hardest way through, found
+     * by two breadth-first searches that need 8 bytes per cell while they
+     * run.
+     */
+    MAZE_ENDPOINTS_LONGEST = 0,
+    /*
+     * The first and the last cell, each with its opening: on a rectangle
+     * the top-left cell, entered from the west, and the bottom-right cell,
+     * left to the east. No search; these are the endpoints of a streamed
+     * maze (stream.h).
+     */
+    MAZE_ENDPOINTS_CORNERS,
+};
+
 struct maze_generate_options {
     /* A registered name; NULL means "backtracker". */
     const char *algorithm;
@@ -64,16 +83,34 @@ struct maze_generate_options {
      * (the maze is then not perfect). 0 or 1 divides down to single cells.
      */
     uint32_t room_size;
+    /* Where start and finish go; the default is the longest path. */
+    enum maze_endpoints endpoints;
+    /* Reports how far carving and the endpoint search are, or NULL. */
+    const struct maze_progress *progress;
 };
 
 /*
  * Clears maze, carves it with the options, records the provenance, and sets
- * start and finish to the ends of its longest path between two cells of
- * the outer boundary (maze_boundary_path_ends()), each with an opening.
+ * start and finish as opt->endpoints says (by default the ends of its
+ * longest path between two cells of the outer boundary), each with an
+ * opening.
  * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights),
  * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_NOMEM.
  */
 int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
+
+/*
+ * An upper bound, in bytes, on the memory maze_generate() holds at once
+ * for a width x height rectangular maze with opt, counting the maze's own
+ * passage bits (about 2 bits per cell) but not the grid or the maze
+ * object (a few hundred bytes). Meant for refusing a request before
+ * allocating anything: a caller compares it with the memory it has.
+ * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm), MAZE_ERR_RANGE (a
+ * size of 0).
+ */
+int maze_generate_estimate(uint32_t width, uint32_t height,
+                           const struct maze_generate_options *opt,
+                           uint64_t *bytes);
 
 /*
  * Parses bias weights written "h=W,v=W" (either may be omitted and then

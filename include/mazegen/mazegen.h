@@ -42,6 +42,8 @@
 #include <mazegen/metrics.h>
 #include <mazegen/export.h>
 #include <mazegen/load.h>
+#include <mazegen/progress.h>
+#include <mazegen/stream.h>
 #include <mazegen/version.h>
 
 #endif

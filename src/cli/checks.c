@@ -12,6 +12,7 @@
 #include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
+#include "cli/stream.h"
 #include "cli/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
@@ -52,18 +53,11 @@ check_catalogue(const struct cli_options *opt)
     return true;
 }
 
-/* The size and the endpoints the user named fit together. */
+/* The endpoints the user named lie in the maze. (Mazes above
+ * MAZE_MAX_CELLS cells are left to cli_check_stream(): they stream.) */
 static bool
 check_size(const struct cli_options *opt)
 {
-    if ((uint64_t)opt->width * opt->height > MAZE_MAX_CELLS) {
-        cli_usage_error("-W/--width x -H/--height: %ux%u is %llu cells; at "
-                        "most %u are allowed",
-                        opt->width, opt->height,
-                        (unsigned long long)opt->width * opt->height,
-                        MAZE_MAX_CELLS);
-        return false;
-    }
     const struct cli_point *pts[2] = {&opt->start, &opt->finish};
     const char *names[2] = {"--start", "--finish"};
     for (int i = 0; i < 2; i++) {
@@ -172,5 +166,5 @@ bool
 cli_check_options(struct cli_options *opt)
 {
     return cli_check_load(opt) && check_size(opt) && check_catalogue(opt) &&
-           check_outputs(opt) && cli_check_sheet(opt);
+           check_outputs(opt) && cli_check_sheet(opt) && cli_check_stream(opt);
 }

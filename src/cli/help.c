@@ -31,6 +31,7 @@ static const char *const examples[] = {
     "mazegen -a kruskal --braid 0.5 --stats -o maze.png",
     "mazegen --difficulty hard -W 30 -H 30 -o hard.pdf",
     "mazegen -W 200 -H 200 -t none --stats=json",
+    "mazegen -a eller -W 3000 -H 1000 --stream -c 2px -o wide.png",
     "mazegen --algorithm list",
 };
 
@@ -42,7 +43,8 @@ static const char usage[] =
     "Maze:\n"
     "  -W, --width N         width in cells, 1 to %u (default 20)\n"
     "  -H, --height N        height in cells, 1 to %u (default 20);\n"
-    "                        width x height at most %u cells\n"
+    "                        width x height at most %u cells in memory,\n"
+    "                        any number streamed (see Large mazes)\n"
     "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
     "                        'list' prints the names\n"
     "  -b, --bias h=W,v=W    weights of east-west (h) and north-south (v)\n"
@@ -117,6 +119,25 @@ static const char usage[] =
     "                        puzzles)\n"
     "      --upside-down     print same-page keys upside down\n"
     "\n"
+    "Large mazes:\n"
+    "      --stream          carve and write row by row, in memory\n"
+    "                        proportional to the width: -a eller, sidewinder\n"
+    "                        or binary-tree to png, text or none; start and\n"
+    "                        finish default to the top-left cell (entered\n"
+    "                        from the west) and the bottom-right one (left to\n"
+    "                        the east); no --solution, --answer-key, --stats,\n"
+    "                        --braid, --unicursal or --difficulty. Used by\n"
+    "                        itself above %u cells\n"
+    "      --max-memory SIZE refuse (exit 1, before allocating) a run\n"
+    "                        estimated to need more than SIZE bytes (K, M, G\n"
+    "                        or T: powers of 1024; default: what the system\n"
+    "                        has available)\n"
+    "  A run longer than about 2 s shows its progress on standard error when\n"
+    "  that is a terminal (not with --quiet). aldous-broder's random walk\n"
+    "  must visit every cell, so its time grows faster than the maze: it is\n"
+    "  practical up to about 2000x2000; the other algorithms make\n"
+    "  10000x10000 in memory.\n"
+    "\n"
     "Other:\n"
     "  -v, --verbose         print the seed and the files written\n"
     "  -q, --quiet           print nothing but errors\n"
@@ -126,7 +147,8 @@ static const char usage[] =
 void
 cli_print_help(void)
 {
-    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
+    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT,
+           MAZE_MAX_CELLS);
     printf("\nAlgorithms:\n");
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         const struct maze_algorithm_info *a = maze_algorithm_at(i);

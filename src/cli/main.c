@@ -15,11 +15,14 @@
 #include <mazegen/mazegen.h>
 
 #include "cli/difficulty.h"
+#include "cli/estimate.h"
 #include "cli/load.h"
 #include "cli/options.h"
 #include "cli/output.h"
+#include "cli/progress.h"
 #include "cli/sheets.h"
 #include "cli/stats.h"
+#include "cli/stream.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
 
@@ -74,7 +77,16 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .bias = opt->bias,
         .growing = opt->growing,
         .room_size = opt->rooms,
+        .progress = cli_progress_hook(),
     };
+    /* No need to search for the longest path when both ends are given,
+     * or when nothing is drawn or measured (-t none alone times the
+     * carve). */
+    bool unused = strcmp(opt->format, CLI_FORMAT_NONE) == 0 &&
+                  opt->stats == CLI_STATS_NONE && !opt->solution;
+    if (d == NULL && ((opt->start.set && opt->finish.set) || unused)) {
+        g.endpoints = MAZE_ENDPOINTS_CORNERS;
+    }
     if (d && d->growing) {
         (void)maze_growing_parse(d->growing, &g.growing);
     }
@@ -195,6 +207,7 @@ static int
 report_export(int rc, const struct cli_options *opt,
               const struct cli_output *out)
 {
+    cli_progress_stop();
     const struct cli_sheet *s = &opt->sheet;
     if (rc == MAZE_ERR_RANGE && s->on && s->answers == MAZE_ANSWERS_SAME_PAGE) {
         cli_usage_error("--answers same-page: the keys do not fit under the "
@@ -268,19 +281,22 @@ write_outputs(const struct book *b)
     int opened = 0;
     for (int i = 0; i < n && status == 0; i++) {
         if (!cli_output_open(&out[i], paths[i])) {
+            cli_progress_stop();
             fprintf(stderr, "mazegen: cannot create %s: %s\n", paths[i],
                     strerror(out[i].error));
             status = EXIT_RUNTIME;
             break;
         }
         opened++;
-        int rc = produce(b, i, &out[i].sink);
+        struct maze_sink sink = cli_progress_sink(&out[i].sink, paths[i]);
+        int rc = produce(b, i, &sink);
         if (rc != MAZE_OK) {
             status = report_export(rc, opt, &out[i]);
         }
     }
     for (int i = 0; i < opened; i++) {
         if (!cli_output_close(&out[i], status == 0) && status == 0) {
+            cli_progress_stop();
             fprintf(stderr, "mazegen: cannot write %s: %s\n",
                     display_name(paths[i]), strerror(out[i].error));
             status = EXIT_RUNTIME;
@@ -337,9 +353,15 @@ make_book(struct book *b)
             rc = build_maze(opt, &seed, j);
         }
         if (rc == MAZE_OK && needs_solution(opt)) {
+            cli_progress_phase("solving");
             rc = maze_solve(j->maze, &j->path);
         }
         if (rc == MAZE_OK && opt->stats != CLI_STATS_NONE) {
+            /* Text stats go to standard error, where the line is. */
+            if (opt->stats == CLI_STATS_TEXT) {
+                cli_progress_stop();
+            }
+            cli_progress_phase("measuring");
             rc = cli_print_stats(j->maze, opt->stats);
         }
         if (rc != MAZE_OK) {
@@ -382,6 +404,20 @@ main(int argc, char **argv)
     if (opt.verbose && !opt.load) {
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
     }
+    struct maze_grid *loaded_grid = NULL;
+    struct maze *loaded_maze = NULL;
+    if (opt.load) {
+        int st = cli_load(&opt, &loaded_grid, &loaded_maze);
+        if (st != 0) {
+            return st;
+        }
+    } else if (!cli_check_memory(&opt)) {
+        return EXIT_RUNTIME;
+    }
+    cli_progress_start(!opt.quiet && isatty(STDERR_FILENO));
+    if (opt.stream) {
+        return cli_stream_run(&opt);
+    }
 
     bool raster = strcmp(opt.format, "png") == 0;
     struct book book = {
@@ -394,20 +430,20 @@ main(int argc, char **argv)
                 .dpi = opt.dpi,
                 .charset = opt.charset,
             },
+        .loaded_grid = loaded_grid,
+        .loaded_maze = loaded_maze,
     };
-    int status =
-        opt.load ? cli_load(&opt, &book.loaded_grid, &book.loaded_maze) : 0;
-    if (status != 0) {
-        return status;
-    }
+    int status = 0;
     int rc = make_book(&book);
     if (rc != MAZE_OK) {
+        cli_progress_stop();
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                 maze_strerror(rc));
         status = EXIT_RUNTIME;
     } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
         status = write_outputs(&book);
     }
+    cli_progress_stop();
     book_finish(&book);
     return status;
 }

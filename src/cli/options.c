@@ -36,6 +36,8 @@ enum long_only {
     OPT_STATS,
     OPT_DIFFICULTY,
     OPT_LOAD,
+    OPT_STREAM,
+    OPT_MAX_MEMORY,
 };
 
 static const struct option long_options[] = {
@@ -77,6 +79,8 @@ static const struct option long_options[] = {
     {"answers", required_argument, NULL, CLI_OPT_ANSWERS},
     {"upside-down", no_argument, NULL, CLI_OPT_UPSIDE_DOWN},
     {"puzzle", required_argument, NULL, CLI_OPT_PUZZLE},
+    {"stream", no_argument, NULL, OPT_STREAM},
+    {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {NULL, 0, NULL, 0},
 };
 
@@ -291,6 +295,11 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case 'q':
         opt->quiet = true;
         return true;
+    case OPT_STREAM:
+        opt->stream = true;
+        return true;
+    case OPT_MAX_MEMORY:
+        return cli_parse_bytes("--max-memory", arg, &opt->max_memory);
     default:
         if (c >= CLI_OPT_SHEET) {
             return cli_parse_sheet_option(c, arg, opt);

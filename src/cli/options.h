@@ -86,6 +86,11 @@ struct cli_options {
     /* A wall-graph file to render instead of generating ("-": stdin). */
     const char *load;
     const struct cli_difficulty *difficulty; /* NULL: none */
+    /* Scale: carve and write row by row (asked for, or needed by the
+     * size; see cli/stream.h), and the memory a run may use (0: what the
+     * system has available; see cli/estimate.h). */
+    bool stream;
+    uint64_t max_memory;
 };
 
 /* What parsing asks the caller to do next. */

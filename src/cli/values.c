@@ -138,3 +138,34 @@ cli_parse_fraction(const char *s, uint32_t *out)
     *out = whole * MAZE_FRACTION_ONE + frac;
     return true;
 }
+
+bool
+cli_parse_bytes(const char *name, const char *arg, uint64_t *out)
+{
+    static const char suffixes[] = "KMGT";
+    char digits[32];
+    size_t n = strspn(arg, "0123456789");
+    const char *unit = arg + n;
+    const char *found = *unit ? strchr(suffixes, *unit) : NULL;
+    uint64_t v = 0;
+    bool ok = n > 0 && n < sizeof(digits) &&
+              (*unit == '\0' || (found && unit[1] == '\0'));
+    if (ok) {
+        memcpy(digits, arg, n);
+        digits[n] = '\0';
+        ok = cli_parse_u64(digits, &v);
+    }
+    for (const char *s = suffixes; ok && found && s <= found; s++) {
+        ok = v <= UINT64_MAX / 1024;
+        v *= 1024;
+    }
+    if (!ok || v < ((uint64_t)1 << 20)) {
+        cli_usage_error("%s: '%s' is not valid; expected a size of at least "
+                        "1M: a whole number of bytes, or with K, M, G or T "
+                        "(powers of 1024), e.g. 4G",
+                        name, arg);
+        return false;
+    }
+    *out = v;
+    return true;
+}

@@ -29,6 +29,10 @@ bool cli_parse_length(const char *name, const char *arg,
 bool cli_parse_name(const char *name, const char *arg,
                     const char *const *choices, int *out);
 
+/* A size in bytes: a whole number with an optional K, M, G or T (powers
+ * of 1024), at least 1 MiB. */
+bool cli_parse_bytes(const char *name, const char *arg, uint64_t *out);
+
 /* A decimal from 0 to 1 in MAZE_FRACTION_ONE units (no message). */
 bool cli_parse_fraction(const char *s, uint32_t *out);
 

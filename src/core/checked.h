@@ -23,4 +23,10 @@ maze__mul_size(size_t a, size_t b, size_t *out)
 /* calloc-like allocation of n elements of size bytes; NULL on overflow. */
 void *maze__alloc_array(size_t n, size_t size, bool zero);
 
+/*
+ * The same for a big array that will be read and written at random: on
+ * huge pages where the system offers them (alloc.c). Freed with free().
+ */
+void *maze__alloc_random(size_t n, size_t size, bool zero);
+
 #endif

@@ -65,6 +65,43 @@ maze__rect_south(uint32_t cell)
     return 2 * cell + 1;
 }
 
+/*
+ * The outward side a start (or finish) at cell (x, y) of a width x height
+ * rectangle opens through, as a MAZE__SIDE_* index, or MAZE_NONE inside.
+ * The start prefers west, north, east, south and the finish east, south,
+ * west, north, so that on the usual corner-to-corner maze the reader
+ * enters on the left and leaves on the right; `avoid` is a side not to
+ * take when another exists. Arithmetic only, so streamed mazes larger
+ * than any grid get the same openings.
+ */
+static inline unsigned
+maze__rect_opening(uint32_t width, uint32_t height, uint32_t x, uint32_t y,
+                   bool finish, unsigned avoid)
+{
+    static const unsigned start_order[4] = {MAZE__SIDE_W, MAZE__SIDE_N,
+                                            MAZE__SIDE_E, MAZE__SIDE_S};
+    static const unsigned finish_order[4] = {MAZE__SIDE_E, MAZE__SIDE_S,
+                                             MAZE__SIDE_W, MAZE__SIDE_N};
+    bool outside[4];
+    outside[MAZE__SIDE_N] = y == 0;
+    outside[MAZE__SIDE_E] = x + 1 == width;
+    outside[MAZE__SIDE_S] = y + 1 == height;
+    outside[MAZE__SIDE_W] = x == 0;
+    const unsigned *order = finish ? finish_order : start_order;
+    unsigned fallback = MAZE_NONE;
+    for (int i = 0; i < 4; i++) {
+        unsigned s = order[i];
+        if (!outside[s]) {
+            continue;
+        }
+        if (s != avoid) {
+            return s;
+        }
+        fallback = s;
+    }
+    return fallback;
+}
+
 /* Neighbours of a cell, with the rectangular case inlined for hot loops. */
 static inline unsigned
 maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)

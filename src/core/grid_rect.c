@@ -81,35 +81,13 @@ rect_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     return 4;
 }
 
-/*
- * The start opens towards the west or north, the finish towards the east
- * or south, so that on the usual corner-to-corner maze the reader enters
- * on the left and leaves on the right. A cell on only one boundary side
- * uses that side.
- */
+/* See maze__rect_opening(). */
 static unsigned
 rect_opening(const struct maze_grid *g, uint32_t cell, bool finish,
              unsigned avoid)
 {
-    static const unsigned start_order[4] = {MAZE__SIDE_W, MAZE__SIDE_N,
-                                            MAZE__SIDE_E, MAZE__SIDE_S};
-    static const unsigned finish_order[4] = {MAZE__SIDE_E, MAZE__SIDE_S,
-                                             MAZE__SIDE_W, MAZE__SIDE_N};
-    struct maze_side sides[4];
-    rect_cell_sides(g, cell, sides);
-    const unsigned *order = finish ? finish_order : start_order;
-    unsigned fallback = MAZE_NONE;
-    for (int i = 0; i < 4; i++) {
-        unsigned s = order[i];
-        if (sides[s].edge != MAZE_NONE) {
-            continue;
-        }
-        if (s != avoid) {
-            return s;
-        }
-        fallback = s;
-    }
-    return fallback;
+    return maze__rect_opening(g->width, g->height, cell % g->width,
+                              cell / g->width, finish, avoid);
 }
 
 static const struct maze__grid_ops rect_ops = {

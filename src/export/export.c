@@ -207,13 +207,19 @@ maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
 void
 maze__describe(const struct maze *maze, char *buf, size_t size)
 {
-    const struct maze_provenance *p = &maze->provenance;
+    maze__describe_size(maze->grid->width, maze->grid->height,
+                        &maze->provenance, buf, size);
+}
+
+void
+maze__describe_size(uint32_t width, uint32_t height,
+                    const struct maze_provenance *p, char *buf, size_t size)
+{
     char bias[64];
     maze_bias_format(&p->bias, bias, sizeof(bias));
     snprintf(
         buf, size,
         "%" PRIu32 "x%" PRIu32 " maze, algorithm %s, seed %llu, bias %s%s%s",
-        maze->grid->width, maze->grid->height,
-        p->algorithm[0] ? p->algorithm : "none", (unsigned long long)p->seed,
-        bias, p->params[0] ? ", " : "", p->params);
+        width, height, p->algorithm[0] ? p->algorithm : "none",
+        (unsigned long long)p->seed, bias, p->params[0] ? ", " : "", p->params);
 }

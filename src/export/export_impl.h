@@ -85,4 +85,10 @@ unsigned maze__dpi(const struct maze_export_options *opt);
  */
 void maze__describe(const struct maze *maze, char *buf, size_t size);
 
+/* The same line for a width x height maze of that provenance (a streamed
+ * maze has no struct maze). */
+void maze__describe_size(uint32_t width, uint32_t height,
+                         const struct maze_provenance *p, char *buf,
+                         size_t size);
+
 #endif

@@ -1,9 +1,15 @@
 /*
- * The PNG exporter: a rectangular maze rasterised one pixel row at a time,
- * straight from the passage bitset, into a single packed row buffer handed
+ * The PNG exporter: a rectangular maze rasterised one pixel row at a time
+ * from rows of passages (rect_rows.h), whether the maze is in memory or
+ * being carved while it is written, into a single packed row buffer handed
  * to libpng, so memory is O(width) however tall the image (plus one byte
  * per cell of path connections when a solution is drawn). Without a
  * solution the image is bilevel; with one it is a 4-bit palette image.
+ *
+ * Speed: libpng's deflate is the real work, so drawing must cost next to
+ * nothing. A pixel row is drawn only when it differs from the one before
+ * (a cell row has at most a handful of distinct pixel rows), and bilevel
+ * rows are packed a cell at a time from two precomputed bit patterns.
  *
  * The file has two halves: the geometry (which pixels of a row are wall,
  * floor, marker or path) knows nothing of libpng, and the libpng mechanics
@@ -39,8 +45,10 @@ static char software[] = "mazegen " MAZEGEN_VERSION;
  * exactly in the middle of it.
  */
 struct raster {
-    const struct maze *m;
-    const uint8_t *path; /* NULL when no solution is drawn */
+    const struct maze__rows *rows;
+    struct maze__window win;
+    /* Lattice points of the window's line that get a post (win.words). */
+    uint64_t *post;
     uint32_t c, t, margin;
     uint32_t width, height;
     unsigned depth;         /* 1 (bilevel) or 4 (palette) */
@@ -48,7 +56,13 @@ struct raster {
     uint32_t ring;          /* finish outline width, 0 = filled */
     uint32_t line, line_at; /* solution width, offset in the interior */
     png_uint_32 ppm;        /* pixels per metre */
+    size_t row_bytes;
+    /* Bit patterns of one cell in the fast bilevel path (c <= FAST_MAX). */
+    uint64_t band_open, inner_wall, inner_open;
 };
+
+/* The fast path packs a cell's pixels into one word with room to spare. */
+#define FAST_MAX 56
 
 /* ---- Geometry ---------------------------------------------------------- */
 
@@ -91,154 +105,275 @@ fill(const struct raster *r, uint8_t *row, uint32_t x0, uint32_t x1, unsigned v)
     }
 }
 
-/* The part of a square marker on cell that lies in pixel row py. */
+/* Fills the whole row with floor, padding bits after the last pixel 0. */
 static void
-draw_marker(const struct raster *r, uint8_t *row, uint32_t py, uint32_t cell,
-            unsigned colour, uint32_t ring)
+clear_row(const struct raster *r, uint8_t *row)
 {
-    uint32_t w = r->m->grid->width;
-    uint32_t top = interior(r, cell / w) + r->mark_at;
-    uint32_t left = interior(r, cell % w) + r->mark_at;
-    if (py < top || py >= top + r->mark) {
-        return;
+    memset(row, 0, r->row_bytes);
+    fill(r, row, 0, r->width, FLOOR);
+}
+
+/* How pixel row k of a cell row's interior cuts the markers and the
+ * solution line; rows that cut them alike are drawn alike. */
+struct cut {
+    bool start, finish; /* a marker row of the start, of the finish */
+    bool finish_hollow; /* inside the finish outline's hole */
+    unsigned path;      /* 0 above the solution line, 1 on it, 2 below */
+};
+
+static struct cut
+cut_at(const struct raster *r, uint32_t y, uint32_t k)
+{
+    const struct maze__rows *rw = r->rows;
+    bool marker = k >= r->mark_at && k < r->mark_at + r->mark;
+    struct cut cut = {
+        .start = marker && y == rw->start_y,
+        .finish = marker && y == rw->finish_y,
+        .path = k < r->line_at             ? 0
+                : k < r->line_at + r->line ? 1
+                                           : 2,
+    };
+    uint32_t ring = r->depth == 1 ? r->ring : 0;
+    cut.finish_hollow = cut.finish && ring != 0 && k >= r->mark_at + ring &&
+                        k < r->mark_at + r->mark - ring;
+    if (rw->path == NULL) {
+        cut.path = 0;
     }
-    if (ring == 0 || py < top + ring || py >= top + r->mark - ring) {
+    return cut;
+}
+
+static bool
+same_cut(struct cut a, struct cut b)
+{
+    return a.start == b.start && a.finish == b.finish &&
+           a.finish_hollow == b.finish_hollow && a.path == b.path;
+}
+
+/* The part of a square marker on cell (x, y) that lies in this row. */
+static void
+draw_marker(const struct raster *r, uint8_t *row, uint32_t x, unsigned colour,
+            bool hollow)
+{
+    uint32_t left = interior(r, x) + r->mark_at;
+    if (!hollow) {
         fill(r, row, left, left + r->mark, colour);
     } else {
-        fill(r, row, left, left + ring, colour);
-        fill(r, row, left + r->mark - ring, left + r->mark, colour);
+        fill(r, row, left, left + r->ring, colour);
+        fill(r, row, left + r->mark - r->ring, left + r->mark, colour);
+    }
+}
+
+static void
+draw_markers(const struct raster *r, uint8_t *row, struct cut cut)
+{
+    const struct maze__rows *rw = r->rows;
+    bool bilevel = r->depth == 1;
+    if (cut.start) {
+        draw_marker(r, row, rw->start_x, bilevel ? INK : START, false);
+    }
+    if (cut.finish) {
+        draw_marker(r, row, rw->finish_x, bilevel ? INK : FINISH,
+                    cut.finish_hollow);
     }
 }
 
 /*
- * The part of the solution line through cell row y that lies in pixel row
- * py: a centred square per path cell, stretched to the far side of the
- * lattice line towards each neighbour it is linked to (to the outer edge of
- * the maze at an opening), so consecutive cells join without a seam.
+ * The part of the solution line through a cell row (its solution bits
+ * `bits`) that lies in this pixel row: across the row (the line itself),
+ * or above or below it, where only links north or south show. Each path
+ * cell is a centred square stretched to the far side of the lattice line
+ * towards each neighbour it is linked to (to the outer edge of the maze at
+ * an opening), so consecutive cells join without a seam.
  */
+enum { ABOVE = 0, ACROSS = 1, BELOW = 2 };
+
 static void
-draw_path_row(const struct raster *r, uint8_t *row, uint32_t py, uint32_t y)
+draw_path_row(const struct raster *r, uint8_t *row, const uint8_t *bits,
+              unsigned where)
 {
-    uint32_t w = r->m->grid->width;
-    uint32_t top = interior(r, y) + r->line_at;
-    bool across = py >= top && py < top + r->line;
-    bool above = py >= band(r, y) && py < top;
-    bool below = py >= top + r->line && py < band(r, y + 1) + r->t;
-    const uint8_t *bits = r->path + (size_t)y * w;
+    uint32_t w = r->rows->width;
     for (uint32_t x = 0; x < w; x++) {
         unsigned b = bits[x];
         if (!(b & MAZE__ON_PATH)) {
             continue;
         }
         uint32_t left = interior(r, x) + r->line_at;
-        if (across) {
+        if (where == ACROSS) {
             uint32_t x0 = b & MAZE__LINK_W ? band(r, x) : left;
             uint32_t x1 =
                 b & MAZE__LINK_E ? band(r, x + 1) + r->t : left + r->line;
             fill(r, row, x0, x1, SOLUTION);
-        } else if ((above && (b & MAZE__LINK_N)) ||
-                   (below && (b & MAZE__LINK_S))) {
+        } else if ((where == ABOVE && (b & MAZE__LINK_N)) ||
+                   (where == BELOW && (b & MAZE__LINK_S))) {
             fill(r, row, left, left + r->line, SOLUTION);
         }
     }
 }
 
-/* Whether the wall along horizontal lattice line j above cell column x
- * is drawn. */
-static bool
-hwall(const struct maze *m, uint32_t x, uint32_t j)
-{
-    return j < m->grid->height ? maze__rect_wall(m, x, j, MAZE__SIDE_N)
-                               : maze__rect_wall(m, x, j - 1, MAZE__SIDE_S);
-}
-
-/* Whether the wall along vertical lattice line i beside cell row y is
- * drawn. */
-static bool
-vwall(const struct maze *m, uint32_t i, uint32_t y)
-{
-    return i < m->grid->width ? maze__rect_wall(m, i, y, MAZE__SIDE_W)
-                              : maze__rect_wall(m, i - 1, y, MAZE__SIDE_E);
-}
-
 /*
- * Whether lattice point (x, j) gets a post: only where a wall meets it. In
- * a perfect maze every point has one, but an open room or a braided loop
- * leaves points with none, which would show as stray dots.
+ * The posts of the window's lattice line: a point gets one only where a
+ * wall meets it. In a perfect maze every point has one, but an open room or
+ * a braided loop leaves points with none, which would show as stray dots.
+ * Point x meets the walls of line segments x - 1 and x and of vertical
+ * lines x in the rows above and below, so this is four words ORed a word
+ * at a time.
  */
-static bool
-post(const struct maze *m, uint32_t x, uint32_t j)
+static void
+find_posts(struct raster *r)
 {
-    const struct maze_grid *g = m->grid;
-    return (x > 0 && hwall(m, x - 1, j)) || (x < g->width && hwall(m, x, j)) ||
-           (j > 0 && vwall(m, x, j - 1)) || (j < g->height && vwall(m, x, j));
+    const struct maze__window *w = &r->win;
+    uint64_t carry = 0;
+    for (size_t i = 0; i < w->words; i++) {
+        r->post[i] = w->hwall[i] | w->hwall[i] << 1 | carry | w->vwall[i] |
+                     w->vwall_prev[i];
+        carry = w->hwall[i] >> 63;
+    }
 }
 
-/* A pixel row inside the band of horizontal lattice line j. */
+/* Walls of a pixel row inside the band of the window's lattice line. */
 static void
-draw_hwalls(const struct raster *r, uint8_t *row, uint32_t j)
+draw_hwalls(const struct raster *r, uint8_t *row)
 {
-    const struct maze_grid *g = r->m->grid;
-    for (uint32_t x = 0; x <= g->width; x++) {
-        if (post(r->m, x, j)) {
+    uint32_t w = r->rows->width;
+    for (uint32_t x = 0; x <= w; x++) {
+        if (maze__bit(r->post, x)) {
             fill(r, row, band(r, x), band(r, x) + r->t, INK);
         }
-        if (x == g->width) {
-            break;
-        }
-        if (hwall(r->m, x, j)) {
+        if (x < w && maze__bit(r->win.hwall, x)) {
             fill(r, row, interior(r, x), band(r, x + 1), INK);
         }
     }
 }
 
-/* A pixel row crossing the interiors of cell row y. */
+/* Walls of a pixel row crossing the interiors of the window's cell row. */
 static void
-draw_vwalls(const struct raster *r, uint8_t *row, uint32_t y)
+draw_vwalls(const struct raster *r, uint8_t *row)
 {
-    uint32_t w = r->m->grid->width;
+    uint32_t w = r->rows->width;
     for (uint32_t i = 0; i <= w; i++) {
-        if (vwall(r->m, i, y)) {
+        if (maze__bit(r->win.vwall, i)) {
             fill(r, row, band(r, i), band(r, i) + r->t, INK);
         }
     }
 }
 
 /*
- * Renders pixel row py. Walls go last so that nothing else, not even a
- * solution that steps through a closed wall, can cut the lattice; the
- * solution goes over the markers so the route stays visible end to end.
+ * The general renderer, for any cell size and for the palette image.
+ * Walls go last so that nothing else, not even a solution that steps
+ * through a closed wall, can cut the lattice; the solution goes over the
+ * markers so the route stays visible end to end.
  */
 static void
-render_row(const struct raster *r, uint32_t py, uint8_t *row)
+render_band(const struct raster *r, uint8_t *row)
 {
-    const struct maze *m = r->m;
-    fill(r, row, 0, r->width, FLOOR);
-    if (py < r->margin || py >= r->height - r->margin) {
-        return;
+    clear_row(r, row);
+    if (r->win.path_cur != NULL) {
+        draw_path_row(r, row, r->win.path_cur, ABOVE);
     }
-    uint32_t j = (py - r->margin) / r->c;
-    bool in_band = (py - r->margin) % r->c < r->t;
-    if (r->depth == 1) {
-        draw_marker(r, row, py, m->start, INK, 0);
-        draw_marker(r, row, py, m->finish, INK, r->ring);
-    } else {
-        draw_marker(r, row, py, m->start, START, 0);
-        draw_marker(r, row, py, m->finish, FINISH, 0);
+    if (r->win.path_prev != NULL) {
+        draw_path_row(r, row, r->win.path_prev, BELOW);
     }
-    if (r->path != NULL) {
-        if (j < m->grid->height) {
-            draw_path_row(r, row, py, j);
-        }
-        if (in_band && j > 0) {
-            draw_path_row(r, row, py, j - 1);
-        }
+    draw_hwalls(r, row);
+}
+
+static void
+render_interior(const struct raster *r, uint8_t *row, struct cut cut)
+{
+    clear_row(r, row);
+    draw_markers(r, row, cut);
+    if (r->win.path_cur != NULL) {
+        draw_path_row(r, row, r->win.path_cur, cut.path);
     }
-    if (in_band) {
-        draw_hwalls(r, row, j);
-    } else {
-        draw_vwalls(r, row, j);
+    draw_vwalls(r, row);
+}
+
+/* ---- The fast bilevel renderer ----------------------------------------- */
+
+/*
+ * Packs pixels most significant bit first, a cell's worth (at most
+ * FAST_MAX bits) at a time; fewer than 8 bits wait in acc between calls.
+ */
+struct packer {
+    uint8_t *p;
+    uint64_t acc;
+    unsigned n;
+};
+
+static inline void
+pack(struct packer *k, uint64_t bits, unsigned count)
+{
+    k->acc = k->acc << count | bits;
+    k->n += count;
+    while (k->n >= 8) {
+        k->n -= 8;
+        *k->p++ = (uint8_t)(k->acc >> k->n);
     }
+}
+
+/* count pixels of one value. */
+static void
+pack_run(struct packer *k, unsigned v, uint32_t count)
+{
+    uint64_t ones = v ? ~(uint64_t)0 : 0;
+    while (count > 0) {
+        unsigned n = count < FAST_MAX ? (unsigned)count : FAST_MAX;
+        pack(k, ones >> (64 - n), n);
+        count -= n;
+    }
+}
+
+static void
+pack_end(struct packer *k)
+{
+    if (k->n > 0) {
+        *k->p++ = (uint8_t)(k->acc << (8 - k->n));
+        k->n = 0;
+    }
+}
+
+/*
+ * A band row or an interior row of a bilevel image without markers, a
+ * cell at a time from its wall bit: the walls, posts and floor come out
+ * exactly as render_band() and render_interior() draw them.
+ */
+static void
+fast_band(const struct raster *r, uint8_t *row)
+{
+    const uint64_t *hwall = r->win.hwall;
+    uint32_t w = r->rows->width;
+    struct packer k = {.p = row};
+    pack_run(&k, FLOOR, r->margin);
+    for (uint32_t x = 0; x < w; x++) {
+        pack(&k,
+             maze__bit(hwall, x)     ? 0
+             : maze__bit(r->post, x) ? r->band_open
+                                     : r->inner_open,
+             r->c);
+    }
+    pack_run(&k, maze__bit(r->post, w) ? INK : FLOOR, r->t);
+    pack_run(&k, FLOOR, r->margin);
+    pack_end(&k);
+}
+
+static void
+fast_interior(const struct raster *r, uint8_t *row)
+{
+    const uint64_t *vwall = r->win.vwall;
+    uint32_t w = r->rows->width;
+    struct packer k = {.p = row};
+    pack_run(&k, FLOOR, r->margin);
+    for (uint32_t x = 0; x < w; x++) {
+        pack(&k, maze__bit(vwall, x) ? r->inner_wall : r->inner_open, r->c);
+    }
+    pack_run(&k, maze__bit(vwall, w) ? INK : FLOOR, r->t);
+    pack_run(&k, FLOOR, r->margin);
+    pack_end(&k);
+}
+
+static bool
+fast(const struct raster *r)
+{
+    return r->depth == 1 && r->c <= FAST_MAX;
 }
 
 /* Rejects NaN, infinities and absurd lengths before they reach integers. */
@@ -266,7 +401,7 @@ extent(uint32_t cells, uint32_t c, uint32_t t, uint32_t margin, uint32_t *out)
 
 /* Sizes everything in pixels; MAZE_ERR_RANGE for what PNG cannot hold. */
 static int
-plan(struct raster *r, const struct maze *m,
+plan(struct raster *r, const struct maze__rows *rows,
      const struct maze_export_options *opt)
 {
     unsigned dpi = maze__dpi(opt);
@@ -283,14 +418,14 @@ plan(struct raster *r, const struct maze *m,
         return MAZE_ERR_RANGE;
     }
     *r = (struct raster){
-        .m = m,
+        .rows = rows,
         .c = (uint32_t)c,
         .t = (uint32_t)t,
         .margin = (uint32_t)margin,
         .ppm = (png_uint_32)ppm,
     };
-    if (!extent(m->grid->width, r->c, r->t, r->margin, &r->width) ||
-        !extent(m->grid->height, r->c, r->t, r->margin, &r->height)) {
+    if (!extent(rows->width, r->c, r->t, r->margin, &r->width) ||
+        !extent(rows->height, r->c, r->t, r->margin, &r->height)) {
         return MAZE_ERR_RANGE;
     }
     uint32_t s = r->c - r->t;
@@ -305,6 +440,11 @@ plan(struct raster *r, const struct maze *m,
     p -= (s - p) % 2;
     r->line = p > 0 ? p : 2;
     r->line_at = (s - r->line) / 2;
+    if (r->c <= FAST_MAX) {
+        r->band_open = ((uint64_t)1 << s) - 1;
+        r->inner_wall = r->band_open;
+        r->inner_open = ((uint64_t)1 << r->c) - 1;
+    }
     return MAZE_OK;
 }
 
@@ -387,14 +527,64 @@ write_header(png_structp png, png_infop info, const struct raster *r,
     png_write_info(png, info);
 }
 
+/* Hands libpng the same row n times. */
 static void
-write_rows(png_structp png, const struct raster *r, uint8_t *row)
+repeat_row(png_structp png, const uint8_t *row, uint32_t n)
 {
-    for (uint32_t py = 0; py < r->height; py++) {
-        render_row(r, py, row);
+    for (uint32_t i = 0; i < n; i++) {
         png_write_row(png, row);
     }
+}
+
+/*
+ * Every pixel row, top to bottom. Rows that show the same thing (every
+ * pixel row of a wall band; the interior rows of a cell row between the
+ * marker and solution edges) are drawn once and handed to libpng again,
+ * so drawing costs a few rows per cell row whatever the cell size. Kept
+ * out of line: inlined into write_png() its locals would live across the
+ * setjmp there.
+ */
+__attribute__((noinline)) static int
+write_rows(png_structp png, struct raster *r, uint8_t *row)
+{
+    const struct maze__rows *rw = r->rows;
+    uint32_t s = r->c - r->t;
+    clear_row(r, row);
+    repeat_row(png, row, r->margin);
+    for (uint32_t j = 0; j <= rw->height; j++) {
+        int rc = maze__window_advance(&r->win, j);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        find_posts(r);
+        if (fast(r) && rw->path == NULL) {
+            fast_band(r, row);
+        } else {
+            render_band(r, row);
+        }
+        repeat_row(png, row, r->t);
+        if (j == rw->height) {
+            break;
+        }
+        struct cut drawn = {0};
+        for (uint32_t k = 0; k < s; k++) {
+            struct cut cut = cut_at(r, j, k);
+            if (k == 0 || !same_cut(cut, drawn)) {
+                if (fast(r) && rw->path == NULL) {
+                    fast_interior(r, row);
+                    draw_markers(r, row, cut);
+                } else {
+                    render_interior(r, row, cut);
+                }
+                drawn = cut;
+            }
+            png_write_row(png, row);
+        }
+    }
+    clear_row(r, row);
+    repeat_row(png, row, r->margin);
     png_write_end(png, NULL);
+    return MAZE_OK;
 }
 
 /*
@@ -403,8 +593,7 @@ write_rows(png_structp png, const struct raster *r, uint8_t *row)
  * changed since setjmp.
  */
 static int
-write_png(struct png_io *io, const struct raster *r, struct meta *meta,
-          uint8_t *row)
+write_png(struct png_io *io, struct raster *r, struct meta *meta, uint8_t *row)
 {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, io,
                                               on_error, on_warning);
@@ -422,24 +611,60 @@ write_png(struct png_io *io, const struct raster *r, struct meta *meta,
     }
     png_set_write_fn(png, io, on_write, on_flush);
     write_header(png, info, r, meta);
-    write_rows(png, r, row);
+    int rc = write_rows(png, r, row);
     png_destroy_write_struct(&png, &info);
-    return MAZE_OK;
+    return rc;
 }
 
 /* ---- The exporter ------------------------------------------------------ */
 
 static void
-describe(const struct maze *m, struct meta *meta)
+describe(const struct maze__rows *rows, struct meta *meta)
 {
-    const struct maze_provenance *p = &m->provenance;
+    const struct maze_provenance *p = rows->provenance;
     snprintf(meta->size, sizeof(meta->size), "%lux%lu",
-             (unsigned long)m->grid->width, (unsigned long)m->grid->height);
+             (unsigned long)rows->width, (unsigned long)rows->height);
     snprintf(meta->seed, sizeof(meta->seed), "%llu",
              (unsigned long long)p->seed);
     snprintf(meta->algorithm, sizeof(meta->algorithm), "%s",
              p->algorithm[0] ? p->algorithm : "none");
-    maze__describe(m, meta->description, sizeof(meta->description));
+    maze__describe_size(rows->width, rows->height, p, meta->description,
+                        sizeof(meta->description));
+}
+
+int
+maze__png_write_rows(const struct maze__rows *rows,
+                     const struct maze_export_options *opt,
+                     const struct maze_sink *sink)
+{
+    struct raster r;
+    int rc = plan(&r, rows, opt);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    r.depth = opt->solution != NULL ? 4 : 1;
+    /* width < 2^31, so the row is under 2^30 bytes even on 32 bits. */
+    r.row_bytes = (size_t)(((uint64_t)r.width * r.depth + 7) / 8);
+    rc = maze__window_init(&r.win, rows);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* Zeroed: the padding bits after the last pixel are never drawn, and
+     * must not carry stale memory into the file. */
+    uint8_t *row = calloc(1, r.row_bytes);
+    r.post = maze__alloc_array(r.win.words, sizeof(uint64_t), true);
+    if (row == NULL || r.post == NULL) {
+        rc = MAZE_ERR_NOMEM;
+    } else {
+        struct meta meta;
+        describe(rows, &meta);
+        struct png_io io = {.sink = sink, .status = MAZE_OK};
+        rc = write_png(&io, &r, &meta, row);
+    }
+    free(row);
+    free(r.post);
+    maze__window_finish(&r.win);
+    return rc;
 }
 
 static int
@@ -449,33 +674,18 @@ png_export(const struct maze *m, const struct maze_export_options *opt,
     if (!maze__grid_is_rect(m->grid)) {
         return MAZE_ERR_UNSUPPORTED;
     }
-    struct raster r;
-    int rc = plan(&r, m, opt);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    r.depth = opt->solution != NULL ? 4 : 1;
     uint8_t *path;
-    rc = maze__rect_path_bits(m, opt->solution, &path);
+    int rc = maze__rect_path_bits(m, opt->solution, &path);
     if (rc != MAZE_OK) {
         return rc;
     }
-    r.path = path;
-    /* width < 2^31, so the row is under 2^30 bytes even on 32 bits. */
-    size_t row_bytes = (size_t)(((uint64_t)r.width * r.depth + 7) / 8);
-    /* Zeroed: the padding bits after the last pixel are never drawn, and
-     * must not carry stale memory into the file. */
-    uint8_t *row = calloc(1, row_bytes);
-    if (row == NULL) {
-        rc = MAZE_ERR_NOMEM;
-        goto free_path;
+    struct maze__maze_rows mr;
+    struct maze__rows rows;
+    rc = maze__rows_from_maze(m, path, &mr, &rows);
+    if (rc == MAZE_OK) {
+        rc = maze__png_write_rows(&rows, opt, sink);
+        maze__maze_rows_finish(&mr);
     }
-    struct meta meta;
-    describe(m, &meta);
-    struct png_io io = {.sink = sink, .status = MAZE_OK};
-    rc = write_png(&io, &r, &meta, row);
-    free(row);
-free_path:
     free(path);
     return rc;
 }

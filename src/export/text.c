@@ -1,10 +1,11 @@
 /*
  * The text exporter: a rectangular maze drawn in characters, ASCII ("+--+"
  * and "|") or UTF-8 box drawing, each cell two columns wide, followed by a
- * "# " line naming what regenerates it. Each output line is built straight
- * from the passage bitset and written at once, so memory is one line,
- * O(width), however tall the maze; drawing a solution adds one byte per
- * cell recording which sides the path crosses.
+ * "# " line naming what regenerates it. Lines are drawn from rows of
+ * passages (rect_rows.h), whether the maze is in memory or being carved
+ * while it is written, so memory is a few lines, O(width), however tall
+ * the maze; drawing a solution adds one byte per cell recording which
+ * sides the path crosses.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -59,38 +60,17 @@ static const struct glyphs utf8 = {
 
 /* The widest glyph is three bytes; cells and wall runs are two glyphs. */
 #define GLYPH_MAX 3
+/* Lines are gathered up to about this many bytes before the sink sees
+ * them, so narrow mazes do not cost a write per line. */
+#define FLUSH_AT 65536
 
 struct text {
-    const struct maze *m;
+    const struct maze__rows *rows;
     const struct glyphs *g;
-    const uint8_t *path; /* NULL without a solution */
+    struct maze__window win;
     char *buf;
-    size_t len;
+    size_t len, cap;
 };
-
-/* The wall on horizontal lattice line j (0..height) above cell column x. */
-static bool
-hwall(const struct maze *m, uint32_t x, uint32_t j)
-{
-    uint32_t h = m->grid->height;
-    return j < h ? maze__rect_wall(m, x, j, MAZE__SIDE_N)
-                 : maze__rect_wall(m, x, h - 1, MAZE__SIDE_S);
-}
-
-/* The wall on vertical lattice line i (0..width) left of cell row y. */
-static bool
-vwall(const struct maze *m, uint32_t i, uint32_t y)
-{
-    uint32_t w = m->grid->width;
-    return i < w ? maze__rect_wall(m, i, y, MAZE__SIDE_W)
-                 : maze__rect_wall(m, w - 1, y, MAZE__SIDE_E);
-}
-
-static unsigned
-bits_at(const struct text *t, uint32_t x, uint32_t y)
-{
-    return t->path ? t->path[(size_t)y * t->m->grid->width + x] : 0;
-}
 
 static void
 put(struct text *t, const char *s)
@@ -100,63 +80,82 @@ put(struct text *t, const char *s)
     t->len += n;
 }
 
+/* The post at vertical line i of the window's lattice line. */
 static const char *
-post(const struct text *t, uint32_t i, uint32_t j)
+post(const struct text *t, uint32_t i)
 {
-    const struct maze_grid *g = t->m->grid;
+    const struct maze__window *w = &t->win;
     unsigned arms = 0;
-    arms |= j > 0 && vwall(t->m, i, j - 1) ? ARM_UP : 0;
-    arms |= i < g->width && hwall(t->m, i, j) ? ARM_RIGHT : 0;
-    arms |= j < g->height && vwall(t->m, i, j) ? ARM_DOWN : 0;
-    arms |= i > 0 && hwall(t->m, i - 1, j) ? ARM_LEFT : 0;
+    arms |= maze__bit(w->vwall_prev, i) ? ARM_UP : 0;
+    arms |= maze__bit(w->hwall, i) ? ARM_RIGHT : 0;
+    arms |= maze__bit(w->vwall, i) ? ARM_DOWN : 0;
+    arms |= i > 0 && maze__bit(w->hwall, i - 1) ? ARM_LEFT : 0;
     return t->g->post[arms];
 }
 
-/* Horizontal lattice line j: posts and the walls (or path gaps) between. */
-static void
-wall_line(struct text *t, uint32_t j)
+static unsigned
+path_at(const uint8_t *row, uint32_t x)
 {
-    const struct maze_grid *g = t->m->grid;
-    for (uint32_t x = 0; x < g->width; x++) {
-        put(t, post(t, x, j));
-        bool marked = (j < g->height && (bits_at(t, x, j) & MAZE__LINK_N)) ||
-                      (j > 0 && (bits_at(t, x, j - 1) & MAZE__LINK_S));
-        put(t, hwall(t->m, x, j) ? t->g->hwall : marked ? t->g->hpath : "  ");
+    return row ? row[x] : 0;
+}
+
+/* The window's lattice line: posts and the walls (or path gaps) between. */
+static void
+wall_line(struct text *t)
+{
+    const struct maze__window *w = &t->win;
+    uint32_t width = t->rows->width;
+    for (uint32_t x = 0; x < width; x++) {
+        put(t, post(t, x));
+        bool marked = (path_at(w->path_cur, x) & MAZE__LINK_N) ||
+                      (path_at(w->path_prev, x) & MAZE__LINK_S);
+        put(t, maze__bit(w->hwall, x) ? t->g->hwall
+               : marked               ? t->g->hpath
+                                      : "  ");
     }
-    put(t, post(t, g->width, j));
+    put(t, post(t, width));
     put(t, "\n");
 }
 
 static const char *
 cell_text(const struct text *t, uint32_t x, uint32_t y)
 {
-    uint32_t cell = y * t->m->grid->width + x;
-    bool start = cell == t->m->start, finish = cell == t->m->finish;
+    const struct maze__rows *r = t->rows;
+    bool start = x == r->start_x && y == r->start_y;
+    bool finish = x == r->finish_x && y == r->finish_y;
     if (start || finish) {
         return start && finish ? "SF" : start ? "S " : "F ";
     }
-    return bits_at(t, x, y) & MAZE__ON_PATH ? t->g->cell_path : "  ";
+    return path_at(t->win.path_cur, x) & MAZE__ON_PATH ? t->g->cell_path : "  ";
 }
 
 /* Cell row y: vertical walls (or path gaps) and the cells between. */
 static void
 cell_line(struct text *t, uint32_t y)
 {
-    uint32_t w = t->m->grid->width;
-    for (uint32_t i = 0; i <= w; i++) {
-        bool marked = (i < w && (bits_at(t, i, y) & MAZE__LINK_W)) ||
-                      (i > 0 && (bits_at(t, i - 1, y) & MAZE__LINK_E));
-        put(t, vwall(t->m, i, y) ? t->g->vwall : marked ? t->g->vpath : " ");
-        if (i < w) {
+    const struct maze__window *w = &t->win;
+    uint32_t width = t->rows->width;
+    for (uint32_t i = 0; i <= width; i++) {
+        bool marked = (i < width && (path_at(w->path_cur, i) & MAZE__LINK_W)) ||
+                      (i > 0 && (path_at(w->path_cur, i - 1) & MAZE__LINK_E));
+        put(t, maze__bit(w->vwall, i) ? t->g->vwall
+               : marked               ? t->g->vpath
+                                      : " ");
+        if (i < width) {
             put(t, cell_text(t, i, y));
         }
     }
     put(t, "\n");
 }
 
+/* Hands the gathered lines to the sink once they fill the buffer (or at
+ * the end, with force). */
 static int
-flush(struct text *t, const struct maze_sink *sink)
+flush(struct text *t, const struct maze_sink *sink, bool force)
 {
+    if (!force && t->cap - t->len > t->cap / 2) {
+        return MAZE_OK;
+    }
     int rc = maze__sink_write(sink, t->buf, t->len);
     t->len = 0;
     return rc;
@@ -165,27 +164,67 @@ flush(struct text *t, const struct maze_sink *sink)
 static int
 write_lines(struct text *t, const struct maze_sink *sink)
 {
-    uint32_t h = t->m->grid->height;
+    uint32_t h = t->rows->height;
     int rc = MAZE_OK;
-    for (uint32_t y = 0; y < h && rc == MAZE_OK; y++) {
-        wall_line(t, y);
-        rc = flush(t, sink);
+    for (uint32_t y = 0; y <= h && rc == MAZE_OK; y++) {
+        rc = maze__window_advance(&t->win, y);
         if (rc == MAZE_OK) {
+            wall_line(t);
+            rc = flush(t, sink, false);
+        }
+        if (rc == MAZE_OK && y < h) {
             cell_line(t, y);
-            rc = flush(t, sink);
+            rc = flush(t, sink, false);
         }
     }
     if (rc == MAZE_OK) {
-        wall_line(t, h);
-        rc = flush(t, sink);
+        rc = flush(t, sink, true);
     }
     if (rc == MAZE_OK) {
         char desc[256];
-        maze__describe(t->m, desc, sizeof(desc));
+        maze__describe_size(t->rows->width, h, t->rows->provenance, desc,
+                            sizeof(desc));
         char line[sizeof(desc) + 3];
         int n = snprintf(line, sizeof(line), "# %s\n", desc);
         rc = maze__sink_write(sink, line, (size_t)n);
     }
+    return rc;
+}
+
+int
+maze__text_write_rows(const struct maze__rows *rows,
+                      const struct maze_export_options *opt,
+                      const struct maze_sink *sink)
+{
+    if (opt->charset != MAZE_CHARSET_ASCII &&
+        opt->charset != MAZE_CHARSET_UTF8) {
+        return MAZE_ERR_INVALID;
+    }
+    struct text t = {
+        .rows = rows,
+        .g = opt->charset == MAZE_CHARSET_UTF8 ? &utf8 : &ascii,
+    };
+    /* A line is at most a post or vertical glyph and two glyphs per cell,
+     * one more post and a newline; the buffer holds at least two lines
+     * and the closing comment. */
+    size_t w = rows->width, line;
+    if (!maze__mul_size(w + 1, 3 * GLYPH_MAX, &line) ||
+        !maze__mul_size(line + 1, 2, &t.cap) || t.cap > SIZE_MAX - FLUSH_AT) {
+        return MAZE_ERR_NOMEM;
+    }
+    t.cap += FLUSH_AT;
+    int rc = maze__window_init(&t.win, rows);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    t.buf = malloc(t.cap);
+    if (t.buf == NULL) {
+        rc = MAZE_ERR_NOMEM;
+    } else {
+        rc = write_lines(&t, sink);
+    }
+    free(t.buf);
+    maze__window_finish(&t.win);
     return rc;
 }
 
@@ -196,33 +235,18 @@ text_write(const struct maze *m, const struct maze_export_options *opt,
     if (!maze__grid_is_rect(m->grid)) {
         return MAZE_ERR_UNSUPPORTED;
     }
-    if (opt->charset != MAZE_CHARSET_ASCII &&
-        opt->charset != MAZE_CHARSET_UTF8) {
-        return MAZE_ERR_INVALID;
-    }
-    struct text t = {
-        .m = m,
-        .g = opt->charset == MAZE_CHARSET_UTF8 ? &utf8 : &ascii,
-    };
-    /* Per cell: a post or vertical glyph and two glyphs; one more post. */
-    size_t w = m->grid->width, cap;
-    if (!maze__mul_size(w + 1, 3 * GLYPH_MAX, &cap) || cap == SIZE_MAX) {
-        return MAZE_ERR_NOMEM;
-    }
     uint8_t *path;
     int rc = maze__rect_path_bits(m, opt->solution, &path);
     if (rc != MAZE_OK) {
         return rc;
     }
-    t.path = path;
-    t.buf = malloc(cap + 1);
-    if (t.buf == NULL) {
-        rc = MAZE_ERR_NOMEM;
-        goto free_path;
+    struct maze__maze_rows mr;
+    struct maze__rows rows;
+    rc = maze__rows_from_maze(m, path, &mr, &rows);
+    if (rc == MAZE_OK) {
+        rc = maze__text_write_rows(&rows, opt, sink);
+        maze__maze_rows_finish(&mr);
     }
-    rc = write_lines(&t, sink);
-    free(t.buf);
-free_path:
     free(path);
     return rc;
 }

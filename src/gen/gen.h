@@ -28,6 +28,43 @@ struct maze__carve {
      */
     bool imperfect;
     char params[64];
+    /* Where to report progress, or NULL. */
+    const struct maze_progress *progress;
+};
+
+/*
+ * A row carver: the inside of a streamable algorithm, handing out finished
+ * rows of a rectangular maze one by one in O(width) memory. maze_generate()
+ * runs it into a whole maze (maze__carve_rows()) and maze_stream_*() hands
+ * its rows to an exporter, so both give the same maze for the same seed.
+ */
+struct maze__rowgen {
+    uint32_t width, height;
+    /* The row the next call to `next` writes; rows come in order. */
+    uint32_t y;
+    /* Words per row bitset: maze__row_words(width). */
+    size_t words;
+    struct maze_rng rng;
+    /* Effective weights: never all zero. */
+    struct maze_bias bias;
+    /* Row y's passages (see stream.h): bit x of east joins cell x to
+     * x + 1, bit x of south joins it to the row below. */
+    uint64_t *east, *south;
+    /* The algorithm's own state. */
+    void *state;
+};
+
+struct maze__row_carver {
+    /* Allocates the state, O(width); MAZE_OK or MAZE_ERR_NOMEM. */
+    int (*begin)(struct maze__rowgen *r);
+    /*
+     * Writes every word of r->east and r->south for row r->y: bits past
+     * the width zero, the last column's east bits and the last row's
+     * south bits zero. Draws only from r->rng.
+     */
+    void (*next)(struct maze__rowgen *r);
+    /* Frees the state (after a successful begin). */
+    void (*end)(struct maze__rowgen *r);
 };
 
 struct maze__algorithm {
@@ -38,6 +75,8 @@ struct maze__algorithm {
      * MAZE_ERR_NOMEM (leaving the maze in an unspecified state).
      */
     int (*carve)(struct maze__carve *ctx);
+    /* The row carver of a streamable algorithm, else NULL. */
+    const struct maze__row_carver *rows;
 };
 
 extern const struct maze__algorithm maze__gen_backtracker;
@@ -52,6 +91,48 @@ extern const struct maze__algorithm maze__gen_sidewinder;
 extern const struct maze__algorithm maze__gen_eller;
 extern const struct maze__algorithm maze__gen_growing_tree;
 extern const struct maze__algorithm maze__gen_division;
+
+/*
+ * Runs a row carver into ctx->maze (a rectangle): the carve function of
+ * every streamable algorithm. MAZE_OK or MAZE_ERR_NOMEM.
+ */
+int maze__carve_rows(struct maze__carve *ctx,
+                     const struct maze__row_carver *rows);
+
+/*
+ * Resolves generate options: the algorithm (NULL when unknown), the
+ * effective weights (equal weights, all zero included, become all one) and
+ * the weights to record in the provenance (as given, all zero as all one).
+ * MAZE_ERR_INVALID for an unknown algorithm or weights above
+ * MAZE_WEIGHT_MAX.
+ */
+int maze__generate_prepare(const struct maze_generate_options *opt,
+                           const struct maze__algorithm **alg,
+                           struct maze_bias *bias, struct maze_bias *given);
+
+/* Reports progress of phase to p (which may be NULL). */
+static inline void
+maze__report(const struct maze_progress *p, const char *phase, uint64_t done,
+             uint64_t total)
+{
+    if (p != NULL && p->report != NULL) {
+        p->report(p->ctx, phase, done, total);
+    }
+}
+
+/*
+ * A power of two to report progress by, so that counting to total makes
+ * about a thousand reports at most: report when (done & (step - 1)) == 0.
+ */
+static inline uint64_t
+maze__report_step(uint64_t total)
+{
+    uint64_t step = 1;
+    while (step < total / 1024) {
+        step *= 2;
+    }
+    return step;
+}
 
 /* Every grid kind, for algorithms that use only the grid interface. */
 #define MAZE__ALL_KINDS MAZE_KIND_BIT(MAZE_GRID_RECT)
@@ -81,6 +162,19 @@ maze__bit_get(const uint64_t *bits, uint32_t i)
 
 static inline void
 maze__bit_set(uint64_t *bits, uint32_t i)
+{
+    bits[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+/* The same for bitsets of more than 2^32 bits. */
+static inline bool
+maze__bit_get64(const uint64_t *bits, size_t i)
+{
+    return (bits[i >> 6] >> (i & 63)) & 1u;
+}
+
+static inline void
+maze__bit_set64(uint64_t *bits, size_t i)
 {
     bits[i >> 6] |= (uint64_t)1 << (i & 63);
 }

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
-#include <mazegen/solve.h>
+#include "solve/solve_impl.h"
 #include <mazegen/status.h>
 
 static const struct maze__algorithm *const algorithms[] = {
@@ -94,25 +94,20 @@ bias_valid(const struct maze_bias *b)
 }
 
 int
-maze_generate(struct maze *maze, const struct maze_generate_options *opt)
+maze__generate_prepare(const struct maze_generate_options *opt,
+                       const struct maze__algorithm **alg,
+                       struct maze_bias *bias, struct maze_bias *given)
 {
-    if (maze == NULL || opt == NULL) {
-        return MAZE_ERR_INVALID;
-    }
     const char *name = opt->algorithm ? opt->algorithm : "backtracker";
-    const struct maze__algorithm *alg = find(name);
-    if (alg == NULL || !bias_valid(&opt->bias)) {
+    *alg = find(name);
+    if (*alg == NULL || !bias_valid(&opt->bias)) {
         return MAZE_ERR_INVALID;
     }
-    const struct maze_grid *g = maze->grid;
-    if (!(alg->info.grid_kinds & MAZE_KIND_BIT(g->ops->kind))) {
-        return MAZE_ERR_UNSUPPORTED;
-    }
-
-    struct maze__carve ctx = {.maze = maze, .bias = opt->bias, .opt = opt};
+    *bias = opt->bias;
+    *given = opt->bias;
     bool all_equal = true;
     for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
-        all_equal = all_equal && ctx.bias.weight[c] == ctx.bias.weight[0];
+        all_equal = all_equal && bias->weight[c] == bias->weight[0];
     }
     /*
      * Equal weights of any size mean "no bias", and the carve sees them as
@@ -123,29 +118,25 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
      */
     if (all_equal) {
         for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
-            ctx.bias.weight[c] = MAZE_WEIGHT_ONE;
+            bias->weight[c] = MAZE_WEIGHT_ONE;
+        }
+        if (opt->bias.weight[0] == 0) {
+            *given = *bias;
         }
     }
-    struct maze_bias given =
-        all_equal && opt->bias.weight[0] == 0 ? ctx.bias : opt->bias;
-    maze_rng_seed(&ctx.rng, opt->seed);
-    maze_clear(maze);
-    int rc = alg->carve(&ctx);
-    if (rc != MAZE_OK) {
-        return rc;
+    return MAZE_OK;
+}
+
+/* Puts start and finish where opt->endpoints says. */
+static int
+place_endpoints(struct maze *maze, const struct maze_generate_options *opt)
+{
+    const struct maze_grid *g = maze->grid;
+    if (opt->endpoints == MAZE_ENDPOINTS_CORNERS) {
+        return maze_set_endpoints(maze, 0, g->cells - 1);
     }
-
-    struct maze_provenance p = {
-        .seed = opt->seed,
-        .bias = given,
-        .perfect = !ctx.imperfect,
-    };
-    strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
-    strncpy(p.params, ctx.params, sizeof(p.params) - 1);
-    maze_set_provenance(maze, &p);
-
     uint32_t a, b;
-    rc = maze_boundary_path_ends(maze, &a, &b);
+    int rc = maze__boundary_path_ends(maze, opt->progress, &a, &b);
     if (rc != MAZE_OK) {
         return rc;
     }
@@ -157,4 +148,44 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     bool a_first = da < db || (da == db && a <= b);
     return a_first ? maze_set_endpoints(maze, a, b)
                    : maze_set_endpoints(maze, b, a);
+}
+
+int
+maze_generate(struct maze *maze, const struct maze_generate_options *opt)
+{
+    if (maze == NULL || opt == NULL ||
+        (opt->endpoints != MAZE_ENDPOINTS_LONGEST &&
+         opt->endpoints != MAZE_ENDPOINTS_CORNERS)) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__carve ctx = {
+        .maze = maze, .opt = opt, .progress = opt->progress};
+    const struct maze__algorithm *alg;
+    struct maze_bias given;
+    int rc = maze__generate_prepare(opt, &alg, &ctx.bias, &given);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    const struct maze_grid *g = maze->grid;
+    if (!(alg->info.grid_kinds & MAZE_KIND_BIT(g->ops->kind))) {
+        return MAZE_ERR_UNSUPPORTED;
+    }
+    maze_rng_seed(&ctx.rng, opt->seed);
+    maze_clear(maze);
+    maze__report(opt->progress, "carving", 0, g->cells);
+    rc = alg->carve(&ctx);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    maze__report(opt->progress, "carving", g->cells, g->cells);
+
+    struct maze_provenance p = {
+        .seed = opt->seed,
+        .bias = given,
+        .perfect = !ctx.imperfect,
+    };
+    strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
+    strncpy(p.params, ctx.params, sizeof(p.params) - 1);
+    maze_set_provenance(maze, &p);
+    return place_endpoints(maze, opt);
 }

@@ -1,0 +1,494 @@
+/*
+ * mazegen-bench: how fast mazegen makes, solves, streams and writes
+ * mazes, and how much memory it needs, printed as a stable text table.
+ * It is a program, not a test: it measures and prints, and never fails
+ * because something was slow.
+ *
+ * Every measurement runs several times, each in a fresh child process
+ * (measure.c), and the table gives the median time and the peak memory.
+ * Baselines run in the same session (a plain depth-first search for the
+ * backtracker, bare libpng for the PNG exporter), so the ratios printed
+ * at the end hold on a noisy, shared machine even when absolute times
+ * drift. docs/performance.md records a run and explains the figures.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <mazegen/mazegen.h>
+
+#include "bench.h"
+#include "reference.h"
+
+struct bench_config bench_cfg = {
+    .runs_small = 5, .runs_medium = 3, .runs_large = 3, .seed = 1};
+
+/* The run being measured (0, 1, ...), so each can use its own seed. */
+static unsigned run_index;
+
+bool
+bench_wanted(const char *name)
+{
+    if (bench_cfg.filter == NULL) {
+        return true;
+    }
+    /* A comma-separated list of pieces, any of which may match. */
+    const char *p = bench_cfg.filter;
+    for (;;) {
+        size_t n = strcspn(p, ",");
+        for (const char *q = name; n > 0 && *q; q++) {
+            if (strncmp(q, p, n) == 0) {
+                return true;
+            }
+        }
+        if (p[n] == '\0') {
+            return false;
+        }
+        p += n + 1;
+    }
+}
+
+unsigned
+bench_runs(uint64_t cells)
+{
+    if (cells <= 4000000) {
+        return bench_cfg.runs_small;
+    }
+    return cells <= 16000000 ? bench_cfg.runs_medium : bench_cfg.runs_large;
+}
+
+bool
+bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
+             struct sample *last)
+{
+    double t[BENCH_MAX_RUNS], c[BENCH_MAX_RUNS];
+    uint64_t peak = 0;
+    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
+    for (unsigned i = 0; i < n; i++) {
+        run_index = i;
+        if (!bench_run(fn, arg, last)) {
+            return false;
+        }
+        t[i] = last->seconds;
+        c[i] = last->cpu;
+        peak = last->peak > peak ? last->peak : peak;
+    }
+    *median = bench_median(t, n);
+    last->cpu = bench_median(c, n);
+    last->peak = peak;
+    return true;
+}
+
+void
+bench_section(const char *title, const char *columns)
+{
+    printf("\n== %s ==\n%s\n", title, columns);
+}
+
+/* ---- Generators -------------------------------------------------------- */
+
+struct gen_job {
+    const char *alg; /* NULL: the reference depth-first search */
+    uint32_t w, h;
+};
+
+static void
+run_generate(void *arg, struct sample *s)
+{
+    const struct gen_job *j = arg;
+    uint64_t cells = (uint64_t)j->w * j->h;
+    uint64_t seed = bench_cfg.seed + run_index;
+    if (j->alg == NULL) {
+        uint64_t *bits;
+        bench_start(s);
+        uint64_t opened = reference_dfs(j->w, j->h, seed, &bits);
+        bench_stop(s);
+        free(bits);
+        s->status = opened + 1 == cells ? 0 : 1;
+        return;
+    }
+    struct maze_grid *g = NULL;
+    struct maze *m = NULL;
+    s->status = maze_grid_create_rect(j->w, j->h, &g);
+    if (s->status == MAZE_OK) {
+        s->status = maze_create(g, &m);
+    }
+    if (s->status == MAZE_OK) {
+        /* Corner endpoints: the carve alone (the endpoint search is
+         * measured with the solver). */
+        struct maze_generate_options o = {.algorithm = j->alg,
+                                          .seed = seed,
+                                          .endpoints = MAZE_ENDPOINTS_CORNERS};
+        bench_start(s);
+        s->status = maze_generate(m, &o);
+        bench_stop(s);
+    }
+    /* A perfect maze has exactly cells - 1 passages. */
+    if (s->status == MAZE_OK && maze_algorithm_find(j->alg)->perfect &&
+        maze_passage_count(m) + 1 != cells) {
+        s->status = 1;
+    }
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+static const struct {
+    uint32_t side;
+    bool quick;
+} gen_sizes[] = {{1000, true}, {4000, true}, {10000, false}};
+
+static void
+gen_row(const char *name, const struct gen_job *j)
+{
+    uint64_t cells = (uint64_t)j->w * j->h;
+    unsigned runs = bench_runs(cells);
+    double median;
+    struct sample s;
+    char size[32];
+    snprintf(size, sizeof(size), "%ux%u", (unsigned)j->w, (unsigned)j->h);
+    if (!bench_repeat(run_generate, (void *)j, runs, &median, &s)) {
+        printf("%-14s %-12s %4u  failed\n", name, size, runs);
+        return;
+    }
+    char estimate[32] = "-";
+    uint64_t est;
+    struct maze_generate_options o = {.algorithm = j->alg,
+                                      .endpoints = MAZE_ENDPOINTS_CORNERS};
+    if (j->alg != NULL &&
+        maze_generate_estimate(j->w, j->h, &o, &est) == MAZE_OK) {
+        snprintf(estimate, sizeof(estimate), "%.3f", (double)est / cells);
+    }
+    printf("%-14s %-12s %4u %10.4f %10.1f %9.3f %9s %8.4f\n", name, size, runs,
+           median, cells / median / 1e6, (double)s.peak / cells, estimate,
+           s.cpu);
+    fflush(stdout);
+}
+
+static void
+generator_section(void)
+{
+    bench_section("generators (carving only, corner endpoints)",
+                  "algorithm      size         runs   median s  Mcells/s "
+                  "peak B/c  est. B/c    cpu s");
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const char *alg = maze_algorithm_at(a)->name;
+        bool slow_cover = strcmp(alg, "aldous-broder") == 0;
+        for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
+            uint32_t side = gen_sizes[k].side;
+            /* Aldous-Broder's cover time grows too fast beyond 4000. */
+            if ((bench_cfg.quick && !gen_sizes[k].quick) ||
+                (slow_cover && side > (bench_cfg.quick ? 1000 : 4000))) {
+                continue;
+            }
+            struct gen_job j = {alg, side, side};
+            if (bench_wanted(alg)) {
+                gen_row(alg, &j);
+            }
+            if (strcmp(alg, "backtracker") == 0 && bench_wanted("reference")) {
+                struct gen_job ref = {NULL, side, side};
+                gen_row("reference-dfs", &ref);
+            }
+        }
+    }
+}
+
+/* ---- Solver ------------------------------------------------------------ */
+
+struct solve_job {
+    bool endpoints; /* the longest-path search rather than a solve */
+    uint32_t side;
+};
+
+static void
+run_solve(void *arg, struct sample *s)
+{
+    const struct solve_job *j = arg;
+    struct maze_grid *g = NULL;
+    struct maze *m = NULL;
+    s->status = maze_grid_create_rect(j->side, j->side, &g);
+    if (s->status == MAZE_OK) {
+        s->status = maze_create(g, &m);
+    }
+    if (s->status == MAZE_OK) {
+        struct maze_generate_options o = {.seed = bench_cfg.seed + run_index,
+                                          .endpoints = MAZE_ENDPOINTS_CORNERS};
+        s->status = maze_generate(m, &o);
+    }
+    if (s->status == MAZE_OK) {
+        struct maze_path *path = NULL;
+        uint32_t a, b;
+        bench_start(s);
+        s->status = j->endpoints ? maze_boundary_path_ends(m, &a, &b)
+                                 : maze_solve(m, &path);
+        bench_stop(s);
+        s->count = path ? path->length : 0;
+        maze_path_destroy(path);
+    }
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+static void
+solver_section(void)
+{
+    bench_section("solver (backtracker mazes; peak beyond the maze)",
+                  "task           size         runs   median s  Mcells/s "
+                  "peak B/c");
+    for (int e = 0; e < 2; e++) {
+        const char *name = e ? "endpoints" : "solve";
+        if (!bench_wanted(name)) {
+            continue;
+        }
+        for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
+            if (bench_cfg.quick && !gen_sizes[k].quick) {
+                continue;
+            }
+            struct solve_job j = {e == 1, gen_sizes[k].side};
+            uint64_t cells = (uint64_t)j.side * j.side;
+            unsigned runs = bench_runs(cells);
+            double median;
+            struct sample s;
+            char size[32];
+            snprintf(size, sizeof(size), "%ux%u", (unsigned)j.side,
+                     (unsigned)j.side);
+            if (!bench_repeat(run_solve, &j, runs, &median, &s)) {
+                printf("%-14s %-12s %4u  failed\n", name, size, runs);
+                continue;
+            }
+            printf("%-14s %-12s %4u %10.4f %10.1f %9.3f\n", name, size, runs,
+                   median, cells / median / 1e6, (double)s.peak / cells);
+            fflush(stdout);
+        }
+    }
+}
+
+/* ---- Streaming --------------------------------------------------------- */
+
+struct stream_job {
+    const char *alg, *format;
+    uint32_t w, h;
+};
+
+static int
+count_bytes(void *ctx, const void *data, size_t len)
+{
+    (void)data;
+    *(uint64_t *)ctx += len;
+    return 0;
+}
+
+static void
+run_stream(void *arg, struct sample *s)
+{
+    const struct stream_job *j = arg;
+    struct maze_generate_options o = {.algorithm = j->alg,
+                                      .seed = bench_cfg.seed + run_index};
+    struct maze_stream *st;
+    s->status = maze_stream_create(j->w, j->h, &o, &st);
+    if (s->status != MAZE_OK) {
+        return;
+    }
+    struct maze_sink sink = {count_bytes, &s->bytes};
+    struct maze_export_options e = {.cell_size = {2, MAZE_UNIT_PX}};
+    bench_start(s);
+    if (j->format == NULL) {
+        const uint64_t *east, *south;
+        while (maze_stream_next_row(st, &east, &south) == MAZE_OK) {
+        }
+    } else {
+        s->status = maze_stream_export(st, j->format, &e, &sink);
+    }
+    bench_stop(s);
+    maze_stream_destroy(st);
+}
+
+static void
+stream_section(void)
+{
+    bench_section("streaming (png at 2px cells; peak memory in total)",
+                  "algorithm      format size          runs   median s  "
+                  "Mcells/s  MB/s out  peak MiB");
+    static const struct {
+        uint32_t w, h;
+        bool quick;
+    } sizes[] = {{4000, 1000, true}, {4000, 4000, true}, {4000, 16000, false}};
+    static const char *const formats[] = {NULL, "png", "text"};
+    for (size_t a = 0; a < maze_algorithm_count(); a++) {
+        const struct maze_algorithm_info *info = maze_algorithm_at(a);
+        if (!info->streamable || !bench_wanted(info->name)) {
+            continue;
+        }
+        for (size_t f = 0; f < 3; f++) {
+            for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+                if (bench_cfg.quick && !sizes[k].quick) {
+                    continue;
+                }
+                struct stream_job j = {info->name, formats[f], sizes[k].w,
+                                       sizes[k].h};
+                uint64_t cells = (uint64_t)j.w * j.h;
+                double median;
+                struct sample s;
+                char size[32];
+                snprintf(size, sizeof(size), "%ux%u", (unsigned)j.w,
+                         (unsigned)j.h);
+                const char *fname = j.format ? j.format : "rows";
+                unsigned runs = bench_runs(cells);
+                if (!bench_repeat(run_stream, &j, runs, &median, &s)) {
+                    printf("%-14s %-6s %-13s %4u  failed\n", info->name, fname,
+                           size, runs);
+                    continue;
+                }
+                printf("%-14s %-6s %-13s %4u %10.4f %10.1f %9.1f %9.2f\n",
+                       info->name, fname, size, runs, median,
+                       cells / median / 1e6, s.bytes / median / 1e6,
+                       s.peak / 1048576.0);
+                fflush(stdout);
+            }
+        }
+    }
+}
+
+/* ---- Ratios ------------------------------------------------------------ */
+
+/*
+ * Times job a and job b alternately, n runs each, so both see the same
+ * minutes of a shared machine, and prints the ratio of their median
+ * times: on the clock and on the CPU.
+ */
+static void
+interleaved(const char *what, const char *size, bench_fn fa, void *a,
+            bench_fn fb, void *b, unsigned n)
+{
+    double wa[BENCH_MAX_RUNS], wb[BENCH_MAX_RUNS];
+    double ca[BENCH_MAX_RUNS], cb[BENCH_MAX_RUNS];
+    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
+    for (unsigned i = 0; i < n; i++) {
+        struct sample sa, sb;
+        run_index = i;
+        if (!bench_run(fa, a, &sa) || !bench_run(fb, b, &sb)) {
+            printf("%-44s %-12s  failed\n", what, size);
+            return;
+        }
+        wa[i] = sa.seconds;
+        ca[i] = sa.cpu;
+        wb[i] = sb.seconds;
+        cb[i] = sb.cpu;
+    }
+    double ma = bench_median(wa, n), mb = bench_median(wb, n);
+    double xa = bench_median(ca, n), xb = bench_median(cb, n);
+    printf("%-44s %-12s %7.2f %7.2f   (%.4f s vs %.4f s, %u runs)\n", what,
+           size, mb / ma, xb / xa, ma, mb, n);
+    fflush(stdout);
+}
+
+static void
+ratio_section(void)
+{
+    bench_section("ratios (interleaved runs; by wall-clock and by CPU time)",
+                  "what                                         size      "
+                  "    wall     cpu");
+    for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
+        uint32_t side = gen_sizes[k].side;
+        if ((bench_cfg.quick && !gen_sizes[k].quick) ||
+            !bench_wanted("backtracker")) {
+            continue;
+        }
+        struct gen_job bt = {"backtracker", side, side};
+        struct gen_job ref = {NULL, side, side};
+        char size[32];
+        snprintf(size, sizeof(size), "%ux%u", (unsigned)side, (unsigned)side);
+        interleaved("backtracker speed / reference-dfs speed", size,
+                    run_generate, &bt, run_generate, &ref,
+                    bench_runs((uint64_t)side * side));
+    }
+    if (bench_wanted("kruskal") || bench_wanted("wilson")) {
+        struct gen_job w = {"wilson", 4000, 4000};
+        struct gen_job k = {"kruskal", 4000, 4000};
+        /* Printed as speed over speed: wilson's time over kruskal's. */
+        interleaved("wilson time / kruskal time", "4000x4000", run_generate, &k,
+                    run_generate, &w, bench_cfg.runs_medium);
+    }
+    bench_png_ratio_section();
+}
+
+/* ---- Main -------------------------------------------------------------- */
+
+static void
+machine(void)
+{
+    char model[256] = "unknown";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f != NULL && fgets(line, sizeof(line), f) != NULL) {
+        if (strncmp(line, "model name", 10) == 0) {
+            const char *colon = strchr(line, ':');
+            snprintf(model, sizeof(model), "%.200s", colon ? colon + 2 : line);
+            model[strcspn(model, "\n")] = '\0';
+            break;
+        }
+    }
+    if (f != NULL) {
+        fclose(f);
+    }
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    double mem = (double)sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
+    printf("mazegen %s bench; %s, %ld CPUs, %.1f GiB; seed %llu%s\n",
+           MAZEGEN_VERSION, model, cpus, mem / 1073741824.0,
+           (unsigned long long)bench_cfg.seed,
+           bench_cfg.quick ? "; quick" : "");
+}
+
+static void
+usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: mazegen-bench [--quick] [--runs N] [--filter TEXT] "
+            "[--seed N]\n"
+            "  --quick        smaller sizes and fewer runs (a few minutes)\n"
+            "  --runs N       runs per measurement, 1 to %d (default 5 at\n"
+            "                 up to 4M cells, else 3)\n"
+            "  --filter TEXT  only rows whose name contains TEXT (or any of\n"
+            "                 a comma-separated list)\n"
+            "  --seed N       first seed (runs use N, N+1, ...)\n",
+            BENCH_MAX_RUNS);
+}
+
+int
+main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--quick") == 0) {
+            bench_cfg.quick = true;
+            bench_cfg.runs_small = 3;
+            bench_cfg.runs_medium = bench_cfg.runs_large = 1;
+        } else if (strcmp(a, "--runs") == 0 && v != NULL && atoi(v) >= 1 &&
+                   atoi(v) <= BENCH_MAX_RUNS) {
+            unsigned n = (unsigned)atoi(v);
+            bench_cfg.runs_small = bench_cfg.runs_medium = n;
+            bench_cfg.runs_large = n;
+            i++;
+        } else if (strcmp(a, "--filter") == 0 && v != NULL) {
+            bench_cfg.filter = v;
+            i++;
+        } else if (strcmp(a, "--seed") == 0 && v != NULL) {
+            bench_cfg.seed = strtoull(v, NULL, 10);
+            i++;
+        } else if (strcmp(a, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else {
+            usage(stderr);
+            return 2;
+        }
+    }
+    machine();
+    generator_section();
+    solver_section();
+    stream_section();
+    bench_export_section();
+    ratio_section();
+    return 0;
+}

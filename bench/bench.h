@@ -1,0 +1,48 @@
+/*
+ * Shared parts of the bench program: its settings and the table it
+ * prints. Sections live in bench.c (generators, solver, streaming) and
+ * bench_export.c (exporters and the libpng baseline).
+ */
+#ifndef MAZEGEN_BENCH_BENCH_H
+#define MAZEGEN_BENCH_BENCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "measure.h"
+
+#define BENCH_MAX_RUNS 31
+
+struct bench_config {
+    /* Runs per measurement at small, medium and large sizes. */
+    unsigned runs_small, runs_medium, runs_large;
+    bool quick;
+    /* Only rows whose name contains this (NULL: all). */
+    const char *filter;
+    uint64_t seed;
+};
+
+extern struct bench_config bench_cfg;
+
+/* Whether a row named name is wanted. */
+bool bench_wanted(const char *name);
+
+/* The runs for a measurement of this many cells. */
+unsigned bench_runs(uint64_t cells);
+
+/*
+ * Runs fn n times, each in its own child, and gives the median seconds,
+ * the largest peak and the last run's bytes and count; last->cpu is the
+ * median CPU seconds. False if any run failed.
+ */
+bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
+                  struct sample *last);
+
+/* Section headings and rules, so every section looks the same. */
+void bench_section(const char *title, const char *columns);
+
+void bench_export_section(void);
+void bench_png_ratio_section(void);
+
+#endif

@@ -1,0 +1,235 @@
+/*
+ * The exporter sections of the bench program: every registered format
+ * (maze_format_count() / maze_format_at(), so formats added later are
+ * measured without touching this file) at two sizes, with the output size
+ * and, for vector formats, how many wall segments the file holds against
+ * the unit walls of the maze; then the PNG exporter against libpng
+ * encoding the very same pixel rows with no maze work.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <mazegen/mazegen.h>
+
+#include "bench.h"
+#include "layout/layout.h"
+#include "reference.h"
+
+struct export_job {
+    const char *format;
+    uint32_t side;
+    bool solution;
+    /* For the PNG ratio: encode the exporter's rows with bare libpng. */
+    bool baseline;
+};
+
+static int
+count_bytes(void *ctx, const void *data, size_t len)
+{
+    (void)data;
+    *(uint64_t *)ctx += len;
+    return 0;
+}
+
+/* A growing buffer, for the PNG the baseline decodes. */
+struct buffer {
+    uint8_t *data;
+    size_t len, cap;
+};
+
+static int
+buffer_write(void *ctx, const void *data, size_t len)
+{
+    struct buffer *b = ctx;
+    if (b->len + len > b->cap) {
+        size_t cap = b->cap ? b->cap : 65536;
+        while (cap < b->len + len) {
+            cap *= 2;
+        }
+        uint8_t *p = realloc(b->data, cap);
+        if (p == NULL) {
+            return -1;
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    return 0;
+}
+
+/* Walls a drawing has one unit at a time: closed inner edges and the
+ * outer wall, less the two openings. */
+static uint64_t
+unit_walls(const struct maze *m)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint64_t w = maze_grid_width(g), h = maze_grid_height(g);
+    uint64_t openings = (maze_start_opening(m) != MAZE_NONE) +
+                        (maze_finish_opening(m) != MAZE_NONE);
+    return maze_grid_edge_count(g) - maze_passage_count(m) + 2 * (w + h) -
+           openings;
+}
+
+static void
+run_export(void *arg, struct sample *s)
+{
+    const struct export_job *j = arg;
+    struct maze_grid *g = NULL;
+    struct maze *m = NULL;
+    struct maze_path *path = NULL;
+    s->status = maze_grid_create_rect(j->side, j->side, &g);
+    if (s->status == MAZE_OK) {
+        s->status = maze_create(g, &m);
+    }
+    if (s->status == MAZE_OK) {
+        struct maze_generate_options o = {.seed = 7};
+        s->status = maze_generate(m, &o);
+    }
+    if (s->status == MAZE_OK && j->solution) {
+        s->status = maze_solve(m, &path);
+    }
+    if (s->status != MAZE_OK) {
+        goto done;
+    }
+    struct maze_export_options e = {.solution = path};
+    const struct maze_format_info *f = maze_format_find(j->format);
+    if (j->side > 1000 && (f->flags & MAZE_FORMAT_VECTOR)) {
+        /* Small cells, so a big maze fits a PDF page (200 inches). */
+        e.cell_size = (struct maze_length){6, MAZE_UNIT_PT};
+    }
+    struct maze_sink counter = {count_bytes, &s->bytes};
+    if (!j->baseline) {
+        bench_start(s);
+        s->status = maze_export(m, j->format, &e, &counter);
+        bench_stop(s);
+        if (s->status == MAZE_OK && (f->flags & MAZE_FORMAT_VECTOR)) {
+            /* The runs the vector formats stroke, one segment each. */
+            struct maze__layout lay;
+            if (maze__layout_build(m, NULL, &lay) == MAZE_OK) {
+                s->count = lay.run_count;
+                maze__layout_finish(&lay);
+            }
+        }
+        goto done;
+    }
+    struct buffer png = {0};
+    struct maze_sink keep = {buffer_write, &png};
+    struct png_rows rows;
+    s->status = maze_export(m, "png", &e, &keep);
+    if (s->status == MAZE_OK) {
+        s->status = png_rows_decode(png.data, png.len, &rows);
+    }
+    free(png.data);
+    if (s->status == MAZE_OK) {
+        bench_start(s);
+        s->status = png_rows_encode(&rows, &counter);
+        bench_stop(s);
+        png_rows_free(&rows);
+    }
+done:
+    maze_path_destroy(path);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+/* The unit walls of the maze run_export() draws (for the table). */
+static uint64_t
+walls_of(uint32_t side)
+{
+    struct maze_grid *g;
+    struct maze *m;
+    uint64_t n = 0;
+    if (maze_grid_create_rect(side, side, &g) != MAZE_OK) {
+        return 0;
+    }
+    struct maze_generate_options o = {.seed = 7};
+    if (maze_create(g, &m) == MAZE_OK) {
+        if (maze_generate(m, &o) == MAZE_OK) {
+            n = unit_walls(m);
+        }
+        maze_destroy(m);
+    }
+    maze_grid_destroy(g);
+    return n;
+}
+
+void
+bench_export_section(void)
+{
+    bench_section("exporters (backtracker maze, seed 7; default sizes, "
+                  "6pt cells for vector at 2000)",
+                  "format         size         runs   median s   MB/s out "
+                  "     bytes  peak MiB  segments  unit walls");
+    static const uint32_t sides[] = {200, 2000};
+    for (size_t f = 0; f < maze_format_count(); f++) {
+        const struct maze_format_info *info = maze_format_at(f);
+        for (size_t k = 0; k < 2; k++) {
+            for (int sol = 0; sol < 2; sol++) {
+                char name[40];
+                snprintf(name, sizeof(name), "%s%s", info->name,
+                         sol ? "+sol" : "");
+                if (!bench_wanted(name)) {
+                    continue;
+                }
+                struct export_job j = {info->name, sides[k], sol == 1, false};
+                uint64_t cells = (uint64_t)j.side * j.side;
+                unsigned runs = bench_runs(cells);
+                double median;
+                struct sample s;
+                char size[32];
+                snprintf(size, sizeof(size), "%ux%u", (unsigned)j.side,
+                         (unsigned)j.side);
+                if (!bench_repeat(run_export, &j, runs, &median, &s)) {
+                    printf("%-14s %-12s %4u  failed\n", name, size, runs);
+                    continue;
+                }
+                char segments[24] = "-", walls[24] = "-";
+                if (s.count > 0) {
+                    snprintf(segments, sizeof(segments), "%llu",
+                             (unsigned long long)s.count);
+                    snprintf(walls, sizeof(walls), "%llu",
+                             (unsigned long long)walls_of(j.side));
+                }
+                printf("%-14s %-12s %4u %10.4f %10.1f %10llu %9.2f %9s "
+                       "%11s\n",
+                       name, size, runs, median, s.bytes / median / 1e6,
+                       (unsigned long long)s.bytes, s.peak / 1048576.0,
+                       segments, walls);
+                fflush(stdout);
+            }
+        }
+    }
+}
+
+void
+bench_png_ratio_section(void)
+{
+    if (!bench_wanted("png")) {
+        return;
+    }
+    /* Interleaved, so both see the same machine. */
+    for (int sol = 0; sol < 2; sol++) {
+        struct export_job ex = {"png", 2000, sol == 1, false};
+        struct export_job base = {"png", 2000, sol == 1, true};
+        unsigned runs = bench_cfg.runs_small;
+        double te[BENCH_MAX_RUNS], tb[BENCH_MAX_RUNS];
+        runs = runs > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : runs;
+        bool ok = true;
+        for (unsigned i = 0; i < runs && ok; i++) {
+            struct sample s;
+            ok = bench_repeat(run_export, &ex, 1, &te[i], &s) &&
+                 bench_repeat(run_export, &base, 1, &tb[i], &s);
+        }
+        if (!ok) {
+            printf("png export / libpng          failed\n");
+            continue;
+        }
+        double e = bench_median(te, runs), b = bench_median(tb, runs);
+        printf("%-44s %-12s %7.2f %7s   (%.4f s vs %.4f s, %u runs)\n",
+               sol ? "png+sol export rate / libpng rate, same rows"
+                   : "png export rate / libpng rate, same rows",
+               "2000x2000", b / e, "", e, b, runs);
+    }
+}

@@ -1,0 +1,29 @@
+/*
+ * Memory, before anything is allocated: the most a run will hold at once,
+ * worked out from the options alone, against what the system can give
+ * (or --max-memory). A run that would not fit is refused up front with
+ * the estimate, exit status 1, instead of being killed by the kernel half
+ * way through a multi-gigabyte maze.
+ */
+#ifndef MAZEGEN_CLI_ESTIMATE_H
+#define MAZEGEN_CLI_ESTIMATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "cli/options.h"
+
+/* The run's peak memory in bytes, an upper bound. */
+uint64_t cli_estimate(const struct cli_options *opt);
+
+/* Bytes this process can still allocate: what the system, the resource
+ * limits and the cgroup allow; UINT64_MAX when nothing says. */
+uint64_t cli_memory_available(void);
+
+/*
+ * Whether the run fits; if not, prints why ("mazegen: ... needs about
+ * ...") and returns false, for exit status 1.
+ */
+bool cli_check_memory(const struct cli_options *opt);
+
+#endif

@@ -1,0 +1,209 @@
+/*
+ * Streamed runs (stream.h): the checks that decide whether a run streams,
+ * and the run itself, which hands the library's stream to the exporter
+ * with the output written atomically as usual.
+ */
+#include "cli/stream.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/output.h"
+#include "cli/progress.h"
+
+enum { EXIT_RUNTIME = 1 };
+
+/* The streamable algorithms, "eller, sidewinder or binary-tree". */
+static void
+streamable_names(char *buf, size_t size)
+{
+    size_t n = 0, count = 0;
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        count += maze_algorithm_at(i)->streamable;
+    }
+    buf[0] = '\0';
+    for (size_t i = 0, k = 0; i < maze_algorithm_count(); i++) {
+        const struct maze_algorithm_info *a = maze_algorithm_at(i);
+        if (!a->streamable) {
+            continue;
+        }
+        const char *sep = k == 0 ? "" : k + 1 == count ? " or " : ", ";
+        int w = snprintf(buf + n, size - n, "%s%s", sep, a->name);
+        n += w > 0 && (size_t)w < size - n ? (size_t)w : 0;
+        k++;
+    }
+}
+
+/* Why the run cannot stream, or NULL. */
+static const char *
+obstacle(const struct cli_options *opt, char *buf, size_t size)
+{
+    const char *alg = opt->algorithm ? opt->algorithm : "backtracker";
+    char names[128];
+    streamable_names(names, sizeof(names));
+    if (opt->difficulty) {
+        return "--difficulty measures whole mazes; expected no --difficulty";
+    }
+    if (!maze_algorithm_find(alg)->streamable) {
+        snprintf(buf, size, "-a %s cannot stream; expected -a %s", alg, names);
+        return buf;
+    }
+    if (strcmp(opt->format, CLI_FORMAT_NONE) != 0 &&
+        !maze_stream_format_supported(opt->format)) {
+        snprintf(buf, size,
+                 "%s cannot be written row by row; expected -t "
+                 "png, text or none",
+                 opt->format);
+        return buf;
+    }
+    if (opt->solution || opt->answer_key) {
+        return "a solution needs the whole maze; expected no --solution or "
+               "--answer-key";
+    }
+    if (opt->stats != CLI_STATS_NONE) {
+        return "--stats measures the whole maze; expected no --stats";
+    }
+    if (opt->braid_set || opt->unicursal) {
+        return "--braid and --unicursal reshape the whole maze; expected "
+               "neither";
+    }
+    return NULL;
+}
+
+bool
+cli_check_stream(struct cli_options *opt)
+{
+    uint64_t cells = (uint64_t)opt->width * opt->height;
+    bool big = cells > MAZE_MAX_CELLS;
+    if (!opt->stream && !big) {
+        return true;
+    }
+    char buf[256];
+    const char *why = obstacle(opt, buf, sizeof(buf));
+    if (why == NULL) {
+        opt->stream = true;
+        return true;
+    }
+    if (opt->stream) {
+        cli_usage_error("--stream: %s", why);
+    } else {
+        cli_usage_error("-W/--width x -H/--height: %ux%u is %llu cells; "
+                        "above %u a maze is streamed row by row, and %s",
+                        opt->width, opt->height, (unsigned long long)cells,
+                        MAZE_MAX_CELLS, why);
+    }
+    return false;
+}
+
+/* Carves every row and throws it away: -t none. */
+static int
+carve_only(struct maze_stream *s)
+{
+    const uint64_t *east, *south;
+    int rc;
+    while ((rc = maze_stream_next_row(s, &east, &south)) == MAZE_OK) {
+    }
+    return rc == MAZE_ERR_RANGE ? MAZE_OK : rc;
+}
+
+static int
+write_stream(const struct cli_options *opt, struct maze_stream *s)
+{
+    bool raster = strcmp(opt->format, "png") == 0;
+    struct maze_export_options e = {
+        .cell_size = opt->cell_size.len,
+        .wall_width = opt->wall_width.len,
+        .margin = opt->margin.len,
+        .dpi = opt->dpi,
+        .charset = opt->charset,
+    };
+    /* A bare number is in the format's unit: pixels for png. */
+    struct maze_length *lens[3] = {&e.cell_size, &e.wall_width, &e.margin};
+    const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
+                                         &opt->margin};
+    for (int i = 0; i < 3; i++) {
+        if (given[i]->bare) {
+            lens[i]->unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+        }
+    }
+    struct cli_output out;
+    const char *name = opt->output && strcmp(opt->output, "-") != 0
+                           ? opt->output
+                           : "standard output";
+    if (!cli_output_open(&out, opt->output)) {
+        cli_progress_stop();
+        fprintf(stderr, "mazegen: cannot create %s: %s\n", name,
+                strerror(out.error));
+        return EXIT_RUNTIME;
+    }
+    struct maze_sink sink = cli_progress_sink(&out.sink, opt->output);
+    int rc = maze_stream_export(s, opt->format, &e, &sink);
+    bool ok = cli_output_close(&out, rc == MAZE_OK);
+    cli_progress_stop();
+    if (rc == MAZE_ERR_RANGE) {
+        cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
+                        "does not fit in %s output with these sizes; "
+                        "expected a wall width below the cell size and a "
+                        "smaller maze or cell size",
+                        opt->format);
+        return 2;
+    }
+    if (rc != MAZE_OK || !ok) {
+        int err = out.error ? out.error : EIO;
+        if (rc == MAZE_OK || rc == MAZE_ERR_IO) {
+            fprintf(stderr, "mazegen: cannot write %s: %s\n", name,
+                    strerror(err));
+        } else {
+            fprintf(stderr, "mazegen: cannot export %s: %s\n", opt->format,
+                    maze_strerror(rc));
+        }
+        return EXIT_RUNTIME;
+    }
+    if (opt->verbose) {
+        fprintf(stderr, "mazegen: wrote %s\n", name);
+    }
+    return 0;
+}
+
+int
+cli_stream_run(const struct cli_options *opt)
+{
+    struct maze_generate_options g = {
+        .algorithm = opt->algorithm,
+        .seed = opt->seed,
+        .bias = opt->bias,
+        .progress = cli_progress_hook(),
+    };
+    struct maze_stream *s = NULL;
+    int rc = maze_stream_create(opt->width, opt->height, &g, &s);
+    if (rc == MAZE_OK && (opt->start.set || opt->finish.set)) {
+        /* Unset ends keep their corners. */
+        uint32_t sx = opt->start.set ? opt->start.x : 0;
+        uint32_t sy = opt->start.set ? opt->start.y : 0;
+        uint32_t fx = opt->finish.set ? opt->finish.x : opt->width - 1;
+        uint32_t fy = opt->finish.set ? opt->finish.y : opt->height - 1;
+        rc = maze_stream_set_endpoints(s, sx, sy, fx, fy);
+    }
+    if (rc != MAZE_OK) {
+        cli_progress_stop();
+        fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
+                maze_strerror(rc));
+        maze_stream_destroy(s);
+        return EXIT_RUNTIME;
+    }
+    int status = 0;
+    if (strcmp(opt->format, CLI_FORMAT_NONE) == 0) {
+        rc = carve_only(s);
+        cli_progress_stop();
+        if (rc != MAZE_OK) {
+            fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
+                    maze_strerror(rc));
+            status = EXIT_RUNTIME;
+        }
+    } else {
+        status = write_stream(opt, s);
+    }
+    maze_stream_destroy(s);
+    return status;
+}

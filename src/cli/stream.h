@@ -1,0 +1,26 @@
+/*
+ * Streamed runs: the maze carved and written one row at a time, in memory
+ * proportional to the width (stream.h of the library). A run streams when
+ * --stream asks for it, or when the maze has more cells than a maze in
+ * memory can hold (MAZE_MAX_CELLS); either way it needs a streamable
+ * algorithm (eller, sidewinder, binary-tree), png, text or none as the
+ * format, and nothing that needs the whole maze at once.
+ */
+#ifndef MAZEGEN_CLI_STREAM_H
+#define MAZEGEN_CLI_STREAM_H
+
+#include <stdbool.h>
+
+#include "cli/options.h"
+
+/*
+ * Decides whether the run streams (setting opt->stream) and checks that
+ * it can; prints the usage error and returns false if not. Runs after the
+ * format is resolved.
+ */
+bool cli_check_stream(struct cli_options *opt);
+
+/* Carves and writes a streamed run; returns the exit status. */
+int cli_stream_run(const struct cli_options *opt);
+
+#endif

@@ -1,0 +1,76 @@
+/*
+ * Writing a maze stream: the row exporters (text and PNG) drawing rows as
+ * the stream carves them, one fetch per row, so the maze is never whole in
+ * memory. The exporters cannot tell these rows from a maze's own, which is
+ * what makes a streamed file byte-identical to the in-memory one.
+ */
+#include <string.h>
+
+#include "export/rect_rows.h"
+#include "gen/stream_impl.h"
+
+/* The formats that draw rows in order. */
+static const struct {
+    const char *name;
+    int (*write)(const struct maze__rows *rows,
+                 const struct maze_export_options *opt,
+                 const struct maze_sink *sink);
+} row_formats[] = {
+    {"text", maze__text_write_rows},
+    {"png", maze__png_write_rows},
+};
+
+#define ROW_FORMAT_COUNT (sizeof(row_formats) / sizeof(row_formats[0]))
+
+bool
+maze_stream_format_supported(const char *format)
+{
+    for (size_t i = 0; format != NULL && i < ROW_FORMAT_COUNT; i++) {
+        if (strcmp(row_formats[i].name, format) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static int
+fetch_stream_row(void *ctx, uint32_t y, const uint64_t **east,
+                 const uint64_t **south)
+{
+    (void)y; /* the exporters ask in order, as the stream hands out */
+    return maze_stream_next_row(ctx, east, south);
+}
+
+int
+maze_stream_export(struct maze_stream *s, const char *format,
+                   const struct maze_export_options *opt,
+                   const struct maze_sink *sink)
+{
+    if (s == NULL || format == NULL || sink == NULL || sink->write == NULL ||
+        s->started || (opt != NULL && opt->solution != NULL)) {
+        return MAZE_ERR_INVALID;
+    }
+    size_t i = 0;
+    while (i < ROW_FORMAT_COUNT && strcmp(row_formats[i].name, format) != 0) {
+        i++;
+    }
+    if (i == ROW_FORMAT_COUNT) {
+        return maze_format_find(format) ? MAZE_ERR_UNSUPPORTED
+                                        : MAZE_ERR_INVALID;
+    }
+    struct maze__rows rows = {
+        .width = s->gen.width,
+        .height = s->gen.height,
+        .start_x = s->start_x,
+        .start_y = s->start_y,
+        .finish_x = s->finish_x,
+        .finish_y = s->finish_y,
+        .start_opening = s->start_opening,
+        .finish_opening = s->finish_opening,
+        .provenance = &s->provenance,
+        .fetch = fetch_stream_row,
+        .ctx = s,
+    };
+    struct maze_export_options defaults = {0};
+    return row_formats[i].write(&rows, opt ? opt : &defaults, sink);
+}

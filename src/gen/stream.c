@@ -1,0 +1,199 @@
+/*
+ * Row carvers put to work: run into a whole maze (maze__carve_rows(), the
+ * carve function of every streamable algorithm) or handed out one row at
+ * a time (the maze_stream_* API). Both draw from the generator seeded
+ * exactly as maze_generate() seeds it, so a streamed maze is the very maze
+ * maze_generate() makes from the same options, only never held whole.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/checked.h"
+#include "core/rowbits.h"
+#include "gen/stream_impl.h"
+#include <mazegen/status.h>
+
+/* Allocates the row buffers and the carver's state. */
+static int
+rowgen_begin(struct maze__rowgen *r, const struct maze__row_carver *carver)
+{
+    r->words = maze__row_words(r->width);
+    r->east = maze__alloc_array(r->words, sizeof(uint64_t), true);
+    r->south = maze__alloc_array(r->words, sizeof(uint64_t), true);
+    int rc = MAZE_ERR_NOMEM;
+    if (r->east != NULL && r->south != NULL) {
+        rc = carver->begin(r);
+    }
+    if (rc != MAZE_OK) {
+        free(r->east);
+        free(r->south);
+        r->east = r->south = NULL;
+    }
+    return rc;
+}
+
+static void
+rowgen_end(struct maze__rowgen *r, const struct maze__row_carver *carver)
+{
+    if (r->east != NULL) {
+        carver->end(r);
+    }
+    free(r->east);
+    free(r->south);
+    r->east = r->south = NULL;
+}
+
+int
+maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    struct maze__rowgen r = {
+        .width = g->width,
+        .height = g->height,
+        .rng = ctx->rng,
+        .bias = ctx->bias,
+    };
+    int rc = rowgen_begin(&r, rows);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    uint64_t step = maze__report_step(g->height);
+    for (r.y = 0; r.y < g->height; r.y++) {
+        rows->next(&r);
+        maze__row_store(m->bits, 2 * (uint64_t)r.y * g->width, r.east, r.south,
+                        g->width);
+        if ((r.y & (step - 1)) == 0) {
+            maze__report(ctx->progress, "carving", (uint64_t)r.y * g->width,
+                         g->cells);
+        }
+    }
+    rowgen_end(&r, rows);
+    return MAZE_OK;
+}
+
+int
+maze_stream_create(uint32_t width, uint32_t height,
+                   const struct maze_generate_options *opt,
+                   struct maze_stream **out)
+{
+    if (out == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    *out = NULL;
+    if (opt == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    const struct maze__algorithm *alg;
+    struct maze_bias bias, given;
+    int rc = maze__generate_prepare(opt, &alg, &bias, &given);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (alg->rows == NULL) {
+        return MAZE_ERR_UNSUPPORTED;
+    }
+    if (width == 0 || height == 0) {
+        return MAZE_ERR_RANGE;
+    }
+    struct maze_stream *s = calloc(1, sizeof(*s));
+    if (s == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    s->carver = alg->rows;
+    s->gen =
+        (struct maze__rowgen){.width = width, .height = height, .bias = bias};
+    maze_rng_seed(&s->gen.rng, opt->seed);
+    rc = rowgen_begin(&s->gen, s->carver);
+    if (rc != MAZE_OK) {
+        free(s);
+        return rc;
+    }
+    s->rows_left = height;
+    s->provenance = (struct maze_provenance){
+        .seed = opt->seed, .bias = given, .perfect = alg->info.perfect};
+    strncpy(s->provenance.algorithm, alg->info.name,
+            sizeof(s->provenance.algorithm) - 1);
+    s->progress = opt->progress;
+    s->report_step = maze__report_step(height);
+    (void)maze_stream_set_endpoints(s, 0, 0, width - 1, height - 1);
+    *out = s;
+    return MAZE_OK;
+}
+
+void
+maze_stream_destroy(struct maze_stream *stream)
+{
+    if (stream == NULL) {
+        return;
+    }
+    rowgen_end(&stream->gen, stream->carver);
+    free(stream);
+}
+
+uint32_t
+maze_stream_width(const struct maze_stream *stream)
+{
+    return stream->gen.width;
+}
+
+uint32_t
+maze_stream_height(const struct maze_stream *stream)
+{
+    return stream->gen.height;
+}
+
+int
+maze_stream_set_endpoints(struct maze_stream *s, uint32_t start_x,
+                          uint32_t start_y, uint32_t finish_x,
+                          uint32_t finish_y)
+{
+    if (s == NULL || s->started) {
+        return MAZE_ERR_INVALID;
+    }
+    uint32_t w = s->gen.width, h = s->gen.height;
+    if (start_x >= w || finish_x >= w || start_y >= h || finish_y >= h) {
+        return MAZE_ERR_RANGE;
+    }
+    s->start_x = start_x;
+    s->start_y = start_y;
+    s->finish_x = finish_x;
+    s->finish_y = finish_y;
+    /* As maze_set_endpoints(): a finish on the start's cell takes another
+     * side where it has one. */
+    s->start_opening =
+        maze__rect_opening(w, h, start_x, start_y, false, MAZE_NONE);
+    bool same = start_x == finish_x && start_y == finish_y;
+    s->finish_opening = maze__rect_opening(w, h, finish_x, finish_y, true,
+                                           same ? s->start_opening : MAZE_NONE);
+    return MAZE_OK;
+}
+
+const struct maze_provenance *
+maze_stream_provenance(const struct maze_stream *stream)
+{
+    return &stream->provenance;
+}
+
+int
+maze_stream_next_row(struct maze_stream *s, const uint64_t **east,
+                     const uint64_t **south)
+{
+    if (s == NULL || east == NULL || south == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    if (s->rows_left == 0) {
+        return MAZE_ERR_RANGE;
+    }
+    s->started = true;
+    struct maze__rowgen *r = &s->gen;
+    s->carver->next(r);
+    if ((r->y & (s->report_step - 1)) == 0 || s->rows_left == 1) {
+        maze__report(s->progress, "carving", (uint64_t)r->y + 1, r->height);
+    }
+    *east = r->east;
+    *south = r->south;
+    r->y++;
+    s->rows_left--;
+    return MAZE_OK;
+}

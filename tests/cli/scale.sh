@@ -1,0 +1,118 @@
+#!/bin/bash
+# Scale: streamed runs give the very bytes of the same maze in memory,
+# stamp their seed, repeat themselves, and start on their own above the
+# in-memory limit; what cannot stream is refused as usage; a run that
+# would not fit in memory is refused up front with its estimate (exit 1,
+# no file); the progress line shows on a terminal and nowhere else.
+. "$(dirname "$0")/lib.sh"
+need pngcheck script
+
+# Streamed = in memory with the same corners, for every row algorithm,
+# both row formats, biased too, and with endpoints moved.
+for alg in eller sidewinder binary-tree; do
+  for args in "-W 37 -H 23 -s 5" "-W 130 -H 7 -s 6 -b h=3,v=1" \
+    "-W 9 -H 40 -s 7 -b h=1,v=0"; do
+    w=$(echo "$args" | sed 's/.*-W \([0-9]*\).*/\1/')
+    h=$(echo "$args" | sed 's/.*-H \([0-9]*\).*/\1/')
+    for ext in png txt; do
+      # shellcheck disable=SC2086
+      "$MAZEGEN" -a "$alg" $args --stream -o "s.$ext" &&
+        "$MAZEGEN" -a "$alg" $args --start 0,0 --finish "$((w - 1)),$((h - 1))" \
+          -o "m.$ext" || fail "$alg $args $ext: generate"
+      cmp -s "s.$ext" "m.$ext" && ok ||
+        fail "$alg $args: streamed $ext differs from the maze in memory"
+    done
+    # shellcheck disable=SC2086
+    "$MAZEGEN" -a "$alg" $args --stream --start 3,1 --finish 0,2 -o s.png &&
+      "$MAZEGEN" -a "$alg" $args --start 3,1 --finish 0,2 -o m.png ||
+      fail "$alg $args: generate with endpoints"
+    cmp -s s.png m.png && ok || fail "$alg $args: endpoints differ"
+  done
+done
+
+# The seed is stamped, and the same command gives the same bytes.
+"$MAZEGEN" -a eller -W 300 -H 200 -s 4242 -c 2px --stream -o a.png &&
+  "$MAZEGEN" -a eller -W 300 -H 200 -s 4242 -c 2px --stream -o b.png ||
+  fail "stream png"
+cmp -s a.png b.png && ok || fail "streamed png differs for the same seed"
+check "pngcheck streamed" pngcheck a.png
+pngcheck -t a.png | grep -q 4242 && ok || fail "streamed png lacks the seed"
+pngcheck a.png | grep -q '601x401' && ok || fail "size: $(pngcheck a.png)"
+"$MAZEGEN" -a sidewinder -W 20 -H 10 -s 99 --stream -o a.txt || fail "txt"
+tail -n 1 a.txt | grep -q '^# 20x10 maze, algorithm sidewinder, seed 99,' &&
+  ok || fail "streamed text lacks the seed: $(tail -n 1 a.txt)"
+"$MAZEGEN" -a binary-tree -W 50 -H 50 --stream -t none && ok ||
+  fail "--stream -t none"
+
+# Above 2147483647 cells a row algorithm streams by itself: the first
+# lines come at once (a closed pipe then ends the run, exit 1), where an
+# in-memory run would have been refused.
+st=0
+{ "$MAZEGEN" -a binary-tree -W 1000000 -H 3000 -s 1 2>err.txt || st=$?
+  echo "$st" >st.txt; } | head -c 100 >head.txt
+sleep 0.2
+head -c 4 head.txt | grep -q '^+--+' && [ "$(cat st.txt)" = 1 ] && ok ||
+  fail "3e9 cells did not stream: status $(cat st.txt), $(cat err.txt)"
+
+# What cannot stream, or is too big not to: usage errors.
+expect_usage -W 100000 -H 100000 -o out.png
+expect_usage -a kruskal -W 100000 -H 100000 -o out.png
+expect_usage -a eller -W 100000 -H 100000 -o out.svg
+expect_usage -a eller -W 100000 -H 100000 --solution -o out.png
+expect_usage -a kruskal --stream -o out.png
+expect_usage -a eller --stream -o out.pdf
+expect_usage -a eller --stream --solution -o out.png
+expect_usage -a eller --stream --answer-key key.png -o out.png
+expect_usage -a eller --stream --stats -o out.png
+expect_usage -a eller --stream --braid 0.5 -o out.png
+expect_usage -a eller --stream --unicursal -o out.png
+expect_usage --difficulty easy --stream -o out.png
+expect_usage --max-memory 12x -o out.png
+expect_usage --max-memory 1000 -o out.png
+expect_usage --max-memory -1G -o out.png
+expect_usage --max-memory 99999999999999999999T -o out.png
+
+# Too big for the memory allowed: refused before anything is allocated,
+# with the estimate, exit 1, and no file.
+st=0
+"$MAZEGEN" -a kruskal -W 30000 -H 30000 --max-memory 1G -o out.png \
+  2>err.txt || st=$?
+[ "$st" = 1 ] && grep -q '^mazegen: .*needs about .* GiB' err.txt &&
+  [ ! -e out.png ] && ok ||
+  fail "over --max-memory: status $st, $(cat err.txt)"
+"$MAZEGEN" -a kruskal -W 300 -H 300 --max-memory 64M -o out.png && ok ||
+  fail "a small maze under --max-memory"
+# A streamed row algorithm needs a few rows only: 100000 wide in 64 MiB.
+"$MAZEGEN" -a eller -W 100000 -H 3 --stream --max-memory 64M -c 2px \
+  -o wide.png && ok || fail "wide stream under 64M"
+# An address-space limit counts too (not under AddressSanitizer, which
+# reserves terabytes of address space for itself).
+if ! ldd "$MAZEGEN" 2>/dev/null | grep -q libasan; then
+  st=0
+  (ulimit -v 400000 && exec "$MAZEGEN" -a kruskal -W 20000 -H 20000 -t none) \
+    2>err.txt || st=$?
+  [ "$st" = 1 ] && grep -q 'needs about' err.txt && ok ||
+    fail "ulimit -v: status $st, $(cat err.txt)"
+fi
+
+# --help documents all of it.
+help=$("$MAZEGEN" --help)
+for word in --stream --max-memory 'aldous-broder' '2000x2000' terminal; do
+  grep -q -- "$word" <<<"$help" && ok || fail "--help does not mention $word"
+done
+
+# Progress: the writer blocks on a pipe whose reader sleeps 3 s, so the
+# run lasts past the 2 s mark in any build. On a terminal the line shows;
+# with standard error redirected, or --quiet, nothing does.
+slow_reader='(sleep 3; cat >/dev/null)'
+script -qec "$MAZEGEN -W 2000 -H 2000 -o - | $slow_reader" tty.log \
+  >/dev/null 2>&1 </dev/null
+grep -Eq 'mazegen: [a-z ]+.*\([0-9]+ s\)' tty.log && ok ||
+  fail "no progress line on a terminal: $(tr '\r\033' '|~' <tty.log | head -c 300)"
+script -qec "$MAZEGEN -q -W 2000 -H 2000 -o - | $slow_reader" quiet.log \
+  >/dev/null 2>&1 </dev/null
+grep -q 'mazegen: ' quiet.log && fail "--quiet drew progress" || ok
+sh -c "\"$MAZEGEN\" -W 2000 -H 2000 -o - 2>err.txt | $slow_reader"
+[ -s err.txt ] && fail "progress off a terminal: $(head -c 200 err.txt)" || ok
+
+finish
