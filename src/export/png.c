@@ -24,6 +24,7 @@
 #include "core/checked.h"
 #include "export/export_impl.h"
 #include "export/rect_rows.h"
+#include "export/sheet.h"
 #include <mazegen/version.h>
 
 /* Pixel values: palette indices, and also the two bilevel grey levels. */
@@ -456,9 +457,21 @@ struct png_io {
     int status;
 };
 
-/* Text chunks, formatted before libpng is involved. */
+/* Text chunks, formatted before libpng is involved (printable ASCII, as
+ * tEXt wants Latin-1). */
 struct meta {
-    char size[32], seed[32], algorithm[40], description[256];
+    char title[128], size[32], seed[32], algorithm[40], description[256];
+};
+
+/* The image libpng is asked to write, and its body. */
+struct image {
+    uint32_t width, height;
+    int depth, colour; /* bit depth and PNG_COLOR_TYPE_* */
+    png_uint_32 ppm;   /* pixels per metre */
+    int filter;        /* the one PNG_FILTER_* used on every row */
+    /* Hands libpng every row, then png_write_end(); returns a status. */
+    int (*body)(png_structp png, void *ctx);
+    void *ctx;
 };
 
 static void
@@ -496,21 +509,20 @@ on_flush(png_structp png)
 }
 
 static void
-write_header(png_structp png, png_infop info, const struct raster *r,
+write_header(png_structp png, png_infop info, const struct image *im,
              struct meta *meta)
 {
     /* libpng refuses rows over a million pixels unless told otherwise. */
     png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_IHDR(png, info, r->width, r->height, (int)r->depth,
-                 r->depth == 4 ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
+    png_set_IHDR(png, info, im->width, im->height, im->depth, im->colour,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                  PNG_FILTER_TYPE_DEFAULT);
-    if (r->depth == 4) {
+    if (im->colour == PNG_COLOR_TYPE_PALETTE) {
         png_set_PLTE(png, info, palette, (int)(sizeof(palette) / 3));
     }
-    png_set_pHYs(png, info, r->ppm, r->ppm, PNG_RESOLUTION_METER);
+    png_set_pHYs(png, info, im->ppm, im->ppm, PNG_RESOLUTION_METER);
     png_text text[] = {
-        {.key = "Title", .text = title},
+        {.key = "Title", .text = meta->title},
         {.key = "Description", .text = meta->description},
         {.key = "Software", .text = software},
         {.key = "Size", .text = meta->size},
@@ -521,9 +533,8 @@ write_header(png_structp png, png_infop info, const struct raster *r,
         text[i].compression = PNG_TEXT_COMPRESSION_NONE;
     }
     png_set_text(png, info, text, (int)(sizeof(text) / sizeof(text[0])));
-    /* Unfiltered rows are the best choice below 8 bits per pixel, and
-     * naming the choice keeps the bytes the same across libpng versions. */
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    /* Naming the filter keeps the bytes the same across libpng versions. */
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, im->filter);
     png_write_info(png, info);
 }
 
@@ -587,13 +598,26 @@ write_rows(png_structp png, struct raster *r, uint8_t *row)
     return MAZE_OK;
 }
 
+/* write_rows() as an image body. */
+struct maze_rows_body {
+    struct raster *r;
+    uint8_t *row;
+};
+
+static int
+maze_rows_body(png_structp png, void *ctx)
+{
+    struct maze_rows_body *b = ctx;
+    return write_rows(png, b->r, b->row);
+}
+
 /*
  * The only function with a setjmp: libpng longjmps here from on_error.
  * io lives in the caller, so nothing this frame reads after the jump has
  * changed since setjmp.
  */
 static int
-write_png(struct png_io *io, struct raster *r, struct meta *meta, uint8_t *row)
+write_png(struct png_io *io, const struct image *im, struct meta *meta)
 {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, io,
                                               on_error, on_warning);
@@ -610,8 +634,8 @@ write_png(struct png_io *io, struct raster *r, struct meta *meta, uint8_t *row)
         return io->status != MAZE_OK ? io->status : MAZE_ERR_BACKEND;
     }
     png_set_write_fn(png, io, on_write, on_flush);
-    write_header(png, info, r, meta);
-    int rc = write_rows(png, r, row);
+    write_header(png, info, im, meta);
+    int rc = im->body(png, im->ctx);
     png_destroy_write_struct(&png, &info);
     return rc;
 }
@@ -622,6 +646,7 @@ static void
 describe(const struct maze__rows *rows, struct meta *meta)
 {
     const struct maze_provenance *p = rows->provenance;
+    snprintf(meta->title, sizeof(meta->title), "%s", title);
     snprintf(meta->size, sizeof(meta->size), "%lux%lu",
              (unsigned long)rows->width, (unsigned long)rows->height);
     snprintf(meta->seed, sizeof(meta->seed), "%llu",
@@ -659,7 +684,20 @@ maze__png_write_rows(const struct maze__rows *rows,
         struct meta meta;
         describe(rows, &meta);
         struct png_io io = {.sink = sink, .status = MAZE_OK};
-        rc = write_png(&io, &r, &meta, row);
+        struct maze_rows_body body = {&r, row};
+        /* Unfiltered rows are the best choice below 8 bits per pixel. */
+        struct image im = {
+            .width = r.width,
+            .height = r.height,
+            .depth = (int)r.depth,
+            .colour =
+                r.depth == 4 ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
+            .ppm = r.ppm,
+            .filter = PNG_FILTER_NONE,
+            .body = maze_rows_body,
+            .ctx = &body,
+        };
+        rc = write_png(&io, &im, &meta);
     }
     free(row);
     free(r.post);
@@ -690,6 +728,102 @@ png_export(const struct maze *m, const struct maze_export_options *opt,
     return rc;
 }
 
+/* ---- Sheets ------------------------------------------------------------ */
+
+/* A page rasterised by cairo, handed over as 8-bit RGB rows. */
+struct page_body {
+    cairo_surface_t *surface;
+    uint8_t *row;
+};
+
+static int
+page_body(png_structp png, void *ctx)
+{
+    struct page_body *b = ctx;
+    const unsigned char *data = cairo_image_surface_get_data(b->surface);
+    int stride = cairo_image_surface_get_stride(b->surface);
+    int w = cairo_image_surface_get_width(b->surface);
+    int h = cairo_image_surface_get_height(b->surface);
+    for (int y = 0; y < h; y++) {
+        const unsigned char *src = data + (size_t)y * (size_t)stride;
+        for (int x = 0; x < w; x++) {
+            /* RGB24 pixels are native-endian words 0x00RRGGBB. */
+            uint32_t px;
+            memcpy(&px, src + 4 * (size_t)x, 4);
+            b->row[3 * (size_t)x] = (uint8_t)(px >> 16);
+            b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
+            b->row[3 * (size_t)x + 2] = (uint8_t)px;
+        }
+        png_write_row(png, b->row);
+    }
+    png_write_end(png, NULL);
+    return MAZE_OK;
+}
+
+/* The text chunks of a sheet: its title, subject and base seed. */
+static void
+describe_sheet(const struct maze__sheet *sh, uint32_t w, uint32_t h,
+               struct meta *meta)
+{
+    const struct maze_provenance *p = maze_provenance(sh->puzzles[0].maze);
+    snprintf(meta->title, sizeof(meta->title), "%s",
+             sh->title[0] ? sh->title : "mazegen sheet");
+    snprintf(meta->size, sizeof(meta->size), "%lux%lu", (unsigned long)w,
+             (unsigned long)h);
+    snprintf(meta->seed, sizeof(meta->seed), "%llu",
+             (unsigned long long)(sh->so.has_seed ? sh->so.seed : p->seed));
+    snprintf(meta->algorithm, sizeof(meta->algorithm), "%s",
+             p->algorithm[0] ? p->algorithm : "none");
+    maze__sheet_subject(sh, meta->description, sizeof(meta->description));
+    for (char *c = meta->title; *c; c++) {
+        if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e) {
+            *c = '?';
+        }
+    }
+}
+
+/* One page of paper at the dpi, in colour, as 8-bit RGB. */
+static int
+png_write_sheet(const struct maze__sheet *sh,
+                const struct maze_export_options *opt,
+                const struct maze_sink *sink)
+{
+    if (sh->page_count != 1) {
+        return MAZE_ERR_RANGE;
+    }
+    unsigned dpi = maze__dpi(opt);
+    cairo_surface_t *surface;
+    int rc = maze__sheet_raster(sh, 0, dpi, &surface);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    uint32_t w = (uint32_t)cairo_image_surface_get_width(surface);
+    uint32_t h = (uint32_t)cairo_image_surface_get_height(surface);
+    struct page_body body = {surface, malloc(3 * (size_t)w)};
+    if (body.row == NULL) {
+        cairo_surface_destroy(surface);
+        return MAZE_ERR_NOMEM;
+    }
+    struct meta meta;
+    describe_sheet(sh, w, h, &meta);
+    struct png_io io = {.sink = sink, .status = MAZE_OK};
+    /* Paeth suits antialiased lines and type; named, so bytes are stable. */
+    struct image im = {
+        .width = w,
+        .height = h,
+        .depth = 8,
+        .colour = PNG_COLOR_TYPE_RGB,
+        .ppm = (png_uint_32)(dpi / 0.0254 + 0.5),
+        .filter = PNG_FILTER_PAETH,
+        .body = page_body,
+        .ctx = &body,
+    };
+    rc = write_png(&io, &im, &meta);
+    free(body.row);
+    cairo_surface_destroy(surface);
+    return rc;
+}
+
 static const char *const extensions[] = {"png", NULL};
 
 const struct maze__exporter maze__export_png = {
@@ -701,4 +835,5 @@ const struct maze__exporter maze__export_png = {
             .flags = MAZE_FORMAT_RASTER,
         },
     .write = png_export,
+    .write_sheet = png_write_sheet,
 };

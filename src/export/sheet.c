@@ -874,6 +874,41 @@ maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page)
     return rc;
 }
 
+int
+maze__sheet_raster(const struct maze__sheet *sheet, size_t page, unsigned dpi,
+                   cairo_surface_t **out)
+{
+    double scale = dpi / 72.0;
+    double w = ceil(sheet->width * scale - 1e-9);
+    double h = ceil(sheet->height * scale - 1e-9);
+    if (!(w >= 1 && h >= 1 && w <= 32767 && h <= 32767)) {
+        return MAZE_ERR_RANGE;
+    }
+    cairo_surface_t *s =
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)w, (int)h);
+    if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(s);
+        return MAZE_ERR_NOMEM;
+    }
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, scale, scale);
+    int rc = maze__sheet_draw_page(cr, sheet, page);
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    if (rc == MAZE_OK && st != CAIRO_STATUS_SUCCESS) {
+        rc = st == CAIRO_STATUS_NO_MEMORY ? MAZE_ERR_NOMEM : MAZE_ERR_BACKEND;
+    }
+    if (rc != MAZE_OK) {
+        cairo_surface_destroy(s);
+        return rc;
+    }
+    *out = s;
+    return MAZE_OK;
+}
+
 void
 maze__sheet_subject(const struct maze__sheet *sheet, char *buf, size_t size)
 {

@@ -85,6 +85,15 @@ void maze__sheet_finish(struct maze__sheet *sheet);
 int maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet,
                           size_t page);
 
+/*
+ * Draws page `page` on white onto a new RGB24 image surface of the page's
+ * size at dpi pixels per inch, for raster output; the caller destroys it.
+ * Errors: MAZE_ERR_RANGE (an image larger than cairo's 32767 pixels a
+ * side), MAZE_ERR_NOMEM, and those of maze__sheet_draw_page().
+ */
+int maze__sheet_raster(const struct maze__sheet *sheet, size_t page,
+                       unsigned dpi, cairo_surface_t **out);
+
 /* The document's title and subject, for metadata. */
 void maze__sheet_subject(const struct maze__sheet *sheet, char *buf,
                          size_t size);
