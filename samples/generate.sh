@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerates the example outputs in samples/ from a built mazegen:
+# Regenerates the example outputs in samples/ from a built mazegen, and the
+# pictures of the sample sheets' pages in docs/sheets/ (with pdftoppm):
 #   samples/generate.sh [path/to/mazegen]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -12,4 +13,24 @@ cd "$here"
 "$mazegen" -W 30 -H 20 -s 3 -a kruskal -b h=3,v=1 -c 6mm -o kruskal-h3.svg
 "$mazegen" -W 30 -H 40 -s 2026 --paper letter -o puzzle-letter.pdf \
   --answer-key answer-key-letter.pdf
-ls -1 "$here"/*.txt "$here"/*.png "$here"/*.svg "$here"/*.pdf
+"$mazegen" -W 12 -H 9 -s 5 -o wall-graph.json
+
+# Sheets (docs/sheets.md): a 10-puzzle letter book with its answer section,
+# an A4 sheet of four, and two puzzles with their keys on the same page.
+export SOURCE_DATE_EPOCH=1790208000
+"$mazegen" -W 20 -H 20 -s 2026 --count 10 --per-page 4 --solution \
+  --title "Spring maze book" --name-line \
+  --instructions "Enter at the green arrow and find the way out to the red arrow." \
+  -o book-letter.pdf
+"$mazegen" -W 16 -H 16 -s 7 --count 4 --per-page 4 --paper a4 \
+  --title "Four mazes" -o sheet-a4-4up.pdf
+"$mazegen" -W 18 -H 18 -s 3 --count 2 --per-page 2 --answers same-page \
+  --upside-down -o sheet-same-page.pdf
+pics="$here/../docs/sheets"
+mkdir -p "$pics"
+pdftoppm -png -r 40 -singlefile book-letter.pdf "$pics/book-letter"
+pdftoppm -png -r 40 -singlefile -f 4 book-letter.pdf "$pics/book-letter-answers"
+pdftoppm -png -r 40 -singlefile sheet-a4-4up.pdf "$pics/sheet-a4-4up"
+pdftoppm -png -r 40 -singlefile sheet-same-page.pdf "$pics/sheet-same-page"
+ls -1 "$here"/*.txt "$here"/*.png "$here"/*.svg "$here"/*.pdf "$here"/*.json \
+  "$pics"/*.png
