@@ -1,0 +1,567 @@
+/*
+ * Unit tests for puzzle sheets (export/sheet.c and maze_export_sheet()):
+ * paper names, UTF-8 checks, the fit and capacity arithmetic, the plan
+ * (pages, slots, keys a page), pages drawn onto an image surface and read
+ * back (walls in every slot, nothing in the margins, the solution colour
+ * only on keys), the documents' page counts and metadata, and every error
+ * the API promises.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <cairo.h>
+
+#include "export/sheet.h"
+#include <mazegen/mazegen.h>
+
+#include "support.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* A book of n generated w x h puzzles, numbered from 1, solved. */
+struct book {
+    struct fixture f[12];
+    struct maze_puzzle p[12];
+    size_t n;
+};
+
+static void
+book_make(struct book *b, size_t n, uint32_t w, uint32_t h)
+{
+    assert_true(n <= COUNT(b->f));
+    b->n = n;
+    for (size_t i = 0; i < n; i++) {
+        fixture_generate(&b->f[i], w, h, maze_seed_derive(9, i + 1), false);
+        b->p[i] =
+            (struct maze_puzzle){b->f[i].maze, b->f[i].path, (unsigned)i + 1};
+    }
+}
+
+static void
+book_finish(struct book *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        fixture_finish(&b->f[i]);
+    }
+}
+
+static size_t
+count_of(const struct membuf *m, const char *needle)
+{
+    size_t n = 0, len = strlen(needle);
+    for (size_t i = 0; i + len <= m->len; i++) {
+        n += memcmp(m->data + i, needle, len) == 0;
+    }
+    return n;
+}
+
+static int
+sheet_to(const struct book *b, const char *format,
+         const struct maze_export_options *opt,
+         const struct maze_sheet_options *so, struct membuf *m)
+{
+    struct maze_sink sink = membuf_sink(m, SIZE_MAX, SIZE_MAX);
+    return maze_export_sheet(b->p, b->n, format, opt, so, &sink);
+}
+
+/* PDF pages: cairo writes "/Type /Page" once per page (and /Pages once). */
+static size_t
+pdf_pages(const struct membuf *m)
+{
+    return count_of(m, "/Type /Page\n") + count_of(m, "/Type /Page ");
+}
+
+static void
+test_sheet_paper_parse(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        int rc;
+        double w, h;
+    } cases[] = {
+        {"letter", MAZE_OK, 612, 792},
+        {"a4", MAZE_OK, 595.2755905511812, 841.8897637795276},
+        {"legal", MAZE_OK, 612, 1008},
+        {"8.5x11in", MAZE_OK, 612, 792},
+        {"210x297mm", MAZE_OK, 595.2755905511812, 841.8897637795276},
+        {"400x600pt", MAZE_OK, 400, 600},
+        {".5x11in", MAZE_ERR_RANGE, 0, 0},
+        {"1x1in", MAZE_OK, 72, 72},
+        {"200x200in", MAZE_OK, 14400, 14400},
+        {"201x10in", MAZE_ERR_RANGE, 0, 0},
+        {"8.5x11", MAZE_ERR_INVALID, 0, 0},
+        {"8.5x11ft", MAZE_ERR_INVALID, 0, 0},
+        {"8.5X11in", MAZE_ERR_INVALID, 0, 0},
+        {"x11in", MAZE_ERR_INVALID, 0, 0},
+        {"8.x11in", MAZE_ERR_INVALID, 0, 0},
+        {"-8x11in", MAZE_ERR_INVALID, 0, 0},
+        {"8x11in ", MAZE_ERR_INVALID, 0, 0},
+        {"Letter", MAZE_ERR_INVALID, 0, 0},
+        {"", MAZE_ERR_INVALID, 0, 0},
+        {"1e2x1e2pt", MAZE_ERR_INVALID, 0, 0},
+    };
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        double w = -1, h = -1;
+        int rc = maze_paper_parse(cases[i].text, &w, &h);
+        if (rc != cases[i].rc) {
+            fail_msg("'%s': status %d, want %d", cases[i].text, rc,
+                     cases[i].rc);
+        }
+        if (rc == MAZE_OK) {
+            assert_true(fabs(w - cases[i].w) < 1e-6);
+            assert_true(fabs(h - cases[i].h) < 1e-6);
+        }
+    }
+    double w, h;
+    assert_int_equal(maze_paper_parse(NULL, &w, &h), MAZE_ERR_INVALID);
+    assert_int_equal(maze_paper_parse("a4", NULL, &h), MAZE_ERR_INVALID);
+}
+
+static void
+test_sheet_utf8(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *s;
+        bool ok;
+    } cases[] = {
+        {"", true},
+        {"plain ASCII", true},
+        {"caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\x90\xad", true},
+        {"\xc3", false},             /* cut short */
+        {"\xc3\x28", false},         /* bad continuation */
+        {"\xc0\xaf", false},         /* overlong '/' */
+        {"\xe0\x80\xaf", false},     /* overlong */
+        {"\xed\xa0\x80", false},     /* a surrogate */
+        {"\xf4\x90\x80\x80", false}, /* past U+10FFFF */
+        {"\xff", false},
+        {"\x80", false},
+    };
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        assert_int_equal(maze_utf8_valid(cases[i].s), cases[i].ok);
+    }
+    assert_false(maze_utf8_valid(NULL));
+}
+
+static void
+test_sheet_fit_and_capacity(void **state)
+{
+    (void)state;
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {0};
+    double one, four;
+    assert_int_equal(maze_sheet_fit(&opt, &so, 20, 20, &one), MAZE_OK);
+    so.per_page = 4;
+    assert_int_equal(maze_sheet_fit(&opt, &so, 20, 20, &four), MAZE_OK);
+    /* Four to a page: about half the size, and never more. */
+    assert_true(four < one && four > one / 2.5);
+    /* A wide maze fits landscape paper better. */
+    so = (struct maze_sheet_options){0};
+    double wide_p, wide_l;
+    assert_int_equal(maze_sheet_fit(&opt, &so, 80, 20, &wide_p), MAZE_OK);
+    so.landscape = true;
+    assert_int_equal(maze_sheet_fit(&opt, &so, 80, 20, &wide_l), MAZE_OK);
+    assert_true(wide_l > wide_p);
+
+    /* Capacity at a cell size: that many cells fit, one more does not. */
+    so = (struct maze_sheet_options){0};
+    uint32_t w, h;
+    assert_int_equal(maze_sheet_capacity(&opt, &so, 9, &w, &h), MAZE_OK);
+    assert_int_equal(w, 58); /* 1/8 in cells on letter, as documented */
+    double fit;
+    assert_int_equal(maze_sheet_fit(&opt, &so, w, h, &fit), MAZE_OK);
+    assert_true(fit >= 9 - 1e-9);
+    assert_int_equal(maze_sheet_fit(&opt, &so, w + 1, h, &fit), MAZE_OK);
+    assert_true(fit < 9);
+    assert_int_equal(maze_sheet_fit(&opt, &so, w, h + 1, &fit), MAZE_OK);
+    assert_true(fit < 9);
+
+    /* Errors. */
+    assert_int_equal(maze_sheet_fit(&opt, &so, 2000, 2000, &fit),
+                     MAZE_ERR_RANGE);
+    assert_int_equal(maze_sheet_capacity(&opt, &so, 600, &w, &h),
+                     MAZE_ERR_RANGE);
+    assert_int_equal(maze_sheet_capacity(&opt, &so, 0.5, &w, &h),
+                     MAZE_ERR_INVALID);
+    so.per_page = 3;
+    assert_int_equal(maze_sheet_fit(&opt, &so, 20, 20, &fit), MAZE_ERR_INVALID);
+    so.per_page = 0;
+    opt.margin = (struct maze_length){5, MAZE_UNIT_IN};
+    assert_int_equal(maze_sheet_fit(&opt, &so, 20, 20, &fit), MAZE_ERR_RANGE);
+    assert_int_equal(maze_sheet_fit(NULL, NULL, 20, 20, NULL),
+                     MAZE_ERR_INVALID);
+}
+
+static void
+test_sheet_plan_pages(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 10, 20, 20);
+    static const struct {
+        unsigned per;
+        enum maze_answers answers;
+        size_t pages, slots;
+    } cases[] = {
+        {1, MAZE_ANSWERS_NONE, 10, 10},
+        {4, MAZE_ANSWERS_NONE, 3, 10},
+        {6, MAZE_ANSWERS_NONE, 2, 10},
+        /* Keys at the end: 3 puzzle pages, then 6 keys a page. */
+        {4, MAZE_ANSWERS_END, 3 + 2, 20},
+        {4, MAZE_ANSWERS_SAME_PAGE, 3, 20},
+        {4, MAZE_ANSWERS_ONLY, 2, 10},
+    };
+    struct maze_export_options opt = {0};
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        struct maze_sheet_options so = {.per_page = cases[i].per,
+                                        .answers = cases[i].answers};
+        struct maze__sheet sh;
+        assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
+                         MAZE_OK);
+        assert_int_equal(sh.page_count, cases[i].pages);
+        assert_int_equal(sh.slot_count, cases[i].slots);
+        /* Every slot inside the margins, and its maze (with a cell of room
+         * for the arrows) inside its slot. */
+        for (size_t s = 0; s < sh.slot_count; s++) {
+            const struct maze__slot *sl = &sh.slots[s];
+            double room = sl->cell;
+            assert_true(sl->box.x >= 36 - 1e-9 && sl->box.y >= 36 - 1e-9);
+            assert_true(sl->box.x + sl->box.w <= 612 - 36 + 1e-9);
+            assert_true(sl->box.y + sl->box.h <= 792 - 36 + 1e-9);
+            assert_true(sl->x - room >= sl->box.x - 1e-9);
+            assert_true(sl->x + 20 * sl->cell + room <=
+                        sl->box.x + sl->box.w + 1e-9);
+            assert_true(sl->y - room >= sl->box.y - 1e-9);
+            assert_true(sl->y + 20 * sl->cell + room <=
+                        sl->box.y + sl->box.h + 1e-9);
+            assert_true(sl->wall >= 0.5 && sl->wall < sl->cell);
+        }
+        /* Slots of one page never overlap. */
+        for (size_t p = 0; p < sh.page_count; p++) {
+            const struct maze__sheet_page *pg = &sh.pages[p];
+            for (size_t s = 0; s < pg->count; s++) {
+                for (size_t t = 0; t < s; t++) {
+                    struct maze__box a = sh.slots[pg->first + s].box;
+                    struct maze__box c = sh.slots[pg->first + t].box;
+                    bool apart =
+                        a.x + a.w <= c.x + 1e-9 || c.x + c.w <= a.x + 1e-9 ||
+                        a.y + a.h <= c.y + 1e-9 || c.y + c.h <= a.y + 1e-9;
+                    assert_true(apart);
+                }
+            }
+        }
+        maze__sheet_finish(&sh);
+    }
+    book_finish(&b);
+}
+
+/* A page drawn at one pixel per point on white. */
+static cairo_surface_t *
+draw_page(const struct maze__sheet *sh, size_t page)
+{
+    cairo_surface_t *s;
+    assert_int_equal(maze__sheet_raster(sh, page, 72, &s), MAZE_OK);
+    assert_int_equal(cairo_image_surface_get_width(s), (int)ceil(sh->width));
+    return s;
+}
+
+static uint32_t
+px(cairo_surface_t *s, int x, int y)
+{
+    uint32_t v;
+    memcpy(&v,
+           cairo_image_surface_get_data(s) +
+               (size_t)y * (size_t)cairo_image_surface_get_stride(s) +
+               4 * (size_t)x,
+           4);
+    return v & 0xffffff;
+}
+
+static bool
+dark(uint32_t c)
+{
+    return (c >> 16 & 0xff) < 80 && (c >> 8 & 0xff) < 80 && (c & 0xff) < 80;
+}
+
+static bool
+blue(uint32_t c)
+{
+    int r = c >> 16 & 0xff, g = c >> 8 & 0xff, b = c & 0xff;
+    return abs(r - 0x1f) < 40 && abs(g - 0x5f) < 40 && abs(b - 0xd1) < 40;
+}
+
+/* Dark and blue pixels inside box (points). */
+static void
+census(cairo_surface_t *s, struct maze__box box, size_t *n_dark, size_t *n_blue)
+{
+    *n_dark = *n_blue = 0;
+    for (int y = (int)box.y; y < (int)(box.y + box.h); y++) {
+        for (int x = (int)box.x; x < (int)(box.x + box.w); x++) {
+            uint32_t c = px(s, x, y);
+            *n_dark += dark(c);
+            *n_blue += blue(c);
+        }
+    }
+}
+
+static void
+test_sheet_pages_drawn(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 6, 15, 15);
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {.per_page = 4,
+                                    .answers = MAZE_ANSWERS_END,
+                                    .title = "T\xc3\xa9st",
+                                    .instructions = "Find the way out.",
+                                    .name_line = true};
+    struct maze__sheet sh;
+    assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
+                     MAZE_OK);
+    assert_int_equal(sh.page_count, 3); /* 4 + 2 puzzles, 6 keys */
+    for (size_t p = 0; p < sh.page_count; p++) {
+        cairo_surface_t *s = draw_page(&sh, p);
+        int w = cairo_image_surface_get_width(s);
+        int h = cairo_image_surface_get_height(s);
+        /* Nothing in the half-inch margins (a pixel of antialiasing). */
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                bool margin = x < 35 || y < 35 || x >= w - 35 || y >= h - 35;
+                if (margin && px(s, x, y) != 0xffffff) {
+                    fail_msg("page %zu: ink at %d,%d in the margin", p, x, y);
+                }
+            }
+        }
+        const struct maze__sheet_page *pg = &sh.pages[p];
+        for (size_t k = 0; k < pg->count; k++) {
+            const struct maze__slot *sl = &sh.slots[pg->first + k];
+            struct maze__box maze_box = {sl->x, sl->y, 15 * sl->cell,
+                                         15 * sl->cell};
+            size_t n_dark, n_blue;
+            census(s, maze_box, &n_dark, &n_blue);
+            /* Walls in every slot; the solution only on the keys. */
+            assert_true(n_dark > 15 * 15 * sl->cell * sl->wall / 2);
+            assert_true(pg->keys ? n_blue > 100 : n_blue == 0);
+        }
+        /* The heading band holds the title's ink. */
+        size_t n_dark, n_blue;
+        census(s, (struct maze__box){36, 36, 540, 24}, &n_dark, &n_blue);
+        assert_true(n_dark > 50);
+        cairo_surface_destroy(s);
+    }
+    maze__sheet_finish(&sh);
+    book_finish(&b);
+}
+
+static void
+test_sheet_documents(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 10, 12, 12);
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {.per_page = 4,
+                                    .answers = MAZE_ANSWERS_END,
+                                    .title = "Spring",
+                                    .seed = 77,
+                                    .has_seed = true};
+    struct membuf m;
+    assert_int_equal(sheet_to(&b, "sheet", &opt, &so, &m), MAZE_OK);
+    assert_memory_equal(m.data, "%PDF-", 5);
+    assert_int_equal(pdf_pages(&m), 5);
+    assert_int_equal(count_of(&m, "/Title (Spring)"), 1);
+    assert_int_equal(
+        count_of(&m, "10 mazes of 12x12 cells by backtracker, with answer"), 1);
+    assert_int_equal(count_of(&m, "seed=77"), 1);
+    /* Same call, same bytes; "pdf" is the same writer as "sheet". */
+    struct membuf again;
+    assert_int_equal(sheet_to(&b, "pdf", &opt, &so, &again), MAZE_OK);
+    assert_int_equal(again.len, m.len);
+    assert_memory_equal(again.data, m.data, m.len);
+    free(again.data);
+    free(m.data);
+
+    /* Keys only: a separate answer-key file. */
+    so.answers = MAZE_ANSWERS_ONLY;
+    assert_int_equal(sheet_to(&b, "sheet", &opt, &so, &m), MAZE_OK);
+    assert_int_equal(pdf_pages(&m), 2);
+    free(m.data);
+
+    /* One page as SVG and as PNG. */
+    b.n = 4;
+    so.answers = MAZE_ANSWERS_SAME_PAGE;
+    so.keys_upside_down = true;
+    assert_int_equal(sheet_to(&b, "svg", &opt, &so, &m), MAZE_OK);
+    assert_int_equal(count_of(&m, "width=\"612pt\""), 1);
+    assert_int_equal(count_of(&m, "<title>Spring</title>"), 1);
+    free(m.data);
+    opt.dpi = 50;
+    assert_int_equal(sheet_to(&b, "png", &opt, &so, &m), MAZE_OK);
+    assert_memory_equal(m.data, "\x89PNG", 4);
+    /* IHDR: 8.5 x 11 in at 50 dpi is 425 x 550 pixels. */
+    assert_memory_equal(m.data + 16, "\0\0\x01\xa9\0\0\x02\x26", 8);
+    free(m.data);
+    b.n = 10;
+    book_finish(&b);
+}
+
+/* Far more than four lines of a page. */
+#define WORDS10 "words words words words words words words words words words "
+#define LONG_TEXT                                                              \
+    WORDS10 WORDS10 WORDS10 WORDS10 WORDS10 WORDS10 WORDS10 WORDS10 WORDS10    \
+        WORDS10 WORDS10 WORDS10
+
+static void
+test_sheet_errors(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 3, 10, 10);
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {0};
+    struct membuf m;
+    struct maze_sink sink = membuf_sink(&m, SIZE_MAX, SIZE_MAX);
+    /* Arguments. */
+    assert_int_equal(maze_export_sheet(NULL, 1, "pdf", &opt, &so, &sink),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_export_sheet(b.p, 0, "pdf", &opt, &so, &sink),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_export_sheet(b.p, 3, "text", &opt, &so, &sink),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_export_sheet(b.p, 3, "json", &opt, &so, &sink),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_export_sheet(b.p, 3, NULL, &opt, &so, &sink),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_export_sheet(b.p, 3, "pdf", &opt, &so, NULL),
+                     MAZE_ERR_INVALID);
+    static const struct {
+        struct maze_sheet_options so;
+        const char *format;
+        int rc;
+    } cases[] = {
+        {{.per_page = 5}, "pdf", MAZE_ERR_INVALID},
+        {{.title = "bad \xff"}, "pdf", MAZE_ERR_INVALID},
+        {{.instructions = "\xc3\x28"}, "pdf", MAZE_ERR_INVALID},
+        {{.answers = (enum maze_answers)9}, "pdf", MAZE_ERR_INVALID},
+        {{.page_width = 10, .page_height = 10}, "pdf", MAZE_ERR_RANGE},
+        /* Three pages will not go in a one-page format. */
+        {{.per_page = 1}, "svg", MAZE_ERR_RANGE},
+        {{.per_page = 1}, "png", MAZE_ERR_RANGE},
+        {{.instructions = LONG_TEXT}, "pdf", MAZE_ERR_RANGE},
+    };
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        int rc = sheet_to(&b, cases[i].format, &opt, &cases[i].so, &m);
+        if (rc != cases[i].rc) {
+            fail_msg("case %zu: status %d, want %d", i, rc, cases[i].rc);
+        }
+        assert_int_equal(m.len, 0); /* refused before writing a byte */
+        free(m.data);
+    }
+    /* Answers need every puzzle's solution. */
+    b.p[1].solution = NULL;
+    so.answers = MAZE_ANSWERS_END;
+    assert_int_equal(sheet_to(&b, "pdf", &opt, &so, &m), MAZE_ERR_INVALID);
+    free(m.data);
+    so.answers = MAZE_ANSWERS_NONE;
+    assert_int_equal(sheet_to(&b, "pdf", &opt, &so, &m), MAZE_OK);
+    free(m.data);
+    /* A cell size that does not fit, a wall as thick as a cell. */
+    opt.cell_size = (struct maze_length){2, MAZE_UNIT_IN};
+    assert_int_equal(sheet_to(&b, "pdf", &opt, &so, &m), MAZE_ERR_RANGE);
+    free(m.data);
+    opt.cell_size = (struct maze_length){10, MAZE_UNIT_PT};
+    opt.wall_width = (struct maze_length){10, MAZE_UNIT_PT};
+    assert_int_equal(sheet_to(&b, "pdf", &opt, &so, &m), MAZE_ERR_RANGE);
+    free(m.data);
+    /* A thin wall is thickened to 0.5pt rather than refused. */
+    opt.wall_width = (struct maze_length){0.1, MAZE_UNIT_PT};
+    struct maze__sheet sh;
+    assert_int_equal(maze__sheet_plan(b.p, 3, &opt, &so, false, &sh), MAZE_OK);
+    assert_true(sh.slots[0].wall == 0.5 && sh.slots[0].cell == 10);
+    maze__sheet_finish(&sh);
+    book_finish(&b);
+}
+
+static void
+test_sheet_single_maze(void **state)
+{
+    (void)state;
+    /* maze_export() with a sheet draws a one-puzzle sheet in PDF, SVG and
+     * PNG, with its solution when given one. */
+    struct fixture f;
+    fixture_generate(&f, 10, 10, 4, false);
+    struct maze_sheet_options so = {.page_width = MAZE_A4_WIDTH,
+                                    .page_height = MAZE_A4_HEIGHT};
+    static const char *const formats[] = {"pdf", "svg", "png", "sheet"};
+    for (size_t i = 0; i < COUNT(formats); i++) {
+        struct membuf plain, solved;
+        struct maze_export_options opt = {.sheet = &so};
+        assert_int_equal(export_to(f.maze, formats[i], &opt, &plain, SIZE_MAX),
+                         MAZE_OK);
+        opt.solution = f.path;
+        assert_int_equal(export_to(f.maze, formats[i], &opt, &solved, SIZE_MAX),
+                         MAZE_OK);
+        /* The solution is drawn: the documents differ. */
+        assert_true(plain.len != solved.len ||
+                    memcmp(plain.data, solved.data, plain.len) != 0);
+        if (strcmp(formats[i], "svg") == 0) {
+            assert_int_equal(count_of(&plain, "width=\"595.275591pt\""), 1);
+        } else if (strcmp(formats[i], "png") == 0) {
+            /* A4 at 96 dpi: 794 x 1123 pixels. */
+            assert_memory_equal(plain.data + 16, "\0\0\x03\x1a\0\0\x04\x63", 8);
+        } else {
+            assert_int_equal(pdf_pages(&plain), 1);
+            assert_int_equal(count_of(&plain, "/Title (Maze)"), 1);
+        }
+        free(plain.data);
+        free(solved.data);
+    }
+    /* The "sheet" format puts a lone maze on letter paper by itself. */
+    struct maze_export_options none = {0};
+    struct membuf m;
+    assert_int_equal(export_to(f.maze, "sheet", &none, &m, SIZE_MAX), MAZE_OK);
+    assert_int_equal(count_of(&m, "/MediaBox [ 0 0 612 792 ]"), 1);
+    free(m.data);
+    /* The slot of a lone maze draws its solution, but is no answer key. */
+    struct maze_puzzle p = {f.maze, f.path, 0};
+    struct maze__sheet sh;
+    struct maze_export_options opt = {0};
+    assert_int_equal(maze__sheet_plan(&p, 1, &opt, &so, false, &sh), MAZE_OK);
+    assert_int_equal(sh.slot_count, 1);
+    assert_false(sh.slots[0].key);
+    maze__sheet_finish(&sh);
+    fixture_finish(&f);
+}
+
+static int
+teardown_cairo(void **state)
+{
+    (void)state;
+    cairo_debug_reset_static_data();
+    return 0;
+}
+
+int
+main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sheet_paper_parse),
+        cmocka_unit_test(test_sheet_utf8),
+        cmocka_unit_test(test_sheet_fit_and_capacity),
+        cmocka_unit_test(test_sheet_plan_pages),
+        cmocka_unit_test(test_sheet_pages_drawn),
+        cmocka_unit_test(test_sheet_documents),
+        cmocka_unit_test(test_sheet_errors),
+        cmocka_unit_test(test_sheet_single_maze),
+    };
+    return cmocka_run_group_tests(tests, NULL, teardown_cairo);
+}
