@@ -196,12 +196,6 @@ set_endpoints(const struct cli_options *opt, struct job *j)
     return maze_set_endpoints(j->maze, start, finish);
 }
 
-static const char *
-display_name(const char *path)
-{
-    return path == NULL || strcmp(path, "-") == 0 ? "standard output" : path;
-}
-
 /* Reports an export failure; returns the exit status it deserves. */
 static int
 report_export(int rc, const struct cli_options *opt,
@@ -222,23 +216,7 @@ report_export(int rc, const struct cli_options *opt,
                         s->why, opt->format);
         return EXIT_USAGE;
     }
-    if (rc == MAZE_ERR_RANGE) {
-        cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
-                        "does not fit in %s output with these sizes; "
-                        "expected a wall width below the cell size and a "
-                        "smaller maze or cell size",
-                        opt->format);
-        return EXIT_USAGE;
-    }
-    if (rc == MAZE_ERR_IO || out->error != 0) {
-        fprintf(stderr, "mazegen: cannot write %s: %s\n",
-                display_name(out->path),
-                strerror(out->error ? out->error : EIO));
-    } else {
-        fprintf(stderr, "mazegen: cannot export %s: %s\n", opt->format,
-                maze_strerror(rc));
-    }
-    return EXIT_RUNTIME;
+    return cli_report_export(rc, opt->format, out);
 }
 
 /* The mazes made, and what each output file gets of them. */
@@ -298,12 +276,12 @@ write_outputs(const struct book *b)
         if (!cli_output_close(&out[i], status == 0) && status == 0) {
             cli_progress_stop();
             fprintf(stderr, "mazegen: cannot write %s: %s\n",
-                    display_name(paths[i]), strerror(out[i].error));
+                    cli_output_name(paths[i]), strerror(out[i].error));
             status = EXIT_RUNTIME;
         }
     }
     for (int i = 0; i < n && status == 0 && opt->verbose; i++) {
-        fprintf(stderr, "mazegen: wrote %s\n", display_name(paths[i]));
+        fprintf(stderr, "mazegen: wrote %s\n", cli_output_name(paths[i]));
     }
     return status;
 }

@@ -4,8 +4,10 @@
  * partial file behind.
  */
 #include "cli/output.h"
+#include "cli/options.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -222,4 +224,32 @@ cli_same_file(const char *a, const char *b)
     free(da);
     free(db);
     return same;
+}
+
+const char *
+cli_output_name(const char *path)
+{
+    return path == NULL || strcmp(path, "-") == 0 ? "standard output" : path;
+}
+
+int
+cli_report_export(int rc, const char *format, const struct cli_output *out)
+{
+    if (rc == MAZE_ERR_RANGE) {
+        cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
+                        "does not fit in %s output with these sizes; "
+                        "expected a wall width below the cell size and a "
+                        "smaller maze or cell size",
+                        format);
+        return 2;
+    }
+    if (rc == MAZE_ERR_IO || out->error != 0) {
+        fprintf(stderr, "mazegen: cannot write %s: %s\n",
+                cli_output_name(out->path),
+                strerror(out->error ? out->error : EIO));
+    } else {
+        fprintf(stderr, "mazegen: cannot export %s: %s\n", format,
+                maze_strerror(rc));
+    }
+    return 1;
 }

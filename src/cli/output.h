@@ -42,6 +42,17 @@ bool cli_output_close(struct cli_output *out, bool ok);
  */
 void cli_output_install_signals(void);
 
+/* How an output is named in messages ("standard output" for NULL, "-"). */
+const char *cli_output_name(const char *path);
+
+/*
+ * Reports an export to out that failed with status rc, in one line:
+ * sizes the format cannot hold (MAZE_ERR_RANGE) as a usage error naming
+ * the options, a write failure with its errno, anything else with the
+ * library's description. Returns the exit status it deserves: 2 or 1.
+ */
+int cli_report_export(int rc, const char *format, const struct cli_output *out);
+
 /* Whether two output paths name the same file. */
 bool cli_same_file(const char *a, const char *b);
 

@@ -141,23 +141,12 @@ write_stream(const struct cli_options *opt, struct maze_stream *s)
     int rc = maze_stream_export(s, opt->format, &e, &sink);
     bool ok = cli_output_close(&out, rc == MAZE_OK);
     cli_progress_stop();
-    if (rc == MAZE_ERR_RANGE) {
-        cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
-                        "does not fit in %s output with these sizes; "
-                        "expected a wall width below the cell size and a "
-                        "smaller maze or cell size",
-                        opt->format);
-        return 2;
+    if (rc != MAZE_OK) {
+        return cli_report_export(rc, opt->format, &out);
     }
-    if (rc != MAZE_OK || !ok) {
-        int err = out.error ? out.error : EIO;
-        if (rc == MAZE_OK || rc == MAZE_ERR_IO) {
-            fprintf(stderr, "mazegen: cannot write %s: %s\n", name,
-                    strerror(err));
-        } else {
-            fprintf(stderr, "mazegen: cannot export %s: %s\n", opt->format,
-                    maze_strerror(rc));
-        }
+    if (!ok) {
+        fprintf(stderr, "mazegen: cannot write %s: %s\n", name,
+                strerror(out.error ? out.error : EIO));
         return EXIT_RUNTIME;
     }
     if (opt->verbose) {

@@ -661,6 +661,21 @@ maze__sheet_finish(struct maze__sheet *sheet)
     sheet->slots = NULL;
 }
 
+/* The maze area of a puzzle slot of the sheet the options describe. */
+static int
+puzzle_area(const struct maze_export_options *opt,
+            const struct maze_sheet_options *sheet, struct maze__box *area)
+{
+    struct maze__sheet sh = {0};
+    struct frame f;
+    int rc = frame_plan(opt, sheet, false, 1, &sh, &f);
+    maze__sheet_finish(&sh);
+    if (rc == MAZE_OK) {
+        *area = maze_area(slot_box(f.puzzles, f.per_page, f.wide, 0), false);
+    }
+    return rc;
+}
+
 int
 maze_sheet_fit(const struct maze_export_options *opt,
                const struct maze_sheet_options *sheet, double width,
@@ -669,15 +684,11 @@ maze_sheet_fit(const struct maze_export_options *opt,
     if (cell_pt == NULL || !(width > 0 && height > 0)) {
         return MAZE_ERR_INVALID;
     }
-    struct maze__sheet sh = {0};
-    struct frame f;
-    int rc = frame_plan(opt, sheet, false, 1, &sh, &f);
-    maze__sheet_finish(&sh);
+    struct maze__box area;
+    int rc = puzzle_area(opt, sheet, &area);
     if (rc != MAZE_OK) {
         return rc;
     }
-    struct maze__box area =
-        maze_area(slot_box(f.puzzles, f.per_page, f.wide, 0), false);
     *cell_pt = fit_cell(area, width, height);
     return *cell_pt >= MIN_CELL_PT ? MAZE_OK : MAZE_ERR_RANGE;
 }
@@ -691,15 +702,11 @@ maze_sheet_capacity(const struct maze_export_options *opt,
         !isfinite(cell_pt)) {
         return MAZE_ERR_INVALID;
     }
-    struct maze__sheet sh = {0};
-    struct frame f;
-    int rc = frame_plan(opt, sheet, false, 1, &sh, &f);
-    maze__sheet_finish(&sh);
+    struct maze__box area;
+    int rc = puzzle_area(opt, sheet, &area);
     if (rc != MAZE_OK) {
         return rc;
     }
-    struct maze__box area =
-        maze_area(slot_box(f.puzzles, f.per_page, f.wide, 0), false);
     /* The tolerance lets a size that fits exactly count as fitting. */
     double w = floor(area.w / cell_pt * (1 + 1e-9) - 2 * ROOM);
     double h = floor(area.h / cell_pt * (1 + 1e-9) - 2 * ROOM);

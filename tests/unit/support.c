@@ -11,6 +11,8 @@
 
 #include <cmocka.h>
 
+#include <cairo.h>
+
 #include "support.h"
 
 int
@@ -244,4 +246,24 @@ check_perfect(const struct maze *m, const char *alg, uint64_t seed)
                  (unsigned long long)open);
     }
     assert_int_equal(maze_passage_count(m), cells - 1);
+}
+
+bool
+same_passages(const struct maze *a, const struct maze *b)
+{
+    uint32_t slots = maze_grid_edge_slots(maze_grid(a));
+    for (uint32_t e = 0; e < slots; e++) {
+        if (maze_is_open(a, e) != maze_is_open(b, e)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int
+teardown_cairo(void **state)
+{
+    (void)state;
+    cairo_debug_reset_static_data();
+    return 0;
 }

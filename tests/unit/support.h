@@ -113,6 +113,16 @@ int generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h,
  */
 void check_perfect(const struct maze *m, const char *alg, uint64_t seed);
 
+/* Whether two mazes on grids of the same size have the same passages. */
+bool same_passages(const struct maze *a, const struct maze *b);
+
+/*
+ * A cmocka group teardown for tests that draw with cairo: drops cairo's
+ * static caches (fonts of captions among them), so that a leak checker
+ * sees only what the library itself leaks.
+ */
+int teardown_cairo(void **state);
+
 /* Whether side `side` of cell is the start's or the finish's opening. */
 bool is_opening(const struct maze *m, uint32_t cell, unsigned side);
 

@@ -25,6 +25,8 @@
 
 #include <mazegen/mazegen.h>
 
+#include "support.h"
+
 #define ONE MAZE_WEIGHT_ONE
 
 struct good {
@@ -264,19 +266,6 @@ test_bias_locale_independent(void **state)
     maze_bias_format(&(struct maze_bias){{1500000, 250000}}, buf, sizeof(buf));
     assert_string_equal(buf, "h=1.5,v=0.25");
     setlocale(LC_ALL, "C");
-}
-
-/* Whether two mazes on grids of the same size have the same passages. */
-static bool
-same_passages(const struct maze *a, const struct maze *b)
-{
-    uint32_t slots = maze_grid_edge_slots(maze_grid(a));
-    for (uint32_t e = 0; e < slots; e++) {
-        if (maze_is_open(a, e) != maze_is_open(b, e)) {
-            return false;
-        }
-    }
-    return true;
 }
 
 static int

@@ -427,19 +427,6 @@ test_gen_rows_growing_parse_rejects(void **state)
     assert_int_equal(maze_growing_parse("newest", NULL), MAZE_ERR_INVALID);
 }
 
-/* Whether two mazes on grids of the same size have the same passages. */
-static bool
-same_passages(const struct maze *a, const struct maze *b)
-{
-    uint32_t slots = maze_grid_edge_slots(maze_grid(a));
-    for (uint32_t e = 0; e < slots; e++) {
-        if (maze_is_open(a, e) != maze_is_open(b, e)) {
-            return false;
-        }
-    }
-    return true;
-}
-
 static void
 test_gen_rows_growing_policies_perfect(void **state)
 {

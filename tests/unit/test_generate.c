@@ -151,22 +151,6 @@ test_generate_perfect_biased(void **state)
     }
 }
 
-/* Whether two mazes on grids of the same size have the same passages. */
-static int
-same_passages(const struct maze *a, const struct maze *b)
-{
-    uint32_t slots = maze_grid_edge_slots(maze_grid(a));
-    if (slots != maze_grid_edge_slots(maze_grid(b))) {
-        return 0;
-    }
-    for (uint32_t e = 0; e < slots; e++) {
-        if (maze_is_open(a, e) != maze_is_open(b, e)) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 static void
 test_generate_same_seed_same_maze(void **state)
 {

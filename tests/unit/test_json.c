@@ -511,16 +511,6 @@ test_json_large(void **state)
     fixture_finish(&f);
 }
 
-static int
-teardown(void **state)
-{
-    (void)state;
-    /* cairo keeps the fonts of PDF captions in static caches; drop them
-     * so that a leak checker sees only what the library leaks. */
-    cairo_debug_reset_static_data();
-    return 0;
-}
-
 int
 main(void)
 {
@@ -539,5 +529,5 @@ main(void)
         cmocka_unit_test(test_json_failing_sink),
         cmocka_unit_test(test_json_large),
     };
-    return cmocka_run_group_tests(tests, NULL, teardown);
+    return cmocka_run_group_tests(tests, NULL, teardown_cairo);
 }

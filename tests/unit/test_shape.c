@@ -392,19 +392,6 @@ test_shape_braid_stops_short(void **state)
     }
 }
 
-/* The open bits of a maze, to compare two. */
-static bool
-same_passages(const struct maze *a, const struct maze *b)
-{
-    uint32_t slots = maze_grid_edge_slots(maze_grid(a));
-    for (uint32_t e = 0; e < slots; e++) {
-        if (maze_is_open(a, e) != maze_is_open(b, e)) {
-            return false;
-        }
-    }
-    return true;
-}
-
 static void
 test_shape_braid_deterministic(void **state)
 {

@@ -542,14 +542,6 @@ test_sheet_single_maze(void **state)
     fixture_finish(&f);
 }
 
-static int
-teardown_cairo(void **state)
-{
-    (void)state;
-    cairo_debug_reset_static_data();
-    return 0;
-}
-
 int
 main(void)
 {

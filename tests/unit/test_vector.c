@@ -531,15 +531,6 @@ __lsan_default_suppressions(void)
     return "leak:libfontconfig.so\n";
 }
 
-static int
-teardown_cairo(void **state)
-{
-    (void)state;
-    /* Lets leak checkers tell cairo's caches from real leaks. */
-    cairo_debug_reset_static_data();
-    return 0;
-}
-
 int
 main(void)
 {
