@@ -77,6 +77,7 @@ test_estimate_budgets(void **state)
     }
 }
 
+#ifndef UNDER_ASAN
 /* A field of /proc/self/status in bytes, 0 if missing. */
 static uint64_t
 status_bytes(const char *field)
@@ -136,6 +137,8 @@ measured_peak(const char *alg, uint32_t w, uint32_t h, enum maze_endpoints ends)
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     return peak;
 }
+
+#endif
 
 static void
 test_estimate_bounds_the_peak(void **state)
