@@ -489,6 +489,7 @@ main(int argc, char **argv)
     solver_section();
     stream_section();
     bench_export_section();
+    bench_book_section();
     ratio_section();
     return 0;
 }

@@ -43,6 +43,7 @@ bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
 void bench_section(const char *title, const char *columns);
 
 void bench_export_section(void);
+void bench_book_section(void);
 void bench_png_ratio_section(void);
 
 #endif

@@ -4,7 +4,8 @@
  * measured without touching this file) at two sizes, with the output size
  * and, for vector formats, how many wall segments the file holds against
  * the unit walls of the maze; then the PNG exporter against libpng
- * encoding the very same pixel rows with no maze work.
+ * encoding the very same pixel rows with no maze work; and a 100-page
+ * puzzle book with its answer keys, made and written whole.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,6 +175,14 @@ bench_export_section(void)
                     continue;
                 }
                 struct export_job j = {info->name, sides[k], sol == 1, false};
+                if (strcmp(info->name, "sheet") == 0 && j.side > 500) {
+                    /* A letter page holds 540pt: at most 540 cells at
+                     * the 1pt the sheet allows; the book row below
+                     * measures sheets. */
+                    printf("%-14s %-12s  -   does not fit a letter page\n",
+                           name, "2000x2000");
+                    continue;
+                }
                 uint64_t cells = (uint64_t)j.side * j.side;
                 unsigned runs = bench_runs(cells);
                 double median;
@@ -201,6 +210,80 @@ bench_export_section(void)
             }
         }
     }
+}
+
+/* ---- A puzzle book ----------------------------------------------------- */
+
+enum { BOOK_PUZZLES = 100, BOOK_W = 30, BOOK_H = 40 };
+
+/*
+ * What `mazegen --count 100 --solution -o book.pdf` does, timed whole:
+ * 100 backtracker mazes of 30 x 40 cells with their endpoints, solved,
+ * then written as a letter-size book, one puzzle a page, with an answer
+ * section at the end (100 + 17 pages).
+ */
+static void
+run_book(void *arg, struct sample *s)
+{
+    (void)arg;
+    struct maze_grid *g = NULL;
+    struct maze *m[BOOK_PUZZLES] = {0};
+    struct maze_path *p[BOOK_PUZZLES] = {0};
+    struct maze_puzzle puzzles[BOOK_PUZZLES];
+    bench_start(s);
+    s->status = maze_grid_create_rect(BOOK_W, BOOK_H, &g);
+    for (unsigned i = 0; i < BOOK_PUZZLES && s->status == MAZE_OK; i++) {
+        struct maze_generate_options o = {.seed = bench_cfg.seed + i,
+                                          .endpoints = MAZE_ENDPOINTS_LONGEST};
+        s->status = maze_create(g, &m[i]);
+        if (s->status == MAZE_OK) {
+            s->status = maze_generate(m[i], &o);
+        }
+        if (s->status == MAZE_OK) {
+            s->status = maze_solve(m[i], &p[i]);
+        }
+        puzzles[i] = (struct maze_puzzle){m[i], p[i], i + 1};
+    }
+    if (s->status == MAZE_OK) {
+        struct maze_export_options e = {0};
+        struct maze_sheet_options sh = {.answers = MAZE_ANSWERS_END,
+                                        .title = "Mazes",
+                                        .name_line = true,
+                                        .seed = bench_cfg.seed,
+                                        .has_seed = true};
+        struct maze_sink counter = {count_bytes, &s->bytes};
+        s->status =
+            maze_export_sheet(puzzles, BOOK_PUZZLES, "pdf", &e, &sh, &counter);
+    }
+    bench_stop(s);
+    for (unsigned i = 0; i < BOOK_PUZZLES; i++) {
+        maze_path_destroy(p[i]);
+        maze_destroy(m[i]);
+    }
+    maze_grid_destroy(g);
+}
+
+void
+bench_book_section(void)
+{
+    if (!bench_wanted("book")) {
+        return;
+    }
+    bench_section("a puzzle book (100 letter pages of 30x40 backtracker "
+                  "mazes, solved, answer keys at the end)",
+                  "what           puzzles      runs   median s   MB/s out "
+                  "     bytes  peak MiB");
+    double median;
+    struct sample s;
+    unsigned runs = bench_cfg.runs_small;
+    if (!bench_repeat(run_book, NULL, runs, &median, &s)) {
+        printf("%-14s %-12d %4u  failed\n", "book", BOOK_PUZZLES, runs);
+        return;
+    }
+    printf("%-14s %-12d %4u %10.4f %10.1f %10llu %9.2f\n", "book", BOOK_PUZZLES,
+           runs, median, s.bytes / median / 1e6, (unsigned long long)s.bytes,
+           s.peak / 1048576.0);
+    fflush(stdout);
 }
 
 void

@@ -49,8 +49,12 @@
 #define MIN_CELL_PT 1.0
 /* Share of a same-page sheet's slot area given to the answer strip. */
 #define STRIP_SHARE 0.26
-/* An answer key is drawn at least half as large as its puzzle. */
+/* An answer key is drawn at least half as large as its puzzle, or with
+ * cells of at least KEY_READABLE_PT (1.4 mm: a solution line in them
+ * still reads on paper), whichever is smaller: so a full-page puzzle
+ * still shares its key page with others. */
 #define KEY_SHARE 0.5
+#define KEY_READABLE_PT 4.0
 /* A page smaller than this inside its margins has no room for a maze. */
 #define MIN_AREA_PT 72.0
 #define TAU 6.283185307179586
@@ -494,13 +498,17 @@ place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
 }
 
 /* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key is
- * at least KEY_SHARE of its puzzle's size (and a point a cell). */
+ * at least KEY_SHARE of its puzzle's size or has KEY_READABLE_PT cells
+ * (and a point a cell); never more a page than there are keys. */
 static unsigned
 keys_per_page(const struct frame *f, const struct maze_puzzle *p, size_t count)
 {
     static const unsigned choices[] = {6, 4, 2, 1};
     for (size_t c = 0; c < 4; c++) {
         unsigned n = choices[c];
+        if (c + 1 < 4 && choices[c + 1] >= count) {
+            continue; /* fewer keys fit bigger on one page */
+        }
         bool ok = true;
         for (size_t i = 0; i < count && ok; i++) {
             double w, h;
@@ -510,7 +518,8 @@ keys_per_page(const struct frame *f, const struct maze_puzzle *p, size_t count)
                 w, h);
             double key = fit_cell(
                 maze_area(slot_box(f->keys, n, f->wide, 0), true), w, h);
-            ok = key >= MIN_CELL_PT && key >= KEY_SHARE * fmin(puzzle, 1e9);
+            ok = key >= MIN_CELL_PT &&
+                 key >= fmin(KEY_SHARE * puzzle, KEY_READABLE_PT);
         }
         if (ok) {
             return n;

@@ -263,6 +263,51 @@ test_sheet_plan_pages(void **state)
     book_finish(&b);
 }
 
+/* Keys at the end share their pages: full-page puzzles still get several
+ * keys a page, each readable, and a lone key keeps a page of its own. */
+static void
+test_sheet_keys_per_page(void **state)
+{
+    (void)state;
+    static const struct {
+        size_t n;
+        uint32_t w, h;
+        size_t key_pages, keys_first;
+    } cases[] = {
+        {12, 30, 40, 2, 6}, /* full-page puzzles: 6 keys a page */
+        {8, 58, 70, 2, 4},  /* the full 1/8 in page: 4 */
+        {1, 30, 40, 1, 1},  /* one key: the whole page */
+        {3, 30, 40, 1, 3},  /* three: on one page of four */
+        {5, 20, 20, 1, 5},
+    };
+    struct maze_export_options opt = {0};
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        struct book b;
+        book_make(&b, cases[i].n, cases[i].w, cases[i].h);
+        struct maze_sheet_options so = {.answers = MAZE_ANSWERS_END};
+        struct maze__sheet sh;
+        assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
+                         MAZE_OK);
+        assert_int_equal(sh.page_count, cases[i].n + cases[i].key_pages);
+        const struct maze__sheet_page *first = &sh.pages[cases[i].n];
+        assert_true(first->keys);
+        assert_int_equal(first->count, cases[i].keys_first);
+        double puzzle = sh.slots[0].cell;
+        for (size_t s = cases[i].n; s < sh.slot_count; s++) {
+            double key = sh.slots[s].cell;
+            assert_true(key >= 4.0 - 1e-9 || key >= puzzle / 2 - 1e-9);
+            /* Key pages have no name line: a lone key may be a little
+             * larger than its puzzle, never much. */
+            assert_true(key <= puzzle * 1.2);
+        }
+        if (cases[i].n == 1) {
+            assert_true(fabs(sh.slots[1].cell - puzzle) < 1.0);
+        }
+        maze__sheet_finish(&sh);
+        book_finish(&b);
+    }
+}
+
 /* A page drawn at one pixel per point on white. */
 static cairo_surface_t *
 draw_page(const struct maze__sheet *sh, size_t page)
@@ -550,6 +595,7 @@ main(void)
         cmocka_unit_test(test_sheet_utf8),
         cmocka_unit_test(test_sheet_fit_and_capacity),
         cmocka_unit_test(test_sheet_plan_pages),
+        cmocka_unit_test(test_sheet_keys_per_page),
         cmocka_unit_test(test_sheet_pages_drawn),
         cmocka_unit_test(test_sheet_documents),
         cmocka_unit_test(test_sheet_errors),
