@@ -709,23 +709,7 @@ static int
 png_export(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
-    if (!maze__grid_is_rect(m->grid)) {
-        return MAZE_ERR_UNSUPPORTED;
-    }
-    uint8_t *path;
-    int rc = maze__rect_path_bits(m, opt->solution, &path);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    struct maze__maze_rows mr;
-    struct maze__rows rows;
-    rc = maze__rows_from_maze(m, path, &mr, &rows);
-    if (rc == MAZE_OK) {
-        rc = maze__png_write_rows(&rows, opt, sink);
-        maze__maze_rows_finish(&mr);
-    }
-    free(path);
-    return rc;
+    return maze__export_by_rows(m, opt, sink, maze__png_write_rows);
 }
 
 /* ---- Sheets ------------------------------------------------------------ */

@@ -239,3 +239,27 @@ maze__window_advance(struct maze__window *w, uint32_t j)
     }
     return MAZE_OK;
 }
+
+int
+maze__export_by_rows(const struct maze *m,
+                     const struct maze_export_options *opt,
+                     const struct maze_sink *sink, maze__rows_writer write)
+{
+    if (!maze__grid_is_rect(m->grid)) {
+        return MAZE_ERR_UNSUPPORTED;
+    }
+    uint8_t *path;
+    int rc = maze__rect_path_bits(m, opt->solution, &path);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    struct maze__maze_rows mr;
+    struct maze__rows rows;
+    rc = maze__rows_from_maze(m, path, &mr, &rows);
+    if (rc == MAZE_OK) {
+        rc = write(&rows, opt, sink);
+        maze__maze_rows_finish(&mr);
+    }
+    free(path);
+    return rc;
+}

@@ -100,12 +100,26 @@ maze__bit(const uint64_t *bits, uint64_t i)
 int maze__rect_path_bits(const struct maze *m, const struct maze_path *sol,
                          uint8_t **out);
 
-/* The row exporters, drawing from rows. */
+/* A row exporter, drawing from rows. */
+typedef int (*maze__rows_writer)(const struct maze__rows *rows,
+                                 const struct maze_export_options *opt,
+                                 const struct maze_sink *sink);
+
 int maze__text_write_rows(const struct maze__rows *rows,
                           const struct maze_export_options *opt,
                           const struct maze_sink *sink);
 int maze__png_write_rows(const struct maze__rows *rows,
                          const struct maze_export_options *opt,
                          const struct maze_sink *sink);
+
+/*
+ * Writes the in-memory maze m (with opt's solution) through a row
+ * exporter: the format functions of text and png.
+ * Errors: MAZE_ERR_UNSUPPORTED (not rectangular), those of
+ * maze__rect_path_bits(), maze__rows_from_maze() and write.
+ */
+int maze__export_by_rows(const struct maze *m,
+                         const struct maze_export_options *opt,
+                         const struct maze_sink *sink, maze__rows_writer write);
 
 #endif
