@@ -183,7 +183,10 @@ maze_paper_parse(const char *text, double *width, double *height)
 static void
 set_font(cairo_t *cr, double size, bool bold)
 {
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+    /* DejaVu Sans by name (fonts-dejavu-core, in tools/packages-build.txt):
+     * the same font, so the same bytes, on every machine that has it;
+     * fontconfig falls back to another sans-serif where it is missing. */
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
                            bold ? CAIRO_FONT_WEIGHT_BOLD
                                 : CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, size);
