@@ -7,6 +7,7 @@
  * encoding the very same pixel rows with no maze work; and a 100-page
  * puzzle book with its answer keys, made and written whole.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 
 #include "bench.h"
 #include "layout/layout.h"
+#include "membuf.h"
 #include "reference.h"
 
 struct export_job {
@@ -30,33 +32,6 @@ count_bytes(void *ctx, const void *data, size_t len)
 {
     (void)data;
     *(uint64_t *)ctx += len;
-    return 0;
-}
-
-/* A growing buffer, for the PNG the baseline decodes. */
-struct buffer {
-    uint8_t *data;
-    size_t len, cap;
-};
-
-static int
-buffer_write(void *ctx, const void *data, size_t len)
-{
-    struct buffer *b = ctx;
-    if (b->len + len > b->cap) {
-        size_t cap = b->cap ? b->cap : 65536;
-        while (cap < b->len + len) {
-            cap *= 2;
-        }
-        uint8_t *p = realloc(b->data, cap);
-        if (p == NULL) {
-            return -1;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, data, len);
-    b->len += len;
     return 0;
 }
 
@@ -115,8 +90,8 @@ run_export(void *arg, struct sample *s)
         }
         goto done;
     }
-    struct buffer png = {0};
-    struct maze_sink keep = {buffer_write, &png};
+    struct membuf png;
+    struct maze_sink keep = membuf_sink(&png, SIZE_MAX, SIZE_MAX);
     struct png_rows rows;
     s->status = maze_export(m, "png", &e, &keep);
     if (s->status == MAZE_OK) {

@@ -13,34 +13,9 @@
 
 #include <mazegen/mazegen.h>
 
+#include "membuf.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* Output gathered in memory. */
-struct buf {
-    char *data;
-    size_t len, cap;
-};
-
-static int
-buf_write(void *ctx, const void *data, size_t len)
-{
-    struct buf *b = ctx;
-    if (len > b->cap - b->len) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap - b->len < len) {
-            cap *= 2;
-        }
-        char *p = realloc(b->data, cap);
-        if (p == NULL) {
-            return -1;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, data, len);
-    b->len += len;
-    return 0;
-}
 
 static void
 check(int condition)
@@ -64,16 +39,16 @@ check_error(const struct maze_load_error *err, int rc)
 }
 
 /* Exports m as json, with its solution when it has one. */
-static struct buf
+static struct membuf
 save(const struct maze *m)
 {
-    struct buf b = {0};
+    struct membuf b;
+    struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
     struct maze_path *path = NULL;
     if (maze_solve(m, &path) != MAZE_OK) {
         path = NULL;
     }
     struct maze_export_options opt = {.solution = path};
-    struct maze_sink sink = {buf_write, &b};
     check(maze_export(m, "json", &opt, &sink) == MAZE_OK);
     maze_path_destroy(path);
     return b;
@@ -93,15 +68,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     check(err.message[0] == '\0');
 
-    struct buf first = save(maze);
+    struct membuf first = save(maze);
     rc = maze_load_json(first.data, first.len, &grid2, &maze2, &err);
     check(rc == MAZE_OK);
-    struct buf second = save(maze2);
+    struct membuf second = save(maze2);
     check(first.len == second.len &&
           memcmp(first.data, second.data, first.len) == 0);
 
-    struct buf text = {0};
-    struct maze_sink sink = {buf_write, &text};
+    struct membuf text;
+    struct maze_sink sink = membuf_sink(&text, SIZE_MAX, SIZE_MAX);
     check(maze_export(maze2, "text", NULL, &sink) == MAZE_OK);
 
     free(text.data);

@@ -1,8 +1,8 @@
 /*
- * Helpers shared by the unit tests (support.c): a memory sink, a fixture
- * holding a maze under test, hand-made and generated mazes, and the tests'
- * own breadth-first search, written from the public API only so that a bug
- * in the library's solver cannot hide itself. Failures are cmocka
+ * Helpers shared by the unit tests (support.c): a memory sink (membuf.h), a
+ * fixture holding a maze under test, hand-made and generated mazes, and the
+ * tests' own breadth-first search, written from the public API only so that a
+ * bug in the library's solver cannot hide itself. Failures are cmocka
  * assertions, so these are called from inside tests.
  */
 #ifndef MAZEGEN_TESTS_SUPPORT_H
@@ -14,33 +14,12 @@
 
 #include <mazegen/mazegen.h>
 
+#include "membuf.h"
+
 /* A grid size. */
 struct size {
     uint32_t w, h;
 };
-
-/*
- * Output collected in memory, kept NUL-terminated. A write fails if it is
- * number fail_at (counting every write attempted, from 0) or would take
- * the total past limit bytes; a failed write stores nothing.
- */
-struct membuf {
-    char *data;
-    size_t len, cap;
-    size_t limit;
-    size_t writes;
-    size_t fail_at;
-};
-
-/* The sink callback for a struct membuf passed as ctx. */
-int membuf_write(void *ctx, const void *data, size_t len);
-
-/*
- * Makes b empty, with the given limits (SIZE_MAX for none), and returns a
- * sink writing into it. b must hold nothing to free; the caller frees
- * b->data after use.
- */
-struct maze_sink membuf_sink(struct membuf *b, size_t limit, size_t fail_at);
 
 /*
  * Exports m in format into a fresh b that refuses any write past limit
