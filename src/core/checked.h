@@ -1,6 +1,7 @@
 /*
  * Checked size arithmetic. Every size product in the library goes through
  * these, so an overflow becomes MAZE_ERR_NOMEM instead of a short buffer.
+ * Also the greatest common divisor that reduces weights.
  */
 #ifndef MAZE_CORE_CHECKED_H
 #define MAZE_CORE_CHECKED_H
@@ -28,5 +29,17 @@ void *maze__alloc_array(size_t n, size_t size, bool zero);
  * huge pages where the system offers them (alloc.c). Freed with free().
  */
 void *maze__alloc_random(size_t n, size_t size, bool zero);
+
+/* The greatest common divisor (gcd(a, 0) = a). */
+static inline uint64_t
+maze__gcd64(uint64_t a, uint64_t b)
+{
+    while (b != 0) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
 
 #endif

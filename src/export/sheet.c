@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "core/utf8.h"
 #include "export/cairo_util.h"
 #include "export/sheet.h"
 #include "layout/layout.h"
@@ -66,27 +67,11 @@ maze_utf8_valid(const char *s)
         return false;
     }
     const unsigned char *p = (const unsigned char *)s;
-    while (*p) {
-        unsigned c = *p++;
-        unsigned need, cp, min;
-        if (c < 0x80) {
-            continue;
-        } else if (c >= 0xc2 && c <= 0xdf) {
-            need = 1, cp = c & 0x1f, min = 0x80;
-        } else if (c >= 0xe0 && c <= 0xef) {
-            need = 2, cp = c & 0x0f, min = 0x800;
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3, cp = c & 0x07, min = 0x10000;
-        } else {
-            return false;
-        }
-        for (unsigned i = 0; i < need; i++) {
-            if ((*p & 0xc0) != 0x80) {
-                return false;
-            }
-            cp = cp << 6 | (*p++ & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+    size_t n = strlen(s);
+    for (size_t i = 0, len; i < n; i += len) {
+        uint32_t cp;
+        len = maze__utf8_decode(p + i, n - i, &cp);
+        if (len == 0) {
             return false;
         }
     }

@@ -21,6 +21,7 @@
 
 #include <stdint.h>
 
+#include "core/checked.h"
 #include "core/rng.h"
 
 /* A coin that shows 1 with probability num / den (0 <= num <= den). */
@@ -35,12 +36,7 @@ maze__coin_make(uint64_t a, uint64_t b)
     if (a == 0 && b == 0) {
         a = b = 1;
     }
-    uint64_t x = a, y = b;
-    while (y != 0) {
-        uint64_t t = x % y;
-        x = y;
-        y = t;
-    }
+    uint64_t x = maze__gcd64(a, b);
     /* x is gcd(a, b) > 0: reduced, so equal weights of any size make the
      * same fair coin and the same draws. */
     return (struct maze__coin){a / x, (a + b) / x};

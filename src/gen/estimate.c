@@ -17,6 +17,7 @@
 /* The numbers the formulas use, in 64 bits. */
 struct dims {
     uint64_t cells, edges, width, height;
+    const struct maze_generate_options *opt;
 };
 
 /* Saturating arithmetic: an estimate past 2^64 bytes is "too much". */
@@ -99,8 +100,10 @@ hunt_and_kill(const struct dims *d)
 static uint64_t
 growing_tree(const struct dims *d)
 {
-    /* Visited bits, the active list. */
-    return add(bits(d->cells), mul(4, d->cells));
+    /* Visited bits, the active list, and with a middle weight the Fenwick
+     * tree over it. */
+    uint64_t per_cell = d->opt->growing.middle > 0 ? 8 : 4;
+    return add(bits(d->cells), mul(per_cell, d->cells));
 }
 
 static uint64_t
@@ -161,6 +164,7 @@ maze_generate_estimate(uint32_t width, uint32_t height,
             add((uint64_t)(width - 1) * height, (uint64_t)width * (height - 1)),
         .width = width,
         .height = height,
+        .opt = opt,
     };
     uint64_t scratch = models[i].scratch(&d);
     /* The endpoint search runs after the carve has freed its scratch: a

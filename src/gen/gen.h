@@ -145,14 +145,6 @@ maze__report_step(uint64_t total)
 unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
                              unsigned n);
 
-/*
- * True with probability weight[a] / (weight[a] + weight[b]) of two direction
- * classes (a fair coin when both weigh zero): the biased coin of
- * binary-tree, sidewinder and Eller.
- */
-bool maze__coin(struct maze__carve *ctx, enum maze_dir_class a,
-                enum maze_dir_class b);
-
 /* Visited bits, one per cell (a helper many carvers share). */
 static inline bool
 maze__bit_get(const uint64_t *bits, uint32_t i)
@@ -164,6 +156,27 @@ static inline void
 maze__bit_set(uint64_t *bits, uint32_t i)
 {
     bits[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+/*
+ * Collects the neighbours of cell whose visited bit equals want; returns
+ * how many, with their edges and cells, in the grid's neighbour order.
+ */
+static inline unsigned
+maze__neighbors_by_visit(const struct maze_grid *g, const uint64_t *visited,
+                         uint32_t cell, bool want, uint32_t *edge,
+                         uint32_t *other)
+{
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(g, cell, links);
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (maze__bit_get(visited, links[i].cell) == want) {
+            edge[k] = links[i].edge;
+            other[k++] = links[i].cell;
+        }
+    }
+    return k;
 }
 
 /* The same for bitsets of more than 2^32 bits. */

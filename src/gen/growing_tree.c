@@ -171,17 +171,6 @@ take(struct maze__carve *ctx, struct active *a, enum policy p)
     }
 }
 
-static uint32_t
-gcd(uint32_t a, uint32_t b)
-{
-    while (b != 0) {
-        uint32_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /*
  * The policy weights, divided by their greatest common divisor so that
  * only their ratios matter ("newest:3,random:1" carves the same maze as
@@ -198,7 +187,7 @@ policy_weights(const struct maze_growing *g, uint32_t *w, enum policy *only)
     w[MIDDLE] = g->middle;
     uint32_t d = 0;
     for (int p = 0; p < POLICY_COUNT; p++) {
-        d = gcd(d, w[p]);
+        d = (uint32_t)maze__gcd64(d, w[p]);
     }
     if (d == 0) {
         w[NEWEST] = d = 1;
@@ -278,16 +267,9 @@ carve_growing_tree(struct maze__carve *ctx)
             only != POLICY_COUNT ? only : draw_policy(ctx, w, total);
         uint32_t i = take(ctx, &a, p);
         uint32_t cell = a.slot[i];
-        struct maze_link links[MAZE_GRID_MAX_DEGREE];
         uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze__neighbors(g, cell, links);
-        unsigned k = 0;
-        for (unsigned j = 0; j < n; j++) {
-            if (!maze__bit_get(visited, links[j].cell)) {
-                edge[k] = links[j].edge;
-                next[k++] = links[j].cell;
-            }
-        }
+        unsigned k =
+            maze__neighbors_by_visit(g, visited, cell, false, edge, next);
         if (k == 0) {
             drop(&a, i);
             continue;

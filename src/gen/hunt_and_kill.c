@@ -28,26 +28,6 @@
 #include <mazegen/status.h>
 
 /*
- * Collects the neighbours of cell whose visited bit equals want; returns
- * how many, with their edges and cells.
- */
-static unsigned
-neighbors_by_visit(const struct maze_grid *g, const uint64_t *visited,
-                   uint32_t cell, bool want, uint32_t *edge, uint32_t *other)
-{
-    struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze__neighbors(g, cell, links);
-    unsigned k = 0;
-    for (unsigned i = 0; i < n; i++) {
-        if (maze__bit_get(visited, links[i].cell) == want) {
-            edge[k] = links[i].edge;
-            other[k++] = links[i].cell;
-        }
-    }
-    return k;
-}
-
-/*
  * The hunt: advances *cursor past visited cells, then takes the first
  * unvisited cell from there that has a visited neighbour, joins it to one
  * and marks it visited. Returns that cell.
@@ -64,7 +44,7 @@ hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
         if (maze__bit_get(visited, c)) {
             continue;
         }
-        unsigned k = neighbors_by_visit(g, visited, c, true, edge, other);
+        unsigned k = maze__neighbors_by_visit(g, visited, c, true, edge, other);
         if (k > 0) {
             unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
             maze__open(ctx->maze, edge[pick]);
@@ -91,7 +71,8 @@ carve_hunt_and_kill(struct maze__carve *ctx)
     maze__bit_set(visited, cur);
     uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
     for (uint32_t left = g->cells - 1; left > 0; left--) {
-        unsigned k = neighbors_by_visit(g, visited, cur, false, edge, other);
+        unsigned k =
+            maze__neighbors_by_visit(g, visited, cur, false, edge, other);
         if (k == 0) {
             cur = hunt(ctx, visited, &cursor);
             continue;

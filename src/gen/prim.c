@@ -224,7 +224,7 @@ carve_prim(struct maze__carve *ctx)
         free(p.bucket);
         return MAZE_ERR_NOMEM;
     }
-    p.low = PRIM_BUCKETS + 1;
+    p.low = PRIM_BUCKETS; /* empty: the first push lowers it */
     uint32_t left = g->cells - 1;
     int rc = visit(&p, maze__rng_below32(&ctx->rng, g->cells));
     /* The tree is complete once every cell is in it; whatever is still on

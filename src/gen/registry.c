@@ -71,17 +71,6 @@ maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
     return n - 1; /* unreachable: r < total */
 }
 
-bool
-maze__coin(struct maze__carve *ctx, enum maze_dir_class a,
-           enum maze_dir_class b)
-{
-    uint64_t wa = ctx->bias.weight[a], wb = ctx->bias.weight[b];
-    if (wa + wb == 0) {
-        wa = wb = 1;
-    }
-    return maze_rng_below(&ctx->rng, wa + wb) < wa;
-}
-
 static bool
 bias_valid(const struct maze_bias *b)
 {

@@ -31,6 +31,7 @@
 #ifndef MAZE_GEN_WEIGHTED_H
 #define MAZE_GEN_WEIGHTED_H
 
+#include "core/checked.h"
 #include "gen/gen.h"
 
 /* The largest ratio between two class weights a random walk uses. */
@@ -42,17 +43,6 @@ struct maze__weights {
     /* Every class weighs the same, so every choice is uniform. */
     bool equal;
 };
-
-static inline uint64_t
-maze__gcd64(uint64_t a, uint64_t b)
-{
-    while (b != 0) {
-        uint64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
 
 /* w divided by the greatest common divisor of its (not all zero) entries. */
 static inline void

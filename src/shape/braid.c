@@ -85,7 +85,7 @@ record(struct maze *m, uint32_t fraction, bool opened)
         /* "0.500000" without its trailing zeros; "0" for zero. */
         snprintf(frac, sizeof(frac), "0.%06u", (unsigned)fraction);
         size_t len = strlen(frac);
-        while (frac[len - 1] == '0') {
+        while (len > 2 && frac[len - 1] == '0') { /* "0." stays */
             frac[--len] = '\0';
         }
         if (frac[len - 1] == '.') {
