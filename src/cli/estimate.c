@@ -92,7 +92,7 @@ cli_estimate(const struct cli_options *opt)
         carve = 16 * cells;
     }
     bool measure = d != NULL || opt->stats != CLI_STATS_NONE;
-    bool solve = measure || opt->solution || opt->answer_key;
+    bool solve = measure || cli_needs_solution(opt);
     uint64_t peak = carve;
     if (d ? d->braid > 0 : opt->braid > 0) {
         peak = max64(peak, maze + 4 * cells);
@@ -118,7 +118,9 @@ cli_estimate(const struct cli_options *opt)
         }
         peak = max64(peak, maze + path + draw);
     }
-    return BASE + peak;
+    /* A book keeps every puzzle and its solution until it is written. */
+    uint64_t held = (uint64_t)cli_maze_count(opt) - 1;
+    return BASE + peak + held * (maze + path);
 }
 
 /* A field of /proc/meminfo in bytes, or UINT64_MAX when missing. */
@@ -261,6 +263,17 @@ cli_check_memory(const struct cli_options *opt)
                       : opt->algorithm ? opt->algorithm
                                        : "backtracker";
     cli_progress_stop();
+    uint32_t count = cli_maze_count(opt);
+    if (count > 1) {
+        fprintf(stderr,
+                "mazegen: %" PRIu32 " puzzles of %" PRIu32 "x%" PRIu32
+                " by %s need about %s of memory, more than the %s %s; "
+                "nothing was generated (expected a smaller --count or "
+                "-W/--width x -H/--height)\n",
+                count, opt->width, opt->height, alg, n, h,
+                capped ? "that --max-memory allows" : "available");
+        return false;
+    }
     fprintf(stderr,
             "mazegen: a %" PRIu32 "x%" PRIu32 " maze by %s needs about %s "
             "of memory, more than the %s %s; nothing was generated "

@@ -37,17 +37,6 @@ system_seed(void)
     return (uint64_t)time(NULL) * 0x9e3779b97f4a7c15u ^ (uint64_t)getpid();
 }
 
-/* Gives a bare length the format's unit: pixels for raster, else points. */
-static struct maze_length
-resolve(const struct cli_length *l, bool raster)
-{
-    struct maze_length len = l->len;
-    if (l->bare) {
-        len.unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
-    }
-    return len;
-}
-
 /* A maze being made: its grid, the maze, its solution if asked, and its
  * number in the book (0 for a lone maze). */
 struct job {
@@ -286,14 +275,6 @@ write_outputs(const struct book *b)
     return status;
 }
 
-/* Whether the mazes need their solutions. */
-static bool
-needs_solution(const struct cli_options *opt)
-{
-    return opt->solution || opt->answer_key ||
-           (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
-}
-
 /*
  * Makes the mazes: a lone maze from the seed, or puzzles 1 to --count (or
  * just --puzzle N) of a book, each from its own derived seed; solves and
@@ -306,7 +287,7 @@ make_book(struct book *b)
     const struct cli_sheet *s = &opt->sheet;
     bool numbered = s->count_set || s->puzzle;
     unsigned first = s->puzzle ? s->puzzle : 1;
-    b->count = s->puzzle ? 1 : s->count_set ? s->count : 1;
+    b->count = cli_maze_count(opt);
     b->jobs = calloc(b->count, sizeof(*b->jobs));
     b->puzzles = calloc(b->count, sizeof(*b->puzzles));
     if (b->jobs == NULL || b->puzzles == NULL) {
@@ -330,7 +311,7 @@ make_book(struct book *b)
         } else {
             rc = build_maze(opt, &seed, j);
         }
-        if (rc == MAZE_OK && needs_solution(opt)) {
+        if (rc == MAZE_OK && cli_needs_solution(opt)) {
             cli_progress_phase("solving");
             rc = maze_solve(j->maze, &j->path);
         }
@@ -397,17 +378,9 @@ main(int argc, char **argv)
         return cli_stream_run(&opt);
     }
 
-    bool raster = strcmp(opt.format, "png") == 0;
     struct book book = {
         .opt = &opt,
-        .e =
-            {
-                .cell_size = resolve(&opt.cell_size, raster),
-                .wall_width = resolve(&opt.wall_width, raster),
-                .margin = resolve(&opt.margin, raster),
-                .dpi = opt.dpi,
-                .charset = opt.charset,
-            },
+        .e = cli_export_options(&opt),
         .loaded_grid = loaded_grid,
         .loaded_maze = loaded_maze,
     };

@@ -355,3 +355,39 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     }
     return cli_check_options(opt) ? CLI_RUN : CLI_EXIT_USAGE;
 }
+
+struct maze_export_options
+cli_export_options(const struct cli_options *opt)
+{
+    bool raster = strcmp(opt->format, "png") == 0;
+    const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
+                                         &opt->margin};
+    struct maze_length len[3];
+    for (int i = 0; i < 3; i++) {
+        len[i] = given[i]->len;
+        if (given[i]->bare) {
+            len[i].unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+        }
+    }
+    return (struct maze_export_options){
+        .cell_size = len[0],
+        .wall_width = len[1],
+        .margin = len[2],
+        .dpi = opt->dpi,
+        .charset = opt->charset,
+    };
+}
+
+bool
+cli_needs_solution(const struct cli_options *opt)
+{
+    return opt->solution || opt->answer_key ||
+           (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
+}
+
+uint32_t
+cli_maze_count(const struct cli_options *opt)
+{
+    const struct cli_sheet *s = &opt->sheet;
+    return s->puzzle ? 1 : s->count_set ? s->count : 1;
+}

@@ -113,6 +113,20 @@ enum cli_action cli_parse(int argc, char **argv, struct cli_options *opt);
  */
 bool cli_check_options(struct cli_options *opt);
 
+/*
+ * The export options opt asks for: a bare length (no unit) is in the
+ * format's unit, pixels for png and points otherwise.
+ */
+struct maze_export_options cli_export_options(const struct cli_options *opt);
+
+/* Whether the mazes need their solutions: one drawn, a key file, or a
+ * sheet's answers. */
+bool cli_needs_solution(const struct cli_options *opt);
+
+/* How many mazes the run makes and holds at once: the puzzles of a book
+ * (one with --puzzle), else one. */
+uint32_t cli_maze_count(const struct cli_options *opt);
+
 /* Prints a usage error: "mazegen: " + message, and a hint to --help. */
 void cli_usage_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));

@@ -156,23 +156,19 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
 static struct maze_export_options
 sheet_export_options(const struct cli_options *opt)
 {
-    bool raster = strcmp(opt->format, "png") == 0;
-    const struct cli_length *ls[3] = {&opt->cell_size, &opt->wall_width,
-                                      &opt->margin};
-    struct maze_length out[3];
-    for (int i = 0; i < 3; i++) {
-        out[i] = ls[i]->len;
-        if (ls[i]->bare) {
-            out[i].unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
-        }
-        if (raster && out[i].unit == MAZE_UNIT_PX && out[i].value > 0) {
-            out[i].value /= opt->dpi ? opt->dpi : 96;
-            out[i].unit = MAZE_UNIT_IN;
+    struct maze_export_options e = cli_export_options(opt);
+    if (strcmp(opt->format, "png") == 0) {
+        struct maze_length *ls[3] = {&e.cell_size, &e.wall_width, &e.margin};
+        for (int i = 0; i < 3; i++) {
+            if (ls[i]->unit == MAZE_UNIT_PX && ls[i]->value > 0) {
+                ls[i]->value /= opt->dpi ? opt->dpi : 96;
+                ls[i]->unit = MAZE_UNIT_IN;
+            }
         }
     }
-    return (struct maze_export_options){.cell_size = out[0],
-                                        .wall_width = out[1],
-                                        .margin = out[2],
+    return (struct maze_export_options){.cell_size = e.cell_size,
+                                        .wall_width = e.wall_width,
+                                        .margin = e.margin,
                                         .dpi = opt->dpi};
 }
 
@@ -240,13 +236,13 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
         return false;
     }
     if (e.cell_size.value > 0 && points(e.cell_size) > fit * (1 + 1e-9)) {
+        /* In the unit the cells were given in; pixels of a PNG sheet are
+         * at its dpi, and a bare number is in the format's unit. */
+        struct maze_length given = cli_export_options(opt).cell_size;
         const char *unit;
-        double largest = in_unit(fit, opt->cell_size.len.unit, &unit);
-        if (opt->cell_size.bare) {
-            unit = strcmp(opt->format, "png") == 0 ? "px" : "pt";
-            largest = strcmp(unit, "px") == 0
-                          ? fit / 72 * (opt->dpi ? opt->dpi : 96)
-                          : fit;
+        double largest = in_unit(fit, given.unit, &unit);
+        if (given.unit == MAZE_UNIT_PX && strcmp(opt->format, "png") == 0) {
+            largest = fit / 72 * (opt->dpi ? opt->dpi : 96);
         }
         /* Rounded down, so the size named is one that fits. */
         double shown = floor(largest * 1000) / 1000;

@@ -45,6 +45,17 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
     if (opt->difficulty) {
         return "--difficulty measures whole mazes; expected no --difficulty";
     }
+    if (opt->sheet.count_set || opt->sheet.puzzle) {
+        return "--count and --puzzle make books of whole mazes; expected "
+               "neither";
+    }
+    if (opt->sheet.on) {
+        snprintf(buf, size,
+                 "%s lays whole mazes out on paper; expected no sheet "
+                 "options",
+                 opt->sheet.why);
+        return buf;
+    }
     if (!maze_algorithm_find(alg)->streamable) {
         snprintf(buf, size, "-a %s cannot stream; expected -a %s", alg, names);
         return buf;
@@ -110,27 +121,9 @@ carve_only(struct maze_stream *s)
 static int
 write_stream(const struct cli_options *opt, struct maze_stream *s)
 {
-    bool raster = strcmp(opt->format, "png") == 0;
-    struct maze_export_options e = {
-        .cell_size = opt->cell_size.len,
-        .wall_width = opt->wall_width.len,
-        .margin = opt->margin.len,
-        .dpi = opt->dpi,
-        .charset = opt->charset,
-    };
-    /* A bare number is in the format's unit: pixels for png. */
-    struct maze_length *lens[3] = {&e.cell_size, &e.wall_width, &e.margin};
-    const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
-                                         &opt->margin};
-    for (int i = 0; i < 3; i++) {
-        if (given[i]->bare) {
-            lens[i]->unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
-        }
-    }
+    struct maze_export_options e = cli_export_options(opt);
     struct cli_output out;
-    const char *name = opt->output && strcmp(opt->output, "-") != 0
-                           ? opt->output
-                           : "standard output";
+    const char *name = cli_output_name(opt->output);
     if (!cli_output_open(&out, opt->output)) {
         cli_progress_stop();
         fprintf(stderr, "mazegen: cannot create %s: %s\n", name,

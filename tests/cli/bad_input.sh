@@ -76,6 +76,10 @@ expect_usage -t none --answer-key key.pdf
 # Sheets.
 expect_usage -W 600 -H 600 --sheet -o out.pdf                # cannot fit
 expect_usage -W 60 -H 80 -c 0.25in --sheet -o out.pdf        # cells too big
+# The largest cell named in the unit given: pixels of a PNG sheet at its dpi.
+expect_usage -W 100 -H 100 -c 30px --dpi 300 --sheet -o out.png
+grep -q -- '-c 22.058px or less' "$WORK/.err" && ok ||
+  fail "px cell size on a png sheet: $(cat "$WORK/.err")"
 
 expect_usage --paper tabloid -o out.pdf
 expect_usage --paper 8.5x11 -o out.pdf

@@ -67,6 +67,9 @@ expect_usage -a eller --stream --stats -o out.png
 expect_usage -a eller --stream --braid 0.5 -o out.png
 expect_usage -a eller --stream --unicursal -o out.png
 expect_usage --difficulty easy --stream -o out.png
+expect_usage -a eller --stream --sheet -o out.png         # sheets hold whole mazes
+expect_usage -a eller --stream --count 3 --per-page 4 -o out.png
+expect_usage -a eller --stream --puzzle 3 -o out.txt
 expect_usage --max-memory 12x -o out.png
 expect_usage --max-memory 1000 -o out.png
 expect_usage --max-memory -1G -o out.png
@@ -82,6 +85,13 @@ st=0
   fail "over --max-memory: status $st, $(cat err.txt)"
 "$MAZEGEN" -a kruskal -W 300 -H 300 --max-memory 64M -o out.png && ok ||
   fail "a small maze under --max-memory"
+# A book holds all its puzzles and their solutions until it is written.
+st=0
+"$MAZEGEN" -W 300 -H 300 --count 2000 --solution --max-memory 200M \
+  -o out.pdf 2>err.txt || st=$?
+[ "$st" = 1 ] && grep -q '^mazegen: 2000 puzzles .* need about' err.txt &&
+  [ ! -e out.pdf ] && ok ||
+  fail "a book over --max-memory: status $st, $(cat err.txt)"
 # A streamed row algorithm needs a few rows only: 100000 wide in 64 MiB.
 "$MAZEGEN" -a eller -W 100000 -H 3 --stream --max-memory 64M -c 2px \
   -o wide.png && ok || fail "wide stream under 64M"
