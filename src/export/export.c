@@ -222,4 +222,15 @@ maze__describe_size(uint32_t width, uint32_t height,
         "%" PRIu32 "x%" PRIu32 " maze, algorithm %s, seed %llu, bias %s%s%s",
         width, height, p->algorithm[0] ? p->algorithm : "none",
         (unsigned long long)p->seed, bias, p->params[0] ? ", " : "", p->params);
+    maze__printable(buf);
+}
+
+void
+maze__printable(char *s)
+{
+    for (; *s; s++) {
+        if ((unsigned char)*s < 0x20 || (unsigned char)*s > 0x7e) {
+            *s = '?';
+        }
+    }
 }

@@ -82,8 +82,14 @@ unsigned maze__dpi(const struct maze_export_options *opt);
  * One line naming what regenerates the maze, for titles and metadata:
  * "20x20 maze, algorithm backtracker, seed 42, bias h=1,v=1", followed by
  * the provenance parameters when there are any (", rooms=3 braid=0.5").
+ * Printable ASCII whatever bytes a caller stored in the provenance (see
+ * maze__printable()), so every format can carry it as it is.
  */
 void maze__describe(const struct maze *maze, char *buf, size_t size);
+
+/* Replaces every byte of s outside printable ASCII with '?': text that
+ * must be valid UTF-8, Latin-1 and a single line at once. */
+void maze__printable(char *s);
 
 /* The same line for a width x height maze of that provenance (a streamed
  * maze has no struct maze). */

@@ -653,6 +653,7 @@ describe(const struct maze__rows *rows, struct meta *meta)
              (unsigned long long)p->seed);
     snprintf(meta->algorithm, sizeof(meta->algorithm), "%s",
              p->algorithm[0] ? p->algorithm : "none");
+    maze__printable(meta->algorithm);
     maze__describe_size(rows->width, rows->height, p, meta->description,
                         sizeof(meta->description));
 }
@@ -759,11 +760,8 @@ describe_sheet(const struct maze__sheet *sh, uint32_t w, uint32_t h,
     snprintf(meta->algorithm, sizeof(meta->algorithm), "%s",
              p->algorithm[0] ? p->algorithm : "none");
     maze__sheet_subject(sh, meta->description, sizeof(meta->description));
-    for (char *c = meta->title; *c; c++) {
-        if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e) {
-            *c = '?';
-        }
-    }
+    maze__printable(meta->title);
+    maze__printable(meta->algorithm);
 }
 
 /* One page of paper at the dpi, in colour, as 8-bit RGB. */

@@ -937,11 +937,7 @@ maze__sheet_subject(const struct maze__sheet *sheet, char *buf, size_t size)
         snprintf(buf, size, "%zu mazes%s", sheet->count, answers);
     }
     /* Metadata must be valid UTF-8 whatever a caller named its algorithm. */
-    for (char *p = buf; *p; p++) {
-        if ((unsigned char)*p < 0x20 || (unsigned char)*p > 0x7e) {
-            *p = '?';
-        }
-    }
+    maze__printable(buf);
 }
 
 /* ---- Entry points -------------------------------------------------------- */

@@ -57,11 +57,6 @@ drawing_init(struct drawing *d, const struct maze *maze,
         return rc;
     }
     maze__describe(maze, d->describe, sizeof(d->describe));
-    for (char *p = d->describe; *p; p++) {
-        if ((unsigned char)*p < 0x20 || (unsigned char)*p > 0x7e) {
-            *p = '?';
-        }
-    }
     d->solution = d->lay.solution_count > 0;
     return MAZE_OK;
 }

@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -587,6 +588,43 @@ test_sheet_single_maze(void **state)
     fixture_finish(&f);
 }
 
+/* Whatever bytes a caller stored in the provenance, every format writes
+ * the maze, with the footer and metadata in printable ASCII. */
+static void
+test_sheet_provenance_bytes(void **state)
+{
+    (void)state;
+    struct fixture f;
+    fixture_generate(&f, 8, 8, 3, false);
+    struct maze_provenance p = *maze_provenance(f.maze);
+    snprintf(p.algorithm, sizeof(p.algorithm), "bad\xff\xfe\nname");
+    snprintf(p.params, sizeof(p.params), "x=\xc3\x28");
+    maze_set_provenance(f.maze, &p);
+    static const char *const formats[] = {"sheet", "svg", "png", "pdf", "text"};
+    for (size_t i = 0; i < COUNT(formats); i++) {
+        struct membuf b;
+        struct maze_export_options opt = {0};
+        assert_int_equal(export_to(f.maze, formats[i], &opt, &b, SIZE_MAX),
+                         MAZE_OK);
+        /* Where the description is stored as it is (not in a compressed
+         * stream), it reads with '?' for each byte that was not ASCII. */
+        if (strcmp(formats[i], "pdf") != 0 &&
+            strcmp(formats[i], "sheet") != 0) {
+            assert_true(count_of(&b, "bad???name") >= 1);
+        }
+        free(b.data);
+    }
+    struct maze_puzzle puzzle = {f.maze, f.path, 1};
+    struct maze_sheet_options so = {.answers = MAZE_ANSWERS_END};
+    struct membuf b;
+    struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
+    struct maze_export_options opt = {0};
+    assert_int_equal(maze_export_sheet(&puzzle, 1, "pdf", &opt, &so, &sink),
+                     MAZE_OK);
+    free(b.data);
+    fixture_finish(&f);
+}
+
 int
 main(void)
 {
@@ -600,6 +638,7 @@ main(void)
         cmocka_unit_test(test_sheet_documents),
         cmocka_unit_test(test_sheet_errors),
         cmocka_unit_test(test_sheet_single_maze),
+        cmocka_unit_test(test_sheet_provenance_bytes),
     };
     return cmocka_run_group_tests(tests, NULL, teardown_cairo);
 }
