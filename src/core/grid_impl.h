@@ -65,6 +65,21 @@ maze__rect_south(uint32_t cell)
     return 2 * cell + 1;
 }
 
+/* The edge between cells a and b of a rectangle `width` cells wide, or
+ * MAZE_NONE when they are not neighbours. */
+static inline uint32_t
+maze__rect_edge_between(uint32_t width, uint32_t a, uint32_t b)
+{
+    uint32_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (hi == lo + 1 && hi % width != 0) {
+        return maze__rect_east(lo);
+    }
+    if (hi - lo == width) {
+        return maze__rect_south(lo);
+    }
+    return MAZE_NONE;
+}
+
 /*
  * The outward side a start (or finish) at cell (x, y) of a width x height
  * rectangle opens through, as a MAZE__SIDE_* index, or MAZE_NONE inside.

@@ -166,17 +166,8 @@ path_valid(const struct maze *m, const struct maze_path *sol)
         if (i == 0) {
             continue;
         }
-        uint32_t p = sol->cells[i - 1];
-        uint32_t lo = p < c ? p : c, hi = p < c ? c : p;
-        uint32_t edge;
-        if (hi == lo + 1 && hi % g->width != 0) {
-            edge = maze__rect_east(lo);
-        } else if (hi - lo == g->width) {
-            edge = maze__rect_south(lo);
-        } else {
-            return false;
-        }
-        if (!maze__is_open(m, edge)) {
+        uint32_t edge = maze__rect_edge_between(g->width, sol->cells[i - 1], c);
+        if (edge == MAZE_NONE || !maze__is_open(m, edge)) {
             return false;
         }
     }

@@ -492,20 +492,21 @@ static unsigned
 keys_per_page(const struct frame *f, const struct maze_puzzle *p, size_t count)
 {
     static const unsigned choices[] = {6, 4, 2, 1};
+    struct maze__box puzzle_area =
+        maze_area(slot_box(f->puzzles, f->per_page, f->wide, 0), false);
     for (size_t c = 0; c < 4; c++) {
         unsigned n = choices[c];
         if (c + 1 < 4 && choices[c + 1] >= count) {
             continue; /* fewer keys fit bigger on one page */
         }
+        struct maze__box key_area =
+            maze_area(slot_box(f->keys, n, f->wide, 0), true);
         bool ok = true;
         for (size_t i = 0; i < count && ok; i++) {
             double w, h;
             maze_grid_extent(maze_grid(p[i].maze), &w, &h);
-            double puzzle = fit_cell(
-                maze_area(slot_box(f->puzzles, f->per_page, f->wide, 0), false),
-                w, h);
-            double key = fit_cell(
-                maze_area(slot_box(f->keys, n, f->wide, 0), true), w, h);
+            double puzzle = fit_cell(puzzle_area, w, h);
+            double key = fit_cell(key_area, w, h);
             ok = key >= MIN_CELL_PT &&
                  key >= fmin(KEY_SHARE * puzzle, KEY_READABLE_PT);
         }

@@ -47,7 +47,7 @@ maze_stream_export(struct maze_stream *s, const char *format,
                    const struct maze_sink *sink)
 {
     if (s == NULL || format == NULL || sink == NULL || sink->write == NULL ||
-        s->started || (opt != NULL && opt->solution != NULL)) {
+        s->gen.y > 0 || (opt != NULL && opt->solution != NULL)) {
         return MAZE_ERR_INVALID;
     }
     size_t i = 0;

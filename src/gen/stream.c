@@ -109,7 +109,6 @@ maze_stream_create(uint32_t width, uint32_t height,
         free(s);
         return rc;
     }
-    s->rows_left = height;
     s->provenance = (struct maze_provenance){
         .seed = opt->seed, .bias = given, .perfect = alg->info.perfect};
     strncpy(s->provenance.algorithm, alg->info.name,
@@ -148,7 +147,7 @@ maze_stream_set_endpoints(struct maze_stream *s, uint32_t start_x,
                           uint32_t start_y, uint32_t finish_x,
                           uint32_t finish_y)
 {
-    if (s == NULL || s->started) {
+    if (s == NULL || s->gen.y > 0) {
         return MAZE_ERR_INVALID;
     }
     uint32_t w = s->gen.width, h = s->gen.height;
@@ -182,18 +181,16 @@ maze_stream_next_row(struct maze_stream *s, const uint64_t **east,
     if (s == NULL || east == NULL || south == NULL) {
         return MAZE_ERR_INVALID;
     }
-    if (s->rows_left == 0) {
+    struct maze__rowgen *r = &s->gen;
+    if (r->y == r->height) {
         return MAZE_ERR_RANGE;
     }
-    s->started = true;
-    struct maze__rowgen *r = &s->gen;
     s->carver->next(r);
-    if ((r->y & (s->report_step - 1)) == 0 || s->rows_left == 1) {
+    if ((r->y & (s->report_step - 1)) == 0 || r->y + 1 == r->height) {
         maze__report(s->progress, "carving", (uint64_t)r->y + 1, r->height);
     }
     *east = r->east;
     *south = r->south;
     r->y++;
-    s->rows_left--;
     return MAZE_OK;
 }

@@ -11,10 +11,8 @@
 
 struct maze_stream {
     const struct maze__row_carver *carver;
+    /* gen.y: the rows taken so far (none taken: not started). */
     struct maze__rowgen gen;
-    /* Whether a row was taken, and how many rows remain. */
-    bool started;
-    uint32_t rows_left;
     uint32_t start_x, start_y, finish_x, finish_y;
     /* MAZE__SIDE_* of each opening, or MAZE_NONE. */
     unsigned start_opening, finish_opening;

@@ -230,14 +230,8 @@ read_step(struct maze__loader *l, size_t pos, size_t i, uint32_t *cell)
 static bool
 joined(const struct maze__loader *l, uint32_t a, uint32_t b)
 {
-    uint32_t lo = a < b ? a : b, hi = a < b ? b : a;
-    if (hi == lo + 1 && hi % l->width != 0) {
-        return maze__is_open(l->maze, maze__rect_east(lo));
-    }
-    if (hi - lo == l->width) {
-        return maze__is_open(l->maze, maze__rect_south(lo));
-    }
-    return false;
+    uint32_t edge = maze__rect_edge_between(l->width, a, b);
+    return edge != MAZE_NONE && maze__is_open(l->maze, edge);
 }
 
 bool
