@@ -28,7 +28,6 @@
 #include <sys/resource.h>
 
 #include "cli/difficulty.h"
-#include "cli/progress.h"
 
 /* Bytes per cell that drawing a vector file takes (see above), with room
  * to spare. */
@@ -75,8 +74,9 @@ stream_estimate(const struct cli_options *opt)
     return BASE + 64 * w + (uint64_t)row;
 }
 
-uint64_t
-cli_estimate(const struct cli_options *opt)
+/* The run's peak memory in bytes, an upper bound. */
+static uint64_t
+peak_estimate(const struct cli_options *opt)
 {
     if (opt->stream) {
         return stream_estimate(opt);
@@ -123,11 +123,12 @@ cli_estimate(const struct cli_options *opt)
     return BASE + peak + held * (maze + path);
 }
 
-/* A field of /proc/meminfo in bytes, or UINT64_MAX when missing. */
+/* A "Field:   N kB" line of a /proc file (meminfo, status) in bytes, or
+ * UINT64_MAX when missing. */
 static uint64_t
-meminfo(const char *field)
+proc_kb(const char *path, const char *field)
 {
-    FILE *f = fopen("/proc/meminfo", "r");
+    FILE *f = fopen(path, "r");
     uint64_t v = UINT64_MAX;
     char line[256];
     size_t n = strlen(field);
@@ -196,28 +197,21 @@ limit_room(int resource, const char *status_field)
     if (getrlimit(resource, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) {
         return UINT64_MAX;
     }
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    uint64_t used = 0;
-    size_t n = strlen(status_field);
-    while (f != NULL && fgets(line, sizeof(line), f) != NULL) {
-        if (strncmp(line, status_field, n) == 0 && line[n] == ':') {
-            used = strtoull(line + n + 1, NULL, 10) * 1024;
-            break;
-        }
-    }
-    if (f != NULL) {
-        fclose(f);
+    uint64_t used = proc_kb("/proc/self/status", status_field);
+    if (used == UINT64_MAX) {
+        used = 0;
     }
     uint64_t cur = (uint64_t)rl.rlim_cur;
     return cur > used ? cur - used : 0;
 }
 
-uint64_t
-cli_memory_available(void)
+/* Bytes this process can still allocate: what the system, the resource
+ * limits and the cgroup allow; UINT64_MAX when nothing says. */
+static uint64_t
+memory_available(void)
 {
-    uint64_t avail = meminfo("MemAvailable");
-    uint64_t swap = meminfo("SwapFree");
+    uint64_t avail = proc_kb("/proc/meminfo", "MemAvailable");
+    uint64_t swap = proc_kb("/proc/meminfo", "SwapFree");
     if (avail != UINT64_MAX && swap != UINT64_MAX) {
         avail += swap;
     }
@@ -246,8 +240,8 @@ human(uint64_t n, char *buf, size_t size)
 bool
 cli_check_memory(const struct cli_options *opt)
 {
-    uint64_t need = cli_estimate(opt);
-    uint64_t have = cli_memory_available();
+    uint64_t need = peak_estimate(opt);
+    uint64_t have = memory_available();
     bool capped = opt->max_memory > 0 && opt->max_memory < have;
     if (capped) {
         have = opt->max_memory;
@@ -262,7 +256,6 @@ cli_check_memory(const struct cli_options *opt)
     const char *alg = d                ? d->algorithm
                       : opt->algorithm ? opt->algorithm
                                        : "backtracker";
-    cli_progress_stop();
     uint32_t count = cli_maze_count(opt);
     if (count > 1) {
         fprintf(stderr,

@@ -9,16 +9,8 @@
 #define MAZEGEN_CLI_ESTIMATE_H
 
 #include <stdbool.h>
-#include <stdint.h>
 
 #include "cli/options.h"
-
-/* The run's peak memory in bytes, an upper bound. */
-uint64_t cli_estimate(const struct cli_options *opt);
-
-/* Bytes this process can still allocate: what the system, the resource
- * limits and the cgroup allow; UINT64_MAX when nothing says. */
-uint64_t cli_memory_available(void);
 
 /*
  * Whether the run fits; if not, prints why ("mazegen: ... needs about

@@ -13,8 +13,6 @@
 
 #include "cli/sheets.h"
 
-enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
-
 bool
 cli_check_load(const struct cli_options *opt)
 {
@@ -127,7 +125,7 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
         cli_usage_error("--load: cannot read '%s': %s; expected a wall-graph "
                         "file written with -t json",
                         opt->load, strerror(errno));
-        return EXIT_USAGE;
+        return CLI_STATUS_USAGE;
     }
     char *data = NULL;
     size_t len = 0;
@@ -138,14 +136,14 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
     if (e != 0) {
         fprintf(stderr, "mazegen: --load: cannot read %s: %s\n", name,
                 strerror(e));
-        return EXIT_RUNTIME;
+        return CLI_STATUS_RUNTIME;
     }
     struct maze_load_error err;
     int rc = maze_load_json(data, len, grid, maze, &err);
     free(data);
     if (rc == MAZE_ERR_NOMEM) {
         fprintf(stderr, "mazegen: --load: %s: %s\n", name, maze_strerror(rc));
-        return EXIT_RUNTIME;
+        return CLI_STATUS_RUNTIME;
     }
     if (rc != MAZE_OK) {
         if (err.line > 0) {
@@ -154,14 +152,14 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
         } else {
             fprintf(stderr, "mazegen: --load: %s: %s\n", name, err.message);
         }
-        return EXIT_USAGE;
+        return CLI_STATUS_USAGE;
     }
     if (!check_fit(opt, *grid)) {
         maze_destroy(*maze);
         maze_grid_destroy(*grid);
         *maze = NULL;
         *grid = NULL;
-        return EXIT_USAGE;
+        return CLI_STATUS_USAGE;
     }
     return 0;
 }

@@ -4,7 +4,6 @@
  * file), make the mazes (one, or the puzzles of a book), solve them if
  * asked, then write each output atomically.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +22,6 @@
 #include "cli/sheets.h"
 #include "cli/stats.h"
 #include "cli/stream.h"
-
-enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
 
 static uint64_t
 system_seed(void)
@@ -185,29 +182,6 @@ set_endpoints(const struct cli_options *opt, struct job *j)
     return maze_set_endpoints(j->maze, start, finish);
 }
 
-/* Reports an export failure; returns the exit status it deserves. */
-static int
-report_export(int rc, const struct cli_options *opt,
-              const struct cli_output *out)
-{
-    cli_progress_stop();
-    const struct cli_sheet *s = &opt->sheet;
-    if (rc == MAZE_ERR_RANGE && s->on && s->answers == MAZE_ANSWERS_SAME_PAGE) {
-        cli_usage_error("--answers same-page: the keys do not fit under the "
-                        "puzzles with cells of at least 1pt; expected "
-                        "--answers end, fewer --per-page or a smaller maze");
-        return EXIT_USAGE;
-    }
-    if (rc == MAZE_ERR_RANGE && s->on) {
-        cli_usage_error("%s: the sheet does not fit %s (one page for svg and "
-                        "png, mazes of at least 1pt cells); expected -t sheet, "
-                        "a smaller maze or larger --paper",
-                        s->why, opt->format);
-        return EXIT_USAGE;
-    }
-    return cli_report_export(rc, opt->format, out);
-}
-
 /* The mazes made, and what each output file gets of them. */
 struct book {
     const struct cli_options *opt;
@@ -220,10 +194,11 @@ struct book {
     struct maze *loaded_maze;
 };
 
-/* Writes output `which` (0: -o, 1: --answer-key) to sink. */
+/* Writes output `which` (0: -o, 1: --answer-key) to sink (cli_produce_fn). */
 static int
-produce(const struct book *b, int which, const struct maze_sink *sink)
+produce(const void *ctx, int which, const struct maze_sink *sink)
 {
+    const struct book *b = ctx;
     const struct cli_options *opt = b->opt;
     if (opt->sheet.on) {
         struct maze_sheet_options so = cli_sheet_options(opt, which == 1);
@@ -234,45 +209,6 @@ produce(const struct book *b, int which, const struct maze_sink *sink)
     bool solved = which == 1 || (opt->solution && !opt->answer_key);
     e.solution = solved ? b->jobs[0].path : NULL;
     return maze_export(b->jobs[0].maze, opt->format, &e, sink);
-}
-
-/* Writes -o and --answer-key: both files appear, or neither does. */
-static int
-write_outputs(const struct book *b)
-{
-    const struct cli_options *opt = b->opt;
-    const char *paths[2] = {opt->output, opt->answer_key};
-    struct cli_output out[2];
-    int n = opt->answer_key ? 2 : 1;
-    int status = 0;
-    int opened = 0;
-    for (int i = 0; i < n && status == 0; i++) {
-        if (!cli_output_open(&out[i], paths[i])) {
-            cli_progress_stop();
-            fprintf(stderr, "mazegen: cannot create %s: %s\n", paths[i],
-                    strerror(out[i].error));
-            status = EXIT_RUNTIME;
-            break;
-        }
-        opened++;
-        struct maze_sink sink = cli_progress_sink(&out[i].sink, paths[i]);
-        int rc = produce(b, i, &sink);
-        if (rc != MAZE_OK) {
-            status = report_export(rc, opt, &out[i]);
-        }
-    }
-    for (int i = 0; i < opened; i++) {
-        if (!cli_output_close(&out[i], status == 0) && status == 0) {
-            cli_progress_stop();
-            fprintf(stderr, "mazegen: cannot write %s: %s\n",
-                    cli_output_name(paths[i]), strerror(out[i].error));
-            status = EXIT_RUNTIME;
-        }
-    }
-    for (int i = 0; i < n && status == 0 && opt->verbose; i++) {
-        fprintf(stderr, "mazegen: wrote %s\n", cli_output_name(paths[i]));
-    }
-    return status;
 }
 
 /*
@@ -349,9 +285,9 @@ main(int argc, char **argv)
     struct cli_options opt;
     switch (cli_parse(argc, argv, &opt)) {
     case CLI_EXIT_OK:
-        return fflush(stdout) == 0 ? 0 : EXIT_RUNTIME;
+        return fflush(stdout) == 0 ? 0 : CLI_STATUS_RUNTIME;
     case CLI_EXIT_USAGE:
-        return EXIT_USAGE;
+        return CLI_STATUS_USAGE;
     case CLI_RUN:
         break;
     }
@@ -371,7 +307,7 @@ main(int argc, char **argv)
             return st;
         }
     } else if (!cli_check_memory(&opt)) {
-        return EXIT_RUNTIME;
+        return CLI_STATUS_RUNTIME;
     }
     cli_progress_start(!opt.quiet && isatty(STDERR_FILENO));
     if (opt.stream) {
@@ -390,9 +326,9 @@ main(int argc, char **argv)
         cli_progress_stop();
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                 maze_strerror(rc));
-        status = EXIT_RUNTIME;
+        status = CLI_STATUS_RUNTIME;
     } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
-        status = write_outputs(&book);
+        status = cli_write_outputs(&opt, produce, &book);
     }
     cli_progress_stop();
     book_finish(&book);

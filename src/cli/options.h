@@ -113,6 +113,9 @@ enum cli_action cli_parse(int argc, char **argv, struct cli_options *opt);
  */
 bool cli_check_options(struct cli_options *opt);
 
+/* Exit statuses: 0 success, 1 runtime failure, 2 bad usage. */
+enum { CLI_STATUS_RUNTIME = 1, CLI_STATUS_USAGE = 2 };
+
 /*
  * The export options opt asks for: a bare length (no unit) is in the
  * format's unit, pixels for png and points otherwise.

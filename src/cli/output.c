@@ -5,6 +5,7 @@
  */
 #include "cli/output.h"
 #include "cli/options.h"
+#include "cli/progress.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -233,23 +234,78 @@ cli_output_name(const char *path)
 }
 
 int
-cli_report_export(int rc, const char *format, const struct cli_output *out)
+cli_report_export(int rc, const struct cli_options *opt,
+                  const struct cli_output *out)
 {
+    cli_progress_stop();
+    const struct cli_sheet *s = &opt->sheet;
+    if (rc == MAZE_ERR_RANGE && s->on && s->answers == MAZE_ANSWERS_SAME_PAGE) {
+        cli_usage_error("--answers same-page: the keys do not fit under the "
+                        "puzzles with cells of at least 1pt; expected "
+                        "--answers end, fewer --per-page or a smaller maze");
+        return CLI_STATUS_USAGE;
+    }
+    if (rc == MAZE_ERR_RANGE && s->on) {
+        cli_usage_error("%s: the sheet does not fit %s (one page for svg and "
+                        "png, mazes of at least 1pt cells); expected -t sheet, "
+                        "a smaller maze or larger --paper",
+                        s->why, opt->format);
+        return CLI_STATUS_USAGE;
+    }
     if (rc == MAZE_ERR_RANGE) {
         cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
                         "does not fit in %s output with these sizes; "
                         "expected a wall width below the cell size and a "
                         "smaller maze or cell size",
-                        format);
-        return 2;
+                        opt->format);
+        return CLI_STATUS_USAGE;
     }
     if (rc == MAZE_ERR_IO || out->error != 0) {
         fprintf(stderr, "mazegen: cannot write %s: %s\n",
                 cli_output_name(out->path),
                 strerror(out->error ? out->error : EIO));
     } else {
-        fprintf(stderr, "mazegen: cannot export %s: %s\n", format,
+        fprintf(stderr, "mazegen: cannot export %s: %s\n", opt->format,
                 maze_strerror(rc));
     }
-    return 1;
+    return CLI_STATUS_RUNTIME;
+}
+
+int
+cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
+                  const void *ctx)
+{
+    const char *paths[2] = {opt->output, opt->answer_key};
+    struct cli_output out[2];
+    int n = opt->answer_key ? 2 : 1;
+    int status = 0;
+    int opened = 0;
+    for (int i = 0; i < n && status == 0; i++) {
+        if (!cli_output_open(&out[i], paths[i])) {
+            cli_progress_stop();
+            fprintf(stderr, "mazegen: cannot create %s: %s\n",
+                    cli_output_name(paths[i]), strerror(out[i].error));
+            status = CLI_STATUS_RUNTIME;
+            break;
+        }
+        opened++;
+        struct maze_sink sink = cli_progress_sink(&out[i].sink, paths[i]);
+        int rc = produce(ctx, i, &sink);
+        if (rc != MAZE_OK) {
+            status = cli_report_export(rc, opt, &out[i]);
+        }
+    }
+    for (int i = 0; i < opened; i++) {
+        if (!cli_output_close(&out[i], status == 0) && status == 0) {
+            cli_progress_stop();
+            fprintf(stderr, "mazegen: cannot write %s: %s\n",
+                    cli_output_name(paths[i]),
+                    strerror(out[i].error ? out[i].error : EIO));
+            status = CLI_STATUS_RUNTIME;
+        }
+    }
+    for (int i = 0; i < n && status == 0 && opt->verbose; i++) {
+        fprintf(stderr, "mazegen: wrote %s\n", cli_output_name(paths[i]));
+    }
+    return status;
 }

@@ -26,7 +26,7 @@ struct cli_output {
  */
 const char *cli_output_check(const char *path);
 
-/* Opens an output; on failure prints the reason and returns false. */
+/* Opens an output; on failure sets out->error and returns false. */
 bool cli_output_open(struct cli_output *out, const char *path);
 
 /*
@@ -45,13 +45,27 @@ void cli_output_install_signals(void);
 /* How an output is named in messages ("standard output" for NULL, "-"). */
 const char *cli_output_name(const char *path);
 
+struct cli_options;
+
 /*
- * Reports an export to out that failed with status rc, in one line:
- * sizes the format cannot hold (MAZE_ERR_RANGE) as a usage error naming
- * the options, a write failure with its errno, anything else with the
- * library's description. Returns the exit status it deserves: 2 or 1.
+ * Reports a failed export into out (progress stopped): a maze or sheet
+ * that does not fit is bad usage, anything else a runtime failure.
+ * Returns the exit status it deserves.
  */
-int cli_report_export(int rc, const char *format, const struct cli_output *out);
+int cli_report_export(int rc, const struct cli_options *opt,
+                      const struct cli_output *out);
+
+/* Writes output `which` (0: -o, 1: --answer-key) of ctx into sink. */
+typedef int (*cli_produce_fn)(const void *ctx, int which,
+                              const struct maze_sink *sink);
+
+/*
+ * Writes -o and, when given, --answer-key through produce, with progress:
+ * both files appear whole, or neither does. Prints what went wrong, or
+ * with --verbose what was written; returns the exit status.
+ */
+int cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
+                      const void *ctx);
 
 /* Whether two output paths name the same file. */
 bool cli_same_file(const char *a, const char *b);

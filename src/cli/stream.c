@@ -5,14 +5,11 @@
  */
 #include "cli/stream.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/output.h"
 #include "cli/progress.h"
-
-enum { EXIT_RUNTIME = 1 };
 
 /* The streamable algorithms, "eller, sidewinder or binary-tree". */
 static void
@@ -118,34 +115,19 @@ carve_only(struct maze_stream *s)
     return rc == MAZE_ERR_RANGE ? MAZE_OK : rc;
 }
 
+/* What a streamed run writes (cli_produce_fn): the rows as they come. */
+struct streamed {
+    struct maze_stream *stream;
+    const char *format;
+    struct maze_export_options e;
+};
+
 static int
-write_stream(const struct cli_options *opt, struct maze_stream *s)
+produce(const void *ctx, int which, const struct maze_sink *sink)
 {
-    struct maze_export_options e = cli_export_options(opt);
-    struct cli_output out;
-    const char *name = cli_output_name(opt->output);
-    if (!cli_output_open(&out, opt->output)) {
-        cli_progress_stop();
-        fprintf(stderr, "mazegen: cannot create %s: %s\n", name,
-                strerror(out.error));
-        return EXIT_RUNTIME;
-    }
-    struct maze_sink sink = cli_progress_sink(&out.sink, opt->output);
-    int rc = maze_stream_export(s, opt->format, &e, &sink);
-    bool ok = cli_output_close(&out, rc == MAZE_OK);
-    cli_progress_stop();
-    if (rc != MAZE_OK) {
-        return cli_report_export(rc, opt->format, &out);
-    }
-    if (!ok) {
-        fprintf(stderr, "mazegen: cannot write %s: %s\n", name,
-                strerror(out.error ? out.error : EIO));
-        return EXIT_RUNTIME;
-    }
-    if (opt->verbose) {
-        fprintf(stderr, "mazegen: wrote %s\n", name);
-    }
-    return 0;
+    const struct streamed *st = ctx;
+    (void)which; /* a streamed run writes -o only */
+    return maze_stream_export(st->stream, st->format, &st->e, sink);
 }
 
 int
@@ -172,7 +154,7 @@ cli_stream_run(const struct cli_options *opt)
         fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                 maze_strerror(rc));
         maze_stream_destroy(s);
-        return EXIT_RUNTIME;
+        return CLI_STATUS_RUNTIME;
     }
     int status = 0;
     if (strcmp(opt->format, CLI_FORMAT_NONE) == 0) {
@@ -181,10 +163,12 @@ cli_stream_run(const struct cli_options *opt)
         if (rc != MAZE_OK) {
             fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
                     maze_strerror(rc));
-            status = EXIT_RUNTIME;
+            status = CLI_STATUS_RUNTIME;
         }
     } else {
-        status = write_stream(opt, s);
+        struct streamed st = {s, opt->format, cli_export_options(opt)};
+        status = cli_write_outputs(opt, produce, &st);
+        cli_progress_stop();
     }
     maze_stream_destroy(s);
     return status;
