@@ -80,6 +80,20 @@ bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
     return true;
 }
 
+static int
+count_bytes(void *ctx, const void *data, size_t len)
+{
+    (void)data;
+    *(uint64_t *)ctx += len;
+    return 0;
+}
+
+struct maze_sink
+bench_counting_sink(uint64_t *bytes)
+{
+    return (struct maze_sink){count_bytes, bytes};
+}
+
 void
 bench_section(const char *title, const char *columns)
 {
@@ -270,14 +284,6 @@ struct stream_job {
     uint32_t w, h;
 };
 
-static int
-count_bytes(void *ctx, const void *data, size_t len)
-{
-    (void)data;
-    *(uint64_t *)ctx += len;
-    return 0;
-}
-
 static void
 run_stream(void *arg, struct sample *s)
 {
@@ -289,7 +295,7 @@ run_stream(void *arg, struct sample *s)
     if (s->status != MAZE_OK) {
         return;
     }
-    struct maze_sink sink = {count_bytes, &s->bytes};
+    struct maze_sink sink = bench_counting_sink(&s->bytes);
     struct maze_export_options e = {.cell_size = {2, MAZE_UNIT_PX}};
     bench_start(s);
     if (j->format == NULL) {
@@ -351,14 +357,9 @@ stream_section(void)
 
 /* ---- Ratios ------------------------------------------------------------ */
 
-/*
- * Times job a and job b alternately, n runs each, so both see the same
- * minutes of a shared machine, and prints the ratio of their median
- * times: on the clock and on the CPU.
- */
-static void
-interleaved(const char *what, const char *size, bench_fn fa, void *a,
-            bench_fn fb, void *b, unsigned n)
+void
+bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
+                  bench_fn fb, void *b, unsigned n, bool cpu)
 {
     double wa[BENCH_MAX_RUNS], wb[BENCH_MAX_RUNS];
     double ca[BENCH_MAX_RUNS], cb[BENCH_MAX_RUNS];
@@ -377,8 +378,12 @@ interleaved(const char *what, const char *size, bench_fn fa, void *a,
     }
     double ma = bench_median(wa, n), mb = bench_median(wb, n);
     double xa = bench_median(ca, n), xb = bench_median(cb, n);
-    printf("%-44s %-12s %7.2f %7.2f   (%.4f s vs %.4f s, %u runs)\n", what,
-           size, mb / ma, xb / xa, ma, mb, n);
+    char cpu_ratio[16] = "";
+    if (cpu) {
+        snprintf(cpu_ratio, sizeof(cpu_ratio), "%.2f", xb / xa);
+    }
+    printf("%-44s %-12s %7.2f %7s   (%.4f s vs %.4f s, %u runs)\n", what, size,
+           mb / ma, cpu_ratio, ma, mb, n);
     fflush(stdout);
 }
 
@@ -398,16 +403,17 @@ ratio_section(void)
         struct gen_job ref = {NULL, side, side};
         char size[32];
         snprintf(size, sizeof(size), "%ux%u", (unsigned)side, (unsigned)side);
-        interleaved("backtracker speed / reference-dfs speed", size,
-                    run_generate, &bt, run_generate, &ref,
-                    bench_runs((uint64_t)side * side));
+        bench_interleaved("backtracker speed / reference-dfs speed", size,
+                          run_generate, &bt, run_generate, &ref,
+                          bench_runs((uint64_t)side * side), true);
     }
     if (bench_wanted("kruskal") || bench_wanted("wilson")) {
         struct gen_job w = {"wilson", 4000, 4000};
         struct gen_job k = {"kruskal", 4000, 4000};
         /* Printed as speed over speed: wilson's time over kruskal's. */
-        interleaved("wilson time / kruskal time", "4000x4000", run_generate, &k,
-                    run_generate, &w, bench_cfg.runs_medium);
+        bench_interleaved("wilson time / kruskal time", "4000x4000",
+                          run_generate, &k, run_generate, &w,
+                          bench_cfg.runs_medium, true);
     }
     bench_png_ratio_section();
 }

@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <mazegen/mazegen.h>
+
 #include "measure.h"
 
 #define BENCH_MAX_RUNS 31
@@ -38,6 +40,18 @@ unsigned bench_runs(uint64_t cells);
  */
 bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
                   struct sample *last);
+
+/*
+ * Times job a and job b alternately, n runs each, so both see the same
+ * minutes of a shared machine, and prints the ratio of their median
+ * times (b over a: a's speed over b's): on the clock, and with cpu on the
+ * CPU too.
+ */
+void bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
+                       bench_fn fb, void *b, unsigned n, bool cpu);
+
+/* A sink that only adds the bytes written to *bytes. */
+struct maze_sink bench_counting_sink(uint64_t *bytes);
 
 /* Section headings and rules, so every section looks the same. */
 void bench_section(const char *title, const char *columns);

@@ -27,14 +27,6 @@ struct export_job {
     bool baseline;
 };
 
-static int
-count_bytes(void *ctx, const void *data, size_t len)
-{
-    (void)data;
-    *(uint64_t *)ctx += len;
-    return 0;
-}
-
 /* Walls a drawing has one unit at a time: closed inner edges and the
  * outer wall, less the two openings. */
 static uint64_t
@@ -75,7 +67,7 @@ run_export(void *arg, struct sample *s)
         /* Small cells, so a big maze fits a PDF page (200 inches). */
         e.cell_size = (struct maze_length){6, MAZE_UNIT_PT};
     }
-    struct maze_sink counter = {count_bytes, &s->bytes};
+    struct maze_sink counter = bench_counting_sink(&s->bytes);
     if (!j->baseline) {
         bench_start(s);
         s->status = maze_export(m, j->format, &e, &counter);
@@ -85,6 +77,7 @@ run_export(void *arg, struct sample *s)
             struct maze__layout lay;
             if (maze__layout_build(m, NULL, &lay) == MAZE_OK) {
                 s->count = lay.run_count;
+                s->of = unit_walls(m);
                 maze__layout_finish(&lay);
             }
         }
@@ -108,27 +101,6 @@ done:
     maze_path_destroy(path);
     maze_destroy(m);
     maze_grid_destroy(g);
-}
-
-/* The unit walls of the maze run_export() draws (for the table). */
-static uint64_t
-walls_of(uint32_t side)
-{
-    struct maze_grid *g;
-    struct maze *m;
-    uint64_t n = 0;
-    if (maze_grid_create_rect(side, side, &g) != MAZE_OK) {
-        return 0;
-    }
-    struct maze_generate_options o = {.seed = 7};
-    if (maze_create(g, &m) == MAZE_OK) {
-        if (maze_generate(m, &o) == MAZE_OK) {
-            n = unit_walls(m);
-        }
-        maze_destroy(m);
-    }
-    maze_grid_destroy(g);
-    return n;
 }
 
 void
@@ -174,7 +146,7 @@ bench_export_section(void)
                     snprintf(segments, sizeof(segments), "%llu",
                              (unsigned long long)s.count);
                     snprintf(walls, sizeof(walls), "%llu",
-                             (unsigned long long)walls_of(j.side));
+                             (unsigned long long)s.of);
                 }
                 printf("%-14s %-12s %4u %10.4f %10.1f %10llu %9.2f %9s "
                        "%11s\n",
@@ -226,7 +198,7 @@ run_book(void *arg, struct sample *s)
                                         .name_line = true,
                                         .seed = bench_cfg.seed,
                                         .has_seed = true};
-        struct maze_sink counter = {count_bytes, &s->bytes};
+        struct maze_sink counter = bench_counting_sink(&s->bytes);
         s->status =
             maze_export_sheet(puzzles, BOOK_PUZZLES, "pdf", &e, &sh, &counter);
     }
@@ -271,23 +243,9 @@ bench_png_ratio_section(void)
     for (int sol = 0; sol < 2; sol++) {
         struct export_job ex = {"png", 2000, sol == 1, false};
         struct export_job base = {"png", 2000, sol == 1, true};
-        unsigned runs = bench_cfg.runs_small;
-        double te[BENCH_MAX_RUNS], tb[BENCH_MAX_RUNS];
-        runs = runs > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : runs;
-        bool ok = true;
-        for (unsigned i = 0; i < runs && ok; i++) {
-            struct sample s;
-            ok = bench_repeat(run_export, &ex, 1, &te[i], &s) &&
-                 bench_repeat(run_export, &base, 1, &tb[i], &s);
-        }
-        if (!ok) {
-            printf("png export / libpng          failed\n");
-            continue;
-        }
-        double e = bench_median(te, runs), b = bench_median(tb, runs);
-        printf("%-44s %-12s %7.2f %7s   (%.4f s vs %.4f s, %u runs)\n",
-               sol ? "png+sol export rate / libpng rate, same rows"
-                   : "png export rate / libpng rate, same rows",
-               "2000x2000", b / e, "", e, b, runs);
+        bench_interleaved(sol ? "png+sol export rate / libpng rate, same rows"
+                              : "png export rate / libpng rate, same rows",
+                          "2000x2000", run_export, &ex, run_export, &base,
+                          bench_cfg.runs_small, false);
     }
 }

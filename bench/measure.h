@@ -21,9 +21,10 @@ struct sample {
     /* Peak resident memory of the timed part, in bytes: the child's peak
      * after its set-up less what it held when the timed part began. */
     uint64_t peak;
-    /* Bytes of output, and a count of the measurement's choosing (wall
-     * segments of a vector file, for instance); 0 when not used. */
-    uint64_t bytes, count;
+    /* Bytes of output, a count of the measurement's choosing (wall
+     * segments of a vector file, for instance) and what it is out of (the
+     * maze's unit walls); 0 when not used. */
+    uint64_t bytes, count, of;
     /* 0 when the run went well. */
     int status;
 };
