@@ -14,9 +14,30 @@
 #ifndef MAZE_CORE_ROWBITS_H
 #define MAZE_CORE_ROWBITS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+
+/* Bit i of a bitset (visited cells, a row's walls), and setting and
+ * clearing it; the index is wide enough for any bitset in memory. */
+static inline bool
+maze__bit_get(const uint64_t *bits, size_t i)
+{
+    return (bits[i >> 6] >> (i & 63)) & 1u;
+}
+
+static inline void
+maze__bit_set(uint64_t *bits, size_t i)
+{
+    bits[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+static inline void
+maze__bit_clear(uint64_t *bits, size_t i)
+{
+    bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
 
 /* Words of a row bitset of width bits. */
 static inline size_t

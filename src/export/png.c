@@ -237,10 +237,10 @@ draw_hwalls(const struct raster *r, uint8_t *row)
 {
     uint32_t w = r->rows->width;
     for (uint32_t x = 0; x <= w; x++) {
-        if (maze__bit(r->post, x)) {
+        if (maze__bit_get(r->post, x)) {
             fill(r, row, band(r, x), band(r, x) + r->t, INK);
         }
-        if (x < w && maze__bit(r->win.hwall, x)) {
+        if (x < w && maze__bit_get(r->win.hwall, x)) {
             fill(r, row, interior(r, x), band(r, x + 1), INK);
         }
     }
@@ -252,7 +252,7 @@ draw_vwalls(const struct raster *r, uint8_t *row)
 {
     uint32_t w = r->rows->width;
     for (uint32_t i = 0; i <= w; i++) {
-        if (maze__bit(r->win.vwall, i)) {
+        if (maze__bit_get(r->win.vwall, i)) {
             fill(r, row, band(r, i), band(r, i) + r->t, INK);
         }
     }
@@ -346,12 +346,12 @@ fast_band(const struct raster *r, uint8_t *row)
     pack_run(&k, FLOOR, r->margin);
     for (uint32_t x = 0; x < w; x++) {
         pack(&k,
-             maze__bit(hwall, x)     ? 0
-             : maze__bit(r->post, x) ? r->band_open
-                                     : r->inner_open,
+             maze__bit_get(hwall, x)     ? 0
+             : maze__bit_get(r->post, x) ? r->band_open
+                                         : r->inner_open,
              r->c);
     }
-    pack_run(&k, maze__bit(r->post, w) ? INK : FLOOR, r->t);
+    pack_run(&k, maze__bit_get(r->post, w) ? INK : FLOOR, r->t);
     pack_run(&k, FLOOR, r->margin);
     pack_end(&k);
 }
@@ -364,9 +364,9 @@ fast_interior(const struct raster *r, uint8_t *row)
     struct packer k = {.p = row};
     pack_run(&k, FLOOR, r->margin);
     for (uint32_t x = 0; x < w; x++) {
-        pack(&k, maze__bit(vwall, x) ? r->inner_wall : r->inner_open, r->c);
+        pack(&k, maze__bit_get(vwall, x) ? r->inner_wall : r->inner_open, r->c);
     }
-    pack_run(&k, maze__bit(vwall, w) ? INK : FLOOR, r->t);
+    pack_run(&k, maze__bit_get(vwall, w) ? INK : FLOOR, r->t);
     pack_run(&k, FLOOR, r->margin);
     pack_end(&k);
 }

@@ -164,12 +164,6 @@ maze__window_finish(struct maze__window *w)
     free(w->south);
 }
 
-static void
-clear_bit(uint64_t *bits, uint64_t i)
-{
-    bits[i / 64] &= ~((uint64_t)1 << (i % 64));
-}
-
 /* Sets bits [0, n) of bits (words long) and clears the rest. */
 static void
 set_first(uint64_t *bits, size_t words, uint64_t n)
@@ -188,13 +182,13 @@ open_endpoint(struct maze__window *w, uint32_t j, uint32_t x, uint32_t y,
               unsigned side)
 {
     if (side == MAZE__SIDE_N && y == j) {
-        clear_bit(w->hwall, x);
+        maze__bit_clear(w->hwall, x);
     } else if (side == MAZE__SIDE_S && y + 1 == j) {
-        clear_bit(w->hwall, x);
+        maze__bit_clear(w->hwall, x);
     } else if (side == MAZE__SIDE_W && y == j) {
-        clear_bit(w->vwall, x);
+        maze__bit_clear(w->vwall, x);
     } else if (side == MAZE__SIDE_E && y == j) {
-        clear_bit(w->vwall, (uint64_t)x + 1);
+        maze__bit_clear(w->vwall, (uint64_t)x + 1);
     }
 }
 

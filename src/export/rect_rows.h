@@ -14,6 +14,7 @@
 
 #include <stdint.h>
 
+#include "core/rowbits.h"
 #include "export/export_impl.h"
 
 /* Per-cell solution bits: the sides the path crosses, and "on the path". */
@@ -83,12 +84,6 @@ int maze__window_init(struct maze__window *w, const struct maze__rows *rows);
 /* Moves to lattice line j (0 .. height, in order), fetching row j. */
 int maze__window_advance(struct maze__window *w, uint32_t j);
 void maze__window_finish(struct maze__window *w);
-
-static inline bool
-maze__bit(const uint64_t *bits, uint64_t i)
-{
-    return (bits[i / 64] >> (i % 64)) & 1u;
-}
 
 /*
  * Builds one byte per cell of MAZE__LINK_* / MAZE__ON_PATH bits for the

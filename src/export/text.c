@@ -86,10 +86,10 @@ post(const struct text *t, uint32_t i)
 {
     const struct maze__window *w = &t->win;
     unsigned arms = 0;
-    arms |= maze__bit(w->vwall_prev, i) ? ARM_UP : 0;
-    arms |= maze__bit(w->hwall, i) ? ARM_RIGHT : 0;
-    arms |= maze__bit(w->vwall, i) ? ARM_DOWN : 0;
-    arms |= i > 0 && maze__bit(w->hwall, i - 1) ? ARM_LEFT : 0;
+    arms |= maze__bit_get(w->vwall_prev, i) ? ARM_UP : 0;
+    arms |= maze__bit_get(w->hwall, i) ? ARM_RIGHT : 0;
+    arms |= maze__bit_get(w->vwall, i) ? ARM_DOWN : 0;
+    arms |= i > 0 && maze__bit_get(w->hwall, i - 1) ? ARM_LEFT : 0;
     return t->g->post[arms];
 }
 
@@ -109,9 +109,9 @@ wall_line(struct text *t)
         put(t, post(t, x));
         bool marked = (path_at(w->path_cur, x) & MAZE__LINK_N) ||
                       (path_at(w->path_prev, x) & MAZE__LINK_S);
-        put(t, maze__bit(w->hwall, x) ? t->g->hwall
-               : marked               ? t->g->hpath
-                                      : "  ");
+        put(t, maze__bit_get(w->hwall, x) ? t->g->hwall
+               : marked                   ? t->g->hpath
+                                          : "  ");
     }
     put(t, post(t, width));
     put(t, "\n");
@@ -138,9 +138,9 @@ cell_line(struct text *t, uint32_t y)
     for (uint32_t i = 0; i <= width; i++) {
         bool marked = (i < width && (path_at(w->path_cur, i) & MAZE__LINK_W)) ||
                       (i > 0 && (path_at(w->path_cur, i - 1) & MAZE__LINK_E));
-        put(t, maze__bit(w->vwall, i) ? t->g->vwall
-               : marked               ? t->g->vpath
-                                      : " ");
+        put(t, maze__bit_get(w->vwall, i) ? t->g->vwall
+               : marked                   ? t->g->vpath
+                                          : " ");
         if (i < width) {
             put(t, cell_text(t, i, y));
         }

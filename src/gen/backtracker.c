@@ -80,7 +80,7 @@ carve_generic(struct maze__carve *ctx)
     int rc = MAZE_OK;
 
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
-    visited[cur >> 6] |= (uint64_t)1 << (cur & 63);
+    maze__bit_set(visited, cur);
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(g, cur, links);
     for (;;) {
@@ -89,7 +89,7 @@ carve_generic(struct maze__carve *ctx)
         unsigned k = 0;
         for (unsigned i = 0; i < n; i++) {
             uint32_t c = links[i].cell;
-            if (!((visited[c >> 6] >> (c & 63)) & 1u)) {
+            if (!maze__bit_get(visited, c)) {
                 cand_edge[k] = links[i].edge;
                 cand_cell[k++] = c;
             }
@@ -105,7 +105,7 @@ carve_generic(struct maze__carve *ctx)
         unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, cand_edge, k);
         uint32_t next = cand_cell[pick];
         maze__open(m, cand_edge[pick]);
-        visited[next >> 6] |= (uint64_t)1 << (next & 63);
+        maze__bit_set(visited, next);
         n = maze__neighbors(g, next, links);
         unsigned back = 0;
         while (links[back].cell != cur) {
@@ -222,12 +222,12 @@ padded_visited(uint32_t w, uint32_t h, size_t *pw)
         return NULL;
     }
     for (size_t x = 0; x < stride; x++) {
-        maze__bit_set64(v, x);
-        maze__bit_set64(v, (size_t)(h + 1) * stride + x);
+        maze__bit_set(v, x);
+        maze__bit_set(v, (size_t)(h + 1) * stride + x);
     }
     for (size_t y = 1; y <= h; y++) {
-        maze__bit_set64(v, y * stride);
-        maze__bit_set64(v, y * stride + w + 1);
+        maze__bit_set(v, y * stride);
+        maze__bit_set(v, y * stride + w + 1);
     }
     *pw = stride;
     return v;
@@ -261,13 +261,13 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
     size_t depth = 0;
     uint64_t top = 0;
     int64_t cur = (int64_t)first;
-    maze__bit_set64(seen, (size_t)pc);
+    maze__bit_set(seen, (size_t)pc);
     for (;;) {
         unsigned mask =
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc + 1)) |
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc + stride)) << 1 |
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc - 1)) << 2 |
-            (unsigned)!maze__bit_get64(seen, (size_t)(pc - stride)) << 3;
+            (unsigned)!maze__bit_get(seen, (size_t)(pc + 1)) |
+            (unsigned)!maze__bit_get(seen, (size_t)(pc + stride)) << 1 |
+            (unsigned)!maze__bit_get(seen, (size_t)(pc - 1)) << 2 |
+            (unsigned)!maze__bit_get(seen, (size_t)(pc - stride)) << 3;
         /* Drawn whether needed or not: it does not wait for the mask. */
         uint32_t order = maze__rand32_below(&ctx->rng, &r32, 24);
         if (mask != 0) {
@@ -286,7 +286,7 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
             }
             cur = next;
             pc += pstep[dir];
-            maze__bit_set64(seen, (size_t)pc);
+            maze__bit_set(seen, (size_t)pc);
             if ((++carved & (report - 1)) == 0) {
                 maze__report(ctx->progress, "carving", carved, k->cells);
             }

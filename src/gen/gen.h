@@ -8,6 +8,7 @@
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "core/rng.h"
+#include "core/rowbits.h"
 #include <mazegen/generate.h>
 
 /* What a carve function is given: an all-walls maze and its randomness. */
@@ -145,18 +146,8 @@ maze__report_step(uint64_t total)
 unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
                              unsigned n);
 
-/* Visited bits, one per cell (a helper many carvers share). */
-static inline bool
-maze__bit_get(const uint64_t *bits, uint32_t i)
-{
-    return (bits[i >> 6] >> (i & 63)) & 1u;
-}
-
-static inline void
-maze__bit_set(uint64_t *bits, uint32_t i)
-{
-    bits[i >> 6] |= (uint64_t)1 << (i & 63);
-}
+/* Visited bits, one per cell: maze__bit_get() / maze__bit_set() of
+ * core/rowbits.h. */
 
 /*
  * Collects the neighbours of cell whose visited bit equals want; returns
@@ -177,19 +168,6 @@ maze__neighbors_by_visit(const struct maze_grid *g, const uint64_t *visited,
         }
     }
     return k;
-}
-
-/* The same for bitsets of more than 2^32 bits. */
-static inline bool
-maze__bit_get64(const uint64_t *bits, size_t i)
-{
-    return (bits[i >> 6] >> (i & 63)) & 1u;
-}
-
-static inline void
-maze__bit_set64(uint64_t *bits, size_t i)
-{
-    bits[i >> 6] |= (uint64_t)1 << (i & 63);
 }
 
 #endif

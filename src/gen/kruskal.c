@@ -303,7 +303,7 @@ next_in_order(const struct order *o, struct cursor *c)
         return o->walls[c->pos++];
     }
     size_t p = c->pos++;
-    size_t vert = (o->vertical[p / 64] >> (p % 64)) & 1u;
+    size_t vert = maze__bit_get(o->vertical, p);
     uint32_t wall = o->walls[vert ? o->nh + c->v : c->h];
     c->h += 1 - vert;
     c->v += vert;

@@ -19,6 +19,7 @@
 #include "core/checked.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "core/rowbits.h"
 #include <mazegen/shape.h>
 #include <mazegen/status.h>
 
@@ -50,9 +51,8 @@ check_perfect(const struct maze *m)
         unsigned n = maze__neighbors(g, c, links);
         for (unsigned i = 0; i < n; i++) {
             uint32_t d = links[i].cell;
-            if (maze__is_open(m, links[i].edge) &&
-                !((seen[d >> 6] >> (d & 63)) & 1u)) {
-                seen[d >> 6] |= (uint64_t)1 << (d & 63);
+            if (maze__is_open(m, links[i].edge) && !maze__bit_get(seen, d)) {
+                maze__bit_set(seen, d);
                 queue[tail++] = d;
             }
         }
