@@ -12,7 +12,6 @@
 
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/mman.h>
 
 #include "core/checked.h"
@@ -32,10 +31,10 @@ maze__alloc_array(size_t n, size_t size, bool zero)
 
 /* Below this, huge pages are not worth a hint. */
 #define HUGE_FROM ((size_t)8 << 20)
-#define HUGE_PAGE ((size_t)2 << 20)
+#define HUGE_PAGE ((size_t)MAZE__HUGE_PAGE)
 
 void *
-maze__alloc_random(size_t n, size_t size, bool zero)
+maze__alloc_random(size_t n, size_t size)
 {
     size_t bytes;
     if (!maze__mul_size(n, size, &bytes)) {
@@ -50,11 +49,8 @@ maze__alloc_random(size_t n, size_t size, bool zero)
             return NULL;
         }
         (void)madvise(p, whole, MADV_HUGEPAGE);
-        if (zero) {
-            memset(p, 0, bytes);
-        }
         return p;
     }
 #endif
-    return maze__alloc_array(n, size, zero);
+    return maze__alloc_array(n, size, false);
 }

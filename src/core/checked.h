@@ -24,11 +24,15 @@ maze__mul_size(size_t a, size_t b, size_t *out)
 /* calloc-like allocation of n elements of size bytes; NULL on overflow. */
 void *maze__alloc_array(size_t n, size_t size, bool zero);
 
+/* The size of a huge page, to which maze__alloc_random() rounds. */
+#define MAZE__HUGE_PAGE ((size_t)2 << 20)
+
 /*
- * The same for a big array that will be read and written at random: on
- * huge pages where the system offers them (alloc.c). Freed with free().
+ * An uninitialised array of n elements of size bytes that will be read and
+ * written at random: on huge pages where the system offers them
+ * (alloc.c), rounded up to whole ones. NULL on overflow. Freed with free().
  */
-void *maze__alloc_random(size_t n, size_t size, bool zero);
+void *maze__alloc_random(size_t n, size_t size);
 
 /* The greatest common divisor (gcd(a, 0) = a). */
 static inline uint64_t

@@ -130,20 +130,6 @@ cell_digit(const struct maze *m, uint32_t x, uint32_t y)
     return d;
 }
 
-/* The passages the rows will show, counted the way the rows show them. */
-static uint64_t
-count_passages(const struct maze *m)
-{
-    uint64_t n = 0;
-    for (uint32_t y = 0; y < m->grid->height; y++) {
-        for (uint32_t x = 0; x < m->grid->width; x++) {
-            unsigned d = cell_digit(m, x, y);
-            n += (d & 1) + (d >> 1);
-        }
-    }
-    return n;
-}
-
 /*
  * Whether sol is a path of the maze from start to finish: every cell on
  * the grid, each next to the one before through an open passage. Checked
@@ -198,7 +184,7 @@ write_head(struct out *o, const struct maze *m)
     putf(o, "    \"bias\": \"%s\",\n    \"params\": ", bias);
     put_string(o, p->params);
     putf(o, ",\n    \"perfect\": %s\n  },\n", p->perfect ? "true" : "false");
-    putf(o, "  \"passage_count\": %" PRIu64 ",\n", count_passages(m));
+    putf(o, "  \"passage_count\": %" PRIu64 ",\n", maze_passage_count(m));
 }
 
 static void

@@ -560,6 +560,8 @@ write_rows(png_structp png, struct raster *r, uint8_t *row)
 {
     const struct maze__rows *rw = r->rows;
     uint32_t s = r->c - r->t;
+    /* Bilevel without a solution: rows packed from two bit patterns. */
+    bool packed = fast(r) && rw->path == NULL;
     clear_row(r, row);
     repeat_row(png, row, r->margin);
     for (uint32_t j = 0; j <= rw->height; j++) {
@@ -568,7 +570,7 @@ write_rows(png_structp png, struct raster *r, uint8_t *row)
             return rc;
         }
         find_posts(r);
-        if (fast(r) && rw->path == NULL) {
+        if (packed) {
             fast_band(r, row);
         } else {
             render_band(r, row);
@@ -581,7 +583,7 @@ write_rows(png_structp png, struct raster *r, uint8_t *row)
         for (uint32_t k = 0; k < s; k++) {
             struct cut cut = cut_at(r, j, k);
             if (k == 0 || !same_cut(cut, drawn)) {
-                if (fast(r) && rw->path == NULL) {
+                if (packed) {
                     fast_interior(r, row);
                     draw_markers(r, row, cut);
                 } else {

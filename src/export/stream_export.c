@@ -9,28 +9,30 @@
 #include "export/rect_rows.h"
 #include "gen/stream_impl.h"
 
-/* The formats that draw rows in order. */
-static const struct {
-    const char *name;
-    int (*write)(const struct maze__rows *rows,
-                 const struct maze_export_options *opt,
-                 const struct maze_sink *sink);
-} row_formats[] = {
-    {"text", maze__text_write_rows},
-    {"png", maze__png_write_rows},
-};
-
-#define ROW_FORMAT_COUNT (sizeof(row_formats) / sizeof(row_formats[0]))
+/* The row exporter of format, or NULL when it does not draw rows. */
+static maze__rows_writer
+row_writer(const char *format)
+{
+    static const struct {
+        const char *name;
+        maze__rows_writer write;
+    } formats[] = {
+        {"text", maze__text_write_rows},
+        {"png", maze__png_write_rows},
+    };
+    for (size_t i = 0;
+         format != NULL && i < sizeof(formats) / sizeof(formats[0]); i++) {
+        if (strcmp(formats[i].name, format) == 0) {
+            return formats[i].write;
+        }
+    }
+    return NULL;
+}
 
 bool
 maze_stream_format_supported(const char *format)
 {
-    for (size_t i = 0; format != NULL && i < ROW_FORMAT_COUNT; i++) {
-        if (strcmp(row_formats[i].name, format) == 0) {
-            return true;
-        }
-    }
-    return false;
+    return row_writer(format) != NULL;
 }
 
 static int
@@ -50,11 +52,8 @@ maze_stream_export(struct maze_stream *s, const char *format,
         s->gen.y > 0 || (opt != NULL && opt->solution != NULL)) {
         return MAZE_ERR_INVALID;
     }
-    size_t i = 0;
-    while (i < ROW_FORMAT_COUNT && strcmp(row_formats[i].name, format) != 0) {
-        i++;
-    }
-    if (i == ROW_FORMAT_COUNT) {
+    maze__rows_writer write = row_writer(format);
+    if (write == NULL) {
         return maze_format_find(format) ? MAZE_ERR_UNSUPPORTED
                                         : MAZE_ERR_INVALID;
     }
@@ -72,5 +71,5 @@ maze_stream_export(struct maze_stream *s, const char *format,
         .ctx = s,
     };
     struct maze_export_options defaults = {0};
-    return row_formats[i].write(&rows, opt ? opt : &defaults, sink);
+    return write(&rows, opt ? opt : &defaults, sink);
 }

@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "core/checked.h"
 #include "gen/gen.h"
 #include <mazegen/status.h>
 
@@ -41,7 +42,6 @@ bits(uint64_t n)
 }
 
 /* What an array on huge pages may round up to (alloc.c). */
-#define HUGE_ROUNDING ((uint64_t)2 << 20)
 
 static uint64_t
 backtracker(const struct dims *d)
@@ -58,7 +58,7 @@ kruskal(const struct dims *d)
      * a bit per wall for the class order, the bucket counts. */
     uint64_t nodes = mul(d->width + 3, d->height + 3);
     return add(add(mul(4, d->edges), mul(4, nodes)),
-               add(bits(d->edges), 2 * HUGE_ROUNDING + 65537 * 8));
+               add(bits(d->edges), 2 * MAZE__HUGE_PAGE + 65537 * 8));
 }
 
 static uint64_t

@@ -348,8 +348,8 @@ carve_kruskal(struct maze__carve *ctx)
     struct layout l;
     layout_init(&l, g);
     size_t n = g->edges;
-    uint32_t *walls = maze__alloc_random(n, sizeof(uint32_t), false);
-    int32_t *parent = maze__alloc_random(l.nodes, sizeof(int32_t), false);
+    uint32_t *walls = maze__alloc_random(n, sizeof(uint32_t));
+    int32_t *parent = maze__alloc_random(l.nodes, sizeof(int32_t));
     struct order o = {0};
     int rc = walls && parent ? order_init(&o, ctx, &l, walls) : MAZE_ERR_NOMEM;
     if (rc != MAZE_OK) {
