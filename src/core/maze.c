@@ -140,3 +140,16 @@ maze_set_provenance(struct maze *maze, const struct maze_provenance *p)
     maze->provenance.algorithm[sizeof(maze->provenance.algorithm) - 1] = '\0';
     maze->provenance.params[sizeof(maze->provenance.params) - 1] = '\0';
 }
+
+void
+maze__provenance_append(struct maze_provenance *p, const char *token)
+{
+    size_t used = strlen(p->params), n = strlen(token);
+    if (used + (used > 0) + n >= sizeof(p->params)) {
+        return;
+    }
+    if (used > 0) {
+        p->params[used++] = ' ';
+    }
+    memcpy(p->params + used, token, n + 1);
+}

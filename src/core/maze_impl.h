@@ -28,4 +28,11 @@ maze__open(struct maze *m, uint32_t edge)
     m->bits[edge >> 6] |= (uint64_t)1 << (edge & 63);
 }
 
+/*
+ * Appends token to p's parameters, after a space when there are some:
+ * whole or not at all, since a cut-off parameter would regenerate another
+ * maze (the longest lists the library writes leave room).
+ */
+void maze__provenance_append(struct maze_provenance *p, const char *token);
+
 #endif

@@ -93,14 +93,9 @@ record(struct maze *m, uint32_t fraction, bool opened)
         }
     }
     struct maze_provenance p = *maze_provenance(m);
-    size_t used = strlen(p.params);
     char token[24];
-    snprintf(token, sizeof(token), "%sbraid=%s", used > 0 ? " " : "", frac);
-    /* Whole or not at all: a cut-off parameter would regenerate another
-     * maze. The longest parameter lists the library writes leave room. */
-    if (used + strlen(token) < sizeof(p.params)) {
-        memcpy(p.params + used, token, strlen(token) + 1);
-    }
+    snprintf(token, sizeof(token), "braid=%s", frac);
+    maze__provenance_append(&p, token);
     if (opened) {
         p.perfect = false;
     }

@@ -14,7 +14,6 @@
  * on the outer wall.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "core/checked.h"
 #include "core/grid_impl.h"
@@ -175,15 +174,7 @@ maze_unicursal(const struct maze *maze, struct maze_grid **grid_out,
     }
 
     struct maze_provenance p = maze->provenance;
-    size_t used = strlen(p.params);
-    static const char token[] = "unicursal";
-    /* Whole or not at all, as in maze_braid(). */
-    if (used + (used > 0) + strlen(token) < sizeof(p.params)) {
-        if (used > 0) {
-            p.params[used++] = ' ';
-        }
-        memcpy(p.params + used, token, sizeof(token));
-    }
+    maze__provenance_append(&p, "unicursal");
     p.perfect = true;
     maze_set_provenance(u, &p);
     *grid_out = ug;
