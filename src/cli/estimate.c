@@ -28,6 +28,7 @@
 #include <sys/resource.h>
 
 #include "cli/difficulty.h"
+#include "cli/stream.h"
 
 /* Bytes per cell that drawing a vector file takes (see above), with room
  * to spare. */
@@ -267,12 +268,14 @@ cli_check_memory(const struct cli_options *opt)
                 capped ? "that --max-memory allows" : "available");
         return false;
     }
+    char names[128];
+    cli_streamable_names(names, sizeof(names));
     fprintf(stderr,
             "mazegen: a %" PRIu32 "x%" PRIu32 " maze by %s needs about %s "
             "of memory, more than the %s %s; nothing was generated "
             "(expected a smaller -W/--width x -H/--height, or --stream with "
-            "-a eller, sidewinder or binary-tree to png or text)\n",
+            "-a %s to png or text)\n",
             opt->width, opt->height, alg, n, h,
-            capped ? "that --max-memory allows" : "available");
+            capped ? "that --max-memory allows" : "available", names);
     return false;
 }

@@ -11,9 +11,8 @@
 #include "cli/output.h"
 #include "cli/progress.h"
 
-/* The streamable algorithms, "eller, sidewinder or binary-tree". */
-static void
-streamable_names(char *buf, size_t size)
+void
+cli_streamable_names(char *buf, size_t size)
 {
     size_t n = 0, count = 0;
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
@@ -38,7 +37,7 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
 {
     const char *alg = opt->algorithm ? opt->algorithm : "backtracker";
     char names[128];
-    streamable_names(names, sizeof(names));
+    cli_streamable_names(names, sizeof(names));
     if (opt->difficulty) {
         return "--difficulty measures whole mazes; expected no --difficulty";
     }

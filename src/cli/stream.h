@@ -10,6 +10,7 @@
 #define MAZEGEN_CLI_STREAM_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "cli/options.h"
 
@@ -19,6 +20,10 @@
  * format is resolved.
  */
 bool cli_check_stream(struct cli_options *opt);
+
+/* The streamable algorithms as a phrase, "eller, sidewinder or
+ * binary-tree", from the library's registry. */
+void cli_streamable_names(char *buf, size_t size);
 
 /* Carves and writes a streamed run; returns the exit status. */
 int cli_stream_run(const struct cli_options *opt);
