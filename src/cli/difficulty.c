@@ -16,6 +16,7 @@
  * both. The figures behind every band are in docs/algorithms.md.
  */
 #include "cli/difficulty.h"
+#include "cli/stats.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -122,9 +123,7 @@ bool
 cli_difficulty_fits(const struct cli_difficulty *d, const struct maze *maze,
                     const struct maze_metrics *m)
 {
-    const struct maze_grid *g = maze_grid(maze);
-    uint64_t crossing = (uint64_t)maze_grid_width(g) + maze_grid_height(g) - 1;
-    return in_band(m->solution_cells, crossing, 100, d->winding_min,
+    return in_band(m->solution_cells, cli_crossing(maze), 100, d->winding_min,
                    d->winding_max) &&
            in_band(m->dead_ends, m->cells, 1000, d->dead_end_min,
                    d->dead_end_max) &&

@@ -19,13 +19,8 @@ ratio(uint64_t part, uint64_t whole)
     return whole ? (double)part / (double)whole : 0.0;
 }
 
-/*
- * The shortest crossing of the grid, width + height - 1 cells: winding is
- * the solution's length over it, a measure that, unlike the share of
- * cells, does not shrink as mazes grow (--difficulty bands use it).
- */
-static uint64_t
-crossing(const struct maze *maze)
+uint64_t
+cli_crossing(const struct maze *maze)
 {
     const struct maze_grid *g = maze_grid(maze);
     return (uint64_t)maze_grid_width(g) + maze_grid_height(g) - 1;
@@ -54,7 +49,7 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
             percent(m->solution_cells, m->cells));
     fprintf(f,
             "  winding              %.2f (solution / (width + height - 1))\n",
-            ratio(m->solution_cells, crossing(maze)));
+            ratio(m->solution_cells, cli_crossing(maze)));
     fprintf(f, "  turns on solution    %llu\n",
             (unsigned long long)m->solution_turns);
     fprintf(f, "  decision points      %llu\n",
@@ -90,7 +85,7 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            "\"decisions\": %llu, ",
            (unsigned long long)m->solution_cells,
            percent(m->solution_cells, m->cells),
-           ratio(m->solution_cells, crossing(maze)),
+           ratio(m->solution_cells, cli_crossing(maze)),
            (unsigned long long)m->solution_turns,
            (unsigned long long)m->decisions);
     printf("\"branches\": %llu, \"branch_length\": %llu, "
