@@ -153,6 +153,19 @@ maze__on_boundary(const struct maze_grid *g, uint32_t cell)
     return g->ops->opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
 }
 
+/* The two cells of an edge, computed inline on rectangles. */
+static inline void
+maze__edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
+                 uint32_t *b)
+{
+    if (maze__grid_is_rect(g)) {
+        *a = edge / 2;
+        *b = (edge & 1) ? *a + g->width : *a + 1;
+        return;
+    }
+    g->ops->edge_cells(g, edge, a, b);
+}
+
 static inline enum maze_dir_class
 maze__edge_class(const struct maze_grid *g, uint32_t edge)
 {

@@ -101,7 +101,7 @@ static inline void
 wall_nodes(const struct layout *l, uint32_t wall, uint32_t *a, uint32_t *b)
 {
     if (!l->tiled) {
-        l->g->ops->edge_cells(l->g, wall, a, b);
+        maze__edge_cells(l->g, wall, a, b);
         return;
     }
     uint32_t n = wall >> 1;

@@ -232,12 +232,7 @@ carve_prim(struct maze__carve *ctx)
     while (rc == MAZE_OK && left > 0) {
         uint32_t e = pop(&p);
         uint32_t a, b;
-        if (maze__grid_is_rect(g)) {
-            a = e / 2;
-            b = (e & 1) ? a + g->width : a + 1;
-        } else {
-            g->ops->edge_cells(g, e, &a, &b);
-        }
+        maze__edge_cells(g, e, &a, &b);
         bool in_a = maze__bit_get(p.visited, a);
         bool in_b = maze__bit_get(p.visited, b);
         if (in_a && in_b) {

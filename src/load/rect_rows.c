@@ -174,7 +174,7 @@ maze__load_check_perfect(struct maze__loader *l)
                 continue;
             }
             uint32_t a, b;
-            l->grid->ops->edge_cells(l->grid, e, &a, &b);
+            maze__edge_cells(l->grid, e, &a, &b);
             a = find(parent, a);
             b = find(parent, b);
             if (a == b) {

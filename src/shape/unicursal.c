@@ -166,7 +166,7 @@ maze_unicursal(const struct maze *maze, struct maze_grid **grid_out,
     uint32_t cut = trace(maze, u);
     u->bits[cut >> 6] &= ~((uint64_t)1 << (cut & 63));
     uint32_t a, b;
-    ug->ops->edge_cells(ug, cut, &a, &b);
+    maze__edge_cells(ug, cut, &a, &b);
     /* Lower first: the end nearer the top-left is the start. */
     rc = maze_set_endpoints(u, a, b);
     if (rc != MAZE_OK) {
