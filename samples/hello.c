@@ -42,7 +42,7 @@ main(int argc, char **argv)
         goto out;
     }
     struct maze_generate_options gen = {.algorithm = "kruskal", .seed = 7};
-    rc = maze_bias_parse("h=2,v=1", &gen.bias);
+    rc = maze_bias_parse("h=2,v=1", maze_grid_kind(grid), &gen.bias);
     if (rc == MAZE_OK) {
         rc = maze_generate(maze, &gen);
     }

@@ -17,15 +17,15 @@
 extern "C" {
 #endif
 
-/* Bit for a grid kind in maze_algorithm_info.grid_kinds. */
-#define MAZE_KIND_BIT(kind) (1u << (kind))
-
 struct maze_algorithm_info {
     const char *name;
     /* One line, no trailing period. */
     const char *description;
-    /* MAZE_KIND_BIT() of every grid kind it can carve. */
-    unsigned grid_kinds;
+    /*
+     * Whether it needs a whole rectangle (kind "rect" without a mask):
+     * row carvers and division; every other algorithm carves any grid.
+     */
+    bool rect_only;
     /* Whether it can hand out finished rows one by one. */
     bool streamable;
     /* Whether its mazes are perfect (connected and acyclic). */
@@ -37,6 +37,9 @@ size_t maze_algorithm_count(void);
 const struct maze_algorithm_info *maze_algorithm_at(size_t index);
 /* The algorithm with this exact name, or NULL. */
 const struct maze_algorithm_info *maze_algorithm_find(const char *name);
+/* Whether the algorithm can carve grid. */
+bool maze_algorithm_supports(const struct maze_algorithm_info *alg,
+                             const struct maze_grid *grid);
 
 /*
  * The growing-tree selection policy: relative weights (any scale, at least
@@ -101,7 +104,8 @@ int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
 
 /*
  * An upper bound, in bytes, on the memory maze_generate() holds at once
- * for a width x height rectangular maze with opt, counting the maze's own
+ * for a width x height rectangular maze with opt (other kinds: pass the
+ * cell count as width and 1 as height for a close bound), counting the maze's own
  * passage bits (about 2 bits per cell) but not the grid or the maze
  * object (a few hundred bytes). Meant for refusing a request before
  * allocating anything: a caller compares it with the memory it has.
@@ -113,17 +117,24 @@ int maze_generate_estimate(uint32_t width, uint32_t height,
                            uint64_t *bytes);
 
 /*
- * Parses bias weights written "h=W,v=W" (either may be omitted and then
- * defaults to 1; order free; each at most once). W is a non-negative decimal
- * with at most six digits after the point ("2", "0.5", ".5"; not "1." or
- * "1e3"), at most 1000, parsed without the locale; at least one weight
- * must be positive. *out is left untouched on error.
- * Errors: MAZE_ERR_INVALID (syntax), MAZE_ERR_RANGE (values).
+ * Parses bias weights written "NAME=W,..." with the class names of kind
+ * (rectangles: "h=3,v=1"; any class may be omitted and then weighs 1;
+ * order free; each at most once). W is a non-negative decimal with at
+ * most six digits after the point ("2", "0.5", ".5"; not "1." or "1e3"),
+ * at most 1000, parsed without the locale; at least one weight must be
+ * positive. Classes past the kind's count weigh 1. *out is left untouched
+ * on error.
+ * Errors: MAZE_ERR_INVALID (syntax, a name kind does not have, NULL),
+ * MAZE_ERR_RANGE (values).
  */
-int maze_bias_parse(const char *text, struct maze_bias *out);
+int maze_bias_parse(const char *text, const struct maze_grid_kind *kind,
+                    struct maze_bias *out);
 
-/* Formats weights as "h=3,v=1" (shortest exact decimals) into buf. */
-void maze_bias_format(const struct maze_bias *bias, char *buf, size_t size);
+/* Formats the weights of kind's classes as "h=3,v=1" (shortest exact
+ * decimals) into buf. */
+void maze_bias_format(const struct maze_bias *bias,
+                      const struct maze_grid_kind *kind, char *buf,
+                      size_t size);
 
 /*
  * Parses a growing-tree policy: one of "newest", "random", "oldest",

@@ -27,7 +27,7 @@ extern "C" {
 /* The "format" member of a wall-graph file. */
 #define MAZE_WALL_GRAPH_FORMAT "mazegen-wall-graph"
 /* The format version this library writes, and the newest it reads. */
-#define MAZE_WALL_GRAPH_VERSION 1
+#define MAZE_WALL_GRAPH_VERSION 2
 
 /* What is wrong with a file that maze_load_json() rejected. */
 struct maze_load_error {

@@ -28,7 +28,7 @@ extern "C" {
 #define MAZE_WEIGHT_MAX (1000u * MAZE_WEIGHT_ONE)
 
 struct maze_bias {
-    uint32_t weight[MAZE_CLASS_COUNT];
+    uint32_t weight[MAZE_MAX_CLASSES];
 };
 
 /* Where a maze came from: enough to regenerate it exactly. */

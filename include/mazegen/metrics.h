@@ -27,8 +27,9 @@ struct maze_metrics {
      * (a corridor going straight through at least one cell).
      */
     uint64_t straight_runs;
-    /* Open passages in the horizontal class (east-west). */
-    uint64_t horizontal;
+    /* Open passages per direction class of the grid's kind (rectangles:
+     * [MAZE_CLASS_H] east-west, [MAZE_CLASS_V] north-south). */
+    uint64_t by_class[MAZE_MAX_CLASSES];
     /* Solution (shortest start-to-finish path): cells, 0 if unreachable. */
     uint64_t solution_cells;
     /* Changes of direction along the solution. */

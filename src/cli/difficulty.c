@@ -138,7 +138,8 @@ cli_difficulty_command(const struct cli_difficulty *d,
 {
     char weights[64] = "";
     if (bias != NULL) {
-        maze_bias_format(bias, weights, sizeof(weights));
+        maze_bias_format(bias, maze_grid_kind_find("rect"), weights,
+                         sizeof(weights));
     }
     snprintf(buf, size, "-a %s%s%s%s%s%s%s -s %llu", d->algorithm,
              d->growing ? " --growing " : "", d->growing ? d->growing : "",

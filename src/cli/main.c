@@ -174,10 +174,12 @@ set_endpoints(const struct cli_options *opt, struct job *j)
     }
     uint32_t start = maze_start(j->maze), finish = maze_finish(j->maze);
     if (opt->start.set) {
-        maze_grid_cell_at(j->grid, opt->start.x, opt->start.y, &start);
+        uint32_t xy[2] = {opt->start.x, opt->start.y};
+        maze_grid_cell_at(j->grid, xy, 2, &start);
     }
     if (opt->finish.set) {
-        maze_grid_cell_at(j->grid, opt->finish.x, opt->finish.y, &finish);
+        uint32_t xy[2] = {opt->finish.x, opt->finish.y};
+        maze_grid_cell_at(j->grid, xy, 2, &finish);
     }
     return maze_set_endpoints(j->maze, start, finish);
 }

@@ -237,7 +237,7 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case 'a':
         return parse_algorithm(arg, opt, listed);
     case 'b':
-        rc = maze_bias_parse(arg, &opt->bias);
+        rc = maze_bias_parse(arg, maze_grid_kind_find("rect"), &opt->bias);
         if (rc != MAZE_OK) {
             cli_usage_error("-b/--bias: '%s' is not valid; expected "
                             "h=W,v=W with decimal weights from 0 to 1000 "

@@ -57,8 +57,13 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "  dead-end branches    %llu, mean length %.2f (river)\n",
             (unsigned long long)m->branches,
             ratio(m->branch_length, m->branches));
-    fprintf(f, "  horizontal passages  %.1f%%\n",
-            percent(m->horizontal, m->passages));
+    const struct maze_grid_kind *k = maze_grid_kind(maze_grid(maze));
+    fprintf(f, "  passages by class   ");
+    for (unsigned c = 0; c < k->class_count; c++) {
+        fprintf(f, "%s %s %.1f%%", c ? "," : "", k->class_names[c],
+                percent(m->by_class[c], m->passages));
+    }
+    fprintf(f, "\n");
 }
 
 /* One JSON object on one line (JSON Lines), so scripts can collect many. */
@@ -89,11 +94,16 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            (unsigned long long)m->solution_turns,
            (unsigned long long)m->decisions);
     printf("\"branches\": %llu, \"branch_length\": %llu, "
-           "\"river\": %.4f, \"horizontal_pct\": %.4f}\n",
+           "\"river\": %.4f, \"by_class\": {",
            (unsigned long long)m->branches,
            (unsigned long long)m->branch_length,
-           ratio(m->branch_length, m->branches),
-           percent(m->horizontal, m->passages));
+           ratio(m->branch_length, m->branches));
+    const struct maze_grid_kind *k = maze_grid_kind(g);
+    for (unsigned c = 0; c < k->class_count; c++) {
+        printf("%s\"%s\": %llu", c ? ", " : "", k->class_names[c],
+               (unsigned long long)m->by_class[c]);
+    }
+    printf("}}\n");
 }
 
 int

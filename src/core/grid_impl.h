@@ -14,40 +14,109 @@
 #include <mazegen/grid.h>
 
 struct maze__grid_ops {
-    enum maze_grid_kind kind;
-    const char *name;
     /* Neighbours of cell in a fixed order; returns the count. */
     unsigned (*neighbors)(const struct maze_grid *g, uint32_t cell,
                           struct maze_link *out);
-    /* Whether slot edge holds an edge. */
+    /* Whether slot edge (below edge_slots) holds an edge. */
     bool (*edge_exists)(const struct maze_grid *g, uint32_t edge);
     /* The cells of an existing edge, lower first. */
     void (*edge_cells)(const struct maze_grid *g, uint32_t edge, uint32_t *a,
                        uint32_t *b);
-    enum maze_dir_class (*edge_class)(const struct maze_grid *g, uint32_t edge);
+    /* The class of an existing edge, below the kind's class_count. */
+    unsigned (*edge_class)(const struct maze_grid *g, uint32_t edge);
     struct maze_point (*cell_center)(const struct maze_grid *g, uint32_t cell);
     /* Sides of cell, each with its edge or MAZE_NONE; returns the count. */
     unsigned (*cell_sides)(const struct maze_grid *g, uint32_t cell,
                            struct maze_side *out);
     /* The preferred outward side (index into cell_sides) or MAZE_NONE;
-     * `avoid` is a side index not to pick when another exists. */
+     * `avoid` is a side index not to pick when another exists. NULL:
+     * maze__grid_opening() decides from the geometry. */
     unsigned (*opening)(const struct maze_grid *g, uint32_t cell, bool finish,
                         unsigned avoid);
+    /* The user's numbers of cell (coord_count of them). */
+    void (*coords)(const struct maze_grid *g, uint32_t cell, uint32_t *out);
+    /* The cell with those numbers (already checked against the sizes by
+     * the caller only for their count), or MAZE_NONE off the grid. */
+    uint32_t (*cell_at)(const struct maze_grid *g, const uint32_t *coords);
+};
+
+/*
+ * A grid kind: its public description, and what makes a grid of it. One
+ * file per kind under src/core/ defines one of these, and the registry
+ * (grid_registry.c) lists it.
+ */
+struct maze__grid_kind {
+    struct maze_grid_kind info;
+    /*
+     * Cells and edge slots of a grid with these sizes (every size already
+     * within the limits of info.sizes, defaults applied). MAZE_OK, or
+     * MAZE_ERR_RANGE when the sizes do not go together.
+     */
+    int (*measure)(const uint32_t *size, uint64_t *cells, uint64_t *slots);
+    /*
+     * Completes g, whose sizes, cells and edge_slots are set: the edge
+     * count, the extent, and any tables (in g->tables). MAZE_OK or
+     * MAZE_ERR_NOMEM.
+     */
+    int (*init)(struct maze_grid *g);
+    /* Frees what init allocated; NULL when nothing. */
+    void (*finish)(struct maze_grid *g);
+    struct maze__grid_ops ops;
 };
 
 struct maze_grid {
+    const struct maze__grid_kind *kind;
+    /* kind->ops, or the mask's operations on a masked grid. */
     const struct maze__grid_ops *ops;
+    uint32_t size[MAZE_SIZE_COUNT];
     uint32_t width, height;
     uint32_t cells;
     uint32_t edge_slots;
     uint32_t edges;
     double extent_w, extent_h;
+    /* The kind's own tables, or NULL. */
+    void *tables;
+    /* Masked grids: the whole grid, and its cells to ours and back. */
+    struct maze_grid *base;
+    uint32_t *from_base, *to_base;
 };
 
+extern const struct maze__grid_kind maze__grid_rect;
+
+/* The registered kinds (grid_registry.c). */
+extern const struct maze__grid_kind *const maze__grid_kinds[];
+extern const size_t maze__grid_kind_total;
+
+/*
+ * The outward side a start (finish) at cell opens through, chosen from
+ * its geometry: among its boundary sides the one whose outward normal
+ * points most to the west, then north (the finish: east, then south), so
+ * a maze reads left to right; `avoid` is a side index not to take when
+ * another exists. MAZE_NONE when the cell is inside.
+ */
+unsigned maze__grid_opening(const struct maze_grid *g, uint32_t cell,
+                            bool finish, unsigned avoid);
+
+/* Masked grids (grid_mask.c): wraps the whole grid *base (taking it) in
+ * the cells mask keeps. MAZE_OK, MAZE_ERR_RANGE (no cell) or NOMEM. */
+int maze__grid_mask(struct maze_grid *base, const struct maze_mask *mask,
+                    struct maze_grid **out);
+
+/* A straight side from a to b, for the kinds' cell_sides. */
+static inline struct maze_side
+maze__side_line(double ax, double ay, double bx, double by, uint32_t edge)
+{
+    return (struct maze_side){.shape = MAZE_SIDE_LINE,
+                              .a = {ax, ay},
+                              .b = {bx, by},
+                              .edge = edge};
+}
+
+/* Whether g is a whole rectangle, with the arithmetic fast paths. */
 static inline bool
 maze__grid_is_rect(const struct maze_grid *g)
 {
-    return g->ops->kind == MAZE_GRID_RECT;
+    return g->ops == &maze__grid_rect.ops;
 }
 
 /* Side indices of a rectangular cell, in maze_grid_cell_sides() order. */
@@ -150,7 +219,7 @@ maze__on_boundary(const struct maze_grid *g, uint32_t cell)
         uint32_t x = cell % g->width, y = cell / g->width;
         return x == 0 || y == 0 || x + 1 == g->width || y + 1 == g->height;
     }
-    return g->ops->opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
+    return maze__grid_opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
 }
 
 /* The two cells of an edge, computed inline on rectangles. */
@@ -166,7 +235,7 @@ maze__edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
     g->ops->edge_cells(g, edge, a, b);
 }
 
-static inline enum maze_dir_class
+static inline unsigned
 maze__edge_class(const struct maze_grid *g, uint32_t edge)
 {
     if (maze__grid_is_rect(g)) {

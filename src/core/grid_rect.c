@@ -48,7 +48,7 @@ rect_edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
     *b = (edge & 1) ? cell + g->width : cell + 1;
 }
 
-static enum maze_dir_class
+static unsigned
 rect_edge_class(const struct maze_grid *g, uint32_t edge)
 {
     (void)g;
@@ -68,16 +68,14 @@ rect_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     uint32_t x = cell % w;
     uint32_t y = cell / w;
     double x0 = x, y0 = y, x1 = x + 1.0, y1 = y + 1.0;
-    out[MAZE__SIDE_N] = (struct maze_side){
-        {x0, y0}, {x1, y0}, y > 0 ? maze__rect_south(cell - w) : MAZE_NONE};
-    out[MAZE__SIDE_E] = (struct maze_side){
-        {x1, y0}, {x1, y1}, x + 1 < w ? maze__rect_east(cell) : MAZE_NONE};
-    out[MAZE__SIDE_S] = (struct maze_side){
-        {x0, y1},
-        {x1, y1},
-        y + 1 < g->height ? maze__rect_south(cell) : MAZE_NONE};
-    out[MAZE__SIDE_W] = (struct maze_side){
-        {x0, y0}, {x0, y1}, x > 0 ? maze__rect_east(cell - 1) : MAZE_NONE};
+    out[MAZE__SIDE_N] = maze__side_line(
+        x0, y0, x1, y0, y > 0 ? maze__rect_south(cell - w) : MAZE_NONE);
+    out[MAZE__SIDE_E] = maze__side_line(
+        x1, y0, x1, y1, x + 1 < w ? maze__rect_east(cell) : MAZE_NONE);
+    out[MAZE__SIDE_S] = maze__side_line(
+        x0, y1, x1, y1, y + 1 < g->height ? maze__rect_south(cell) : MAZE_NONE);
+    out[MAZE__SIDE_W] = maze__side_line(
+        x0, y0, x0, y1, x > 0 ? maze__rect_east(cell - 1) : MAZE_NONE);
     return 4;
 }
 
@@ -90,44 +88,69 @@ rect_opening(const struct maze_grid *g, uint32_t cell, bool finish,
                               cell / g->width, finish, avoid);
 }
 
-static const struct maze__grid_ops rect_ops = {
-    .kind = MAZE_GRID_RECT,
-    .name = "rect",
-    .neighbors = rect_neighbors,
-    .edge_exists = rect_edge_exists,
-    .edge_cells = rect_edge_cells,
-    .edge_class = rect_edge_class,
-    .cell_center = rect_cell_center,
-    .cell_sides = rect_cell_sides,
-    .opening = rect_opening,
-};
-
-int
-maze_grid_create_rect(uint32_t width, uint32_t height, struct maze_grid **out)
+static void
+rect_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
 {
-    if (out == NULL) {
-        return MAZE_ERR_INVALID;
-    }
-    *out = NULL;
-    if (width == 0 || height == 0 ||
-        (uint64_t)width * height > MAZE_MAX_CELLS) {
-        return MAZE_ERR_RANGE;
-    }
-    struct maze_grid *g = malloc(sizeof(*g));
-    if (g == NULL) {
-        return MAZE_ERR_NOMEM;
-    }
-    uint32_t cells = width * height;
-    *g = (struct maze_grid){
-        .ops = &rect_ops,
-        .width = width,
-        .height = height,
-        .cells = cells,
-        .edge_slots = 2 * cells,
-        .edges = (width - 1) * height + width * (height - 1),
-        .extent_w = width,
-        .extent_h = height,
-    };
-    *out = g;
+    out[0] = cell % g->width;
+    out[1] = cell / g->width;
+}
+
+static uint32_t
+rect_cell_at(const struct maze_grid *g, const uint32_t *c)
+{
+    return c[0] < g->width && c[1] < g->height ? c[1] * g->width + c[0]
+                                               : MAZE_NONE;
+}
+
+static int
+rect_measure(const uint32_t *size, uint64_t *cells, uint64_t *slots)
+{
+    *cells = (uint64_t)size[MAZE_SIZE_WIDTH] * size[MAZE_SIZE_HEIGHT];
+    *slots = 2 * *cells;
     return MAZE_OK;
 }
+
+static int
+rect_init(struct maze_grid *g)
+{
+    g->edges = (g->width - 1) * g->height + g->width * (g->height - 1);
+    g->extent_w = g->width;
+    g->extent_h = g->height;
+    return MAZE_OK;
+}
+
+const struct maze__grid_kind maze__grid_rect = {
+    .info =
+        {
+            .name = "rect",
+            .aliases = {"rectangle", "square", "orthogonal"},
+            .description = "square cells in rows and columns",
+            .sizes =
+                {
+                    [MAZE_SIZE_WIDTH] = {"columns", 1, MAZE_MAX_CELLS, 0},
+                    [MAZE_SIZE_HEIGHT] = {"rows", 1, MAZE_MAX_CELLS, 0},
+                },
+            .class_count = 2,
+            .class_names = {"h", "v"},
+            .class_meanings = {"east-west passages", "north-south passages"},
+            .coord_count = 2,
+            .coord_names = {"x", "y"},
+            .maskable = true,
+            .slots_per_cell = 2,
+            .table_bytes_per_cell = 0,
+        },
+    .measure = rect_measure,
+    .init = rect_init,
+    .ops =
+        {
+            .neighbors = rect_neighbors,
+            .edge_exists = rect_edge_exists,
+            .edge_cells = rect_edge_cells,
+            .edge_class = rect_edge_class,
+            .cell_center = rect_cell_center,
+            .cell_sides = rect_cell_sides,
+            .opening = rect_opening,
+            .coords = rect_coords,
+            .cell_at = rect_cell_at,
+        },
+};

@@ -97,8 +97,8 @@ maze_set_endpoints(struct maze *maze, uint32_t start, uint32_t finish)
     }
     maze->start = start;
     maze->finish = finish;
-    maze->start_opening = g->ops->opening(g, start, false, MAZE_NONE);
-    maze->finish_opening = g->ops->opening(
+    maze->start_opening = maze__grid_opening(g, start, false, MAZE_NONE);
+    maze->finish_opening = maze__grid_opening(
         g, finish, true, start == finish ? maze->start_opening : MAZE_NONE);
     return MAZE_OK;
 }

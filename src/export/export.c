@@ -204,25 +204,43 @@ maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
     return px <= 1e9 ? (long)(px + 0.5) : 1000000000L;
 }
 
+/* The description of a maze of kind, w x h, or with `cells` cells when
+ * masked (cells = 0: not masked). */
+static void
+describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
+         uint32_t cells, const struct maze_provenance *p, char *buf,
+         size_t size)
+{
+    char bias[128], shape[96];
+    maze_bias_format(&p->bias, kind, bias, sizeof(bias));
+    bool rect = strcmp(kind->name, "rect") == 0;
+    if (cells > 0) {
+        snprintf(shape, sizeof(shape), "%" PRIu32 "-cell masked %s", cells,
+                 kind->name);
+    } else {
+        snprintf(shape, sizeof(shape), "%" PRIu32 "x%" PRIu32 "%s%s", width,
+                 height, rect ? "" : " ", rect ? "" : kind->name);
+    }
+    snprintf(buf, size, "%s maze, algorithm %s, seed %llu, bias %s%s%s", shape,
+             p->algorithm[0] ? p->algorithm : "none",
+             (unsigned long long)p->seed, bias, p->params[0] ? ", " : "",
+             p->params);
+    maze__printable(buf);
+}
+
 void
 maze__describe(const struct maze *maze, char *buf, size_t size)
 {
-    maze__describe_size(maze->grid->width, maze->grid->height,
-                        &maze->provenance, buf, size);
+    const struct maze_grid *g = maze->grid;
+    describe(&g->kind->info, g->width, g->height, g->base ? g->cells : 0,
+             &maze->provenance, buf, size);
 }
 
 void
 maze__describe_size(uint32_t width, uint32_t height,
                     const struct maze_provenance *p, char *buf, size_t size)
 {
-    char bias[64];
-    maze_bias_format(&p->bias, bias, sizeof(bias));
-    snprintf(
-        buf, size,
-        "%" PRIu32 "x%" PRIu32 " maze, algorithm %s, seed %llu, bias %s%s%s",
-        width, height, p->algorithm[0] ? p->algorithm : "none",
-        (unsigned long long)p->seed, bias, p->params[0] ? ", " : "", p->params);
-    maze__printable(buf);
+    describe(maze_grid_kind_find("rect"), width, height, 0, p, buf, size);
 }
 
 void

@@ -152,7 +152,7 @@ path_valid(const struct maze *m, const struct maze_path *sol)
         if (i == 0) {
             continue;
         }
-        uint32_t edge = maze__rect_edge_between(g->width, sol->cells[i - 1], c);
+        uint32_t edge = maze_grid_edge_between(g, sol->cells[i - 1], c);
         if (edge == MAZE_NONE || !maze__is_open(m, edge)) {
             return false;
         }
@@ -160,25 +160,75 @@ path_valid(const struct maze *m, const struct maze_path *sol)
     return true;
 }
 
+/* A cell as an object of its named numbers: {"x": 3, "y": 4}. */
+static void
+put_cell_object(struct out *o, const struct maze_grid *g, uint32_t cell)
+{
+    const struct maze_grid_kind *k = maze_grid_kind(g);
+    uint32_t c[MAZE_MAX_COORDS];
+    unsigned n = maze_grid_cell_coords(g, cell, c);
+    for (unsigned i = 0; i < n; i++) {
+        putf(o, "%s\"%s\": %" PRIu32, i ? ", " : "{", k->coord_names[i], c[i]);
+    }
+    puts_out(o, "}");
+}
+
+/* A cell as an array of its numbers: [3, 4]. */
+static void
+put_cell_array(struct out *o, const struct maze_grid *g, uint32_t cell)
+{
+    uint32_t c[MAZE_MAX_COORDS];
+    unsigned n = maze_grid_cell_coords(g, cell, c);
+    for (unsigned i = 0; i < n; i++) {
+        putf(o, "%s%" PRIu32, i ? ", " : "[", c[i]);
+    }
+    puts_out(o, "]");
+}
+
+/* The grid's size parameters by name, in maze_grid_params order. */
+static const char *const size_names[MAZE_SIZE_COUNT] = {"width", "height",
+                                                        "levels", "room"};
+
 static void
 write_head(struct out *o, const struct maze *m)
 {
     const struct maze_grid *g = m->grid;
+    const struct maze_grid_kind *k = maze_grid_kind(g);
     const struct maze_provenance *p = &m->provenance;
-    char bias[64];
-    maze_bias_format(&p->bias, bias, sizeof(bias));
+    char bias[128];
+    maze_bias_format(&p->bias, k, bias, sizeof(bias));
     puts_out(o, "{\n  \"format\": \"" MAZE_WALL_GRAPH_FORMAT "\",\n");
     putf(o, "  \"version\": %d,\n", MAZE_WALL_GRAPH_VERSION);
     puts_out(o, "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n");
-    putf(o,
-         "  \"grid\": {\"kind\": \"%s\", \"width\": %" PRIu32
-         ", \"height\": %" PRIu32 "},\n",
-         maze_grid_kind_name(g), g->width, g->height);
-    putf(o, "  \"start\": {\"x\": %" PRIu32 ", \"y\": %" PRIu32 "},\n",
-         m->start % g->width, m->start / g->width);
-    putf(o, "  \"finish\": {\"x\": %" PRIu32 ", \"y\": %" PRIu32 "},\n",
-         m->finish % g->width, m->finish / g->width);
-    puts_out(o, "  \"provenance\": {\n    \"algorithm\": ");
+    putf(o, "  \"grid\": {\"kind\": \"%s\"", k->name);
+    for (int i = 0; i < MAZE_SIZE_COUNT; i++) {
+        if (k->sizes[i].meaning != NULL) {
+            putf(o, ", \"%s\": %" PRIu32, size_names[i], g->size[i]);
+        }
+    }
+    putf(o, ", \"cell_count\": %" PRIu32 ", \"edge_count\": %" PRIu32,
+         g->cells, g->edges);
+    if (g->base != NULL) {
+        /* The mask, as the rows of a text picture (maze_mask_read_text):
+         * which cells are kept, and so how they are numbered. */
+        puts_out(o, ",\n    \"mask\": [");
+        const struct maze_grid *b = g->base;
+        for (uint32_t y = 0; y < b->height && o->rc == MAZE_OK; y++) {
+            puts_out(o, y ? ",\n      \"" : "\n      \"");
+            for (uint32_t x = 0; x < b->width; x++) {
+                uint32_t xy[2] = {x, y};
+                uint32_t c = b->ops->cell_at(b, xy);
+                put(o, g->from_base[c] != MAZE_NONE ? "#" : ".", 1);
+            }
+            puts_out(o, "\"");
+        }
+        puts_out(o, "\n    ]");
+    }
+    puts_out(o, "},\n  \"start\": ");
+    put_cell_object(o, g, m->start);
+    puts_out(o, ",\n  \"finish\": ");
+    put_cell_object(o, g, m->finish);
+    puts_out(o, ",\n  \"provenance\": {\n    \"algorithm\": ");
     put_string(o, p->algorithm);
     putf(o, ",\n    \"seed\": \"%" PRIu64 "\",\n", p->seed);
     putf(o, "    \"bias\": \"%s\",\n    \"params\": ", bias);
@@ -204,20 +254,49 @@ write_rows(struct out *o, const struct maze *m)
     puts_out(o, "    ]\n  }");
 }
 
+/* Pairs of cells per line. */
+#define PAIRS_PER_LINE 8
+
+/* Every open passage as [a, b], a < b, ordered by a then by the grid's
+ * neighbour order. */
+static void
+write_pairs(struct out *o, const struct maze *m)
+{
+    const struct maze_grid *g = m->grid;
+    puts_out(o, "  \"passages\": {\n    \"encoding\": \"cell-pairs\",\n"
+                "    \"pairs\": [");
+    uint64_t n = 0;
+    for (uint32_t c = 0; c < g->cells && o->rc == MAZE_OK; c++) {
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned k = maze__neighbors(g, c, links);
+        for (unsigned i = 0; i < k; i++) {
+            if (links[i].cell < c || !maze__is_open(m, links[i].edge)) {
+                continue;
+            }
+            const char *sep = n == 0                    ? "\n      "
+                              : n % PAIRS_PER_LINE == 0 ? ",\n      "
+                                                        : ", ";
+            putf(o, "%s[%" PRIu32 ", %" PRIu32 "]", sep, c, links[i].cell);
+            n++;
+        }
+    }
+    puts_out(o, n ? "\n    ]\n  }" : "]\n  }");
+}
+
 /* Cells of the solution per line: short lines, but not thousands. */
 #define CELLS_PER_LINE 8
 
 static void
 write_solution(struct out *o, const struct maze *m, const struct maze_path *sol)
 {
-    uint32_t w = m->grid->width;
     puts_out(o, ",\n  \"solution\": [");
     for (size_t i = 0; i < sol->length && o->rc == MAZE_OK; i++) {
         uint32_t c = sol->cells[i];
         const char *sep = i == 0                    ? "\n    "
                           : i % CELLS_PER_LINE == 0 ? ",\n    "
                                                     : ", ";
-        putf(o, "%s[%" PRIu32 ", %" PRIu32 "]", sep, c % w, c / w);
+        puts_out(o, sep);
+        put_cell_array(o, m->grid, c);
     }
     puts_out(o, "\n  ]");
 }
@@ -226,13 +305,10 @@ static int
 json_write(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
-    if (!maze__grid_is_rect(m->grid)) {
-        return MAZE_ERR_UNSUPPORTED;
-    }
     const struct maze_provenance *p = &m->provenance;
     /* Weights past what generation accepts would be written but never
      * read back, so they are refused here instead. */
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (int c = 0; c < MAZE_MAX_CLASSES; c++) {
         if (p->bias.weight[c] > MAZE_WEIGHT_MAX) {
             return MAZE_ERR_RANGE;
         }
@@ -246,7 +322,11 @@ json_write(const struct maze *m, const struct maze_export_options *opt,
     }
     struct out o = {.sink = sink, .rc = MAZE_OK};
     write_head(&o, m);
-    write_rows(&o, m);
+    if (maze__grid_is_rect(m->grid)) {
+        write_rows(&o, m);
+    } else {
+        write_pairs(&o, m);
+    }
     if (sol != NULL) {
         write_solution(&o, m, sol);
     }

@@ -70,7 +70,6 @@ const struct maze__algorithm maze__gen_aldous_broder = {
             .name = "aldous-broder",
             .description = "Aldous-Broder random walk: uniform over all mazes; "
                            "slower than wilson on large grids",
-            .grid_kinds = MAZE__ALL_KINDS,
             .streamable = false,
             .perfect = true,
         },

@@ -365,7 +365,6 @@ const struct maze__algorithm maze__gen_backtracker = {
             .name = "backtracker",
             .description = "recursive backtracker: depth-first search with an "
                            "explicit stack; long winding corridors",
-            .grid_kinds = MAZE_KIND_BIT(MAZE_GRID_RECT),
             .streamable = false,
             .perfect = true,
         },

@@ -115,7 +115,7 @@ const struct maze__algorithm maze__gen_binary_tree = {
             .name = "binary-tree",
             .description = "binary tree: each cell opens north or west by a "
                            "biased coin; diagonal texture",
-            .grid_kinds = MAZE_KIND_BIT(MAZE_GRID_RECT),
+            .rect_only = true,
             .streamable = true,
             .perfect = true,
         },

@@ -174,7 +174,7 @@ const struct maze__algorithm maze__gen_division = {
             .name = "division",
             .description = "recursive division: walls added to an open field; "
                            "--rooms leaves open rooms",
-            .grid_kinds = MAZE_KIND_BIT(MAZE_GRID_RECT),
+            .rect_only = true,
             .streamable = false,
             .perfect = true,
         },

@@ -251,7 +251,7 @@ const struct maze__algorithm maze__gen_eller = {
             .name = "eller",
             .description = "Eller: one row of sets at a time, memory "
                            "proportional to the width",
-            .grid_kinds = MAZE_KIND_BIT(MAZE_GRID_RECT),
+            .rect_only = true,
             .streamable = true,
             .perfect = true,
         },

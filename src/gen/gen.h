@@ -21,6 +21,9 @@ struct maze__carve {
      * carves the unbiased maze.
      */
     struct maze_bias bias;
+    /* The grid kind's number of classes: bias.weight[classes] and on are
+     * unused. */
+    unsigned classes;
     /* The caller's options, for algorithm parameters (growing, rooms). */
     const struct maze_generate_options *opt;
     /*
@@ -108,6 +111,7 @@ int maze__carve_rows(struct maze__carve *ctx,
  * MAZE_WEIGHT_MAX.
  */
 int maze__generate_prepare(const struct maze_generate_options *opt,
+                           unsigned classes,
                            const struct maze__algorithm **alg,
                            struct maze_bias *bias, struct maze_bias *given);
 
@@ -134,9 +138,6 @@ maze__report_step(uint64_t total)
     }
     return step;
 }
-
-/* Every grid kind, for algorithms that use only the grid interface. */
-#define MAZE__ALL_KINDS MAZE_KIND_BIT(MAZE_GRID_RECT)
 
 /*
  * Picks one of n candidate edges with probability proportional to the

@@ -291,7 +291,6 @@ const struct maze__algorithm maze__gen_growing_tree = {
             .name = "growing-tree",
             .description = "growing tree: --growing picks the newest, a "
                            "random, the oldest or the middle active cell",
-            .grid_kinds = MAZE__ALL_KINDS,
             .streamable = false,
             .perfect = true,
         },

@@ -92,7 +92,6 @@ const struct maze__algorithm maze__gen_hunt_and_kill = {
             .name = "hunt-and-kill",
             .description = "hunt-and-kill: random walk until stuck, then hunt "
                            "for an unvisited cell beside the maze",
-            .grid_kinds = MAZE__ALL_KINDS,
             .streamable = false,
             .perfect = true,
         },

@@ -37,6 +37,7 @@
 #include "core/checked.h"
 #include "gen/coins.h"
 #include "gen/gen.h"
+#include "gen/weighted.h"
 #include <mazegen/status.h>
 
 /* Walls per bucket of the shuffle, about: small enough for the cache. */
@@ -250,12 +251,13 @@ shuffled_walls(struct maze__carve *ctx, const struct layout *l, int cls,
 }
 
 /* Chooses the class of the next wall; see the file comment. */
-static int
+static unsigned
 next_class(struct maze__carve *ctx, const size_t *left)
 {
-    uint64_t w[MAZE_CLASS_COUNT];
+    uint64_t w[MAZE_MAX_CLASSES];
     uint64_t total = 0, count = 0;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    unsigned n = ctx->classes;
+    for (unsigned c = 0; c < n; c++) {
         /* weight <= 2^30 and left < 2^32, so the sum fits in 64 bits. */
         w[c] = (uint64_t)ctx->bias.weight[c] * left[c];
         total += w[c];
@@ -263,51 +265,64 @@ next_class(struct maze__carve *ctx, const size_t *left)
     }
     if (total == 0) {
         /* Only zero-weight walls remain: take them in plain random order. */
-        for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        for (unsigned c = 0; c < n; c++) {
             w[c] = left[c];
         }
         total = count;
     }
     uint64_t r = maze_rng_below(&ctx->rng, total);
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < n; c++) {
         if (r < w[c]) {
             return c;
         }
         r -= w[c];
     }
-    return MAZE_CLASS_COUNT - 1;
+    return n - 1;
 }
 
 /*
  * The walls in the order they are knocked at: with equal weights the one
- * shuffled list; else the horizontal list, then the vertical one, in the
- * same array, and one bit per wall saying which list the next wall comes
- * from (drawn by next_class() before the carve starts: the order never
- * depends on what the union-find finds). Several cursors walk the order:
+ * shuffled list; else one shuffled list per class, one after another in
+ * the same array (class c from start[c]), and per position the class the
+ * next wall comes from (drawn by next_class() before the carve starts: the
+ * order never depends on what the union-find finds), one bit each with
+ * two classes and a byte each with more. Several cursors walk the order:
  * the carve, and the two look-aheads of the prefetches.
  */
 struct order {
-    const uint32_t *walls;
-    uint64_t *vertical; /* NULL with equal weights */
-    size_t nh;          /* walls in the horizontal list */
+    uint32_t *walls;
+    uint64_t *second; /* two classes: bit set = class 1 */
+    uint8_t *cls;     /* more classes */
+    size_t start[MAZE_MAX_CLASSES + 1];
 };
 
 struct cursor {
-    size_t pos, h, v;
+    size_t pos;
+    size_t at[MAZE_MAX_CLASSES];
 };
 
 static inline uint32_t
-next_in_order(const struct order *o, struct cursor *c)
+next_in_order(const struct order *o, struct cursor *c, unsigned *cls)
 {
-    if (o->vertical == NULL) {
-        return o->walls[c->pos++];
-    }
     size_t p = c->pos++;
-    size_t vert = maze__bit_get(o->vertical, p);
-    uint32_t wall = o->walls[vert ? o->nh + c->v : c->h];
-    c->h += 1 - vert;
-    c->v += vert;
-    return wall;
+    unsigned k = 0;
+    if (o->second != NULL) {
+        k = (unsigned)maze__bit_get(o->second, p);
+    } else if (o->cls != NULL) {
+        k = o->cls[p];
+    } else {
+        *cls = 0;
+        return o->walls[p];
+    }
+    *cls = k;
+    return o->walls[o->start[k] + c->at[k]++];
+}
+
+static void
+order_free(struct order *o)
+{
+    free(o->second);
+    free(o->cls);
 }
 
 static int
@@ -315,27 +330,39 @@ order_init(struct order *o, struct maze__carve *ctx, const struct layout *l,
            uint32_t *walls)
 {
     size_t n = l->g->edges;
-    *o = (struct order){.walls = walls};
-    if (ctx->bias.weight[MAZE_CLASS_H] == ctx->bias.weight[MAZE_CLASS_V]) {
+    unsigned classes = ctx->classes;
+    *o = (struct order){.walls = walls, .start = {0, n}};
+    if (maze__weights_plain(ctx).equal) {
         return shuffled_walls(ctx, l, -1, walls, n);
     }
-    struct walls_iter it = {.l = l, .cls = MAZE_CLASS_H};
-    while (next_wall(&it) != MAZE_NONE) {
-        o->nh++;
+    size_t left[MAZE_MAX_CLASSES] = {0};
+    for (unsigned c = 0; c < classes; c++) {
+        struct walls_iter it = {.l = l, .cls = (int)c};
+        while (next_wall(&it) != MAZE_NONE) {
+            left[c]++;
+        }
+        o->start[c + 1] = o->start[c] + left[c];
     }
-    o->vertical = maze__alloc_array(n / 64 + 1, sizeof(uint64_t), true);
-    if (o->vertical == NULL) {
+    if (classes == 2) {
+        o->second = maze__alloc_array(n / 64 + 1, sizeof(uint64_t), true);
+    } else {
+        o->cls = maze__alloc_array(n, 1, false);
+    }
+    if (o->second == NULL && o->cls == NULL) {
         return MAZE_ERR_NOMEM;
     }
-    int rc = shuffled_walls(ctx, l, MAZE_CLASS_H, walls, o->nh);
-    if (rc == MAZE_OK) {
-        rc = shuffled_walls(ctx, l, MAZE_CLASS_V, walls + o->nh, n - o->nh);
+    int rc = MAZE_OK;
+    for (unsigned c = 0; c < classes && rc == MAZE_OK; c++) {
+        rc = shuffled_walls(ctx, l, (int)c, walls + o->start[c], left[c]);
     }
-    size_t left[MAZE_CLASS_COUNT] = {o->nh, n - o->nh};
     for (size_t i = 0; i < n && rc == MAZE_OK; i++) {
-        int c = next_class(ctx, left);
+        unsigned c = next_class(ctx, left);
         left[c]--;
-        o->vertical[i / 64] |= (uint64_t)(c == MAZE_CLASS_V) << (i % 64);
+        if (o->second != NULL) {
+            o->second[i / 64] |= (uint64_t)c << (i % 64);
+        } else {
+            o->cls[i] = (uint8_t)c;
+        }
     }
     return rc;
 }
@@ -353,7 +380,7 @@ carve_kruskal(struct maze__carve *ctx)
     struct order o = {0};
     int rc = walls && parent ? order_init(&o, ctx, &l, walls) : MAZE_ERR_NOMEM;
     if (rc != MAZE_OK) {
-        free(o.vertical);
+        order_free(&o);
         free(walls);
         free(parent);
         return rc;
@@ -364,29 +391,31 @@ carve_kruskal(struct maze__carve *ctx)
     }
 
     struct cursor far = {0}, near = {0}, cur = {0};
+    unsigned cls;
     for (size_t i = 0; i < AHEAD_FAR && i < n; i++) {
-        (void)next_in_order(&o, &far);
+        (void)next_in_order(&o, &far, &cls);
         if (i < AHEAD_NEAR) {
-            (void)next_in_order(&o, &near);
+            (void)next_in_order(&o, &near, &cls);
         }
     }
     uint32_t joins_left = g->cells - 1;
     uint64_t report = maze__report_step(g->cells);
-    size_t knocked_h = 0, knocked_v = 0;
+    /* Walls knocked down per class. */
+    size_t knocked[MAZE_MAX_CLASSES] = {0};
     for (size_t i = 0; i < n && joins_left > 0; i++) {
         uint32_t na, nb;
         if (i + AHEAD_FAR < n) {
-            wall_nodes(&l, next_in_order(&o, &far), &na, &nb);
+            wall_nodes(&l, next_in_order(&o, &far, &cls), &na, &nb);
             __builtin_prefetch(&parent[na], 1);
             __builtin_prefetch(&parent[nb], 1);
         }
         if (i + AHEAD_NEAR < n) {
-            wall_nodes(&l, next_in_order(&o, &near), &na, &nb);
+            wall_nodes(&l, next_in_order(&o, &near, &cls), &na, &nb);
             int32_t pa = parent[na], pb = parent[nb];
             __builtin_prefetch(&parent[pa >= 0 ? pa : (int32_t)na]);
             __builtin_prefetch(&parent[pb >= 0 ? pb : (int32_t)nb]);
         }
-        uint32_t wall = next_in_order(&o, &cur);
+        uint32_t wall = next_in_order(&o, &cur, &cls);
         wall_nodes(&l, wall, &na, &nb);
         uint32_t ra = find_root(parent, na);
         uint32_t rb = find_root(parent, nb);
@@ -401,25 +430,22 @@ carve_kruskal(struct maze__carve *ctx)
         }
         parent[ra] += parent[rb];
         parent[rb] = (int32_t)ra;
-        /* Knocked down: noted over a wall already taken, and opened in the
-         * maze after the loop, which then waits on nothing but the
-         * union-find. */
-        if (o.vertical == NULL || knocked_h < cur.h) {
-            walls[knocked_h++] = wall;
-        } else {
-            walls[o.nh + knocked_v++] = wall;
-        }
+        /* Knocked down: noted over a wall of its class already taken,
+         * and opened in the maze after the loop, which then waits on
+         * nothing but the union-find. */
+        walls[o.start[cls] + knocked[cls]++] = wall;
         joins_left--;
         if ((joins_left & (report - 1)) == 0) {
             maze__report(ctx->progress, "carving", g->cells - 1 - joins_left,
                          g->cells);
         }
     }
-    for (size_t i = 0; i < knocked_h + knocked_v; i++) {
-        uint32_t wall = walls[i < knocked_h ? i : o.nh + i - knocked_h];
-        maze__open(m, wall_edge(&l, wall));
+    for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
+        for (size_t i = 0; i < knocked[c]; i++) {
+            maze__open(m, wall_edge(&l, walls[o.start[c] + i]));
+        }
     }
-    free(o.vertical);
+    order_free(&o);
     free(walls);
     free(parent);
     return MAZE_OK;
@@ -432,7 +458,6 @@ const struct maze__algorithm maze__gen_kruskal = {
             .description = "randomized Kruskal: knock down walls in random "
                            "order between unconnected regions; short dead "
                            "ends",
-            .grid_kinds = MAZE_KIND_BIT(MAZE_GRID_RECT),
             .streamable = false,
             .perfect = true,
         },

@@ -55,29 +55,44 @@ parse_weight(const char **p, uint32_t *out)
     return MAZE_OK;
 }
 
-int
-maze_bias_parse(const char *text, struct maze_bias *out)
+/* The class of kind named by the text at p up to '=', or -1. */
+static int
+class_named(const struct maze_grid_kind *kind, const char *p)
 {
-    if (text == NULL || out == NULL || *text == '\0') {
+    size_t len = strcspn(p, "=,");
+    for (unsigned c = 0; c < kind->class_count; c++) {
+        if (strlen(kind->class_names[c]) == len &&
+            strncmp(kind->class_names[c], p, len) == 0) {
+            return (int)c;
+        }
+    }
+    return -1;
+}
+
+int
+maze_bias_parse(const char *text, const struct maze_grid_kind *kind,
+                struct maze_bias *out)
+{
+    if (text == NULL || kind == NULL || out == NULL || *text == '\0') {
         return MAZE_ERR_INVALID;
     }
-    struct maze_bias b = {{MAZE_WEIGHT_ONE, MAZE_WEIGHT_ONE}};
-    bool seen[MAZE_CLASS_COUNT] = {false};
+    struct maze_bias b;
+    for (int c = 0; c < MAZE_MAX_CLASSES; c++) {
+        b.weight[c] = MAZE_WEIGHT_ONE;
+    }
+    bool seen[MAZE_MAX_CLASSES] = {false};
     const char *p = text;
     for (;;) {
-        int cls;
-        if (*p == 'h') {
-            cls = MAZE_CLASS_H;
-        } else if (*p == 'v') {
-            cls = MAZE_CLASS_V;
-        } else {
+        int cls = class_named(kind, p);
+        if (cls < 0) {
             return MAZE_ERR_INVALID;
         }
-        if (p[1] != '=' || seen[cls]) {
+        p += strlen(kind->class_names[cls]);
+        if (*p != '=' || seen[cls]) {
             return MAZE_ERR_INVALID;
         }
         seen[cls] = true;
-        p += 2;
+        p++;
         int rc = parse_weight(&p, &b.weight[cls]);
         if (rc != MAZE_OK) {
             return rc;
@@ -90,7 +105,11 @@ maze_bias_parse(const char *text, struct maze_bias *out)
         }
         p++;
     }
-    if (b.weight[MAZE_CLASS_H] == 0 && b.weight[MAZE_CLASS_V] == 0) {
+    bool any = false;
+    for (unsigned c = 0; c < kind->class_count; c++) {
+        any = any || b.weight[c] > 0;
+    }
+    if (!any) {
         return MAZE_ERR_RANGE;
     }
     *out = b;
@@ -116,12 +135,24 @@ format_weight(uint32_t w, char *buf, size_t size)
 }
 
 void
-maze_bias_format(const struct maze_bias *bias, char *buf, size_t size)
+maze_bias_format(const struct maze_bias *bias,
+                 const struct maze_grid_kind *kind, char *buf, size_t size)
 {
-    char h[24], v[24];
-    format_weight(bias->weight[MAZE_CLASS_H], h, sizeof(h));
-    format_weight(bias->weight[MAZE_CLASS_V], v, sizeof(v));
-    snprintf(buf, size, "h=%s,v=%s", h, v);
+    if (buf == NULL || size == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    size_t used = 0;
+    for (unsigned c = 0; c < kind->class_count && used < size; c++) {
+        char w[24];
+        format_weight(bias->weight[c], w, sizeof(w));
+        int n = snprintf(buf + used, size - used, "%s%s=%s", c ? "," : "",
+                         kind->class_names[c], w);
+        if (n < 0) {
+            break;
+        }
+        used += (size_t)n;
+    }
 }
 
 static const char *const policy_names[] = {"newest", "random", "oldest",

@@ -211,7 +211,7 @@ carve_prim(struct maze__carve *ctx)
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
     struct prim p = {.ctx = ctx, .g = g, .w = maze__weights_plain(ctx)};
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < p.w.n; c++) {
         uint64_t w = p.w.w[c];
         if (w > 0 && (p.lightest == 0 || w < p.lightest)) {
             p.lightest = w;
@@ -256,7 +256,6 @@ const struct maze__algorithm maze__gen_prim = {
             .name = "prim",
             .description = "true Prim: random passage weights, cheapest "
                            "frontier passage first; many short dead ends",
-            .grid_kinds = MAZE__ALL_KINDS,
             .streamable = false,
             .perfect = true,
         },

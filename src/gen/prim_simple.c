@@ -31,8 +31,9 @@
 #include "gen/weighted.h"
 #include <mazegen/status.h>
 
-/* One list per non-empty mask; mask m is list m - 1. */
-#define LISTS ((1u << MAZE_CLASS_COUNT) - 1)
+/* One list per non-empty mask; mask m is list m - 1. At most this many
+ * (the grid's classes make (1 << classes) - 1); also "no list". */
+#define LISTS ((1u << MAZE_MAX_CLASSES) - 1)
 
 struct list {
     uint32_t *cells;
@@ -130,7 +131,7 @@ static uint64_t
 list_weight(const struct state *s, unsigned list)
 {
     uint64_t w = 0;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < s->w.n; c++) {
         if ((((list + 1) >> c) & 1u) && s->w.w[c] > w) {
             w = s->w.w[c];
         }
@@ -146,7 +147,7 @@ draw_list(struct state *s)
         return s->list[0].live ? 0 : LISTS;
     }
     uint64_t weight[LISTS], total = 0, live = 0;
-    for (unsigned i = 0; i < LISTS; i++) {
+    for (unsigned i = 0; i < s->lists; i++) {
         /* live < 2^31 in all and weights < 2^30: no overflow. */
         weight[i] = list_weight(s, i) * s->list[i].live;
         total += weight[i];
@@ -157,7 +158,7 @@ draw_list(struct state *s)
     }
     if (total == 0) {
         /* Only zero-weight cells are left: draw them uniformly. */
-        for (unsigned i = 0; i < LISTS; i++) {
+        for (unsigned i = 0; i < s->lists; i++) {
             weight[i] = s->list[i].live;
         }
         total = live;
@@ -196,7 +197,7 @@ carve_prim_simple(struct maze__carve *ctx)
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
     struct state s = {.ctx = ctx, .g = g, .w = maze__weights_plain(ctx)};
-    s.lists = s.w.equal ? 1 : LISTS;
+    s.lists = s.w.equal ? 1 : (1u << s.w.n) - 1;
     s.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
     if (s.visited == NULL) {
         return MAZE_ERR_NOMEM;
@@ -231,7 +232,6 @@ const struct maze__algorithm maze__gen_prim_simple = {
             .name = "prim-simple",
             .description = "simplified Prim: a random frontier cell joins a "
                            "random visited neighbour",
-            .grid_kinds = MAZE__ALL_KINDS,
             .streamable = false,
             .perfect = true,
         },

@@ -48,6 +48,14 @@ maze_algorithm_find(const char *name)
     return a ? &a->info : NULL;
 }
 
+bool
+maze_algorithm_supports(const struct maze_algorithm_info *alg,
+                        const struct maze_grid *grid)
+{
+    return alg != NULL && grid != NULL &&
+           (!alg->rect_only || maze__grid_is_rect(grid));
+}
+
 unsigned
 maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
 {
@@ -72,9 +80,9 @@ maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
 }
 
 static bool
-bias_valid(const struct maze_bias *b)
+bias_valid(const struct maze_bias *b, unsigned classes)
 {
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < classes; c++) {
         if (b->weight[c] > MAZE_WEIGHT_MAX) {
             return false;
         }
@@ -84,18 +92,23 @@ bias_valid(const struct maze_bias *b)
 
 int
 maze__generate_prepare(const struct maze_generate_options *opt,
-                       const struct maze__algorithm **alg,
+                       unsigned classes, const struct maze__algorithm **alg,
                        struct maze_bias *bias, struct maze_bias *given)
 {
     const char *name = opt->algorithm ? opt->algorithm : "backtracker";
     *alg = find(name);
-    if (*alg == NULL || !bias_valid(&opt->bias)) {
+    if (*alg == NULL || !bias_valid(&opt->bias, classes)) {
         return MAZE_ERR_INVALID;
     }
     *bias = opt->bias;
     *given = opt->bias;
+    /* Classes the grid does not have carry no weight. */
+    for (unsigned c = classes; c < MAZE_MAX_CLASSES; c++) {
+        bias->weight[c] = 0;
+        given->weight[c] = 0;
+    }
     bool all_equal = true;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < classes; c++) {
         all_equal = all_equal && bias->weight[c] == bias->weight[0];
     }
     /*
@@ -106,7 +119,7 @@ maze__generate_prepare(const struct maze_generate_options *opt,
      * with all zero recorded as all one.
      */
     if (all_equal) {
-        for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+        for (unsigned c = 0; c < classes; c++) {
             bias->weight[c] = MAZE_WEIGHT_ONE;
         }
         if (opt->bias.weight[0] == 0) {
@@ -147,16 +160,18 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
          opt->endpoints != MAZE_ENDPOINTS_CORNERS)) {
         return MAZE_ERR_INVALID;
     }
-    struct maze__carve ctx = {
-        .maze = maze, .opt = opt, .progress = opt->progress};
+    const struct maze_grid *g = maze->grid;
+    struct maze__carve ctx = {.maze = maze,
+                              .opt = opt,
+                              .progress = opt->progress,
+                              .classes = g->kind->info.class_count};
     const struct maze__algorithm *alg;
     struct maze_bias given;
-    int rc = maze__generate_prepare(opt, &alg, &ctx.bias, &given);
+    int rc = maze__generate_prepare(opt, ctx.classes, &alg, &ctx.bias, &given);
     if (rc != MAZE_OK) {
         return rc;
     }
-    const struct maze_grid *g = maze->grid;
-    if (!(alg->info.grid_kinds & MAZE_KIND_BIT(g->ops->kind))) {
+    if (!maze_algorithm_supports(&alg->info, g)) {
         return MAZE_ERR_UNSUPPORTED;
     }
     maze_rng_seed(&ctx.rng, opt->seed);

@@ -131,7 +131,7 @@ const struct maze__algorithm maze__gen_sidewinder = {
             .name = "sidewinder",
             .description = "sidewinder: runs along each row, each closed by "
                            "one passage north",
-            .grid_kinds = MAZE_KIND_BIT(MAZE_GRID_RECT),
+            .rect_only = true,
             .streamable = true,
             .perfect = true,
         },

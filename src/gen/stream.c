@@ -86,7 +86,7 @@ maze_stream_create(uint32_t width, uint32_t height,
     }
     const struct maze__algorithm *alg;
     struct maze_bias bias, given;
-    int rc = maze__generate_prepare(opt, &alg, &bias, &given);
+    int rc = maze__generate_prepare(opt, 2, &alg, &bias, &given);
     if (rc != MAZE_OK) {
         return rc;
     }

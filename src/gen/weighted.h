@@ -39,7 +39,9 @@
 
 struct maze__weights {
     /* Per class, at most MAZE__WALK_RATIO * MAZE_WEIGHT_MAX (< 2^40). */
-    uint64_t w[MAZE_CLASS_COUNT];
+    uint64_t w[MAZE_MAX_CLASSES];
+    /* The grid's classes: w[n] and on are unused. */
+    unsigned n;
     /* Every class weighs the same, so every choice is uniform. */
     bool equal;
 };
@@ -49,11 +51,11 @@ static inline void
 maze__weights_reduce(struct maze__weights *w)
 {
     uint64_t g = 0;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < w->n; c++) {
         g = maze__gcd64(g, w->w[c]);
     }
     w->equal = true;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < w->n; c++) {
         w->w[c] /= g;
         w->equal = w->equal && w->w[c] == w->w[0];
     }
@@ -63,8 +65,8 @@ maze__weights_reduce(struct maze__weights *w)
 static inline struct maze__weights
 maze__weights_plain(const struct maze__carve *ctx)
 {
-    struct maze__weights w;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    struct maze__weights w = {.n = ctx->classes};
+    for (unsigned c = 0; c < w.n; c++) {
         w.w[c] = ctx->bias.weight[c];
     }
     maze__weights_reduce(&w);
@@ -82,13 +84,13 @@ static inline struct maze__weights
 maze__weights_walk(const struct maze__carve *ctx)
 {
     uint64_t heaviest = 0;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    for (unsigned c = 0; c < ctx->classes; c++) {
         if (ctx->bias.weight[c] > heaviest) {
             heaviest = ctx->bias.weight[c];
         }
     }
-    struct maze__weights w;
-    for (int c = 0; c < MAZE_CLASS_COUNT; c++) {
+    struct maze__weights w = {.n = ctx->classes};
+    for (unsigned c = 0; c < w.n; c++) {
         uint64_t scaled = (uint64_t)MAZE__WALK_RATIO * ctx->bias.weight[c];
         w.w[c] = scaled > heaviest ? scaled : heaviest;
     }

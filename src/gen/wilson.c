@@ -83,7 +83,6 @@ const struct maze__algorithm maze__gen_wilson = {
             .name = "wilson",
             .description =
                 "Wilson's loop-erased random walks: uniform over all mazes",
-            .grid_kinds = MAZE__ALL_KINDS,
             .streamable = false,
             .perfect = true,
         },

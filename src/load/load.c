@@ -240,7 +240,7 @@ read_bias(struct maze__loader *l, size_t pos)
         memset(&l->prov.bias, 0, sizeof(l->prov.bias));
         return true;
     }
-    int rc = maze_bias_parse(text, &l->prov.bias);
+    int rc = maze_bias_parse(text, maze_grid_kind_find("rect"), &l->prov.bias);
     if (rc != MAZE_OK) {
         maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), rc,
                         "provenance.bias: expected weights \"h=W,v=W\", "

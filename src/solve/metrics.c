@@ -71,8 +71,7 @@ count_cells(const struct maze *m, struct maze_metrics *out)
                 continue; /* each passage once, from its lower cell */
             }
             out->passages++;
-            out->horizontal +=
-                maze__edge_class(g, links[i].edge) == MAZE_CLASS_H;
+            out->by_class[maze__edge_class(g, links[i].edge)]++;
             /* The passages at the two ends of a run of two or more go
              * straight on at one end only; counting those ends and halving
              * needs no notion of which way a run is read. */

@@ -33,10 +33,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text[size] = '\0';
 
     struct maze_bias bias, again;
-    if (maze_bias_parse(text, &bias) == MAZE_OK) {
+    if (maze_bias_parse(text, maze_grid_kind_find("rect"), &bias) == MAZE_OK) {
         char buf[64];
-        maze_bias_format(&bias, buf, sizeof(buf));
-        check(maze_bias_parse(buf, &again) == MAZE_OK);
+        maze_bias_format(&bias, maze_grid_kind_find("rect"), buf, sizeof(buf));
+        check(maze_bias_parse(buf, maze_grid_kind_find("rect"), &again) == MAZE_OK);
         check(memcmp(&bias, &again, sizeof(bias)) == 0);
     }
 

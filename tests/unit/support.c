@@ -80,7 +80,7 @@ uint32_t
 cell_at(const struct fixture *f, uint32_t x, uint32_t y)
 {
     uint32_t c;
-    assert_int_equal(maze_grid_cell_at(f->grid, x, y, &c), MAZE_OK);
+    assert_int_equal(cell_at_xy(f->grid, x, y, &c), MAZE_OK);
     return c;
 }
 

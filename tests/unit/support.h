@@ -16,6 +16,26 @@
 
 #include "membuf.h"
 
+/* The rectangle kind, whose classes are h and v. */
+#define RECT_KIND maze_grid_kind_find("rect")
+
+/* Cells of flat kinds by x and y, as the tests name them. */
+static inline int
+cell_at_xy(const struct maze_grid *g, uint32_t x, uint32_t y, uint32_t *cell)
+{
+    uint32_t xy[2] = {x, y};
+    return maze_grid_cell_at(g, xy, 2, cell);
+}
+
+static inline void
+cell_xy(const struct maze_grid *g, uint32_t cell, uint32_t *x, uint32_t *y)
+{
+    uint32_t c[MAZE_MAX_COORDS];
+    maze_grid_cell_coords(g, cell, c);
+    *x = c[0];
+    *y = c[1];
+}
+
 /* A grid size. */
 struct size {
     uint32_t w, h;

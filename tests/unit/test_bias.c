@@ -59,7 +59,7 @@ test_bias_parse_accepts(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof(goods) / sizeof(goods[0]); i++) {
         struct maze_bias b = {{12345, 12345}};
-        int rc = maze_bias_parse(goods[i].text, &b);
+        int rc = maze_bias_parse(goods[i].text, RECT_KIND, &b);
         if (rc != MAZE_OK) {
             fail_msg("\"%s\" refused: %s", goods[i].text, maze_strerror(rc));
         }
@@ -122,7 +122,7 @@ test_bias_parse_rejects(void **state)
     for (size_t i = 0; i < sizeof(bads) / sizeof(bads[0]); i++) {
         const struct maze_bias before = {{4242, 2424}};
         struct maze_bias b = before;
-        int rc = maze_bias_parse(bads[i].text, &b);
+        int rc = maze_bias_parse(bads[i].text, RECT_KIND, &b);
         if (rc != bads[i].status) {
             fail_msg("\"%s\" gave \"%s\", expected \"%s\"", bads[i].text,
                      maze_strerror(rc), maze_strerror(bads[i].status));
@@ -137,8 +137,8 @@ test_bias_parse_null(void **state)
 {
     (void)state;
     struct maze_bias b;
-    assert_int_equal(maze_bias_parse(NULL, &b), MAZE_ERR_INVALID);
-    assert_int_equal(maze_bias_parse("h=1", NULL), MAZE_ERR_INVALID);
+    assert_int_equal(maze_bias_parse(NULL, RECT_KIND, &b), MAZE_ERR_INVALID);
+    assert_int_equal(maze_bias_parse("h=1", RECT_KIND, NULL), MAZE_ERR_INVALID);
 }
 
 static void
@@ -159,7 +159,7 @@ test_bias_format_exact(void **state)
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         struct maze_bias b = {{cases[i].h, cases[i].v}};
         char buf[64];
-        maze_bias_format(&b, buf, sizeof(buf));
+        maze_bias_format(&b, RECT_KIND, buf, sizeof(buf));
         assert_string_equal(buf, cases[i].text);
     }
 }
@@ -171,7 +171,7 @@ test_bias_format_truncates(void **state)
     struct maze_bias b = {{1500000, 2 * ONE}};
     char buf[8];
     memset(buf, 'X', sizeof(buf));
-    maze_bias_format(&b, buf, 6);
+    maze_bias_format(&b, RECT_KIND, buf, 6);
     /* snprintf semantics: terminated within size, a prefix of the whole. */
     assert_string_equal(buf, "h=1.5");
     assert_int_equal(buf[6], 'X');
@@ -182,8 +182,8 @@ check_round_trip(uint32_t h, uint32_t v)
 {
     struct maze_bias b = {{h, v}}, back = {{0, 0}};
     char buf[64];
-    maze_bias_format(&b, buf, sizeof(buf));
-    int rc = maze_bias_parse(buf, &back);
+    maze_bias_format(&b, RECT_KIND, buf, sizeof(buf));
+    int rc = maze_bias_parse(buf, RECT_KIND, &back);
     if (rc != MAZE_OK) {
         fail_msg("\"%s\" (h=%u v=%u) refused: %s", buf, (unsigned)h,
                  (unsigned)v, maze_strerror(rc));
@@ -258,12 +258,13 @@ test_bias_locale_independent(void **state)
     print_message("testing under %s\n",
                   comma ? setlocale(LC_ALL, NULL) : "C (no comma locale)");
     struct maze_bias b;
-    assert_int_equal(maze_bias_parse("h=1.5,v=0.25", &b), MAZE_OK);
+    assert_int_equal(maze_bias_parse("h=1.5,v=0.25", RECT_KIND, &b), MAZE_OK);
     assert_int_equal(b.weight[MAZE_CLASS_H], 1500000);
     assert_int_equal(b.weight[MAZE_CLASS_V], 250000);
-    assert_int_equal(maze_bias_parse("h=1,5", &b), MAZE_ERR_INVALID);
+    assert_int_equal(maze_bias_parse("h=1,5", RECT_KIND, &b), MAZE_ERR_INVALID);
     char buf[64];
-    maze_bias_format(&(struct maze_bias){{1500000, 250000}}, buf, sizeof(buf));
+    maze_bias_format(&(struct maze_bias){{1500000, 250000}}, RECT_KIND, buf,
+                     sizeof(buf));
     assert_string_equal(buf, "h=1.5,v=0.25");
     setlocale(LC_ALL, "C");
 }

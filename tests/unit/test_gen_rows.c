@@ -45,8 +45,8 @@ open_between(const struct maze *m, uint32_t x1, uint32_t y1, uint32_t x2,
 {
     const struct maze_grid *g = maze_grid(m);
     uint32_t a, b;
-    assert_int_equal(maze_grid_cell_at(g, x1, y1, &a), MAZE_OK);
-    assert_int_equal(maze_grid_cell_at(g, x2, y2, &b), MAZE_OK);
+    assert_int_equal(cell_at_xy(g, x1, y1, &a), MAZE_OK);
+    assert_int_equal(cell_at_xy(g, x2, y2, &b), MAZE_OK);
     struct maze_link l[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze_grid_neighbors(g, a, l);
     for (unsigned i = 0; i < n; i++) {

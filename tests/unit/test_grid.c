@@ -39,7 +39,7 @@ test_grid_counts(void **state)
     for (size_t k = 0; k < SIZE_COUNT; k++) {
         uint32_t w = sizes[k].w, h = sizes[k].h;
         struct maze_grid *g = make_grid(w, h);
-        assert_int_equal(maze_grid_kind(g), MAZE_GRID_RECT);
+        assert_ptr_equal(maze_grid_kind(g), RECT_KIND);
         assert_string_equal(maze_grid_kind_name(g), "rect");
         assert_int_equal(maze_grid_width(g), w);
         assert_int_equal(maze_grid_height(g), h);
@@ -134,10 +134,10 @@ test_grid_neighbor_order_and_class(void **state)
         for (uint32_t y = 0; y < h; y++) {
             for (uint32_t x = 0; x < w; x++) {
                 uint32_t c;
-                assert_int_equal(maze_grid_cell_at(g, x, y, &c), MAZE_OK);
+                assert_int_equal(cell_at_xy(g, x, y, &c), MAZE_OK);
                 /* East, south, west, north, skipping those off the grid. */
                 uint32_t expect[4];
-                enum maze_dir_class cls[4];
+                unsigned cls[4];
                 unsigned n = 0;
                 if (x + 1 < w) {
                     expect[n] = c + 1;
@@ -182,8 +182,8 @@ test_grid_edge_cells_match_class(void **state)
             uint32_t a, b, ax, ay, bx, by;
             maze_grid_edge_cells(g, e, &a, &b);
             assert_true(a < b && b < maze_grid_cell_count(g));
-            maze_grid_cell_coords(g, a, &ax, &ay);
-            maze_grid_cell_coords(g, b, &bx, &by);
+            cell_xy(g, a, &ax, &ay);
+            cell_xy(g, b, &bx, &by);
             if (maze_grid_edge_class(g, e) == MAZE_CLASS_H) {
                 /* An east-west passage: b is east of a. */
                 assert_int_equal(bx, ax + 1);
@@ -226,7 +226,7 @@ test_grid_cell_sides_boundary(void **state)
             unsigned n = maze_grid_cell_sides(g, c, sides);
             assert_int_equal(n, 4);
             uint32_t x, y;
-            maze_grid_cell_coords(g, c, &x, &y);
+            cell_xy(g, c, &x, &y);
             struct maze_point center = maze_grid_cell_center(g, c);
             assert_true(center.x == x + 0.5 && center.y == y + 0.5);
             unsigned edges = 0;
@@ -287,23 +287,23 @@ test_grid_coords_round_trip(void **state)
         for (uint32_t y = 0; y < h; y++) {
             for (uint32_t x = 0; x < w; x++) {
                 uint32_t c = MAZE_NONE, cx, cy;
-                assert_int_equal(maze_grid_cell_at(g, x, y, &c), MAZE_OK);
+                assert_int_equal(cell_at_xy(g, x, y, &c), MAZE_OK);
                 assert_true(c < w * h);
                 assert_int_equal(hit[c], 0);
                 hit[c] = 1;
-                maze_grid_cell_coords(g, c, &cx, &cy);
+                cell_xy(g, c, &cx, &cy);
                 assert_int_equal(cx, x);
                 assert_int_equal(cy, y);
             }
         }
         free(hit);
         uint32_t c = 12345;
-        assert_int_equal(maze_grid_cell_at(g, w, 0, &c), MAZE_ERR_RANGE);
-        assert_int_equal(maze_grid_cell_at(g, 0, h, &c), MAZE_ERR_RANGE);
-        assert_int_equal(maze_grid_cell_at(g, w, h, &c), MAZE_ERR_RANGE);
-        assert_int_equal(maze_grid_cell_at(g, UINT32_MAX, 0, &c),
+        assert_int_equal(cell_at_xy(g, w, 0, &c), MAZE_ERR_RANGE);
+        assert_int_equal(cell_at_xy(g, 0, h, &c), MAZE_ERR_RANGE);
+        assert_int_equal(cell_at_xy(g, w, h, &c), MAZE_ERR_RANGE);
+        assert_int_equal(cell_at_xy(g, UINT32_MAX, 0, &c),
                          MAZE_ERR_RANGE);
-        assert_int_equal(maze_grid_cell_at(g, 0, UINT32_MAX, &c),
+        assert_int_equal(cell_at_xy(g, 0, UINT32_MAX, &c),
                          MAZE_ERR_RANGE);
         maze_grid_destroy(g);
     }
@@ -349,10 +349,10 @@ test_grid_create_largest(void **state)
         assert_true(maze_grid_edge_slots(g) >= MAZE_MAX_CELLS - 1);
         assert_true(maze_grid_edge_slots(g) != MAZE_NONE);
         uint32_t c, x, y;
-        assert_int_equal(maze_grid_cell_at(g, big[k].w - 1, big[k].h - 1, &c),
+        assert_int_equal(cell_at_xy(g, big[k].w - 1, big[k].h - 1, &c),
                          MAZE_OK);
         assert_int_equal(c, MAZE_MAX_CELLS - 1);
-        maze_grid_cell_coords(g, c, &x, &y);
+        cell_xy(g, c, &x, &y);
         assert_int_equal(x, big[k].w - 1);
         assert_int_equal(y, big[k].h - 1);
         struct maze_link links[MAZE_GRID_MAX_DEGREE];

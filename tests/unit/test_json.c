@@ -282,7 +282,7 @@ test_json_round_trip_bias_and_seed(void **state)
         fixture_create(&f, 8, 5);
         struct maze_generate_options g = {.algorithm = "kruskal",
                                           .seed = UINT64_MAX - i};
-        assert_int_equal(maze_bias_parse(biases[i], &g.bias), MAZE_OK);
+        assert_int_equal(maze_bias_parse(biases[i], RECT_KIND, &g.bias), MAZE_OK);
         assert_int_equal(maze_generate(f.maze, &g), MAZE_OK);
         round_trip(f.maze, biases[i]);
         struct membuf b = export_json(f.maze, NULL);

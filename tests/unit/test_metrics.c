@@ -39,7 +39,7 @@ test_metrics_corridor(void **state)
     assert_int_equal(m.dead_ends, 2);
     assert_int_equal(m.junctions3 + m.junctions4, 0);
     assert_int_equal(m.straight_runs, 1);
-    assert_int_equal(m.horizontal, 2);
+    assert_int_equal(m.by_class[MAZE_CLASS_H], 2);
     assert_int_equal(m.solution_cells, 3);
     assert_int_equal(m.solution_turns, 0);
     assert_int_equal(m.decisions, 0);
@@ -58,7 +58,7 @@ test_metrics_turns(void **state)
     struct maze_metrics m;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.passages, 3);
-    assert_int_equal(m.horizontal, 2);
+    assert_int_equal(m.by_class[MAZE_CLASS_H], 2);
     assert_int_equal(m.straight_runs, 0);
     assert_int_equal(m.solution_cells, 4);
     assert_int_equal(m.solution_turns, 2);
@@ -82,7 +82,7 @@ test_metrics_plus(void **state)
     assert_int_equal(m.junctions3, 0);
     assert_int_equal(m.junctions4, 1);
     assert_int_equal(m.straight_runs, 2);
-    assert_int_equal(m.horizontal, 2);
+    assert_int_equal(m.by_class[MAZE_CLASS_H], 2);
     assert_int_equal(m.solution_cells, 3);
     assert_int_equal(m.solution_turns, 0);
     assert_int_equal(m.decisions, 1); /* at the centre */
@@ -163,7 +163,7 @@ test_metrics_generated_consistent(void **state)
         /* Every dead end but the endpoints starts one branch. */
         assert_true(m.branches <= ones && m.branches + 2 >= ones);
         assert_true(m.branch_length >= m.branches);
-        assert_true(m.horizontal <= m.passages);
+        assert_true(m.by_class[MAZE_CLASS_H] <= m.passages);
     }
     maze_destroy(maze);
     maze_grid_destroy(grid);
@@ -183,7 +183,7 @@ test_metrics_loop(void **state)
     assert_int_equal(m.dead_ends, 0);
     assert_int_equal(m.junctions3 + m.junctions4, 0);
     assert_int_equal(m.straight_runs, 0); /* every cell is a corner */
-    assert_int_equal(m.horizontal, 2);
+    assert_int_equal(m.by_class[MAZE_CLASS_H], 2);
     assert_int_equal(m.solution_cells, 3);
     assert_int_equal(m.solution_turns, 1);
     /* The start has two ways on: one decision; cell 1 (or 2) has one way
@@ -234,7 +234,7 @@ test_metrics_comb(void **state)
     assert_int_equal(m.junctions3, 0);
     assert_int_equal(m.junctions4, 2);
     assert_int_equal(m.straight_runs, 3);
-    assert_int_equal(m.horizontal, 4);
+    assert_int_equal(m.by_class[MAZE_CLASS_H], 4);
     assert_int_equal(m.solution_cells, 5);
     assert_int_equal(m.solution_turns, 0);
     assert_int_equal(m.decisions, 2); /* at 6 and at 8 */

@@ -502,11 +502,11 @@ expected_open(const struct maze *m, const struct maze_grid *u, uint32_t a,
 {
     const struct maze_grid *g = maze_grid(m);
     uint32_t ax, ay, bx, by;
-    maze_grid_cell_coords(u, a, &ax, &ay);
-    maze_grid_cell_coords(u, b, &bx, &by);
+    cell_xy(u, a, &ax, &ay);
+    cell_xy(u, b, &bx, &by);
     uint32_t ca, cb;
-    assert_int_equal(maze_grid_cell_at(g, ax / 2, ay / 2, &ca), MAZE_OK);
-    assert_int_equal(maze_grid_cell_at(g, bx / 2, by / 2, &cb), MAZE_OK);
+    assert_int_equal(cell_at_xy(g, ax / 2, ay / 2, &ca), MAZE_OK);
+    assert_int_equal(cell_at_xy(g, bx / 2, by / 2, &cb), MAZE_OK);
     if (ca != cb) {
         return maze_is_open(m, edge_between(g, ca, cb));
     }
@@ -558,9 +558,9 @@ check_unicursal(const struct maze *m, struct maze_grid *ug, struct maze *u)
     assert_true(cut != MAZE_NONE);
     assert_int_equal(edge_between(ug, start, finish), cut);
     uint32_t sx, sy, fx, fy, ox, oy;
-    maze_grid_cell_coords(ug, start, &sx, &sy);
-    maze_grid_cell_coords(ug, finish, &fx, &fy);
-    maze_grid_cell_coords(g, maze_start(m), &ox, &oy);
+    cell_xy(ug, start, &sx, &sy);
+    cell_xy(ug, finish, &fx, &fy);
+    cell_xy(g, maze_start(m), &ox, &oy);
     assert_int_equal(sx / 2, ox);
     assert_int_equal(sy / 2, oy);
     assert_int_equal(fx / 2, ox);

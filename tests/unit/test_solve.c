@@ -130,8 +130,8 @@ test_solve_open_grid_manhattan(void **state)
             assert_int_equal(maze_solve_between(f.maze, from, to, &p), MAZE_OK);
             check_path(f.maze, p, from, to);
             uint32_t fx, fy, tx, ty;
-            maze_grid_cell_coords(f.grid, from, &fx, &fy);
-            maze_grid_cell_coords(f.grid, to, &tx, &ty);
+            cell_xy(f.grid, from, &fx, &fy);
+            cell_xy(f.grid, to, &tx, &ty);
             uint32_t manhattan =
                 (fx > tx ? fx - tx : tx - fx) + (fy > ty ? fy - ty : ty - fy);
             assert_int_equal(p->length, manhattan + 1);

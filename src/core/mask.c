@@ -1,0 +1,148 @@
+/*
+ * Masks: a picture of kept and cut cells, one byte per cell (masks come
+ * from pictures a person drew, so they are small next to the mazes the
+ * library makes without one). Counting pieces builds the masked grid and
+ * walks it, so "connected" means connected by the kind's own neighbours.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/checked.h"
+#include "core/grid_impl.h"
+#include <mazegen/mask.h>
+#include <mazegen/status.h>
+
+struct maze_mask {
+    uint32_t width, height;
+    uint8_t *on;
+};
+
+int
+maze_mask_create(uint32_t width, uint32_t height, struct maze_mask **out)
+{
+    if (out == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    *out = NULL;
+    if (width == 0 || height == 0 ||
+        (uint64_t)width * height > MAZE_MAX_CELLS) {
+        return MAZE_ERR_RANGE;
+    }
+    struct maze_mask *m = malloc(sizeof(*m));
+    uint8_t *on = maze__alloc_array((size_t)width * height, 1, false);
+    if (m == NULL || on == NULL) {
+        free(m);
+        free(on);
+        return MAZE_ERR_NOMEM;
+    }
+    memset(on, 1, (size_t)width * height);
+    *m = (struct maze_mask){width, height, on};
+    *out = m;
+    return MAZE_OK;
+}
+
+void
+maze_mask_destroy(struct maze_mask *mask)
+{
+    if (mask != NULL) {
+        free(mask->on);
+        free(mask);
+    }
+}
+
+uint32_t
+maze_mask_width(const struct maze_mask *mask)
+{
+    return mask->width;
+}
+
+uint32_t
+maze_mask_height(const struct maze_mask *mask)
+{
+    return mask->height;
+}
+
+bool
+maze_mask_get(const struct maze_mask *mask, uint32_t x, uint32_t y)
+{
+    return x < mask->width && y < mask->height &&
+           mask->on[(size_t)y * mask->width + x];
+}
+
+void
+maze_mask_set(struct maze_mask *mask, uint32_t x, uint32_t y, bool on)
+{
+    if (x < mask->width && y < mask->height) {
+        mask->on[(size_t)y * mask->width + x] = on;
+    }
+}
+
+void
+maze_mask_invert(struct maze_mask *mask)
+{
+    size_t n = (size_t)mask->width * mask->height;
+    for (size_t i = 0; i < n; i++) {
+        mask->on[i] ^= 1;
+    }
+}
+
+uint64_t
+maze_mask_count(const struct maze_mask *mask)
+{
+    size_t n = (size_t)mask->width * mask->height;
+    uint64_t count = 0;
+    for (size_t i = 0; i < n; i++) {
+        count += mask->on[i];
+    }
+    return count;
+}
+
+int
+maze_mask_pieces(const struct maze_mask *mask,
+                 const struct maze_grid_kind *kind, uint32_t *pieces)
+{
+    if (mask == NULL || kind == NULL || pieces == NULL || !kind->maskable) {
+        return MAZE_ERR_INVALID;
+    }
+    *pieces = 0;
+    if (maze_mask_count(mask) == 0) {
+        return MAZE_OK;
+    }
+    struct maze_grid *g;
+    struct maze_grid_params p = {.mask = mask};
+    int rc = maze_grid_create(kind, &p, &g);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    uint32_t n = g->cells;
+    uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
+    uint8_t *seen = maze__alloc_array(n, 1, true);
+    if (stack == NULL || seen == NULL) {
+        rc = MAZE_ERR_NOMEM;
+        goto out;
+    }
+    for (uint32_t c = 0; c < n; c++) {
+        if (seen[c]) {
+            continue;
+        }
+        ++*pieces;
+        size_t top = 0;
+        stack[top++] = c;
+        seen[c] = 1;
+        while (top > 0) {
+            struct maze_link links[MAZE_GRID_MAX_DEGREE];
+            unsigned k = maze__neighbors(g, stack[--top], links);
+            for (unsigned i = 0; i < k; i++) {
+                if (!seen[links[i].cell]) {
+                    seen[links[i].cell] = 1;
+                    stack[top++] = links[i].cell;
+                }
+            }
+        }
+    }
+out:
+    free(stack);
+    free(seen);
+    maze_grid_destroy(g);
+    return rc;
+}
