@@ -35,6 +35,7 @@
 #include <mazegen/status.h>
 #include <mazegen/rng.h>
 #include <mazegen/grid.h>
+#include <mazegen/mask.h>
 #include <mazegen/maze.h>
 #include <mazegen/generate.h>
 #include <mazegen/solve.h>
