@@ -9,7 +9,8 @@
 /* clang-format off */
 #define KINDS(X) \
     X(rect)      \
-    X(hex)
+    X(hex)       \
+    /* end */
 /* clang-format on */
 
 #define DECLARE(name) extern const struct maze__grid_kind maze__grid_##name;
