@@ -7,8 +7,9 @@
  * Rectangular grids are walked one lattice line at a time and the runs
  * fall out already merged, in O(cells) with no sorting. Any other grid
  * kind goes through the generic path: every wall side is collected through
- * maze_grid_cell_sides() and collinear touching sides are merged after a
- * sort, which is slower but needs nothing from the kind but its geometry.
+ * maze_grid_cell_sides() and collinear touching sides (and touching arcs
+ * of one circle) are merged after a sort, which is slower but needs
+ * nothing from the kind but its geometry.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -59,7 +60,7 @@ run_push(struct run_list *l, struct maze_point a, struct maze_point b)
     if (rc != MAZE_OK) {
         return rc;
     }
-    l->v[l->n++] = (struct maze__run){a, b};
+    l->v[l->n++] = (struct maze__run){.a = a, .b = b};
     return MAZE_OK;
 }
 
@@ -141,15 +142,23 @@ rect_runs(const struct maze *m, struct run_list *out)
  * agree exactly and sort together despite rounding.
  */
 struct seg {
+    /* Arcs sort after lines; for them qx, qy, off key the circle (centre
+     * and radius) and t0, t1 are the angles. */
+    int arc;
     long long qx, qy, off;
     double t0, t1;
     struct maze_point a, b;
+    struct maze_point center;
+    double radius;
 };
 
 static int
 seg_cmp(const void *pa, const void *pb)
 {
     const struct seg *a = pa, *b = pb;
+    if (a->arc != b->arc) {
+        return a->arc - b->arc;
+    }
     if (a->qx != b->qx) {
         return a->qx < b->qx ? -1 : 1;
     }
@@ -183,6 +192,7 @@ seg_make(struct maze_point a, struct maze_point b, struct seg *s)
         dy = -dy;
     }
     double ux = dx / len, uy = dy / len;
+    s->arc = 0;
     s->qx = llround(ux * 1e6);
     s->qy = llround(uy * 1e6);
     s->off = llround((ux * a.y - uy * a.x) * 1e6);
@@ -191,6 +201,24 @@ seg_make(struct maze_point a, struct maze_point b, struct seg *s)
     s->a = a;
     s->b = b;
     return true;
+}
+
+/* Keys an arc side by its circle. */
+static void
+arc_make(const struct maze_side *side, struct seg *s)
+{
+    *s = (struct seg){
+        .arc = 1,
+        .qx = llround(side->center.x * 1e6),
+        .qy = llround(side->center.y * 1e6),
+        .off = llround(side->radius * 1e6),
+        .t0 = side->angle0,
+        .t1 = side->angle1,
+        .a = side->a,
+        .b = side->b,
+        .center = side->center,
+        .radius = side->radius,
+    };
 }
 
 /* Every wall side once: boundary sides unless they are openings, and each
@@ -221,10 +249,30 @@ generic_collect(const struct maze *m, struct seg **segs, size_t *n)
             if (rc != MAZE_OK) {
                 return rc;
             }
-            *n += seg_make(sides[i].a, sides[i].b, &(*segs)[*n]);
+            if (sides[i].shape == MAZE_SIDE_ARC) {
+                arc_make(&sides[i], &(*segs)[(*n)++]);
+            } else {
+                *n += seg_make(sides[i].a, sides[i].b, &(*segs)[*n]);
+            }
         }
     }
     return MAZE_OK;
+}
+
+/* A merged side as a run. */
+static int
+seg_push(struct run_list *out, const struct seg *s)
+{
+    int rc = run_push(out, s->a, s->b);
+    if (rc == MAZE_OK && s->arc) {
+        struct maze__run *r = &out->v[out->n - 1];
+        r->arc = true;
+        r->center = s->center;
+        r->radius = s->radius;
+        r->angle0 = s->t0;
+        r->angle1 = s->t1;
+    }
+    return rc;
 }
 
 static int
@@ -240,8 +288,8 @@ generic_runs(const struct maze *m, struct run_list *out)
     struct seg cur = segs[0];
     for (size_t i = 1; i < n && rc == MAZE_OK; i++) {
         const struct seg *s = &segs[i];
-        bool same_line =
-            s->qx == cur.qx && s->qy == cur.qy && s->off == cur.off;
+        bool same_line = s->arc == cur.arc && s->qx == cur.qx &&
+                         s->qy == cur.qy && s->off == cur.off;
         if (same_line && s->t0 <= cur.t1 + 1e-6) {
             if (s->t1 > cur.t1) {
                 cur.t1 = s->t1;
@@ -249,15 +297,27 @@ generic_runs(const struct maze *m, struct run_list *out)
             }
             continue;
         }
-        rc = run_push(out, cur.a, cur.b);
+        rc = seg_push(out, &cur);
         cur = *s;
     }
     if (rc == MAZE_OK) {
-        rc = run_push(out, cur.a, cur.b);
+        rc = seg_push(out, &cur);
     }
 out:
     free(segs);
     return rc;
+}
+
+/* The middle of a side: of its chord, or of its arc. */
+static struct maze_point
+mid_of(const struct maze_side *s)
+{
+    if (s->shape == MAZE_SIDE_ARC) {
+        double t = (s->angle0 + s->angle1) / 2;
+        return (struct maze_point){s->center.x + s->radius * cos(t),
+                                   s->center.y + s->radius * sin(t)};
+    }
+    return (struct maze_point){(s->a.x + s->b.x) / 2, (s->a.y + s->b.y) / 2};
 }
 
 static struct maze_point
@@ -265,8 +325,7 @@ side_mid(const struct maze_grid *g, uint32_t cell, unsigned side)
 {
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     maze_grid_cell_sides(g, cell, sides);
-    return (struct maze_point){(sides[side].a.x + sides[side].b.x) / 2,
-                               (sides[side].a.y + sides[side].b.y) / 2};
+    return mid_of(&sides[side]);
 }
 
 /* The side's normal pointing away from the cell centre: the direction a
@@ -281,13 +340,19 @@ marker(const struct maze_grid *g, uint32_t cell, unsigned opening)
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     maze_grid_cell_sides(g, cell, sides);
     struct maze_side s = sides[opening];
+    struct maze_point mid = mid_of(&s);
+    /* A chord's normal; an arc's at its middle is along the radius. */
     double nx = s.b.y - s.a.y, ny = s.a.x - s.b.x;
+    if (s.shape == MAZE_SIDE_ARC) {
+        nx = mid.x - s.center.x;
+        ny = mid.y - s.center.y;
+    }
     double len = hypot(nx, ny);
     if (!(len > 0)) {
         return mk;
     }
-    double mx = (s.a.x + s.b.x) / 2 - mk.center.x;
-    double my = (s.a.y + s.b.y) / 2 - mk.center.y;
+    double mx = mid.x - mk.center.x;
+    double my = mid.y - mk.center.y;
     double sign = nx * mx + ny * my < 0 ? -1 : 1;
     mk.outward = (struct maze_point){sign * nx / len, sign * ny / len};
     return mk;

@@ -7,14 +7,19 @@
 #ifndef MAZE_LAYOUT_LAYOUT_H
 #define MAZE_LAYOUT_LAYOUT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "core/maze_impl.h"
 #include <mazegen/solve.h>
 
-/* A straight wall run from a to b. */
+/* A wall run from a to b: straight, or an arc (as struct maze_side
+ * describes one: about center, the angle growing from angle0 to angle1). */
 struct maze__run {
     struct maze_point a, b;
+    bool arc;
+    struct maze_point center;
+    double radius, angle0, angle1;
 };
 
 /* An endpoint marker: its cell centre and the outward direction of its
@@ -27,7 +32,8 @@ struct maze__marker {
 struct maze__layout {
     /* Extent of the drawing in grid units (walls lie within it). */
     double width, height;
-    /* Every wall, as maximal straight runs, in a deterministic order. */
+    /* Every wall, as maximal straight runs and arcs, in a deterministic
+     * order. */
     struct maze__run *runs;
     size_t run_count;
     /* The solution through cell centres (NULL, 0 when none), extended
