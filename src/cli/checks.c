@@ -9,11 +9,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli/checks.h"
+
 #include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
 #include "cli/stream.h"
-#include "cli/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
 static bool

@@ -10,7 +10,7 @@
 #include <mazegen/mazegen.h>
 
 #include "cli/difficulty.h"
-#include "cli/options.h"
+#include "cli/cli.h"
 #include "cli/sheets.h"
 
 static const char *const examples[] = {

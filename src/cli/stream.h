@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /*
  * Decides whether the run streams (setting opt->stream) and checks that
