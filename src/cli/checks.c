@@ -20,7 +20,7 @@
 static bool
 check_catalogue(const struct cli_options *opt)
 {
-    const char *alg = opt->algorithm ? opt->algorithm : "backtracker";
+    const char *alg = cli_algorithm(opt);
     const char *why = NULL;
     if (opt->difficulty && opt->algorithm) {
         why = "--difficulty: picks the algorithm itself; expected no "

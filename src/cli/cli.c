@@ -55,3 +55,11 @@ cli_maze_count(const struct cli_options *opt)
     const struct cli_sheet *s = &opt->sheet;
     return s->puzzle ? 1 : s->count_set ? s->count : 1;
 }
+
+const char *
+cli_algorithm(const struct cli_options *opt)
+{
+    /* generate.h: a NULL algorithm carves with the backtracker. This is
+     * the CLI's one copy of that default, for messages and checks. */
+    return opt->algorithm ? opt->algorithm : "backtracker";
+}

@@ -116,6 +116,12 @@ bool cli_needs_solution(const struct cli_options *opt);
  * (one with --puzzle), else one. */
 uint32_t cli_maze_count(const struct cli_options *opt);
 
+/*
+ * The algorithm the run carves with: -a, else the library's default (the
+ * algorithm maze_generate() uses when given no name).
+ */
+const char *cli_algorithm(const struct cli_options *opt);
+
 /* Prints a usage error: "mazegen: " + message, and a hint to --help. */
 void cli_usage_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
