@@ -18,87 +18,9 @@
 
 #include <mazegen/mazegen.h>
 
-#include "bench.h"
+#include "bench_export.h"
+#include "common.h"
 #include "reference.h"
-
-struct bench_config bench_cfg = {
-    .runs_small = 5, .runs_medium = 3, .runs_large = 3, .seed = 1};
-
-/* The run being measured (0, 1, ...), so each can use its own seed. */
-static unsigned run_index;
-
-bool
-bench_wanted(const char *name)
-{
-    if (bench_cfg.filter == NULL) {
-        return true;
-    }
-    /* A comma-separated list of pieces, any of which may match. */
-    const char *p = bench_cfg.filter;
-    for (;;) {
-        size_t n = strcspn(p, ",");
-        for (const char *q = name; n > 0 && *q; q++) {
-            if (strncmp(q, p, n) == 0) {
-                return true;
-            }
-        }
-        if (p[n] == '\0') {
-            return false;
-        }
-        p += n + 1;
-    }
-}
-
-unsigned
-bench_runs(uint64_t cells)
-{
-    if (cells <= 4000000) {
-        return bench_cfg.runs_small;
-    }
-    return cells <= 16000000 ? bench_cfg.runs_medium : bench_cfg.runs_large;
-}
-
-bool
-bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
-             struct sample *last)
-{
-    double t[BENCH_MAX_RUNS], c[BENCH_MAX_RUNS];
-    uint64_t peak = 0;
-    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
-    for (unsigned i = 0; i < n; i++) {
-        run_index = i;
-        if (!bench_run(fn, arg, last)) {
-            return false;
-        }
-        t[i] = last->seconds;
-        c[i] = last->cpu;
-        peak = last->peak > peak ? last->peak : peak;
-    }
-    *median = bench_median(t, n);
-    last->cpu = bench_median(c, n);
-    last->peak = peak;
-    return true;
-}
-
-static int
-count_bytes(void *ctx, const void *data, size_t len)
-{
-    (void)data;
-    *(uint64_t *)ctx += len;
-    return 0;
-}
-
-struct maze_sink
-bench_counting_sink(uint64_t *bytes)
-{
-    return (struct maze_sink){count_bytes, bytes};
-}
-
-void
-bench_section(const char *title, const char *columns)
-{
-    printf("\n== %s ==\n%s\n", title, columns);
-}
 
 /* ---- Generators -------------------------------------------------------- */
 
@@ -112,7 +34,7 @@ run_generate(void *arg, struct sample *s)
 {
     const struct gen_job *j = arg;
     uint64_t cells = (uint64_t)j->w * j->h;
-    uint64_t seed = bench_cfg.seed + run_index;
+    uint64_t seed = bench_cfg.seed + bench_run_index();
     if (j->alg == NULL) {
         uint64_t *bits;
         bench_start(s);
@@ -225,7 +147,8 @@ run_solve(void *arg, struct sample *s)
         s->status = maze_create(g, &m);
     }
     if (s->status == MAZE_OK) {
-        struct maze_generate_options o = {.seed = bench_cfg.seed + run_index,
+        struct maze_generate_options o = {.seed = bench_cfg.seed +
+                                                  bench_run_index(),
                                           .endpoints = MAZE_ENDPOINTS_CORNERS};
         s->status = maze_generate(m, &o);
     }
@@ -288,8 +211,8 @@ static void
 run_stream(void *arg, struct sample *s)
 {
     const struct stream_job *j = arg;
-    struct maze_generate_options o = {.algorithm = j->alg,
-                                      .seed = bench_cfg.seed + run_index};
+    struct maze_generate_options o = {
+        .algorithm = j->alg, .seed = bench_cfg.seed + bench_run_index()};
     struct maze_stream *st;
     s->status = maze_stream_create(j->w, j->h, &o, &st);
     if (s->status != MAZE_OK) {
@@ -356,36 +279,6 @@ stream_section(void)
 }
 
 /* ---- Ratios ------------------------------------------------------------ */
-
-void
-bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
-                  bench_fn fb, void *b, unsigned n, bool cpu)
-{
-    double wa[BENCH_MAX_RUNS], wb[BENCH_MAX_RUNS];
-    double ca[BENCH_MAX_RUNS], cb[BENCH_MAX_RUNS];
-    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
-    for (unsigned i = 0; i < n; i++) {
-        struct sample sa, sb;
-        run_index = i;
-        if (!bench_run(fa, a, &sa) || !bench_run(fb, b, &sb)) {
-            printf("%-44s %-12s  failed\n", what, size);
-            return;
-        }
-        wa[i] = sa.seconds;
-        ca[i] = sa.cpu;
-        wb[i] = sb.seconds;
-        cb[i] = sb.cpu;
-    }
-    double ma = bench_median(wa, n), mb = bench_median(wb, n);
-    double xa = bench_median(ca, n), xb = bench_median(cb, n);
-    char cpu_ratio[16] = "";
-    if (cpu) {
-        snprintf(cpu_ratio, sizeof(cpu_ratio), "%.2f", xb / xa);
-    }
-    printf("%-44s %-12s %7.2f %7s   (%.4f s vs %.4f s, %u runs)\n", what, size,
-           mb / ma, cpu_ratio, ma, mb, n);
-    fflush(stdout);
-}
 
 static void
 ratio_section(void)

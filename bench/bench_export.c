@@ -14,7 +14,8 @@
 
 #include <mazegen/mazegen.h>
 
-#include "bench.h"
+#include "bench_export.h"
+#include "common.h"
 #include "layout/layout.h"
 #include "membuf.h"
 #include "reference.h"

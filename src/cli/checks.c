@@ -9,17 +9,18 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli/checks.h"
+
 #include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
 #include "cli/stream.h"
-#include "cli/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
 static bool
 check_catalogue(const struct cli_options *opt)
 {
-    const char *alg = opt->algorithm ? opt->algorithm : "backtracker";
+    const char *alg = cli_algorithm(opt);
     const char *why = NULL;
     if (opt->difficulty && opt->algorithm) {
         why = "--difficulty: picks the algorithm itself; expected no "

@@ -254,9 +254,7 @@ cli_check_memory(const struct cli_options *opt)
     human(need, n, sizeof(n));
     human(have, h, sizeof(h));
     const struct cli_difficulty *d = opt->difficulty;
-    const char *alg = d                ? d->algorithm
-                      : opt->algorithm ? opt->algorithm
-                                       : "backtracker";
+    const char *alg = d ? d->algorithm : cli_algorithm(opt);
     uint32_t count = cli_maze_count(opt);
     if (count > 1) {
         fprintf(stderr,

@@ -10,7 +10,7 @@
 
 #include <stdbool.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /*
  * Whether the run fits; if not, prints why ("mazegen: ... needs about

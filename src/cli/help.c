@@ -6,12 +6,14 @@
 #include "cli/help.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include <mazegen/mazegen.h>
 
 #include "cli/difficulty.h"
-#include "cli/options.h"
+#include "cli/cli.h"
 #include "cli/sheets.h"
+#include "cli/stream.h"
 
 static const char *const examples[] = {
     "mazegen",
@@ -119,16 +121,19 @@ static const char usage[] =
     "                        puzzles)\n"
     "      --upside-down     print same-page keys upside down\n"
     "\n"
-    "Large mazes:\n"
-    "      --stream          carve and write row by row, in memory\n"
-    "                        proportional to the width: -a eller, sidewinder\n"
-    "                        or binary-tree to png, text or none; start and\n"
-    "                        finish default to the top-left cell (entered\n"
-    "                        from the west) and the bottom-right one (left to\n"
-    "                        the east); no --solution, --answer-key, --stats,\n"
-    "                        --braid, --unicursal, --difficulty, sheets,\n"
-    "                        --count or --puzzle. Used by itself above %u\n"
-    "                        cells\n"
+    "Large mazes:\n";
+
+/* The --stream entry, with the streamable algorithms (%s) from the
+ * registry; wrap() lays it out. */
+static const char stream_text[] =
+    "carve and write row by row, in memory proportional to the width: -a %s "
+    "to png, text or none; start and finish default to the top-left cell "
+    "(entered from the west) and the bottom-right one (left to the east); "
+    "no --solution, --answer-key, --stats, --braid, --unicursal, "
+    "--difficulty, sheets, --count or --puzzle. Used by itself above %%u "
+    "cells";
+
+static const char usage_end[] =
     "      --max-memory SIZE refuse (exit 1, before allocating) a run\n"
     "                        estimated to need more than SIZE bytes (K, M, G\n"
     "                        or T: powers of 1024; default: what the system\n"
@@ -145,11 +150,75 @@ static const char usage[] =
     "  -h, --help            show this help and exit\n"
     "      --version         show the version and exit\n";
 
+/* Option descriptions start this many columns in; lines end by WIDTH. */
+#define INDENT 24
+#define WIDTH 72
+
+/* Appends len bytes of s to out (n bytes used of size), as far as fits. */
+static void
+append(char *out, size_t size, size_t *n, const char *s, size_t len)
+{
+    size_t room = size - 1 - *n;
+    len = len < room ? len : room;
+    memcpy(out + *n, s, len);
+    *n += len;
+    out[*n] = '\0';
+}
+
+/*
+ * Lays an option's description out as the text above is laid out by
+ * hand: the option, then the words, a line broken before it would pass
+ * WIDTH columns, each continuation INDENT columns in.
+ */
+static void
+wrap(const char *option, const char *text, char *out, size_t size)
+{
+    static const char pad[INDENT + 1] = "                        ";
+    size_t n = 0, col = strlen(option);
+    out[0] = '\0';
+    append(out, size, &n, option, col);
+    append(out, size, &n, pad, col < INDENT ? INDENT - col : 1);
+    col = col < INDENT ? INDENT : col + 1;
+    bool fresh = true; /* no word on this line yet */
+    while (*text != '\0') {
+        size_t len = strcspn(text, " ");
+        if (!fresh && col + 1 + len > WIDTH) {
+            append(out, size, &n, "\n", 1);
+            append(out, size, &n, pad, INDENT);
+            col = INDENT;
+            fresh = true;
+        }
+        if (!fresh) {
+            append(out, size, &n, " ", 1);
+            col++;
+        }
+        append(out, size, &n, text, len);
+        col += len;
+        fresh = false;
+        text += len;
+        text += strspn(text, " ");
+    }
+    append(out, size, &n, "\n", 1);
+}
+
+/* The --stream entry. The cell count is filled in after wrapping (wrapped
+ * as "%u"), so its line may run a few columns past WIDTH. */
+static void
+print_stream_option(void)
+{
+    char names[128], text[768], lines[1024];
+    cli_streamable_names(names, sizeof(names));
+    snprintf(text, sizeof(text), stream_text, names);
+    wrap("      --stream", text, lines, sizeof(lines));
+    printf(lines, MAZE_MAX_CELLS);
+}
+
 void
 cli_print_help(void)
 {
-    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT,
-           MAZE_MAX_CELLS);
+    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
+    print_stream_option();
+    fputs(usage_end, stdout);
     printf("\nAlgorithms:\n");
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         const struct maze_algorithm_info *a = maze_algorithm_at(i);

@@ -9,7 +9,4 @@ void cli_print_help(void);
 void cli_print_algorithms(void);
 void cli_print_formats(void);
 
-/* Largest width or height accepted on the command line. */
-#define CLI_MAX_SIDE 1000000u
-
 #endif

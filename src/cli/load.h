@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /*
  * Refuses the options that make a maze (size, algorithm, seed and the

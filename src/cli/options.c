@@ -4,14 +4,14 @@
  * and every error is one line naming the option and the accepted form.
  */
 #include "cli/options.h"
-#include "cli/output.h"
+
+#include "cli/checks.h"
 #include "cli/difficulty.h"
 #include "cli/help.h"
 #include "cli/sheets.h"
 #include "cli/values.h"
 
 #include <getopt.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,17 +83,6 @@ static const struct option long_options[] = {
     {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {NULL, 0, NULL, 0},
 };
-
-void
-cli_usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("mazegen: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputs(" (see mazegen --help)\n", stderr);
-    va_end(ap);
-}
 
 static bool
 parse_algorithm(const char *arg, struct cli_options *opt, bool *listed)
@@ -354,40 +343,4 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
         return CLI_EXIT_OK;
     }
     return cli_check_options(opt) ? CLI_RUN : CLI_EXIT_USAGE;
-}
-
-struct maze_export_options
-cli_export_options(const struct cli_options *opt)
-{
-    bool raster = strcmp(opt->format, "png") == 0;
-    const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
-                                         &opt->margin};
-    struct maze_length len[3];
-    for (int i = 0; i < 3; i++) {
-        len[i] = given[i]->len;
-        if (given[i]->bare) {
-            len[i].unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
-        }
-    }
-    return (struct maze_export_options){
-        .cell_size = len[0],
-        .wall_width = len[1],
-        .margin = len[2],
-        .dpi = opt->dpi,
-        .charset = opt->charset,
-    };
-}
-
-bool
-cli_needs_solution(const struct cli_options *opt)
-{
-    return opt->solution || opt->answer_key ||
-           (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
-}
-
-uint32_t
-cli_maze_count(const struct cli_options *opt)
-{
-    const struct cli_sheet *s = &opt->sheet;
-    return s->puzzle ? 1 : s->count_set ? s->count : 1;
 }

@@ -1,97 +1,12 @@
 /*
  * The command line of mazegen: every option, parsed strictly into one
- * struct before anything is generated, so a bad flag never leaves a file
- * behind.
+ * struct (cli.h) before anything is generated, so a bad flag never leaves
+ * a file behind.
  */
 #ifndef MAZEGEN_CLI_OPTIONS_H
 #define MAZEGEN_CLI_OPTIONS_H
 
-#include <stdbool.h>
-#include <stdint.h>
-
-#include <mazegen/mazegen.h>
-
-struct cli_point {
-    bool set;
-    uint32_t x, y;
-};
-
-/* A length as typed; a bare number takes the format's unit (px or pt). */
-struct cli_length {
-    struct maze_length len;
-    bool bare;
-};
-
-enum cli_stats {
-    CLI_STATS_NONE = 0,
-    CLI_STATS_TEXT, /* to standard error */
-    CLI_STATS_JSON, /* to standard output */
-};
-
-struct cli_difficulty;
-
-/* The pseudo-format that generates (and measures) but writes no maze. */
-#define CLI_FORMAT_NONE "none"
-
-/* Puzzle sheets: how mazes go on paper (see cli/sheets.h). */
-struct cli_sheet {
-    /* Whether mazes are laid out on paper, and the option that asked. */
-    bool on;
-    const char *why;
-    /* Portrait paper in points, 0 x 0 for letter, and its name as typed. */
-    double paper_w, paper_h;
-    const char *paper;
-    bool landscape;
-    /* Puzzles in the book (numbered, seeds derived, when count_set). */
-    uint32_t count;
-    bool count_set;
-    /* Only this puzzle of the book, or 0 for all. */
-    uint32_t puzzle;
-    unsigned per_page;
-    const char *title, *instructions;
-    bool name_line;
-    enum maze_answers answers;
-    bool answers_set;
-    bool upside_down;
-};
-
-struct cli_options {
-    uint32_t width, height;
-    bool width_set, height_set;
-    const char *algorithm;
-    struct maze_bias bias;
-    bool bias_set;
-    uint64_t seed;
-    bool seed_set;
-    const char *output;     /* NULL: standard output */
-    const char *format;     /* resolved format name */
-    const char *answer_key; /* NULL: none */
-    struct cli_length cell_size, wall_width, margin;
-    unsigned dpi;
-    enum maze_charset charset;
-    struct cli_sheet sheet;
-    struct cli_point start, finish;
-    bool solution;
-    bool verbose;
-    bool quiet;
-    /* Catalogue options. */
-    struct maze_growing growing;
-    bool growing_set;
-    uint32_t rooms;
-    bool rooms_set;
-    uint32_t braid; /* in MAZE_FRACTION_ONE units */
-    bool braid_set;
-    bool unicursal;
-    enum cli_stats stats;
-    /* A wall-graph file to render instead of generating ("-": stdin). */
-    const char *load;
-    const struct cli_difficulty *difficulty; /* NULL: none */
-    /* Scale: carve and write row by row (asked for, or needed by the
-     * size; see cli/stream.h), and the memory a run may use (0: what the
-     * system has available; see cli/estimate.h). */
-    bool stream;
-    uint64_t max_memory;
-};
+#include "cli/cli.h"
 
 /* What parsing asks the caller to do next. */
 enum cli_action {
@@ -102,36 +17,9 @@ enum cli_action {
 
 /*
  * Parses argv into opt, printing help, version, lists or a one-line error
- * (prefixed "mazegen:") as needed.
+ * (prefixed "mazegen:") as needed, then checks the options together
+ * (checks.h).
  */
 enum cli_action cli_parse(int argc, char **argv, struct cli_options *opt);
-
-/*
- * Checks the options that depend on each other (sizes, endpoints,
- * catalogue combinations, output files), resolving the format; prints the
- * usage error and returns false on the first problem.
- */
-bool cli_check_options(struct cli_options *opt);
-
-/* Exit statuses: 0 success, 1 runtime failure, 2 bad usage. */
-enum { CLI_STATUS_RUNTIME = 1, CLI_STATUS_USAGE = 2 };
-
-/*
- * The export options opt asks for: a bare length (no unit) is in the
- * format's unit, pixels for png and points otherwise.
- */
-struct maze_export_options cli_export_options(const struct cli_options *opt);
-
-/* Whether the mazes need their solutions: one drawn, a key file, or a
- * sheet's answers. */
-bool cli_needs_solution(const struct cli_options *opt);
-
-/* How many mazes the run makes and holds at once: the puzzles of a book
- * (one with --puzzle), else one. */
-uint32_t cli_maze_count(const struct cli_options *opt);
-
-/* Prints a usage error: "mazegen: " + message, and a hint to --help. */
-void cli_usage_error(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -4,7 +4,8 @@
  * partial file behind.
  */
 #include "cli/output.h"
-#include "cli/options.h"
+
+#include "cli/cli.h"
 #include "cli/progress.h"
 
 #include <errno.h>
@@ -289,7 +290,8 @@ cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
             break;
         }
         opened++;
-        struct maze_sink sink = cli_progress_sink(&out[i].sink, paths[i]);
+        struct maze_sink sink =
+            cli_progress_sink(&out[i].sink, cli_output_name(paths[i]));
         int rc = produce(ctx, i, &sink);
         if (rc != MAZE_OK) {
             status = cli_report_export(rc, opt, &out[i]);

@@ -8,8 +8,6 @@
  */
 #include "cli/progress.h"
 
-#include "cli/output.h"
-
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -136,7 +134,7 @@ cli_progress_sink(const struct maze_sink *inner, const char *name)
 {
     pthread_mutex_lock(&st.lock);
     st.inner = inner;
-    st.name = cli_output_name(name);
+    st.name = name;
     st.bytes = 0;
     pthread_mutex_unlock(&st.lock);
     return (struct maze_sink){counting_write, NULL};

@@ -21,7 +21,8 @@ const struct maze_progress *cli_progress_hook(void);
 void cli_progress_phase(const char *phase);
 
 /* A sink that passes everything to inner and counts it as "writing NAME:
- * 12.3 MiB"; inner must outlive it. */
+ * 12.3 MiB", NAME as the caller names the file in messages; inner and
+ * name must outlive it. */
 struct maze_sink cli_progress_sink(const struct maze_sink *inner,
                                    const char *name);
 

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /* Option codes of the sheet options, apart from options.c's own. */
 enum cli_sheet_option {

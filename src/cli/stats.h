@@ -4,7 +4,7 @@
 
 #include <mazegen/mazegen.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /*
  * The shortest crossing of the grid, width + height - 1 cells: winding is

@@ -35,7 +35,7 @@ cli_streamable_names(char *buf, size_t size)
 static const char *
 obstacle(const struct cli_options *opt, char *buf, size_t size)
 {
-    const char *alg = opt->algorithm ? opt->algorithm : "backtracker";
+    const char *alg = cli_algorithm(opt);
     char names[128];
     cli_streamable_names(names, sizeof(names));
     if (opt->difficulty) {

@@ -3,7 +3,7 @@
  * proportional to the width (stream.h of the library). A run streams when
  * --stream asks for it, or when the maze has more cells than a maze in
  * memory can hold (MAZE_MAX_CELLS); either way it needs a streamable
- * algorithm (eller, sidewinder, binary-tree), png, text or none as the
+ * algorithm (info.streamable in the registry), png, text or none as the
  * format, and nothing that needs the whole maze at once.
  */
 #ifndef MAZEGEN_CLI_STREAM_H
@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /*
  * Decides whether the run streams (setting opt->stream) and checks that
@@ -21,8 +21,8 @@
  */
 bool cli_check_stream(struct cli_options *opt);
 
-/* The streamable algorithms as a phrase, "eller, sidewinder or
- * binary-tree", from the library's registry. */
+/* The streamable algorithms as a phrase, "a, b or c", in the order of
+ * the library's registry. */
 void cli_streamable_names(char *buf, size_t size);
 
 /* Carves and writes a streamed run; returns the exit status. */

@@ -6,8 +6,6 @@
 
 #include <string.h>
 
-#include "cli/help.h"
-
 #define MAX_SIDE CLI_MAX_SIDE
 
 /* A whole unsigned decimal, no sign, no spaces; false on any junk. */

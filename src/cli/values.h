@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "cli/options.h"
+#include "cli/cli.h"
 
 /* A whole unsigned decimal; false on any junk or overflow (no message). */
 bool cli_parse_u64(const char *s, uint64_t *out);

@@ -64,6 +64,14 @@ carve_aldous_broder(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_aldous_broder(const struct maze__dims *d)
+{
+    return maze__sat_mul(
+        2, maze__sat_bits(d->cells)); /* visited and peeled bits */
+}
+
 const struct maze__algorithm maze__gen_aldous_broder = {
     .info =
         {
@@ -74,4 +82,5 @@ const struct maze__algorithm maze__gen_aldous_broder = {
             .perfect = true,
         },
     .carve = carve_aldous_broder,
+    .scratch = scratch_aldous_broder,
 };

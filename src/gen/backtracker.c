@@ -359,6 +359,17 @@ carve_backtracker(struct maze__carve *ctx)
                                                : carve_generic(ctx);
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_backtracker(const struct maze__dims *d)
+{
+    /* Visited bits with a border, and a stack of nibbles as deep as the
+     * maze, allocated whole (only the part reached is touched). */
+    return maze__sat_add(
+        maze__sat_bits(maze__sat_mul(d->width + 2, d->height + 2)),
+        d->cells / 2 + 8);
+}
+
 const struct maze__algorithm maze__gen_backtracker = {
     .info =
         {
@@ -369,4 +380,5 @@ const struct maze__algorithm maze__gen_backtracker = {
             .perfect = true,
         },
     .carve = carve_backtracker,
+    .scratch = scratch_backtracker,
 };

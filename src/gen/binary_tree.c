@@ -121,4 +121,5 @@ const struct maze__algorithm maze__gen_binary_tree = {
         },
     .carve = carve_binary_tree,
     .rows = &rows,
+    .scratch = maze__rows_scratch,
 };

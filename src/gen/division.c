@@ -168,6 +168,14 @@ carve_division(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_division(const struct maze__dims *d)
+{
+    (void)d;
+    return 0; /* a fixed stack on the C stack */
+}
+
 const struct maze__algorithm maze__gen_division = {
     .info =
         {
@@ -179,4 +187,5 @@ const struct maze__algorithm maze__gen_division = {
             .perfect = true,
         },
     .carve = carve_division,
+    .scratch = scratch_division,
 };

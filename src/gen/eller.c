@@ -257,4 +257,5 @@ const struct maze__algorithm maze__gen_eller = {
         },
     .carve = carve_eller,
     .rows = &rows,
+    .scratch = maze__rows_scratch,
 };

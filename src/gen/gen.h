@@ -71,6 +71,36 @@ struct maze__row_carver {
     void (*end)(struct maze__rowgen *r);
 };
 
+/*
+ * The numbers a memory model is a formula in, in 64 bits: the maze's
+ * cells, edges, width and height, and the options (for parameters that
+ * change what the carve allocates).
+ */
+struct maze__dims {
+    uint64_t cells, edges, width, height;
+    const struct maze_generate_options *opt;
+};
+
+/* Saturating arithmetic for memory models: past 2^64 bytes is "too much". */
+static inline uint64_t
+maze__sat_add(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static inline uint64_t
+maze__sat_mul(uint64_t a, uint64_t b)
+{
+    return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
+/* The bytes of a bitset of n bits, in whole words (saturated stays so). */
+static inline uint64_t
+maze__sat_bits(uint64_t n)
+{
+    return n == UINT64_MAX ? n : maze__sat_mul(n / 64 + 1, 8);
+}
+
 struct maze__algorithm {
     struct maze_algorithm_info info;
     /*
@@ -81,6 +111,14 @@ struct maze__algorithm {
     int (*carve)(struct maze__carve *ctx);
     /* The row carver of a streamable algorithm, else NULL. */
     const struct maze__row_carver *rows;
+    /*
+     * The memory model (never NULL): an upper bound in bytes of the
+     * scratch memory carve allocates for a maze of these dimensions, read
+     * off its allocations with growth by doubling counted at its worst,
+     * saturating at UINT64_MAX. maze_generate_estimate() adds the maze and
+     * the endpoint search; the bench prints it beside the measured peak.
+     */
+    uint64_t (*scratch)(const struct maze__dims *d);
 };
 
 extern const struct maze__algorithm maze__gen_backtracker;
@@ -97,11 +135,20 @@ extern const struct maze__algorithm maze__gen_growing_tree;
 extern const struct maze__algorithm maze__gen_division;
 
 /*
+ * The algorithm with this name (NULL: the default, the backtracker), or
+ * NULL when none is registered under it.
+ */
+const struct maze__algorithm *maze__algorithm_named(const char *name);
+
+/*
  * Runs a row carver into ctx->maze (a rectangle): the carve function of
  * every streamable algorithm. MAZE_OK or MAZE_ERR_NOMEM.
  */
 int maze__carve_rows(struct maze__carve *ctx,
                      const struct maze__row_carver *rows);
+
+/* The memory model of every streamable algorithm (maze__carve_rows()). */
+uint64_t maze__rows_scratch(const struct maze__dims *d);
 
 /*
  * Resolves generate options: the algorithm (NULL when unknown), the

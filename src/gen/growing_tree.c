@@ -285,6 +285,17 @@ carve_growing_tree(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_growing_tree(const struct maze__dims *d)
+{
+    /* Visited bits, the active list, and with a middle weight the Fenwick
+     * tree over it. */
+    uint64_t per_cell = d->opt->growing.middle > 0 ? 8 : 4;
+    return maze__sat_add(maze__sat_bits(d->cells),
+                         maze__sat_mul(per_cell, d->cells));
+}
+
 const struct maze__algorithm maze__gen_growing_tree = {
     .info =
         {
@@ -295,4 +306,5 @@ const struct maze__algorithm maze__gen_growing_tree = {
             .perfect = true,
         },
     .carve = carve_growing_tree,
+    .scratch = scratch_growing_tree,
 };

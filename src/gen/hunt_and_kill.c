@@ -86,6 +86,13 @@ carve_hunt_and_kill(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_hunt_and_kill(const struct maze__dims *d)
+{
+    return maze__sat_bits(d->cells);
+}
+
 const struct maze__algorithm maze__gen_hunt_and_kill = {
     .info =
         {
@@ -96,4 +103,5 @@ const struct maze__algorithm maze__gen_hunt_and_kill = {
             .perfect = true,
         },
     .carve = carve_hunt_and_kill,
+    .scratch = scratch_hunt_and_kill,
 };

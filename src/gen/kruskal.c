@@ -451,6 +451,19 @@ carve_kruskal(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_kruskal(const struct maze__dims *d)
+{
+    /* The walls, a parent per cell (tiles of 4 x 4 round the grid up),
+     * a bit per wall for the class order, the bucket counts. */
+    uint64_t nodes = maze__sat_mul(d->width + 3, d->height + 3);
+    return maze__sat_add(
+        maze__sat_add(maze__sat_mul(4, d->edges), maze__sat_mul(4, nodes)),
+        maze__sat_add(maze__sat_bits(d->edges),
+                      2 * MAZE__HUGE_PAGE + 65537 * 8));
+}
+
 const struct maze__algorithm maze__gen_kruskal = {
     .info =
         {
@@ -462,4 +475,5 @@ const struct maze__algorithm maze__gen_kruskal = {
             .perfect = true,
         },
     .carve = carve_kruskal,
+    .scratch = scratch_kruskal,
 };

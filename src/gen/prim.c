@@ -250,6 +250,19 @@ carve_prim(struct maze__carve *ctx)
     return rc;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_prim(const struct maze__dims *d)
+{
+    /* Visited bits and 4097 bucket heaps of 8-byte entries: together
+     * never more entries than the edges (measured: under 0.9 a cell at
+     * the peak, so room to spare for doubling growth), plus each bucket's
+     * header and first 16 entries. */
+    return maze__sat_add(
+        maze__sat_add(maze__sat_bits(d->cells), maze__sat_mul(8, d->edges)),
+        4097 * (24 + 16 * 8));
+}
+
 const struct maze__algorithm maze__gen_prim = {
     .info =
         {
@@ -260,4 +273,5 @@ const struct maze__algorithm maze__gen_prim = {
             .perfect = true,
         },
     .carve = carve_prim,
+    .scratch = scratch_prim,
 };

@@ -226,6 +226,16 @@ carve_prim_simple(struct maze__carve *ctx)
     return rc;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_prim_simple(const struct maze__dims *d)
+{
+    /* Visited bits and frontier lists of 4-byte entries: each cell enters
+     * at most one list per class (two), lists grow by doubling. */
+    return maze__sat_add(maze__sat_bits(d->cells),
+                         maze__sat_add(maze__sat_mul(16, d->cells), 4096));
+}
+
 const struct maze__algorithm maze__gen_prim_simple = {
     .info =
         {
@@ -236,4 +246,5 @@ const struct maze__algorithm maze__gen_prim_simple = {
             .perfect = true,
         },
     .carve = carve_prim_simple,
+    .scratch = scratch_prim_simple,
 };

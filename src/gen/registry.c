@@ -30,9 +30,12 @@ maze_algorithm_at(size_t index)
     return index < ALGORITHM_COUNT ? &algorithms[index]->info : NULL;
 }
 
-static const struct maze__algorithm *
-find(const char *name)
+const struct maze__algorithm *
+maze__algorithm_named(const char *name)
 {
+    if (name == NULL) {
+        name = "backtracker";
+    }
     for (size_t i = 0; i < ALGORITHM_COUNT; i++) {
         if (strcmp(algorithms[i]->info.name, name) == 0) {
             return algorithms[i];
@@ -44,7 +47,7 @@ find(const char *name)
 const struct maze_algorithm_info *
 maze_algorithm_find(const char *name)
 {
-    const struct maze__algorithm *a = name ? find(name) : NULL;
+    const struct maze__algorithm *a = name ? maze__algorithm_named(name) : NULL;
     return a ? &a->info : NULL;
 }
 
@@ -95,8 +98,7 @@ maze__generate_prepare(const struct maze_generate_options *opt,
                        unsigned classes, const struct maze__algorithm **alg,
                        struct maze_bias *bias, struct maze_bias *given)
 {
-    const char *name = opt->algorithm ? opt->algorithm : "backtracker";
-    *alg = find(name);
+    *alg = maze__algorithm_named(opt->algorithm);
     if (*alg == NULL || !bias_valid(&opt->bias, classes)) {
         return MAZE_ERR_INVALID;
     }

@@ -137,4 +137,5 @@ const struct maze__algorithm maze__gen_sidewinder = {
         },
     .carve = carve_sidewinder,
     .rows = &rows,
+    .scratch = maze__rows_scratch,
 };

@@ -43,6 +43,14 @@ rowgen_end(struct maze__rowgen *r, const struct maze__row_carver *carver)
     r->east = r->south = NULL;
 }
 
+uint64_t
+maze__rows_scratch(const struct maze__dims *d)
+{
+    /* Two rows of passages and the carver's state (Eller's two links and
+     * a flag per column is the most), generously. */
+    return maze__sat_add(maze__sat_mul(32, d->width), 4096);
+}
+
 int
 maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
 {

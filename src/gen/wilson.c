@@ -77,6 +77,14 @@ carve_wilson(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* The memory model: scratch bytes at most (maze__algorithm.scratch). */
+static uint64_t
+scratch_wilson(const struct maze__dims *d)
+{
+    return maze__sat_add(maze__sat_bits(d->cells),
+                         d->cells); /* peeled bits, a byte a cell */
+}
+
 const struct maze__algorithm maze__gen_wilson = {
     .info =
         {
@@ -87,4 +95,5 @@ const struct maze__algorithm maze__gen_wilson = {
             .perfect = true,
         },
     .carve = carve_wilson,
+    .scratch = scratch_wilson,
 };

@@ -1,10 +1,11 @@
 /*
- * Shared parts of the bench program: its settings and the table it
- * prints. Sections live in bench.c (generators, solver, streaming) and
- * bench_export.c (exporters and the libpng baseline).
+ * Shared parts of the bench program: its settings, how runs repeat, and
+ * the table it prints. The sections live above it, in bench.c
+ * (generators, solver, streaming, ratios) and bench_export.c (exporters
+ * and the libpng baseline); this file uses neither.
  */
-#ifndef MAZEGEN_BENCH_BENCH_H
-#define MAZEGEN_BENCH_BENCH_H
+#ifndef MAZEGEN_BENCH_COMMON_H
+#define MAZEGEN_BENCH_COMMON_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -26,6 +27,10 @@ struct bench_config {
 };
 
 extern struct bench_config bench_cfg;
+
+/* The run bench_repeat() or bench_interleaved() is on (0, 1, ...), so
+ * each can use its own seed. */
+unsigned bench_run_index(void);
 
 /* Whether a row named name is wanted. */
 bool bench_wanted(const char *name);
@@ -55,9 +60,5 @@ struct maze_sink bench_counting_sink(uint64_t *bytes);
 
 /* Section headings and rules, so every section looks the same. */
 void bench_section(const char *title, const char *columns);
-
-void bench_export_section(void);
-void bench_book_section(void);
-void bench_png_ratio_section(void);
 
 #endif

@@ -1,0 +1,18 @@
+/*
+ * The sections of the bench program that write mazes (bench_export.c):
+ * every exporter, a puzzle book, and the PNG exporter against bare
+ * libpng. bench.c runs them in its order.
+ */
+#ifndef MAZEGEN_BENCH_BENCH_EXPORT_H
+#define MAZEGEN_BENCH_BENCH_EXPORT_H
+
+/* Every registered format at two sizes, with output size and segments. */
+void bench_export_section(void);
+
+/* A 100-page puzzle book with its answer keys, made and written whole. */
+void bench_book_section(void);
+
+/* PNG export against libpng encoding the same rows: ratio rows. */
+void bench_png_ratio_section(void);
+
+#endif

@@ -1,0 +1,65 @@
+/*
+ * The bottom of the command line (cli.h): the usage error and what the
+ * options alone decide. Nothing here reads another file of src/cli, so
+ * anything may call it.
+ */
+#include "cli/cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void
+cli_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("mazegen: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs(" (see mazegen --help)\n", stderr);
+    va_end(ap);
+}
+
+struct maze_export_options
+cli_export_options(const struct cli_options *opt)
+{
+    bool raster = strcmp(opt->format, "png") == 0;
+    const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
+                                         &opt->margin};
+    struct maze_length len[3];
+    for (int i = 0; i < 3; i++) {
+        len[i] = given[i]->len;
+        if (given[i]->bare) {
+            len[i].unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+        }
+    }
+    return (struct maze_export_options){
+        .cell_size = len[0],
+        .wall_width = len[1],
+        .margin = len[2],
+        .dpi = opt->dpi,
+        .charset = opt->charset,
+    };
+}
+
+bool
+cli_needs_solution(const struct cli_options *opt)
+{
+    return opt->solution || opt->answer_key ||
+           (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
+}
+
+uint32_t
+cli_maze_count(const struct cli_options *opt)
+{
+    const struct cli_sheet *s = &opt->sheet;
+    return s->puzzle ? 1 : s->count_set ? s->count : 1;
+}
+
+const char *
+cli_algorithm(const struct cli_options *opt)
+{
+    /* generate.h: a NULL algorithm carves with the backtracker. This is
+     * the CLI's one copy of that default, for messages and checks. */
+    return opt->algorithm ? opt->algorithm : "backtracker";
+}
