@@ -104,8 +104,7 @@ int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
 
 /*
  * An upper bound, in bytes, on the memory maze_generate() holds at once
- * for a width x height rectangular maze with opt (other kinds: pass the
- * cell count as width and 1 as height for a close bound), counting the maze's own
+ * for a width x height rectangular maze with opt counting the maze's own
  * passage bits (about 2 bits per cell) but not the grid or the maze
  * object (a few hundred bytes). Meant for refusing a request before
  * allocating anything: a caller compares it with the memory it has.
@@ -115,6 +114,17 @@ int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
 int maze_generate_estimate(uint32_t width, uint32_t height,
                            const struct maze_generate_options *opt,
                            uint64_t *bytes);
+
+/*
+ * As maze_generate_estimate() for a grid of any kind (maze_grid_measure()
+ * checks kind and grid), counting the grid's own tables too.
+ * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm), those of
+ * maze_grid_measure().
+ */
+int maze_generate_estimate_grid(const struct maze_grid_kind *kind,
+                                const struct maze_grid_params *grid,
+                                const struct maze_generate_options *opt,
+                                uint64_t *bytes);
 
 /*
  * Parses bias weights written "NAME=W,..." with the class names of kind

@@ -11,6 +11,7 @@
 
 #include "cli/checks.h"
 
+#include "cli/grid.h"
 #include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
@@ -50,27 +51,6 @@ check_catalogue(const struct cli_options *opt)
     if (why != NULL) {
         cli_usage_error("%s", why);
         return false;
-    }
-    return true;
-}
-
-/* The endpoints the user named lie in the maze. (Mazes above
- * MAZE_MAX_CELLS cells are left to cli_check_stream(): they stream.) */
-static bool
-check_size(const struct cli_options *opt)
-{
-    const struct cli_point *pts[2] = {&opt->start, &opt->finish};
-    const char *names[2] = {"--start", "--finish"};
-    for (int i = 0; i < 2; i++) {
-        /* A loaded maze's size is checked once it is read. */
-        if (pts[i]->set && opt->load == NULL &&
-            (pts[i]->x >= opt->width || pts[i]->y >= opt->height)) {
-            cli_usage_error("%s: cell %u,%u is outside the %ux%u maze; "
-                            "expected X from 0 to %u and Y from 0 to %u",
-                            names[i], pts[i]->x, pts[i]->y, opt->width,
-                            opt->height, opt->width - 1, opt->height - 1);
-            return false;
-        }
     }
     return true;
 }
@@ -163,9 +143,24 @@ check_outputs(struct cli_options *opt)
     return true;
 }
 
+/* Text draws whole rectangles only. */
+static bool
+check_text(const struct cli_options *opt)
+{
+    if (strcmp(opt->format, "text") != 0 || cli_whole_rect(opt) ||
+        opt->load != NULL) {
+        return true;
+    }
+    cli_usage_error("-t/--format: text draws only whole rectangles, not %s; "
+                    "expected -o FILE ending .svg, .pdf, .png or .json",
+                    opt->mask_path ? "a masked grid" : opt->kind->name);
+    return false;
+}
+
 bool
 cli_check_options(struct cli_options *opt)
 {
-    return cli_check_load(opt) && check_size(opt) && check_catalogue(opt) &&
-           check_outputs(opt) && cli_check_sheet(opt) && cli_check_stream(opt);
+    return cli_check_load(opt) && cli_check_grid(opt) &&
+           check_catalogue(opt) && check_outputs(opt) &&
+           check_text(opt) && cli_check_sheet(opt) && cli_check_stream(opt);
 }

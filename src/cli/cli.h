@@ -17,9 +17,12 @@
 /* Largest width or height accepted on the command line. */
 #define CLI_MAX_SIDE 1000000u
 
+/* A cell as typed: its numbers (x,y; x,y,level; ring,position). */
 struct cli_point {
     bool set;
-    uint32_t x, y;
+    const char *text;
+    uint32_t v[MAZE_MAX_COORDS];
+    unsigned count;
 };
 
 /* A length as typed; a bare number takes the format's unit (px or pt). */
@@ -62,9 +65,17 @@ struct cli_sheet {
 };
 
 struct cli_options {
+    /* The grid: its kind (--grid, rect by default), size, and the mask
+     * of --mask (read and checked with the options; see cli/grid.h). */
+    const struct maze_grid_kind *kind;
     uint32_t width, height;
     bool width_set, height_set;
+    const char *mask_path;
+    bool mask_invert;
+    struct maze_mask *mask;
     const char *algorithm;
+    /* -b as typed, and its weights once read against the kind. */
+    const char *bias_text;
     struct maze_bias bias;
     bool bias_set;
     uint64_t seed;

@@ -133,13 +133,13 @@ cli_difficulty_fits(const struct cli_difficulty *d, const struct maze *maze,
 
 void
 cli_difficulty_command(const struct cli_difficulty *d,
+                       const struct maze_grid_kind *kind,
                        const struct maze_bias *bias, uint64_t seed, char *buf,
                        size_t size)
 {
-    char weights[64] = "";
+    char weights[128] = "";
     if (bias != NULL) {
-        maze_bias_format(bias, maze_grid_kind_find("rect"), weights,
-                         sizeof(weights));
+        maze_bias_format(bias, kind, weights, sizeof(weights));
     }
     snprintf(buf, size, "-a %s%s%s%s%s%s%s -s %llu", d->algorithm,
              d->growing ? " --growing " : "", d->growing ? d->growing : "",

@@ -50,10 +50,11 @@ bool cli_difficulty_fits(const struct cli_difficulty *d,
 
 /*
  * Writes the options that make the same maze without --difficulty into
- * buf: "-a backtracker --braid 0.2 -b h=3,v=1 -s 42" (the bias only when
- * bias is not NULL).
+ * buf: "-a backtracker --braid 0.2 -b h=3,v=1 -s 42" (the bias, in the
+ * class names of kind, only when bias is not NULL).
  */
 void cli_difficulty_command(const struct cli_difficulty *d,
+                            const struct maze_grid_kind *kind,
                             const struct maze_bias *bias, uint64_t seed,
                             char *buf, size_t size);
 

@@ -28,6 +28,7 @@
 #include <sys/resource.h>
 
 #include "cli/difficulty.h"
+#include "cli/grid.h"
 #include "cli/stream.h"
 
 /* Bytes per cell that drawing a vector file takes (see above), with room
@@ -83,15 +84,30 @@ peak_estimate(const struct cli_options *opt)
         return stream_estimate(opt);
     }
     const struct cli_difficulty *d = opt->difficulty;
-    uint64_t cells = (uint64_t)opt->width * opt->height;
-    uint64_t maze = (2 * cells + 63) / 64 * 8;
+    uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
     struct maze_generate_options g = {.algorithm =
                                           d ? d->algorithm : opt->algorithm};
     uint64_t carve;
-    if (maze_generate_estimate(opt->width, opt->height, &g, &carve) !=
-        MAZE_OK) {
+    int rc;
+    if (cli_whole_rect(opt)) {
+        rc = maze_generate_estimate(opt->width, opt->height, &g, &carve);
+    } else {
+        const struct maze_grid_kind *k = opt->kind ? opt->kind
+                                                   : maze_grid_kind_find("rect");
+        struct maze_grid_params p = {.mask = opt->mask};
+        if (opt->mask == NULL) {
+            p.size[MAZE_SIZE_WIDTH] = opt->width;
+            p.size[MAZE_SIZE_HEIGHT] = opt->height;
+        }
+        rc = maze_grid_measure(k, &p, &cells, &slots, NULL);
+        if (rc == MAZE_OK) {
+            rc = maze_generate_estimate_grid(k, &p, &g, &carve);
+        }
+    }
+    if (rc != MAZE_OK) {
         carve = 16 * cells;
     }
+    uint64_t maze = (slots + 63) / 64 * 8;
     bool measure = d != NULL || opt->stats != CLI_STATS_NONE;
     bool solve = measure || cli_needs_solution(opt);
     uint64_t peak = carve;

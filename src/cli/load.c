@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cli/grid.h"
 #include "cli/sheets.h"
 
 bool
@@ -92,14 +93,11 @@ read_all(FILE *f, char **data, size_t *len)
 static bool
 check_fit(const struct cli_options *opt, const struct maze_grid *g)
 {
-    uint32_t w = maze_grid_width(g), h = maze_grid_height(g);
     const struct cli_point *pts[2] = {&opt->start, &opt->finish};
     const char *names[2] = {"--start", "--finish"};
     for (int i = 0; i < 2; i++) {
-        if (pts[i]->set && (pts[i]->x >= w || pts[i]->y >= h)) {
-            cli_usage_error("%s: cell %u,%u is outside the loaded %ux%u "
-                            "maze; expected X from 0 to %u and Y from 0 to %u",
-                            names[i], pts[i]->x, pts[i]->y, w, h, w - 1, h - 1);
+        uint32_t cell;
+        if (pts[i]->set && !cli_grid_cell(g, pts[i], names[i], &cell)) {
             return false;
         }
     }

@@ -15,6 +15,7 @@
 
 #include "cli/difficulty.h"
 #include "cli/estimate.h"
+#include "cli/grid.h"
 #include "cli/load.h"
 #include "cli/options.h"
 #include "cli/output.h"
@@ -106,7 +107,8 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         }
         if (cli_difficulty_fits(d, j->maze, &m)) {
             if (tell) {
-                cli_difficulty_command(d, bias, s, again, sizeof(again));
+                cli_difficulty_command(d, maze_grid_kind(j->grid), bias, s, again,
+                                       sizeof(again));
                 fprintf(stderr,
                         "mazegen: difficulty %s: kept seed %llu after %u "
                         "%s (regenerate with %s)\n",
@@ -118,7 +120,8 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         }
     }
     if (tell) {
-        cli_difficulty_command(d, bias, *seed, again, sizeof(again));
+        cli_difficulty_command(d, maze_grid_kind(j->grid), bias, *seed,
+                               again, sizeof(again));
         fprintf(stderr,
                 "mazegen: difficulty %s: no maze of %u tries fit the "
                 "level; kept seed %llu (regenerate with %s)\n",
@@ -148,7 +151,7 @@ static int set_endpoints(const struct cli_options *opt, struct job *j);
 static int
 build_maze(const struct cli_options *opt, uint64_t *seed, struct job *j)
 {
-    int rc = maze_grid_create_rect(opt->width, opt->height, &j->grid);
+    int rc = cli_grid_create(opt, &j->grid);
     if (rc == MAZE_OK) {
         rc = maze_create(j->grid, &j->maze);
     }
@@ -174,12 +177,10 @@ set_endpoints(const struct cli_options *opt, struct job *j)
     }
     uint32_t start = maze_start(j->maze), finish = maze_finish(j->maze);
     if (opt->start.set) {
-        uint32_t xy[2] = {opt->start.x, opt->start.y};
-        maze_grid_cell_at(j->grid, xy, 2, &start);
+        maze_grid_cell_at(j->grid, opt->start.v, opt->start.count, &start);
     }
     if (opt->finish.set) {
-        uint32_t xy[2] = {opt->finish.x, opt->finish.y};
-        maze_grid_cell_at(j->grid, xy, 2, &finish);
+        maze_grid_cell_at(j->grid, opt->finish.v, opt->finish.count, &finish);
     }
     return maze_set_endpoints(j->maze, start, finish);
 }
@@ -281,18 +282,11 @@ book_finish(struct book *b)
     maze_grid_destroy(b->loaded_grid);
 }
 
-int
-main(int argc, char **argv)
+/* The run after parsing: opt is parsed and checked. */
+static int
+run(struct cli_options *o)
 {
-    struct cli_options opt;
-    switch (cli_parse(argc, argv, &opt)) {
-    case CLI_EXIT_OK:
-        return fflush(stdout) == 0 ? 0 : CLI_STATUS_RUNTIME;
-    case CLI_EXIT_USAGE:
-        return CLI_STATUS_USAGE;
-    case CLI_RUN:
-        break;
-    }
+    struct cli_options opt = *o;
     cli_output_install_signals();
     opt.verbose = opt.verbose && !opt.quiet;
     if (!opt.seed_set) {
@@ -334,5 +328,26 @@ main(int argc, char **argv)
     }
     cli_progress_stop();
     book_finish(&book);
+    return status;
+}
+
+int
+main(int argc, char **argv)
+{
+    struct cli_options opt;
+    int status;
+    switch (cli_parse(argc, argv, &opt)) {
+    case CLI_EXIT_OK:
+        status = fflush(stdout) == 0 ? 0 : CLI_STATUS_RUNTIME;
+        break;
+    case CLI_EXIT_USAGE:
+        status = CLI_STATUS_USAGE;
+        break;
+    case CLI_RUN:
+    default:
+        status = run(&opt);
+        break;
+    }
+    maze_mask_destroy(opt.mask);
     return status;
 }

@@ -7,6 +7,7 @@
 
 #include "cli/checks.h"
 #include "cli/difficulty.h"
+#include "cli/grid.h"
 #include "cli/help.h"
 #include "cli/sheets.h"
 #include "cli/values.h"
@@ -38,9 +39,14 @@ enum long_only {
     OPT_LOAD,
     OPT_STREAM,
     OPT_MAX_MEMORY,
+    OPT_MASK,
+    OPT_MASK_INVERT,
 };
 
 static const struct option long_options[] = {
+    {"grid", required_argument, NULL, 'g'},
+    {"mask", required_argument, NULL, OPT_MASK},
+    {"mask-invert", no_argument, NULL, OPT_MASK_INVERT},
     {"width", required_argument, NULL, 'W'},
     {"height", required_argument, NULL, 'H'},
     {"algorithm", required_argument, NULL, 'a'},
@@ -207,7 +213,7 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
 {
     static const char *const charsets[] = {"ascii", "utf8", NULL};
     uint64_t v;
-    int choice, rc;
+    int choice;
     switch (c) {
     case 'W':
         if (!cli_parse_ranged("-W/--width", arg, 1, MAX_SIDE, &v)) {
@@ -225,15 +231,17 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return true;
     case 'a':
         return parse_algorithm(arg, opt, listed);
+    case 'g':
+        return cli_parse_grid(arg, opt, listed);
+    case OPT_MASK:
+        opt->mask_path = arg;
+        return true;
+    case OPT_MASK_INVERT:
+        opt->mask_invert = true;
+        return true;
     case 'b':
-        rc = maze_bias_parse(arg, maze_grid_kind_find("rect"), &opt->bias);
-        if (rc != MAZE_OK) {
-            cli_usage_error("-b/--bias: '%s' is not valid; expected "
-                            "h=W,v=W with decimal weights from 0 to 1000 "
-                            "(at most 6 decimals), not both 0",
-                            arg);
-            return false;
-        }
+        /* Read once the grid kind, which names the classes, is known. */
+        opt->bias_text = arg;
         opt->bias_set = true;
         return true;
     case 's':
@@ -304,7 +312,7 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     bool listed = false, help = false, version = false;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":W:H:a:b:s:o:t:c:vqh", long_options,
+    while ((c = getopt_long(argc, argv, ":g:W:H:a:b:s:o:t:c:vqh", long_options,
                             NULL)) != -1) {
         if (c == 'h') {
             help = true;

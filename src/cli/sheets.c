@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/grid.h"
 #include "cli/values.h"
 
 /* Titles and instructions longer than this cannot be meant for a page. */
@@ -313,11 +314,61 @@ check_combinations(struct cli_options *opt)
     return true;
 }
 
+/* The drawing's extent in cells: of the grid the options make. */
+static bool
+extent_of(const struct cli_options *opt, double *w, double *h)
+{
+    if (cli_whole_rect(opt)) {
+        *w = opt->width;
+        *h = opt->height;
+        return true;
+    }
+    struct maze_grid *g;
+    if (cli_grid_create(opt, &g) != MAZE_OK) {
+        return false;
+    }
+    maze_grid_extent(g, w, h);
+    maze_grid_destroy(g);
+    return true;
+}
+
+/*
+ * Other kinds than rectangles: the capacity counts unit squares, so the
+ * size is scaled by how much wider and taller the kind's cells draw, then
+ * shrunk until the drawing fits.
+ */
+static void
+fit_kind(struct cli_options *opt, uint32_t w, uint32_t h)
+{
+    const struct maze_grid_kind *k = opt->kind;
+    uint32_t minw = k->sizes[MAZE_SIZE_WIDTH].min;
+    uint32_t minh = k->sizes[MAZE_SIZE_HEIGHT].min;
+    double ew, eh;
+    opt->width = w > minw ? w : minw;
+    opt->height = h > minh ? h : minh;
+    if (!extent_of(opt, &ew, &eh)) {
+        return;
+    }
+    double sw = (double)opt->width * w / ew, sh = (double)opt->height * h / eh;
+    opt->width = sw > minw ? (uint32_t)sw : minw;
+    opt->height = sh > minh ? (uint32_t)sh : minh;
+    while (extent_of(opt, &ew, &eh) && (ew > w + 1e-9 || eh > h + 1e-9)) {
+        if (ew > w + 1e-9 && opt->width > minw) {
+            opt->width--;
+        } else if (eh > h + 1e-9 && opt->height > minh) {
+            opt->height--;
+        } else {
+            break;
+        }
+    }
+}
+
 /* With -c and no size: as many cells as fill the slot. */
 static bool
 fill_page(struct cli_options *opt)
 {
-    if (opt->cell_size.len.value <= 0 || opt->width_set || opt->height_set) {
+    if (opt->cell_size.len.value <= 0 || opt->width_set || opt->height_set ||
+        opt->mask != NULL) {
         return true;
     }
     struct maze_export_options e = sheet_export_options(opt);
@@ -333,6 +384,10 @@ fill_page(struct cli_options *opt)
     if (opt->unicursal) {
         w = w / 2 ? w / 2 : 1;
         h = h / 2 ? h / 2 : 1;
+    }
+    if (!cli_whole_rect(opt)) {
+        fit_kind(opt, w, h);
+        return true;
     }
     opt->width = w;
     opt->height = h;
@@ -361,7 +416,12 @@ cli_check_sheet(struct cli_options *opt)
         return true; /* the size is known once the file is read */
     }
     double grow = opt->unicursal ? 2 : 1;
-    return cli_check_sheet_fit(opt, grow * opt->width, grow * opt->height);
+    double ew, eh;
+    if (!extent_of(opt, &ew, &eh)) {
+        fprintf(stderr, "mazegen: not enough memory for the grid\n");
+        return false;
+    }
+    return cli_check_sheet_fit(opt, grow * ew, grow * eh);
 }
 
 struct maze_sheet_options

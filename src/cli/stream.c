@@ -142,10 +142,10 @@ cli_stream_run(const struct cli_options *opt)
     int rc = maze_stream_create(opt->width, opt->height, &g, &s);
     if (rc == MAZE_OK && (opt->start.set || opt->finish.set)) {
         /* Unset ends keep their corners. */
-        uint32_t sx = opt->start.set ? opt->start.x : 0;
-        uint32_t sy = opt->start.set ? opt->start.y : 0;
-        uint32_t fx = opt->finish.set ? opt->finish.x : opt->width - 1;
-        uint32_t fy = opt->finish.set ? opt->finish.y : opt->height - 1;
+        uint32_t sx = opt->start.set ? opt->start.v[0] : 0;
+        uint32_t sy = opt->start.set ? opt->start.v[1] : 0;
+        uint32_t fx = opt->finish.set ? opt->finish.v[0] : opt->width - 1;
+        uint32_t fy = opt->finish.set ? opt->finish.v[1] : opt->height - 1;
         rc = maze_stream_set_endpoints(s, sx, sy, fx, fy);
     }
     if (rc != MAZE_OK) {

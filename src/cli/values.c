@@ -47,24 +47,31 @@ cli_parse_ranged(const char *name, const char *arg, uint64_t lo, uint64_t hi,
 bool
 cli_parse_point(const char *name, const char *arg, struct cli_point *out)
 {
-    const char *comma = strchr(arg, ',');
-    uint64_t x, y;
-    char xs[32];
-    size_t xl = comma ? (size_t)(comma - arg) : 0;
-    if (comma == NULL || xl == 0 || xl >= sizeof(xs)) {
-        goto bad;
+    struct cli_point p = {.set = true, .text = arg};
+    const char *s = arg;
+    for (;;) {
+        char num[16];
+        size_t len = strcspn(s, ",");
+        uint64_t v;
+        if (len == 0 || len >= sizeof(num) || p.count == MAZE_MAX_COORDS) {
+            goto bad;
+        }
+        memcpy(num, s, len);
+        num[len] = '\0';
+        if (!cli_parse_u64(num, &v) || v > UINT32_MAX) {
+            goto bad;
+        }
+        p.v[p.count++] = (uint32_t)v;
+        if (s[len] == '\0') {
+            break;
+        }
+        s += len + 1;
     }
-    memcpy(xs, arg, xl);
-    xs[xl] = '\0';
-    if (!cli_parse_u64(xs, &x) || !cli_parse_u64(comma + 1, &y) ||
-        x >= MAX_SIDE || y >= MAX_SIDE) {
-        goto bad;
-    }
-    *out = (struct cli_point){true, (uint32_t)x, (uint32_t)y};
+    *out = p;
     return true;
 bad:
-    cli_usage_error("%s: '%s' is not valid; expected X,Y (0-based cell "
-                    "coordinates, e.g. 0,0)",
+    cli_usage_error("%s: '%s' is not valid; expected the cell's 0-based "
+                    "numbers joined by commas, e.g. 0,0 (x,y)",
                     name, arg);
     return false;
 }

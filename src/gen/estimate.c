@@ -14,6 +14,21 @@
 #include "gen/gen.h"
 #include <mazegen/status.h>
 
+/* The scratch of alg, or the endpoint search that runs after it has freed
+ * its scratch (a distance and a queue entry per cell), and the maze's
+ * bits. */
+static uint64_t
+with_maze(const struct maze__algorithm *alg, const struct maze__dims *d,
+          uint64_t slots)
+{
+    uint64_t scratch = alg->scratch(d);
+    uint64_t search = d->opt->endpoints == MAZE_ENDPOINTS_LONGEST
+                          ? maze__sat_mul(8, d->cells)
+                          : 0;
+    return maze__sat_add(maze__sat_bits(slots),
+                         scratch > search ? scratch : search);
+}
+
 int
 maze_generate_estimate(uint32_t width, uint32_t height,
                        const struct maze_generate_options *opt, uint64_t *bytes)
@@ -34,15 +49,44 @@ maze_generate_estimate(uint32_t width, uint32_t height,
                                (uint64_t)width * (height - 1)),
         .width = width,
         .height = height,
+        .classes = 2,
         .opt = opt,
     };
-    uint64_t scratch = alg->scratch(&d);
-    /* The endpoint search runs after the carve has freed its scratch: a
-     * distance and a queue entry per cell. */
-    uint64_t search = opt->endpoints == MAZE_ENDPOINTS_LONGEST
-                          ? maze__sat_mul(8, d.cells)
-                          : 0;
-    *bytes = maze__sat_add(maze__sat_bits(maze__sat_mul(2, d.cells)),
-                           scratch > search ? scratch : search);
+    *bytes = with_maze(alg, &d, maze__sat_mul(2, d.cells));
+    return MAZE_OK;
+}
+
+int
+maze_generate_estimate_grid(const struct maze_grid_kind *kind,
+                            const struct maze_grid_params *grid,
+                            const struct maze_generate_options *opt,
+                            uint64_t *bytes)
+{
+    if (opt == NULL || bytes == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    const struct maze__algorithm *alg = maze__algorithm_named(opt->algorithm);
+    if (alg == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    uint64_t cells, slots, table;
+    int rc = maze_grid_measure(kind, grid, &cells, &slots, &table);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* Every slot may hold an edge: a bound that needs no grid. */
+    struct maze__dims d = {
+        .cells = cells,
+        .edges = slots,
+        .width = grid->size[MAZE_SIZE_WIDTH],
+        .height = grid->size[MAZE_SIZE_HEIGHT],
+        .classes = kind->class_count,
+        .opt = opt,
+    };
+    if (d.width == 0 || d.height == 0) {
+        d.width = cells;
+        d.height = 1;
+    }
+    *bytes = maze__sat_add(with_maze(alg, &d, slots), table);
     return MAZE_OK;
 }

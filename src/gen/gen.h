@@ -78,6 +78,8 @@ struct maze__row_carver {
  */
 struct maze__dims {
     uint64_t cells, edges, width, height;
+    /* The grid kind's direction classes. */
+    unsigned classes;
     const struct maze_generate_options *opt;
 };
 

@@ -456,12 +456,17 @@ static uint64_t
 scratch_kruskal(const struct maze__dims *d)
 {
     /* The walls, a parent per cell (tiles of 4 x 4 round the grid up),
-     * a bit per wall for the class order, the bucket counts. */
+     * a bit per wall for the class order (a byte with more than two
+     * classes), the bucket counts. */
     uint64_t nodes = maze__sat_mul(d->width + 3, d->height + 3);
+    if (nodes < d->cells) {
+        nodes = d->cells;
+    }
+    uint64_t order =
+        d->classes > 2 ? d->edges : maze__sat_bits(d->edges);
     return maze__sat_add(
         maze__sat_add(maze__sat_mul(4, d->edges), maze__sat_mul(4, nodes)),
-        maze__sat_add(maze__sat_bits(d->edges),
-                      2 * MAZE__HUGE_PAGE + 65537 * 8));
+        maze__sat_add(order, 2 * MAZE__HUGE_PAGE + 65537 * 8));
 }
 
 const struct maze__algorithm maze__gen_kruskal = {

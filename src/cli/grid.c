@@ -1,0 +1,424 @@
+/*
+ * The run's grid (see grid.h). Every kind comes from the library's
+ * registry, and every message is built from what the kind declares (its
+ * size limits, class names and cell names), so a new kind needs nothing
+ * here.
+ */
+#include "cli/grid.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The largest side of a --mask picture, in cells. */
+#define MASK_MAX_SIDE 4096u
+/* The largest --mask file read (a text picture of that size, or a PNG). */
+#define MASK_MAX_BYTES ((size_t)64 << 20)
+
+static const struct maze_grid_kind *
+kind_of(const struct cli_options *opt)
+{
+    return opt->kind ? opt->kind : maze_grid_kind_find("rect");
+}
+
+/* Appends the kind names (and " or list") to buf. */
+static void
+kind_names(char *buf, size_t size)
+{
+    size_t used = 0;
+    for (size_t i = 0; i < maze_grid_kind_count() && used < size; i++) {
+        int n = snprintf(buf + used, size - used, "%s, ",
+                         maze_grid_kind_at(i)->name);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    if (used < size) {
+        snprintf(buf + used, size - used, "or list");
+    }
+}
+
+bool
+cli_parse_grid(const char *arg, struct cli_options *opt, bool *listed)
+{
+    if (strcmp(arg, "list") == 0) {
+        cli_print_grids();
+        *listed = true;
+        return true;
+    }
+    opt->kind = maze_grid_kind_find(arg);
+    if (opt->kind == NULL) {
+        char names[256];
+        kind_names(names, sizeof(names));
+        cli_usage_error("--grid: unknown grid kind '%s'; expected %s", arg,
+                        names);
+        return false;
+    }
+    return true;
+}
+
+/* The options that set each size parameter. */
+static const char *const size_options[MAZE_SIZE_COUNT] = {
+    "-W/--width", "-H/--height", "-L/--levels", "--room"};
+
+void
+cli_print_grids(void)
+{
+    for (size_t i = 0; i < maze_grid_kind_count(); i++) {
+        const struct maze_grid_kind *k = maze_grid_kind_at(i);
+        printf("%s", k->name);
+        for (size_t a = 0; a < 4 && k->aliases[a]; a++) {
+            printf("%s%s", a ? ", " : " (also ", k->aliases[a]);
+        }
+        printf("%s: %s\n", k->aliases[0] ? ")" : "", k->description);
+        for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
+            const struct maze_grid_size_info *z = &k->sizes[s];
+            if (z->meaning != NULL) {
+                printf("  %-12s %s, %u to %u%s\n", size_options[s],
+                       z->meaning, (unsigned)z->min, (unsigned)z->max,
+                       z->def ? " (has a default)" : "");
+            }
+        }
+        printf("  -b classes   ");
+        for (unsigned c = 0; c < k->class_count; c++) {
+            printf("%s%s (%s)", c ? ", " : "", k->class_names[c],
+                   k->class_meanings[c]);
+        }
+        printf("\n  cells        ");
+        for (unsigned c = 0; c < k->coord_count; c++) {
+            printf("%s%s", c ? "," : "", k->coord_names[c]);
+        }
+        printf(" from 0%s\n", k->maskable ? "; takes --mask" : "");
+    }
+}
+
+bool
+cli_whole_rect(const struct cli_options *opt)
+{
+    return strcmp(kind_of(opt)->name, "rect") == 0 && opt->mask_path == NULL;
+}
+
+static struct maze_grid_params
+params_of(const struct cli_options *opt)
+{
+    struct maze_grid_params p = {.mask = opt->mask};
+    if (opt->mask == NULL) {
+        p.size[MAZE_SIZE_WIDTH] = opt->width;
+        p.size[MAZE_SIZE_HEIGHT] = opt->height;
+    }
+    return p;
+}
+
+int
+cli_grid_create(const struct cli_options *opt, struct maze_grid **out)
+{
+    struct maze_grid_params p = params_of(opt);
+    return maze_grid_create(kind_of(opt), &p, out);
+}
+
+/* Reads at most MASK_MAX_BYTES of path into *data; errno-style. */
+static int
+read_file(const char *path, char **data, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return errno ? errno : ENOENT;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    int rc = buf ? 0 : ENOMEM;
+    while (rc == 0) {
+        if (n == cap) {
+            if (cap >= MASK_MAX_BYTES) {
+                rc = EFBIG;
+                break;
+            }
+            char *p = realloc(buf, cap * 2);
+            if (p == NULL) {
+                rc = ENOMEM;
+                break;
+            }
+            buf = p;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            rc = ferror(f) ? (errno ? errno : EIO) : 0;
+            break;
+        }
+    }
+    fclose(f);
+    if (rc != 0) {
+        free(buf);
+        return rc;
+    }
+    *data = buf;
+    *len = n;
+    return 0;
+}
+
+/* --mask: the picture, one piece, on a kind that takes masks. */
+static bool
+read_mask(struct cli_options *opt)
+{
+    const struct maze_grid_kind *k = kind_of(opt);
+    if (!k->maskable) {
+        cli_usage_error("--mask: a %s grid takes no mask; expected --grid "
+                        "rect, hex or another kind --grid list says takes "
+                        "--mask",
+                        k->name);
+        return false;
+    }
+    if (opt->width_set || opt->height_set) {
+        cli_usage_error("%s: a masked maze takes its size from the --mask "
+                        "picture; expected no -W/--width or -H/--height",
+                        opt->width_set ? "-W/--width" : "-H/--height");
+        return false;
+    }
+    char *data;
+    size_t len;
+    int e = read_file(opt->mask_path, &data, &len);
+    if (e != 0) {
+        cli_usage_error("--mask: cannot read '%s': %s", opt->mask_path,
+                        e == EFBIG ? "larger than 64 MiB" : strerror(e));
+        return false;
+    }
+    static const unsigned char png_sig[8] = {0x89, 'P', 'N', 'G',
+                                             '\r', '\n', 0x1a, '\n'};
+    bool png = len >= 8 && memcmp(data, png_sig, 8) == 0;
+    int rc = png ? maze_mask_read_png(data, len, MASK_MAX_SIDE, &opt->mask)
+                 : maze_mask_read_text(data, len, MASK_MAX_SIDE, &opt->mask);
+    free(data);
+    if (rc == MAZE_ERR_RANGE) {
+        cli_usage_error("--mask: '%s' is larger than %ux%u cells; expected "
+                        "a smaller picture",
+                        opt->mask_path, MASK_MAX_SIDE, MASK_MAX_SIDE);
+        return false;
+    }
+    if (rc != MAZE_OK) {
+        cli_usage_error(
+            "--mask: '%s' is not a mask; expected a PNG (dark pixels are "
+            "cells) or a text picture (one line a row; '.', ' ' and '_' are "
+            "not cells, other printable characters are) with a cell",
+            opt->mask_path);
+        return false;
+    }
+    if (opt->mask_invert) {
+        maze_mask_invert(opt->mask);
+    }
+    uint32_t pieces = 0;
+    rc = maze_mask_pieces(opt->mask, k, &pieces);
+    if (rc == MAZE_OK && pieces != 1) {
+        cli_usage_error("--mask: the cells of '%s'%s fall into %u pieces on "
+                        "a %s grid; expected a shape in one piece (join the "
+                        "pieces or remove all but one)",
+                        opt->mask_path,
+                        opt->mask_invert ? " (inverted)" : "",
+                        (unsigned)pieces, k->name);
+        return false;
+    }
+    if (rc != MAZE_OK) {
+        fprintf(stderr, "mazegen: --mask: %s\n", maze_strerror(rc));
+        return false;
+    }
+    opt->width = maze_mask_width(opt->mask);
+    opt->height = maze_mask_height(opt->mask);
+    return true;
+}
+
+/* The sizes against the kind's limits. */
+static bool
+check_sizes(const struct cli_options *opt)
+{
+    const struct maze_grid_kind *k = kind_of(opt);
+    struct maze_grid_params p = params_of(opt);
+    uint64_t cells;
+    int rc = maze_grid_measure(k, &p, &cells, NULL, NULL);
+    if (rc == MAZE_OK) {
+        return true;
+    }
+    for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        uint32_t v = p.size[s] ? p.size[s] : z->def;
+        if (z->meaning != NULL && p.mask == NULL &&
+            (v < z->min || v > z->max)) {
+            cli_usage_error("%s: a %s grid takes %u to %u %s; expected a "
+                            "size in that range",
+                            size_options[s], k->name, (unsigned)z->min,
+                            (unsigned)z->max, z->meaning);
+            return false;
+        }
+    }
+    if (cli_whole_rect(opt)) {
+        return true; /* past 2^31 - 1 cells a rectangle streams */
+    }
+    cli_usage_error("-W/--width x -H/--height: a %ux%u %s grid is more than "
+                    "%u cells (only whole rectangles stream); expected a "
+                    "smaller size",
+                    opt->width, opt->height, k->name, MAZE_MAX_CELLS);
+    return false;
+}
+
+/* -b against the kind's class names. */
+static bool
+check_bias(struct cli_options *opt)
+{
+    if (opt->bias_text == NULL) {
+        return true;
+    }
+    const struct maze_grid_kind *k = kind_of(opt);
+    int rc = maze_bias_parse(opt->bias_text, k, &opt->bias);
+    if (rc == MAZE_OK) {
+        return true;
+    }
+    char names[128] = "", example[128] = "";
+    for (unsigned c = 0; c < k->class_count; c++) {
+        size_t n = strlen(names), m = strlen(example);
+        snprintf(names + n, sizeof(names) - n, "%s%s", c ? ", " : "",
+                 k->class_names[c]);
+        snprintf(example + m, sizeof(example) - m, "%s%s=%d", c ? "," : "",
+                 k->class_names[c], c == 0 ? 3 : 1);
+    }
+    cli_usage_error("-b/--bias: '%s' is not valid for a %s grid; expected "
+                    "weights of its classes %s, like %s (decimals from 0 to "
+                    "1000, at most 6 decimals, not all 0)",
+                    opt->bias_text, k->name, names, example);
+    return false;
+}
+
+bool
+cli_grid_cell(const struct maze_grid *g, const struct cli_point *p,
+              const char *name, uint32_t *cell)
+{
+    const struct maze_grid_kind *k = maze_grid_kind(g);
+    char form[64] = "";
+    for (unsigned c = 0; c < k->coord_count; c++) {
+        size_t n = strlen(form);
+        snprintf(form + n, sizeof(form) - n, "%s%s", c ? "," : "",
+                 k->coord_names[c]);
+    }
+    if (p->count != k->coord_count) {
+        cli_usage_error("%s: '%s' is not a cell of a %s grid; expected %s",
+                        name, p->text, k->name, form);
+        return false;
+    }
+    if (maze_grid_cell_at(g, p->v, p->count, cell) != MAZE_OK) {
+        cli_usage_error("%s: cell %s is %s the %ux%u %s maze; expected %s "
+                        "of a cell in it",
+                        name, p->text,
+                        maze_grid_masked(g) ? "outside the mask of"
+                                            : "outside",
+                        maze_grid_width(g), maze_grid_height(g), k->name,
+                        form);
+        return false;
+    }
+    return true;
+}
+
+/* --start and --finish name cells of the grid. */
+static bool
+check_points(const struct cli_options *opt)
+{
+    if (!opt->start.set && !opt->finish.set) {
+        return true;
+    }
+    const struct cli_point *pts[2] = {&opt->start, &opt->finish};
+    const char *names[2] = {"--start", "--finish"};
+    if (cli_whole_rect(opt)) {
+        /* Arithmetic, for rectangles too large to hold (they stream). */
+        for (int i = 0; i < 2; i++) {
+            const struct cli_point *p = pts[i];
+            if (!p->set) {
+                continue;
+            }
+            if (p->count != 2) {
+                cli_usage_error("%s: '%s' is not valid; expected X,Y "
+                                "(0-based cell coordinates, e.g. 0,0)",
+                                names[i], p->text);
+                return false;
+            }
+            if (p->v[0] >= opt->width || p->v[1] >= opt->height) {
+                cli_usage_error("%s: cell %s is outside the %ux%u maze; "
+                                "expected X from 0 to %u and Y from 0 to %u",
+                                names[i], p->text, opt->width, opt->height,
+                                opt->width - 1, opt->height - 1);
+                return false;
+            }
+        }
+        return true;
+    }
+    struct maze_grid *g;
+    if (cli_grid_create(opt, &g) != MAZE_OK) {
+        fprintf(stderr, "mazegen: not enough memory for the grid\n");
+        return false;
+    }
+    uint32_t cell;
+    bool ok = true;
+    for (int i = 0; i < 2 && ok; i++) {
+        ok = !pts[i]->set || cli_grid_cell(g, pts[i], names[i], &cell);
+    }
+    maze_grid_destroy(g);
+    return ok;
+}
+
+/* What needs a whole rectangle. */
+static bool
+check_rect_only(const struct cli_options *opt)
+{
+    if (cli_whole_rect(opt)) {
+        return true;
+    }
+    const char *what = opt->mask_path ? "a masked grid" : kind_of(opt)->name;
+    const struct maze_algorithm_info *alg =
+        maze_algorithm_find(cli_algorithm(opt));
+    if (alg != NULL && alg->rect_only) {
+        char takers[256] = "";
+        for (size_t i = 0; i < maze_algorithm_count(); i++) {
+            const struct maze_algorithm_info *a = maze_algorithm_at(i);
+            size_t n = strlen(takers);
+            if (!a->rect_only) {
+                snprintf(takers + n, sizeof(takers) - n, "%s%s",
+                         n ? ", " : "", a->name);
+            }
+        }
+        cli_usage_error("-a/--algorithm: %s carves only whole rectangles "
+                        "(--grid rect without --mask), not %s; expected one "
+                        "of %s",
+                        alg->name, what, takers);
+        return false;
+    }
+    if (opt->unicursal) {
+        cli_usage_error("--unicursal: doubles a whole rectangle (--grid rect "
+                        "without --mask), not %s; expected no --unicursal",
+                        what);
+        return false;
+    }
+    if (opt->stream) {
+        cli_usage_error("--stream: streams only whole rectangles (--grid "
+                        "rect without --mask), not %s; expected no --stream",
+                        what);
+        return false;
+    }
+    return true;
+}
+
+bool
+cli_check_grid(struct cli_options *opt)
+{
+    if (opt->load != NULL) {
+        if (opt->kind != NULL || opt->mask_path != NULL) {
+            cli_usage_error("--load: the file fixes the grid; expected no "
+                            "%s with --load",
+                            opt->kind ? "--grid" : "--mask");
+            return false;
+        }
+        return true;
+    }
+    if (opt->mask_invert && opt->mask_path == NULL) {
+        cli_usage_error("--mask-invert: turns a --mask over; expected "
+                        "--mask FILE");
+        return false;
+    }
+    return (opt->mask_path == NULL || read_mask(opt)) && check_sizes(opt) &&
+           check_bias(opt) && check_rect_only(opt) && check_points(opt);
+}
