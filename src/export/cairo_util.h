@@ -12,7 +12,7 @@
 
 #include <cairo.h>
 
-#include "export/export_impl.h"
+#include "export/common.h"
 #include "layout/layout.h"
 
 /* Where and how large the maze lands on its page. */

@@ -648,6 +648,22 @@ maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
     return MAZE_OK;
 }
 
+int
+maze__sheet_plan_maze(const struct maze *maze,
+                      const struct maze_export_options *opt, bool raster,
+                      struct maze_puzzle *puzzle, struct maze__sheet *out)
+{
+    *puzzle = (struct maze_puzzle){.maze = maze, .solution = opt->solution};
+    int rc = maze__sheet_plan(puzzle, 1, opt, opt->sheet, raster, out);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* A single maze shows what it is given: its solution, if any, is drawn
+     * on the puzzle itself. */
+    out->slots[0].solved = opt->solution != NULL;
+    return MAZE_OK;
+}
+
 void
 maze__sheet_finish(struct maze__sheet *sheet)
 {
@@ -939,52 +955,4 @@ maze__sheet_subject(const struct maze__sheet *sheet, char *buf, size_t size)
     }
     /* Metadata must be valid UTF-8 whatever a caller named its algorithm. */
     maze__printable(buf);
-}
-
-/* ---- Entry points -------------------------------------------------------- */
-
-int
-maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
-                  const char *format, const struct maze_export_options *opt,
-                  const struct maze_sheet_options *sheet,
-                  const struct maze_sink *sink)
-{
-    if (format == NULL || sink == NULL || sink->write == NULL) {
-        return MAZE_ERR_INVALID;
-    }
-    const struct maze__exporter *e = maze__exporter_find(format);
-    if (e == NULL || e->write_sheet == NULL) {
-        return MAZE_ERR_INVALID;
-    }
-    static const struct maze_export_options defaults;
-    const struct maze_export_options *o = opt ? opt : &defaults;
-    struct maze__sheet sh;
-    int rc = maze__sheet_plan(puzzles, count, o, sheet,
-                              (e->info.flags & MAZE_FORMAT_RASTER) != 0, &sh);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    rc = e->write_sheet(&sh, o, sink);
-    maze__sheet_finish(&sh);
-    return rc;
-}
-
-int
-maze__export_as_sheet(const struct maze__exporter *e, const struct maze *maze,
-                      const struct maze_export_options *opt,
-                      const struct maze_sink *sink)
-{
-    struct maze_puzzle p = {.maze = maze, .solution = opt->solution};
-    struct maze__sheet sh;
-    int rc = maze__sheet_plan(&p, 1, opt, opt->sheet,
-                              (e->info.flags & MAZE_FORMAT_RASTER) != 0, &sh);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    /* A single maze shows what it is given: its solution, if any, is drawn
-     * on the puzzle itself. */
-    sh.slots[0].solved = opt->solution != NULL;
-    rc = e->write_sheet(&sh, opt, sink);
-    maze__sheet_finish(&sh);
-    return rc;
 }

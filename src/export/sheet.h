@@ -16,7 +16,7 @@
 
 #include <cairo.h>
 
-#include "export/export_impl.h"
+#include "export/common.h"
 
 struct maze__box {
     double x, y, w, h;
@@ -72,6 +72,16 @@ int maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
                      const struct maze_export_options *opt,
                      const struct maze_sheet_options *so, bool raster,
                      struct maze__sheet *out);
+
+/*
+ * Plans a single maze as a one-puzzle sheet: sheet options from
+ * opt->sheet (the defaults when NULL), its solution drawn on the puzzle
+ * itself when opt->solution is set. *puzzle is filled in for the sheet to
+ * point to, so it must outlive out. Errors: as maze__sheet_plan().
+ */
+int maze__sheet_plan_maze(const struct maze *maze,
+                          const struct maze_export_options *opt, bool raster,
+                          struct maze_puzzle *puzzle, struct maze__sheet *out);
 
 /* Frees what maze__sheet_plan() allocated. */
 void maze__sheet_finish(struct maze__sheet *sheet);

@@ -22,6 +22,7 @@
 #include <cairo-svg.h>
 
 #include "export/cairo_util.h"
+#include "export/export_impl.h"
 #include "export/sheet.h"
 #include <mazegen/version.h>
 
@@ -476,7 +477,15 @@ static int
 sheet_write(const struct maze *maze, const struct maze_export_options *opt,
             const struct maze_sink *sink)
 {
-    return maze__export_as_sheet(&maze__export_sheet, maze, opt, sink);
+    struct maze_puzzle p;
+    struct maze__sheet sh;
+    int rc = maze__sheet_plan_maze(maze, opt, false, &p, &sh);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    rc = pdf_write_sheet(&sh, opt, sink);
+    maze__sheet_finish(&sh);
+    return rc;
 }
 
 static const char *const svg_ext[] = {"svg", NULL};
