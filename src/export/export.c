@@ -2,7 +2,7 @@
  * The format registry, maze_export() and maze_export_sheet(): the top of
  * the exporters, which finds a format's table entry and hands it the maze
  * or the planned sheet. Nothing below calls back up here: the formats
- * share common.c, and sheets are planned by sheet.c.
+ * share common.c, and sheets are planned by sheet_plan.c.
  */
 #include <string.h>
 #include <strings.h>

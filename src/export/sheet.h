@@ -5,6 +5,8 @@
  * maze that cannot fit is refused without writing a byte; drawing a page
  * then takes a cairo_t, so PDF (many pages), SVG and PNG (one page) share
  * every line of it, and the tests can paint a page onto an image surface.
+ * Planning is sheet_plan.c (on the frame of sheet_frame.c), drawing
+ * sheet_draw.c; they share sheet_impl.h.
  *
  * Every length is in points (1/72 in), y growing downwards.
  */
