@@ -1,8 +1,9 @@
 /*
- * Page planning and cairo drawing for the vector exporters. The whole maze
- * is four paint operations whatever its size: the solution as one polyline,
- * then every wall run in one path stroked once (square caps close the
- * corners where runs meet), then the two markers on top.
+ * Page planning and cairo drawing for the vector exporters (svg.c, pdf.c),
+ * and the surface plumbing they share. The whole maze is four paint
+ * operations whatever its size: the solution as one polyline, then every
+ * wall run in one path stroked once (square caps close the corners where
+ * runs meet), then the two markers on top.
  */
 #include <math.h>
 
@@ -210,3 +211,58 @@ maze__cairo_result(cairo_status_t status, bool sink_failed)
         return MAZE_ERR_BACKEND;
     }
 }
+
+/* Plans the page before building the layout, so that a maze too large for
+ * it is refused without walking its cells. */
+int
+maze__drawing_init(struct maze__drawing *d, const struct maze *maze,
+                   const struct maze_export_options *opt, double max_side)
+{
+    double w, h;
+    maze_grid_extent(maze->grid, &w, &h);
+    int rc = maze__page_plan(w, h, opt, max_side, &d->pg);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    rc = maze__layout_build(maze, opt->solution, &d->lay);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    maze__describe(maze, d->describe, sizeof(d->describe));
+    d->solution = d->lay.solution_count > 0;
+    return MAZE_OK;
+}
+
+/*
+ * Destroys cr, finishes the surface and says how it went: rc if drawing
+ * already failed, else what cairo or the sink reported.
+ */
+int
+maze__cairo_finish(cairo_surface_t *surface, cairo_t *cr, int rc,
+                   const bool *sink_failed)
+{
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    /* Finishing flushes the document: only now are write errors known. */
+    cairo_surface_finish(surface);
+    if (st == CAIRO_STATUS_SUCCESS) {
+        st = cairo_surface_status(surface);
+    }
+    int cairo_rc = maze__cairo_result(st, *sink_failed);
+    return rc != MAZE_OK && cairo_rc == MAZE_OK ? rc : cairo_rc;
+}
+
+/* Draws the page, finishes the surface and says how it went. */
+int
+maze__drawing_render(cairo_surface_t *surface, const struct maze *maze,
+                     const struct maze__drawing *d, const bool *sink_failed)
+{
+    cairo_t *cr = cairo_create(surface);
+    maze__draw_maze(cr, maze, &d->lay, &d->pg);
+    return maze__cairo_finish(surface, cr, MAZE_OK, sink_failed);
+}
+
+/*
+ * Accepts SOURCE_DATE_EPOCH only as plain decimal seconds up to the end of
+ * year 9999; anything else falls back to the epoch rather than failing.
+ */

@@ -1,5 +1,6 @@
 /*
- * Drawing a maze layout with cairo, shared by the SVG and PDF exporters.
+ * Drawing a maze layout with cairo, shared by the SVG and PDF exporters
+ * and by sheet pages, and the cairo surface plumbing of svg.c and pdf.c.
  * Drawing takes a cairo_t rather than a surface, so the tests draw the very
  * same page onto an image surface and read the pixels back.
  *
@@ -12,7 +13,7 @@
 
 #include <cairo.h>
 
-#include "export/export_impl.h"
+#include "export/common.h"
 #include "layout/layout.h"
 
 /* Where and how large the maze lands on its page. */
@@ -59,5 +60,37 @@ cairo_status_t maze__cairo_write(void *closure, const unsigned char *data,
 
 /* The library status for a cairo status, MAZE_ERR_IO when the sink failed. */
 int maze__cairo_result(cairo_status_t status, bool sink_failed);
+
+/* Everything a page shows, prepared before any output is written. The
+ * texts are printable ASCII only, so that titles are valid UTF-8 and XML
+ * whatever a caller stored as the algorithm name. */
+struct maze__drawing {
+    struct maze__page pg;
+    struct maze__layout lay;
+    char describe[256];
+    bool solution;
+};
+
+/*
+ * Plans the page (max_side as for maze__page_plan()), then builds the
+ * layout, so that a maze too large for its page is refused without
+ * walking its cells. Errors: those of maze__page_plan() and
+ * maze__layout_build(). Free d->lay with maze__layout_finish() whatever
+ * happens (d zeroed by the caller).
+ */
+int maze__drawing_init(struct maze__drawing *d, const struct maze *maze,
+                       const struct maze_export_options *opt, double max_side);
+
+/*
+ * Destroys cr, finishes the surface and says how it went: rc if drawing
+ * already failed, else what cairo or the sink reported.
+ */
+int maze__cairo_finish(cairo_surface_t *surface, cairo_t *cr, int rc,
+                       const bool *sink_failed);
+
+/* Draws d's page on surface, finishes it and says how it went. */
+int maze__drawing_render(cairo_surface_t *surface, const struct maze *maze,
+                         const struct maze__drawing *d,
+                         const bool *sink_failed);
 
 #endif

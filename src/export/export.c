@@ -1,14 +1,15 @@
 /*
- * The format registry, maze_export(), and what every exporter shares:
- * lengths with units (parsed without the locale) and the provenance line.
+ * The format registry, maze_export() and maze_export_sheet(): the top of
+ * the exporters, which finds a format's table entry and hands it the maze
+ * or the planned sheet. Nothing below calls back up here: the formats
+ * share common.c, and sheets are planned by sheet_plan.c.
  */
-#include <inttypes.h>
-#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "export/export_impl.h"
-#include <mazegen/generate.h>
+#include "export/registry.h"
+#include "export/sheet.h"
 
 static const struct maze__exporter *const exporters[] = {
     &maze__export_text, &maze__export_png,   &maze__export_svg,
@@ -68,6 +69,29 @@ maze_format_for_path(const char *path)
     return NULL;
 }
 
+static bool
+raster(const struct maze__exporter *e)
+{
+    return (e->info.flags & MAZE_FORMAT_RASTER) != 0;
+}
+
+/* Draws a single maze as a one-puzzle sheet in a format with write_sheet. */
+static int
+export_as_sheet(const struct maze__exporter *e, const struct maze *maze,
+                const struct maze_export_options *opt,
+                const struct maze_sink *sink)
+{
+    struct maze_puzzle p;
+    struct maze__sheet sh;
+    int rc = maze__sheet_plan_maze(maze, opt, raster(e), &p, &sh);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    rc = e->write_sheet(&sh, opt, sink);
+    maze__sheet_finish(&sh);
+    return rc;
+}
+
 int
 maze_export(const struct maze *maze, const char *format,
             const struct maze_export_options *opt, const struct maze_sink *sink)
@@ -82,173 +106,32 @@ maze_export(const struct maze *maze, const char *format,
     struct maze_export_options defaults = {0};
     opt = opt ? opt : &defaults;
     if (opt->sheet != NULL && e->write_sheet != NULL) {
-        return maze__export_as_sheet(e, maze, opt, sink);
+        return export_as_sheet(e, maze, opt, sink);
     }
     return e->write(maze, opt, sink);
 }
 
-/* Reads a positive decimal without the locale; returns chars consumed. */
-static size_t
-parse_decimal(const char *s, double *out)
-{
-    const char *p = s;
-    double value = 0;
-    int digits = 0;
-    while (*p >= '0' && *p <= '9') {
-        value = value * 10 + (*p - '0');
-        p++;
-        digits++;
-    }
-    if (*p == '.') {
-        p++;
-        double scale = 0.1;
-        int frac = 0;
-        while (*p >= '0' && *p <= '9') {
-            value += (*p - '0') * scale;
-            scale /= 10;
-            p++;
-            frac++;
-        }
-        if (frac == 0) {
-            return 0;
-        }
-        digits += frac;
-    }
-    if (digits == 0 || digits > 12) {
-        return 0;
-    }
-    *out = value;
-    return (size_t)(p - s);
-}
-
 int
-maze_length_parse(const char *text, enum maze_unit default_unit,
-                  struct maze_length *out)
+maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
+                  const char *format, const struct maze_export_options *opt,
+                  const struct maze_sheet_options *sheet,
+                  const struct maze_sink *sink)
 {
-    static const struct {
-        const char *suffix;
-        enum maze_unit unit;
-    } units[] = {{"px", MAZE_UNIT_PX},
-                 {"pt", MAZE_UNIT_PT},
-                 {"mm", MAZE_UNIT_MM},
-                 {"in", MAZE_UNIT_IN}};
-    if (text == NULL || out == NULL) {
+    if (format == NULL || sink == NULL || sink->write == NULL) {
         return MAZE_ERR_INVALID;
     }
-    double value;
-    size_t n = parse_decimal(text, &value);
-    if (n == 0) {
+    const struct maze__exporter *e = maze__exporter_find(format);
+    if (e == NULL || e->write_sheet == NULL) {
         return MAZE_ERR_INVALID;
     }
-    const char *suffix = text + n;
-    struct maze_length len = {value, default_unit};
-    if (*suffix != '\0') {
-        size_t i = 0;
-        while (i < sizeof(units) / sizeof(units[0]) &&
-               strcmp(suffix, units[i].suffix) != 0) {
-            i++;
-        }
-        if (i == sizeof(units) / sizeof(units[0])) {
-            return MAZE_ERR_INVALID;
-        }
-        len.unit = units[i].unit;
+    static const struct maze_export_options defaults;
+    const struct maze_export_options *o = opt ? opt : &defaults;
+    struct maze__sheet sh;
+    int rc = maze__sheet_plan(puzzles, count, o, sheet, raster(e), &sh);
+    if (rc != MAZE_OK) {
+        return rc;
     }
-    if (!(value > 0) || value > 100000) {
-        return MAZE_ERR_RANGE;
-    }
-    *out = len;
-    return MAZE_OK;
-}
-
-static double
-inches(struct maze_length len, unsigned dpi)
-{
-    switch (len.unit) {
-    case MAZE_UNIT_PT:
-        return len.value / 72.0;
-    case MAZE_UNIT_MM:
-        return len.value / 25.4;
-    case MAZE_UNIT_IN:
-        return len.value;
-    case MAZE_UNIT_PX:
-    default:
-        return len.value / dpi;
-    }
-}
-
-unsigned
-maze__dpi(const struct maze_export_options *opt)
-{
-    return opt->dpi ? opt->dpi : 96;
-}
-
-double
-maze__length_pt(struct maze_length len, double dflt_pt)
-{
-    if (len.value <= 0) {
-        return dflt_pt; /* NaN passes through, for the caller to reject */
-    }
-    return inches(len, 96) * 72.0;
-}
-
-long
-maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
-{
-    if (len.value <= 0) {
-        return dflt_px;
-    }
-    unsigned d = dpi ? dpi : 96;
-    double px = len.unit == MAZE_UNIT_PX ? len.value : inches(len, d) * d;
-    /* Cap before converting (NaN included): out of range for every
-     * format, and never undefined behaviour. */
-    return px <= 1e9 ? (long)(px + 0.5) : 1000000000L;
-}
-
-/* The description of a maze of kind, w x h, or with `cells` cells when
- * masked (cells = 0: not masked). */
-static void
-describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
-         uint32_t cells, const struct maze_provenance *p, char *buf,
-         size_t size)
-{
-    char bias[128], shape[96];
-    maze_bias_format(&p->bias, kind, bias, sizeof(bias));
-    bool rect = strcmp(kind->name, "rect") == 0;
-    if (cells > 0) {
-        snprintf(shape, sizeof(shape), "%" PRIu32 "-cell masked %s", cells,
-                 kind->name);
-    } else {
-        snprintf(shape, sizeof(shape), "%" PRIu32 "x%" PRIu32 "%s%s", width,
-                 height, rect ? "" : " ", rect ? "" : kind->name);
-    }
-    snprintf(buf, size, "%s maze, algorithm %s, seed %llu, bias %s%s%s", shape,
-             p->algorithm[0] ? p->algorithm : "none",
-             (unsigned long long)p->seed, bias, p->params[0] ? ", " : "",
-             p->params);
-    maze__printable(buf);
-}
-
-void
-maze__describe(const struct maze *maze, char *buf, size_t size)
-{
-    const struct maze_grid *g = maze->grid;
-    describe(&g->kind->info, g->width, g->height, g->base ? g->cells : 0,
-             &maze->provenance, buf, size);
-}
-
-void
-maze__describe_size(uint32_t width, uint32_t height,
-                    const struct maze_provenance *p, char *buf, size_t size)
-{
-    describe(maze_grid_kind_find("rect"), width, height, 0, p, buf, size);
-}
-
-void
-maze__printable(char *s)
-{
-    for (; *s; s++) {
-        if ((unsigned char)*s < 0x20 || (unsigned char)*s > 0x7e) {
-            *s = '?';
-        }
-    }
+    rc = e->write_sheet(&sh, o, sink);
+    maze__sheet_finish(&sh);
+    return rc;
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/utf8.h"
+#include "export/common.h"
 #include "export/export_impl.h"
 #include <mazegen/generate.h>
 #include <mazegen/load.h>

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "export/common.h"
 #include "export/export_impl.h"
 #include "export/rect_rows.h"
 #include "export/sheet.h"

@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "core/rowbits.h"
-#include "export/export_impl.h"
+#include "export/common.h"
 
 /* Per-cell solution bits: the sides the path crosses, and "on the path". */
 enum {

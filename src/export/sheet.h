@@ -5,6 +5,8 @@
  * maze that cannot fit is refused without writing a byte; drawing a page
  * then takes a cairo_t, so PDF (many pages), SVG and PNG (one page) share
  * every line of it, and the tests can paint a page onto an image surface.
+ * Planning is sheet_plan.c (on the frame of sheet_frame.c), drawing
+ * sheet_draw.c; they share sheet_impl.h.
  *
  * Every length is in points (1/72 in), y growing downwards.
  */
@@ -16,7 +18,7 @@
 
 #include <cairo.h>
 
-#include "export/export_impl.h"
+#include "export/common.h"
 
 struct maze__box {
     double x, y, w, h;
@@ -72,6 +74,16 @@ int maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
                      const struct maze_export_options *opt,
                      const struct maze_sheet_options *so, bool raster,
                      struct maze__sheet *out);
+
+/*
+ * Plans a single maze as a one-puzzle sheet: sheet options from
+ * opt->sheet (the defaults when NULL), its solution drawn on the puzzle
+ * itself when opt->solution is set. *puzzle is filled in for the sheet to
+ * point to, so it must outlive out. Errors: as maze__sheet_plan().
+ */
+int maze__sheet_plan_maze(const struct maze *maze,
+                          const struct maze_export_options *opt, bool raster,
+                          struct maze_puzzle *puzzle, struct maze__sheet *out);
 
 /* Frees what maze__sheet_plan() allocated. */
 void maze__sheet_finish(struct maze__sheet *sheet);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "export/common.h"
 #include "export/export_impl.h"
 #include "export/rect_rows.h"
 

@@ -14,92 +14,11 @@
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
-#include "load/load_impl.h"
+#include "load/loader.h"
+#include "load/rect_rows.h"
 #include <mazegen/generate.h>
 #include <mazegen/load.h>
 #include <mazegen/status.h>
-
-bool
-maze__load_members(struct maze__loader *l, size_t pos, const char *path,
-                   const char *const *names, size_t n, size_t *at)
-{
-    for (size_t i = 0; i < n; i++) {
-        at[i] = MAZE__ABSENT;
-    }
-    if (maze__json_type(&l->j, pos) != MAZE__JSON_OBJECT) {
-        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos),
-                        MAZE_ERR_INVALID, "%s: expected an object", path);
-        return false;
-    }
-    struct maze__json_iter it;
-    maze__json_iter_init(&it, maze__json_value_at(&l->j, pos));
-    char name[32];
-    size_t value;
-    while (maze__json_next_member(&l->j, &it, name, sizeof(name), &value)) {
-        for (size_t i = 0; i < n; i++) {
-            if (strcmp(name, names[i]) == 0) {
-                at[i] = value;
-            }
-        }
-    }
-    return true;
-}
-
-/* Fails for the first of names[0..n-1] missing from the object at pos. */
-static bool
-require(struct maze__loader *l, size_t pos, const char *path,
-        const char *const *names, size_t n, const size_t *at)
-{
-    for (size_t i = 0; i < n; i++) {
-        if (at[i] == MAZE__ABSENT) {
-            maze__json_fail(&l->j, maze__json_value_at(&l->j, pos),
-                            MAZE_ERR_INVALID, "%s%smissing member \"%s\"", path,
-                            path[0] ? ": " : "", names[i]);
-            return false;
-        }
-    }
-    return true;
-}
-
-bool
-maze__load_uint(struct maze__loader *l, size_t pos, const char *path,
-                uint64_t min, uint64_t max, uint64_t *out)
-{
-    uint64_t v = 0;
-    enum maze__json_uint_result r = maze__json_uint(&l->j, pos, &v);
-    int status = MAZE_ERR_RANGE;
-    if (r == MAZE__JSON_UINT_NOT_NUMBER || r == MAZE__JSON_UINT_NOT_WHOLE) {
-        status = MAZE_ERR_INVALID;
-    } else if (r == MAZE__JSON_UINT_OK && v >= min && v <= max) {
-        *out = v;
-        return true;
-    }
-    maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), status,
-                    "%s: expected a whole number from %" PRIu64 " to %" PRIu64,
-                    path, min, max);
-    return false;
-}
-
-/* The string at pos into buf (cap bytes with the NUL). */
-static bool
-read_string(struct maze__loader *l, size_t pos, const char *path, char *buf,
-            size_t cap)
-{
-    pos = maze__json_value_at(&l->j, pos);
-    if (maze__json_type(&l->j, pos) != MAZE__JSON_STRING) {
-        maze__json_fail(&l->j, pos, MAZE_ERR_INVALID, "%s: expected a string",
-                        path);
-        return false;
-    }
-    if (maze__json_string(&l->j, pos, buf, cap) == SIZE_MAX) {
-        maze__json_fail(&l->j, pos, MAZE_ERR_RANGE,
-                        "%s: expected a string of at most %zu bytes of "
-                        "UTF-8, without \\u0000",
-                        path, cap - 1);
-        return false;
-    }
-    return true;
-}
 
 static bool
 read_format(struct maze__loader *l, size_t root)
@@ -107,7 +26,7 @@ read_format(struct maze__loader *l, size_t root)
     static const char *const names[] = {"format", "version"};
     char format[32];
     uint64_t version = 0;
-    if (!require(l, root, "", names, 2, l->at)) {
+    if (!maze__load_require(l, root, "", names, 2, l->at)) {
         return false;
     }
     size_t at = l->at[MAZE__TOP_FORMAT];
@@ -145,7 +64,7 @@ read_grid(struct maze__loader *l)
     uint64_t w, h;
     char kind[16];
     if (!maze__load_members(l, pos, "grid", names, 3, at) ||
-        !require(l, pos, "grid", names, 3, at)) {
+        !maze__load_require(l, pos, "grid", names, 3, at)) {
         return false;
     }
     if (maze__json_type(&l->j, at[0]) != MAZE__JSON_STRING) {
@@ -189,7 +108,7 @@ read_point(struct maze__loader *l, size_t pos, const char *path, uint32_t *cell)
     snprintf(px, sizeof(px), "%s.x", path);
     snprintf(py, sizeof(py), "%s.y", path);
     if (!maze__load_members(l, pos, path, names, 2, at) ||
-        !require(l, pos, path, names, 2, at) ||
+        !maze__load_require(l, pos, path, names, 2, at) ||
         !maze__load_uint(l, at[0], px, 0, l->width - 1, &x) ||
         !maze__load_uint(l, at[1], py, 0, l->height - 1, &y)) {
         return false;
@@ -203,7 +122,7 @@ static bool
 read_seed(struct maze__loader *l, size_t pos)
 {
     char text[24];
-    if (!read_string(l, pos, "provenance.seed", text, sizeof(text))) {
+    if (!maze__load_string(l, pos, "provenance.seed", text, sizeof(text))) {
         return false;
     }
     size_t n = strlen(text);
@@ -233,7 +152,7 @@ static bool
 read_bias(struct maze__loader *l, size_t pos)
 {
     char text[64];
-    if (!read_string(l, pos, "provenance.bias", text, sizeof(text))) {
+    if (!maze__load_string(l, pos, "provenance.bias", text, sizeof(text))) {
         return false;
     }
     if (strcmp(text, "h=0,v=0") == 0) {
@@ -258,12 +177,12 @@ read_provenance(struct maze__loader *l)
     size_t pos = l->at[MAZE__TOP_PROVENANCE], at[5];
     struct maze_provenance *p = &l->prov;
     if (!maze__load_members(l, pos, "provenance", names, 5, at) ||
-        !require(l, pos, "provenance", names, 5, at) ||
-        !read_string(l, at[0], "provenance.algorithm", p->algorithm,
-                     sizeof(p->algorithm)) ||
+        !maze__load_require(l, pos, "provenance", names, 5, at) ||
+        !maze__load_string(l, at[0], "provenance.algorithm", p->algorithm,
+                           sizeof(p->algorithm)) ||
         !read_seed(l, at[1]) || !read_bias(l, at[2]) ||
-        !read_string(l, at[3], "provenance.params", p->params,
-                     sizeof(p->params))) {
+        !maze__load_string(l, at[3], "provenance.params", p->params,
+                           sizeof(p->params))) {
         return false;
     }
     if (!maze__json_bool(&l->j, at[4], &p->perfect)) {
@@ -287,7 +206,7 @@ read_passages(struct maze__loader *l)
     if (!maze__load_uint(l, l->at[MAZE__TOP_PASSAGE_COUNT], "passage_count", 0,
                          edges, &l->passage_count) ||
         !maze__load_members(l, pos, "passages", names, 2, at) ||
-        !require(l, pos, "passages", names, 2, at)) {
+        !maze__load_require(l, pos, "passages", names, 2, at)) {
         return false;
     }
     if (maze__json_type(&l->j, at[0]) != MAZE__JSON_STRING) {
@@ -324,7 +243,7 @@ read_document(struct maze__loader *l)
     }
     maze__load_members(l, root, "", names, MAZE__TOP_COUNT, l->at);
     if (!read_format(l, root) ||
-        !require(l, root, "", names, MAZE__TOP_SOLUTION, l->at) ||
+        !maze__load_require(l, root, "", names, MAZE__TOP_SOLUTION, l->at) ||
         !read_grid(l) ||
         !read_point(l, l->at[MAZE__TOP_START], "start", &l->start) ||
         !read_point(l, l->at[MAZE__TOP_FINISH], "finish", &l->finish) ||

@@ -15,7 +15,8 @@
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "load/json_text.h"
-#include "load/load_impl.h"
+#include "load/loader.h"
+#include "load/rect_rows.h"
 #include <mazegen/status.h>
 
 /* Checks row y (the string at pos) and adds its passages to *count. */

@@ -1,14 +1,14 @@
 /*
- * The wall-graph loader's shared state and helpers: load.c reads the
- * document's members and assembles the maze, rect_rows.c reads the
- * passages and checks what depends on them (perfect, solution).
+ * The wall-graph loader's state and the member readers (loader.c) that
+ * load.c (the document, assembling the maze) and rect_rows.c (the
+ * passages, and the checks that depend on them) share.
  *
  * Every reader names the member it reads by its path ("grid.width",
  * "passages.rows[3]") in its messages, and records errors in the JSON
  * reader (load/json.h), whose first error wins.
  */
-#ifndef MAZE_LOAD_LOAD_IMPL_H
-#define MAZE_LOAD_LOAD_IMPL_H
+#ifndef MAZE_LOAD_LOADER_H
+#define MAZE_LOAD_LOADER_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -57,24 +57,17 @@ struct maze__loader {
 bool maze__load_members(struct maze__loader *l, size_t pos, const char *path,
                         const char *const *names, size_t n, size_t *at);
 
+/* Fails (error recorded) for the first of names[0..n-1] whose at[i] is
+ * MAZE__ABSENT, naming the object at pos by path. */
+bool maze__load_require(struct maze__loader *l, size_t pos, const char *path,
+                        const char *const *names, size_t n, const size_t *at);
+
 /* The whole number at pos, from min to max, into *out. */
 bool maze__load_uint(struct maze__loader *l, size_t pos, const char *path,
                      uint64_t min, uint64_t max, uint64_t *out);
 
-/*
- * Checks passages.rows at l->rows_at against the grid size and counts the
- * passages, without storing them (so no memory is committed to a size
- * the file does not back up); then compares with passage_count.
- */
-bool maze__load_check_rows(struct maze__loader *l);
-
-/* Opens the passages of the checked rows in l->maze. */
-void maze__load_fill_rows(struct maze__loader *l);
-
-/* With provenance.perfect true: the passages form a spanning tree. */
-bool maze__load_check_perfect(struct maze__loader *l);
-
-/* The solution, when present: a path from start to finish. */
-bool maze__load_check_solution(struct maze__loader *l);
+/* The string at pos into buf (cap bytes with the NUL). */
+bool maze__load_string(struct maze__loader *l, size_t pos, const char *path,
+                       char *buf, size_t cap);
 
 #endif

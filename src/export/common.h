@@ -1,0 +1,56 @@
+/*
+ * The helpers every exporter shares (common.c): sink writes, lengths in
+ * points and pixels, and the provenance line that titles and metadata
+ * carry. They depend on no exporter, so any file of src/export may use
+ * them.
+ */
+#ifndef MAZE_EXPORT_COMMON_H
+#define MAZE_EXPORT_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/grid_impl.h"
+#include "core/maze_impl.h"
+#include <mazegen/export.h>
+#include <mazegen/status.h>
+
+/* Passes bytes to the sink; MAZE_ERR_IO when it refuses them. */
+static inline int
+maze__sink_write(const struct maze_sink *sink, const void *data, size_t len)
+{
+    if (len == 0) {
+        return MAZE_OK;
+    }
+    return sink->write(sink->ctx, data, len) == 0 ? MAZE_OK : MAZE_ERR_IO;
+}
+
+/* A length in points (1/72 in); px counts as 1/96 in. 0 gives dflt_pt. */
+double maze__length_pt(struct maze_length len, double dflt_pt);
+
+/* A length in whole pixels at dpi (0 = 96), at least 0. 0 gives dflt_px. */
+long maze__length_px(struct maze_length len, unsigned dpi, long dflt_px);
+
+/* The dpi to use (0 means 96). */
+unsigned maze__dpi(const struct maze_export_options *opt);
+
+/*
+ * One line naming what regenerates the maze, for titles and metadata:
+ * "20x20 maze, algorithm backtracker, seed 42, bias h=1,v=1", followed by
+ * the provenance parameters when there are any (", rooms=3 braid=0.5").
+ * Printable ASCII whatever bytes a caller stored in the provenance (see
+ * maze__printable()), so every format can carry it as it is.
+ */
+void maze__describe(const struct maze *maze, char *buf, size_t size);
+
+/* Replaces every byte of s outside printable ASCII with '?': text that
+ * must be valid UTF-8, Latin-1 and a single line at once. */
+void maze__printable(char *s);
+
+/* The same line for a width x height maze of that provenance (a streamed
+ * maze has no struct maze). */
+void maze__describe_size(uint32_t width, uint32_t height,
+                         const struct maze_provenance *p, char *buf,
+                         size_t size);
+
+#endif

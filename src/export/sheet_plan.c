@@ -1,0 +1,309 @@
+/*
+ * Planning a sheet: which maze goes in which slot of which page, and how
+ * large, on the frame that sheet_frame.c lays out. Planning is done once,
+ * before any output, so a maze that cannot fit is refused without writing
+ * a byte. A slot keeps one cell of free space all round its maze for the
+ * entrance and exit arrows, so nothing a slot draws can reach its
+ * neighbours or the margins.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include "core/checked.h"
+#include "export/sheet_impl.h"
+
+/* Nothing thinner prints reliably; below a point a cell is a smudge. */
+#define MIN_WALL_PT 0.5
+#define MIN_CELL_PT 1.0
+/* An answer key is drawn at least half as large as its puzzle, or with
+ * cells of at least KEY_READABLE_PT (1.4 mm: a solution line in them
+ * still reads on paper), whichever is smaller: so a full-page puzzle
+ * still shares its key page with others. */
+#define KEY_SHARE 0.5
+#define KEY_READABLE_PT 4.0
+
+/*
+ * Places a maze in slot box at the requested cell (0: the largest that
+ * fits), centred in the maze area.
+ */
+static int
+place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
+      bool key, double cell, double wall)
+{
+    double w, h;
+    maze_grid_extent(maze_grid(p->maze), &w, &h);
+    struct maze__box area = maze__sheet_maze_area(box, key);
+    double fit = maze__sheet_fit_cell(area, w, h);
+    if (cell > fit * (1 + 1e-9) || !(fit >= MIN_CELL_PT)) {
+        return MAZE_ERR_RANGE;
+    }
+    cell = cell > 0 ? fmin(cell, fit) : fit;
+    wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / 8);
+    if (!(wall < cell)) {
+        return MAZE_ERR_RANGE;
+    }
+    *s = (struct maze__slot){
+        .puzzle = p,
+        .box = box,
+        .x = area.x + (area.w - w * cell) / 2,
+        .y = area.y + (area.h - h * cell) / 2,
+        .cell = cell,
+        .wall = wall,
+        .key = key,
+        .solved = key,
+    };
+    return MAZE_OK;
+}
+
+/* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key is
+ * at least KEY_SHARE of its puzzle's size or has KEY_READABLE_PT cells
+ * (and a point a cell); never more a page than there are keys. */
+static unsigned
+keys_per_page(const struct maze__sheet_frame *f, const struct maze_puzzle *p,
+              size_t count)
+{
+    static const unsigned choices[] = {6, 4, 2, 1};
+    struct maze__box puzzle_area = maze__sheet_maze_area(
+        maze__sheet_slot_box(f->puzzles, f->per_page, f->wide, 0), false);
+    for (size_t c = 0; c < 4; c++) {
+        unsigned n = choices[c];
+        if (c + 1 < 4 && choices[c + 1] >= count) {
+            continue; /* fewer keys fit bigger on one page */
+        }
+        struct maze__box key_area = maze__sheet_maze_area(
+            maze__sheet_slot_box(f->keys, n, f->wide, 0), true);
+        bool ok = true;
+        for (size_t i = 0; i < count && ok; i++) {
+            double w, h;
+            maze_grid_extent(maze_grid(p[i].maze), &w, &h);
+            double puzzle = maze__sheet_fit_cell(puzzle_area, w, h);
+            double key = maze__sheet_fit_cell(key_area, w, h);
+            ok = key >= MIN_CELL_PT &&
+                 key >= fmin(KEY_SHARE * puzzle, KEY_READABLE_PT);
+        }
+        if (ok) {
+            return n;
+        }
+    }
+    return 1;
+}
+
+static int
+check_puzzles(const struct maze_puzzle *p, size_t count,
+              const struct maze_sheet_options *so)
+{
+    if (p == NULL || count == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    bool keys = so && so->answers != MAZE_ANSWERS_NONE;
+    for (size_t i = 0; i < count; i++) {
+        if (p[i].maze == NULL || (keys && p[i].solution == NULL)) {
+            return MAZE_ERR_INVALID;
+        }
+        if (!maze__grid_is_rect(maze_grid(p[i].maze))) {
+            return MAZE_ERR_UNSUPPORTED;
+        }
+    }
+    return MAZE_OK;
+}
+
+/* The pages and slots of the puzzles (with same-page keys). */
+static int
+plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
+             size_t *page, size_t *slot)
+{
+    bool same = sh->so.answers == MAZE_ANSWERS_SAME_PAGE;
+    unsigned per = f->per_page;
+    /* A same-page key takes one column of at least three in the strip, at
+     * the right, so alone it is an inset in the corner. */
+    unsigned strip_cols = per > 3 ? per : 3;
+    double key_w =
+        (f->strip.w - (strip_cols - 1) * MAZE__SHEET_GAP) / strip_cols;
+    for (size_t i = 0; i < sh->count; i += per) {
+        size_t n = sh->count - i < per ? sh->count - i : per;
+        struct maze__sheet_page *pg = &sh->pages[(*page)++];
+        *pg = (struct maze__sheet_page){.first = *slot};
+        for (size_t k = 0; k < n; k++) {
+            int rc = place(
+                &sh->slots[(*slot)++], &sh->puzzles[i + k],
+                maze__sheet_slot_box(f->puzzles, per, f->wide, (unsigned)k),
+                false, f->cell, f->wall);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+        }
+        for (size_t k = 0; same && k < n; k++) {
+            size_t col = strip_cols - n + k;
+            struct maze__box box = {f->strip.x +
+                                        col * (key_w + MAZE__SHEET_GAP),
+                                    f->strip.y, key_w, f->strip.h};
+            struct maze__slot *s = &sh->slots[(*slot)++];
+            int rc = place(s, &sh->puzzles[i + k], box, true, 0, 0);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+            s->rotated = sh->so.keys_upside_down;
+        }
+        pg->count = *slot - pg->first;
+        pg->strip_y = same ? f->strip.y : 0;
+    }
+    return MAZE_OK;
+}
+
+/* The answer-key pages. */
+static int
+plan_keys(struct maze__sheet *sh, const struct maze__sheet_frame *f,
+          unsigned per, size_t *page, size_t *slot)
+{
+    for (size_t i = 0; i < sh->count; i += per) {
+        size_t n = sh->count - i < per ? sh->count - i : per;
+        struct maze__sheet_page *pg = &sh->pages[(*page)++];
+        *pg = (struct maze__sheet_page){.first = *slot, .keys = true};
+        for (size_t k = 0; k < n; k++) {
+            int rc =
+                place(&sh->slots[(*slot)++], &sh->puzzles[i + k],
+                      maze__sheet_slot_box(f->keys, per, f->wide, (unsigned)k),
+                      true, 0, 0);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+        }
+        pg->count = n;
+    }
+    return MAZE_OK;
+}
+
+int
+maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
+                 const struct maze_export_options *opt,
+                 const struct maze_sheet_options *so, bool raster,
+                 struct maze__sheet *out)
+{
+    *out = (struct maze__sheet){.puzzles = puzzles, .count = count};
+    struct maze__sheet_frame f;
+    int rc = check_puzzles(puzzles, count, so);
+    if (rc == MAZE_OK) {
+        rc = maze__sheet_frame_plan(opt, so, raster, count, out, &f);
+    }
+    if (rc != MAZE_OK) {
+        maze__sheet_finish(out);
+        return rc;
+    }
+    out->width = f.width;
+    out->height = f.height;
+    out->margin = f.margin;
+    enum maze_answers answers = out->so.answers;
+    bool puzzles_drawn = answers != MAZE_ANSWERS_ONLY;
+    bool key_pages =
+        answers == MAZE_ANSWERS_END || answers == MAZE_ANSWERS_ONLY;
+    unsigned per_key = key_pages ? keys_per_page(&f, puzzles, count) : 1;
+    size_t pages = (puzzles_drawn ? (count + f.per_page - 1) / f.per_page : 0) +
+                   (key_pages ? (count + per_key - 1) / per_key : 0);
+    size_t slots = (puzzles_drawn ? count : 0) +
+                   (answers != MAZE_ANSWERS_NONE ? count : 0);
+    out->pages = maze__alloc_array(pages, sizeof(*out->pages), true);
+    out->slots = maze__alloc_array(slots, sizeof(*out->slots), true);
+    if (out->pages == NULL || out->slots == NULL) {
+        maze__sheet_finish(out);
+        return MAZE_ERR_NOMEM;
+    }
+    size_t page = 0, slot = 0;
+    if (puzzles_drawn) {
+        rc = plan_puzzles(out, &f, &page, &slot);
+    }
+    if (rc == MAZE_OK && key_pages) {
+        rc = plan_keys(out, &f, per_key, &page, &slot);
+    }
+    if (rc != MAZE_OK) {
+        maze__sheet_finish(out);
+        return rc;
+    }
+    out->page_count = page;
+    out->slot_count = slot;
+    return MAZE_OK;
+}
+
+int
+maze__sheet_plan_maze(const struct maze *maze,
+                      const struct maze_export_options *opt, bool raster,
+                      struct maze_puzzle *puzzle, struct maze__sheet *out)
+{
+    *puzzle = (struct maze_puzzle){.maze = maze, .solution = opt->solution};
+    int rc = maze__sheet_plan(puzzle, 1, opt, opt->sheet, raster, out);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* A single maze shows what it is given: its solution, if any, is drawn
+     * on the puzzle itself. */
+    out->slots[0].solved = opt->solution != NULL;
+    return MAZE_OK;
+}
+
+void
+maze__sheet_finish(struct maze__sheet *sheet)
+{
+    free(sheet->text);
+    free(sheet->pages);
+    free(sheet->slots);
+    sheet->text = NULL;
+    sheet->pages = NULL;
+    sheet->slots = NULL;
+}
+
+/* The maze area of a puzzle slot of the sheet the options describe. */
+static int
+puzzle_area(const struct maze_export_options *opt,
+            const struct maze_sheet_options *sheet, struct maze__box *area)
+{
+    struct maze__sheet sh = {0};
+    struct maze__sheet_frame f;
+    int rc = maze__sheet_frame_plan(opt, sheet, false, 1, &sh, &f);
+    maze__sheet_finish(&sh);
+    if (rc == MAZE_OK) {
+        *area = maze__sheet_maze_area(
+            maze__sheet_slot_box(f.puzzles, f.per_page, f.wide, 0), false);
+    }
+    return rc;
+}
+
+int
+maze_sheet_fit(const struct maze_export_options *opt,
+               const struct maze_sheet_options *sheet, double width,
+               double height, double *cell_pt)
+{
+    if (cell_pt == NULL || !(width > 0 && height > 0)) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__box area;
+    int rc = puzzle_area(opt, sheet, &area);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    *cell_pt = maze__sheet_fit_cell(area, width, height);
+    return *cell_pt >= MIN_CELL_PT ? MAZE_OK : MAZE_ERR_RANGE;
+}
+
+int
+maze_sheet_capacity(const struct maze_export_options *opt,
+                    const struct maze_sheet_options *sheet, double cell_pt,
+                    uint32_t *width, uint32_t *height)
+{
+    if (width == NULL || height == NULL || !(cell_pt >= MIN_CELL_PT) ||
+        !isfinite(cell_pt)) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__box area;
+    int rc = puzzle_area(opt, sheet, &area);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* The tolerance lets a size that fits exactly count as fitting. */
+    double w = floor(area.w / cell_pt * (1 + 1e-9) - 2 * MAZE__SHEET_ROOM);
+    double h = floor(area.h / cell_pt * (1 + 1e-9) - 2 * MAZE__SHEET_ROOM);
+    if (w < 1 || h < 1) {
+        return MAZE_ERR_RANGE;
+    }
+    *width = w > MAZE_MAX_CELLS ? MAZE_MAX_CELLS : (uint32_t)w;
+    *height = h > MAZE_MAX_CELLS ? MAZE_MAX_CELLS : (uint32_t)h;
+    return MAZE_OK;
+}
