@@ -35,7 +35,7 @@ row() {
       de += f("dead_end_pct"); sp += f("solution_pct")
       wi += sol / (f("width") + f("height") - 1)
       dc += sol ? 100 * f("decisions") / sol : 0
-      rv += f("river"); hz += f("horizontal_pct")
+      rv += f("river"); hz += 100 * f("h") / f("passages")
       j3 += 100 * f("junctions3") / c; j4 += 100 * f("junctions4") / c
       ru += 100 * f("straight_runs") / c
     }

@@ -92,16 +92,32 @@ static void
 draw_walls(cairo_t *cr, const struct maze__layout *lay,
            const struct maze__page *pg)
 {
+    bool square = true;
     for (size_t i = 0; i < lay->run_count; i++) {
+        const struct maze__run *r = &lay->runs[i];
         double x, y;
-        page_point(pg, lay->runs[i].a, &x, &y);
+        if (r->arc) {
+            /* A true arc, not chords: ring walls stay round at any size. */
+            page_point(pg, r->center, &x, &y);
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, x, y, r->radius * pg->cell, r->angle0, r->angle1);
+            square = false;
+            continue;
+        }
+        page_point(pg, r->a, &x, &y);
         cairo_move_to(cr, x, y);
-        page_point(pg, lay->runs[i].b, &x, &y);
+        page_point(pg, r->b, &x, &y);
         cairo_line_to(cr, x, y);
+        square = square && (r->a.x == r->b.x || r->a.y == r->b.y);
     }
     cairo_set_line_width(cr, pg->wall);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    /* Square caps close the corners of walls that meet at right angles;
+     * walls meeting at other angles (hexagons, triangles, arcs) would
+     * show the caps' corners, and round caps join them cleanly. */
+    cairo_set_line_cap(cr, square ? CAIRO_LINE_CAP_SQUARE
+                                  : CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, square ? CAIRO_LINE_JOIN_MITER
+                                   : CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, black);
     cairo_stroke(cr);
 }

@@ -100,9 +100,6 @@ check_puzzles(const struct maze_puzzle *p, size_t count,
         if (p[i].maze == NULL || (keys && p[i].solution == NULL)) {
             return MAZE_ERR_INVALID;
         }
-        if (!maze__grid_is_rect(maze_grid(p[i].maze))) {
-            return MAZE_ERR_UNSUPPORTED;
-        }
     }
     return MAZE_OK;
 }

@@ -14,10 +14,14 @@
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "load/cell_pairs.h"
+#include "load/checks.h"
+#include "load/json_text.h"
 #include "load/loader.h"
 #include "load/rect_rows.h"
 #include <mazegen/generate.h>
 #include <mazegen/load.h>
+#include <mazegen/mask.h>
 #include <mazegen/status.h>
 
 static bool
@@ -48,72 +52,213 @@ read_format(struct maze__loader *l, size_t root)
                         MAZE_WALL_GRAPH_VERSION);
         return false;
     }
-    if (r != MAZE__JSON_UINT_OK || version != MAZE_WALL_GRAPH_VERSION) {
-        maze__json_fail(&l->j, at, MAZE_ERR_INVALID, "version: expected %d",
-                        MAZE_WALL_GRAPH_VERSION);
+    if (r != MAZE__JSON_UINT_OK || version < 1) {
+        maze__json_fail(&l->j, at, MAZE_ERR_INVALID,
+                        "version: expected 1 to %d", MAZE_WALL_GRAPH_VERSION);
         return false;
     }
+    l->version = (unsigned)version;
     return true;
 }
 
+/* The grid's size parameters by name, in maze_grid_params order. */
+static const char *const size_names[MAZE_SIZE_COUNT] = {"width", "height",
+                                                        "levels", "room"};
+
+/* grid.kind: a registered kind (version 1 files hold rectangles only). */
 static bool
-read_grid(struct maze__loader *l)
+read_kind(struct maze__loader *l, size_t pos)
 {
-    static const char *const names[] = {"kind", "width", "height"};
-    size_t pos = l->at[MAZE__TOP_GRID], at[3];
-    uint64_t w, h;
-    char kind[16];
-    if (!maze__load_members(l, pos, "grid", names, 3, at) ||
-        !maze__load_require(l, pos, "grid", names, 3, at)) {
-        return false;
-    }
-    if (maze__json_type(&l->j, at[0]) != MAZE__JSON_STRING) {
-        maze__json_fail(&l->j, at[0], MAZE_ERR_INVALID,
+    char kind[32];
+    if (maze__json_type(&l->j, pos) != MAZE__JSON_STRING) {
+        maze__json_fail(&l->j, pos, MAZE_ERR_INVALID,
                         "grid.kind: expected a string");
         return false;
     }
-    if (maze__json_string(&l->j, at[0], kind, sizeof(kind)) == SIZE_MAX ||
-        strcmp(kind, "rect") != 0) {
-        char text[40];
-        maze__json_fail(&l->j, at[0], MAZE_ERR_UNSUPPORTED,
-                        "grid.kind: unknown grid kind %s (this mazegen "
-                        "reads \"rect\")",
-                        maze__json_excerpt(&l->j, at[0], text, sizeof(text)));
+    bool ok = maze__json_string(&l->j, pos, kind, sizeof(kind)) != SIZE_MAX;
+    l->kind = ok ? maze_grid_kind_find(kind) : NULL;
+    /* The canonical name only: aliases are for people typing. */
+    if (l->kind != NULL && strcmp(l->kind->name, kind) == 0 &&
+        (l->version > 1 || strcmp(kind, "rect") == 0)) {
+        return true;
+    }
+    char names[160] = "", text[40];
+    for (size_t i = 0; i < maze_grid_kind_count(); i++) {
+        size_t n = strlen(names);
+        snprintf(names + n, sizeof(names) - n, "%s\"%s\"", i ? ", " : "",
+                 maze_grid_kind_at(i)->name);
+    }
+    maze__json_fail(&l->j, pos, MAZE_ERR_UNSUPPORTED,
+                    "grid.kind: unknown grid kind %s (this mazegen reads %s)",
+                    maze__json_excerpt(&l->j, pos, text, sizeof(text)),
+                    l->version > 1 ? names : "\"rect\" in version 1");
+    return false;
+}
+
+/* grid.mask: rows of '#' (kept) and '.' (cut), height rows of width. */
+static bool
+read_mask(struct maze__loader *l, size_t pos, const uint32_t *size,
+          struct maze_mask **out)
+{
+    struct maze__json *j = &l->j;
+    struct maze__json_iter it;
+    size_t row;
+    uint32_t y = 0;
+    if (!l->kind->maskable || maze__json_type(j, pos) != MAZE__JSON_ARRAY) {
+        maze__json_fail(j, pos, MAZE_ERR_INVALID,
+                        l->kind->maskable
+                            ? "grid.mask: expected an array of strings"
+                            : "grid.mask: this grid kind takes no mask");
         return false;
     }
-    if (!maze__load_uint(l, at[1], "grid.width", 1, MAZE_MAX_CELLS, &w) ||
-        !maze__load_uint(l, at[2], "grid.height", 1, MAZE_MAX_CELLS, &h)) {
+    int rc = maze_mask_create(size[MAZE_SIZE_WIDTH], size[MAZE_SIZE_HEIGHT],
+                              out);
+    if (rc != MAZE_OK) {
+        maze__json_fail(j, pos, rc, "grid.mask: %s", maze_strerror(rc));
         return false;
     }
-    if (w * h > MAZE_MAX_CELLS) { /* both below 2^31: no overflow */
-        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), MAZE_ERR_RANGE,
-                        "grid: %" PRIu64 " x %" PRIu64 " cells is more than "
-                        "the %u a maze may have",
-                        w, h, MAZE_MAX_CELLS);
+    maze__json_iter_init(&it, pos);
+    for (; maze__json_next_element(j, &it, &row); y++) {
+        size_t c = row + 1, at;
+        uint32_t cp, x = 0;
+        bool ok = y < size[MAZE_SIZE_HEIGHT] &&
+                  maze__json_type(j, row) == MAZE__JSON_STRING;
+        while (ok && maze__json_next_char(j, &c, &cp, &at)) {
+            ok = x < size[MAZE_SIZE_WIDTH] && (cp == '#' || cp == '.');
+            maze_mask_set(*out, x++, y, cp == '#');
+        }
+        if (!ok || x != size[MAZE_SIZE_WIDTH]) {
+            maze__json_fail(j, row, MAZE_ERR_RANGE,
+                            "grid.mask[%" PRIu32 "]: expected %" PRIu32
+                            " characters '#' or '.' (grid.width) in each of "
+                            "%" PRIu32 " rows (grid.height)",
+                            y, size[MAZE_SIZE_WIDTH], size[MAZE_SIZE_HEIGHT]);
+            return false;
+        }
+    }
+    if (y != size[MAZE_SIZE_HEIGHT] || maze_mask_count(*out) == 0) {
+        maze__json_fail(j, pos, MAZE_ERR_RANGE,
+                        "grid.mask: expected %" PRIu32 " rows (grid.height) "
+                        "keeping at least one cell",
+                        size[MAZE_SIZE_HEIGHT]);
         return false;
     }
-    l->width = (uint32_t)w;
-    l->height = (uint32_t)h;
     return true;
 }
 
-/* start or finish: {"x": X, "y": Y} on the grid, into a cell number. */
+/*
+ * The grid member, and the grid it describes (made at once: every kind's
+ * grid is arithmetic or sized by its mask, which the file holds; the
+ * maze's own bits wait until the passages are checked against it).
+ */
+static bool
+read_grid(struct maze__loader *l)
+{
+    static const char *const names[] = {"kind", "width", "height", "levels",
+                                        "room", "cell_count", "edge_count",
+                                        "mask"};
+    enum { KIND, SIZES, CELLS = 5, EDGES, MASK, MEMBERS };
+    size_t pos = l->at[MAZE__TOP_GRID], at[MEMBERS];
+    if (!maze__load_members(l, pos, "grid", names, MEMBERS, at) ||
+        !maze__load_require(l, pos, "grid", names, 1, at) ||
+        !read_kind(l, at[KIND])) {
+        return false;
+    }
+    const struct maze_grid_kind *k = l->kind;
+    struct maze_grid_params p = {0};
+    for (int i = 0; i < MAZE_SIZE_COUNT; i++) {
+        char path[32];
+        uint64_t v;
+        snprintf(path, sizeof(path), "grid.%s", size_names[i]);
+        if (k->sizes[i].meaning == NULL) {
+            continue;
+        }
+        if (at[SIZES + i] == MAZE__ABSENT) {
+            maze__json_fail(&l->j, maze__json_value_at(&l->j, pos),
+                            MAZE_ERR_INVALID, "grid: missing member \"%s\"",
+                            size_names[i]);
+            return false;
+        }
+        if (!maze__load_uint(l, at[SIZES + i], path, k->sizes[i].min,
+                             k->sizes[i].max, &v)) {
+            return false;
+        }
+        p.size[i] = (uint32_t)v;
+    }
+    if (l->version > 1 &&
+        !maze__load_require(l, pos, "grid", names + CELLS, 2, at + CELLS)) {
+        return false;
+    }
+    struct maze_mask *mask = NULL;
+    if (l->version > 1 && at[MASK] != MAZE__ABSENT &&
+        !read_mask(l, maze__json_value_at(&l->j, at[MASK]), p.size, &mask)) {
+        maze_mask_destroy(mask);
+        return false;
+    }
+    p.mask = mask;
+    int rc = maze_grid_measure(k, &p, NULL, NULL, NULL);
+    if (rc == MAZE_ERR_RANGE) {
+        maze_mask_destroy(mask);
+        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), rc,
+                        "grid: a %s grid of this size has more than the %u "
+                        "cells a maze may have",
+                        k->name, MAZE_MAX_CELLS);
+        return false;
+    }
+    if (rc == MAZE_OK) {
+        rc = maze_grid_create(k, &p, &l->grid);
+    }
+    maze_mask_destroy(mask);
+    if (rc != MAZE_OK) {
+        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), rc,
+                        "grid: %s", maze_strerror(rc));
+        return false;
+    }
+    l->width = l->grid->width;
+    l->height = l->grid->height;
+    uint64_t v;
+    if (l->version > 1 &&
+        (!maze__load_uint(l, at[CELLS], "grid.cell_count", l->grid->cells,
+                          l->grid->cells, &v) ||
+         !maze__load_uint(l, at[EDGES], "grid.edge_count", l->grid->edges,
+                          l->grid->edges, &v))) {
+        return false;
+    }
+    return true;
+}
+
+/* start or finish: an object of the cell's numbers ({"x": X, "y": Y} on
+ * flat grids), on the grid, into a cell number. */
 static bool
 read_point(struct maze__loader *l, size_t pos, const char *path, uint32_t *cell)
 {
-    static const char *const names[] = {"x", "y"};
-    size_t at[2];
-    uint64_t x, y;
-    char px[24], py[24];
-    snprintf(px, sizeof(px), "%s.x", path);
-    snprintf(py, sizeof(py), "%s.y", path);
-    if (!maze__load_members(l, pos, path, names, 2, at) ||
-        !maze__load_require(l, pos, path, names, 2, at) ||
-        !maze__load_uint(l, at[0], px, 0, l->width - 1, &x) ||
-        !maze__load_uint(l, at[1], py, 0, l->height - 1, &y)) {
+    const struct maze_grid_kind *k = l->kind;
+    size_t at[MAZE_MAX_COORDS];
+    uint32_t v[MAZE_MAX_COORDS];
+    if (!maze__load_members(l, pos, path, k->coord_names, k->coord_count,
+                            at) ||
+        !maze__load_require(l, pos, path, k->coord_names, k->coord_count,
+                            at)) {
         return false;
     }
-    *cell = (uint32_t)(y * l->width + x);
+    for (unsigned c = 0; c < k->coord_count; c++) {
+        char p[40];
+        uint64_t x;
+        snprintf(p, sizeof(p), "%s.%s", path, k->coord_names[c]);
+        if (!maze__load_uint(l, at[c], p, 0, UINT32_MAX, &x)) {
+            return false;
+        }
+        v[c] = (uint32_t)x;
+    }
+    if (maze_grid_cell_at(l->grid, v, k->coord_count, cell) != MAZE_OK) {
+        char form[48];
+        maze__load_cell_form(k, form, sizeof(form));
+        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), MAZE_ERR_RANGE,
+                        "%s: not a cell of the %" PRIu32 "x%" PRIu32 " %s "
+                        "grid; expected its %s",
+                        path, l->grid->width, l->grid->height, k->name, form);
+        return false;
+    }
     return true;
 }
 
@@ -151,19 +296,28 @@ read_seed(struct maze__loader *l, size_t pos)
 static bool
 read_bias(struct maze__loader *l, size_t pos)
 {
-    char text[64];
+    char text[128], zero[128];
     if (!maze__load_string(l, pos, "provenance.bias", text, sizeof(text))) {
         return false;
     }
-    if (strcmp(text, "h=0,v=0") == 0) {
-        memset(&l->prov.bias, 0, sizeof(l->prov.bias));
+    struct maze_bias none = {{0}};
+    maze_bias_format(&none, l->kind, zero, sizeof(zero));
+    if (strcmp(text, zero) == 0) {
+        l->prov.bias = none;
         return true;
     }
-    int rc = maze_bias_parse(text, maze_grid_kind_find("rect"), &l->prov.bias);
+    int rc = maze_bias_parse(text, l->kind, &l->prov.bias);
     if (rc != MAZE_OK) {
+        char form[128];
+        struct maze_bias one;
+        for (int c = 0; c < MAZE_MAX_CLASSES; c++) {
+            one.weight[c] = MAZE_WEIGHT_ONE;
+        }
+        maze_bias_format(&one, l->kind, form, sizeof(form));
         maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), rc,
-                        "provenance.bias: expected weights \"h=W,v=W\", "
-                        "each from 0 to 1000 with at most six decimals");
+                        "provenance.bias: expected weights like \"%s\", "
+                        "each from 0 to 1000 with at most six decimals",
+                        form);
         return false;
     }
     return true;
@@ -195,18 +349,18 @@ read_provenance(struct maze__loader *l)
     return true;
 }
 
+/* passages: "rect-rows" on whole rectangles, "cell-pairs" on any grid
+ * (version 2). */
 static bool
 read_passages(struct maze__loader *l)
 {
-    static const char *const names[] = {"encoding", "rows"};
-    size_t pos = l->at[MAZE__TOP_PASSAGES], at[2];
-    uint64_t edges = (uint64_t)(l->width - 1) * l->height +
-                     (uint64_t)l->width * (l->height - 1);
+    static const char *const names[] = {"encoding", "rows", "pairs"};
+    size_t pos = l->at[MAZE__TOP_PASSAGES], at[3];
     char encoding[16];
     if (!maze__load_uint(l, l->at[MAZE__TOP_PASSAGE_COUNT], "passage_count", 0,
-                         edges, &l->passage_count) ||
-        !maze__load_members(l, pos, "passages", names, 2, at) ||
-        !maze__load_require(l, pos, "passages", names, 2, at)) {
+                         l->grid->edges, &l->passage_count) ||
+        !maze__load_members(l, pos, "passages", names, 3, at) ||
+        !maze__load_require(l, pos, "passages", names, 1, at)) {
         return false;
     }
     if (maze__json_type(&l->j, at[0]) != MAZE__JSON_STRING) {
@@ -214,18 +368,43 @@ read_passages(struct maze__loader *l)
                         "passages.encoding: expected a string");
         return false;
     }
-    if (maze__json_string(&l->j, at[0], encoding, sizeof(encoding)) ==
-            SIZE_MAX ||
-        strcmp(encoding, "rect-rows") != 0) {
+    bool read = maze__json_string(&l->j, at[0], encoding, sizeof(encoding)) !=
+                SIZE_MAX;
+    bool rows = read && strcmp(encoding, "rect-rows") == 0 &&
+                maze__grid_is_rect(l->grid);
+    bool pairs = read && strcmp(encoding, "cell-pairs") == 0 && l->version > 1;
+    if (!rows && !pairs) {
         char text[40];
         maze__json_fail(&l->j, at[0], MAZE_ERR_UNSUPPORTED,
-                        "passages.encoding: unknown encoding %s (this "
-                        "mazegen reads \"rect-rows\")",
-                        maze__json_excerpt(&l->j, at[0], text, sizeof(text)));
+                        "passages.encoding: unknown encoding %s for this "
+                        "grid (this mazegen reads %s)",
+                        maze__json_excerpt(&l->j, at[0], text, sizeof(text)),
+                        maze__grid_is_rect(l->grid)
+                            ? "\"rect-rows\" or \"cell-pairs\""
+                            : "\"cell-pairs\"");
         return false;
     }
-    l->rows_at = maze__json_value_at(&l->j, at[1]);
-    return maze__load_check_rows(l);
+    if (!maze__load_require(l, pos, "passages", names + (rows ? 1 : 2), 1,
+                            at + (rows ? 1 : 2))) {
+        return false;
+    }
+    l->rows_at = maze__json_value_at(&l->j, at[rows ? 1 : 2]);
+    l->pairs = pairs;
+    if (rows) {
+        return maze__load_check_rows(l); /* a digit a cell: bounded */
+    }
+    /* Pairs name only the open passages: a grid far larger than the file
+     * would cost memory the file does not back up. */
+    if (l->grid->cells > 8 * (uint64_t)l->j.len + 64) {
+        maze__json_fail(&l->j, maze__json_value_at(&l->j,
+                                                   l->at[MAZE__TOP_GRID]),
+                        MAZE_ERR_RANGE,
+                        "grid: %" PRIu32 " cells, far more than the "
+                        "passages of a %zu-byte file can join",
+                        l->grid->cells, l->j.len);
+        return false;
+    }
+    return maze__load_check_pairs(l);
 }
 
 /* Everything after the JSON check; errors are recorded in l->j. */
@@ -250,15 +429,18 @@ read_document(struct maze__loader *l)
         !read_provenance(l) || !read_passages(l)) {
         return l->j.status;
     }
-    int rc = maze_grid_create_rect(l->width, l->height, &l->grid);
-    if (rc == MAZE_OK) {
-        rc = maze_create(l->grid, &l->maze);
-    }
+    int rc = maze_create(l->grid, &l->maze);
     if (rc != MAZE_OK) {
         return maze__json_fail(&l->j, MAZE__ABSENT, rc, "%s",
                                maze_strerror(rc));
     }
-    maze__load_fill_rows(l);
+    if (l->pairs) {
+        if (!maze__load_fill_pairs(l)) {
+            return l->j.status;
+        }
+    } else {
+        maze__load_fill_rows(l);
+    }
     if (!maze__load_check_perfect(l) || !maze__load_check_solution(l)) {
         return l->j.status;
     }

@@ -6,6 +6,7 @@
  * both read through these, and these call neither.
  */
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "load/loader.h"
@@ -89,4 +90,16 @@ maze__load_string(struct maze__loader *l, size_t pos, const char *path,
         return false;
     }
     return true;
+}
+
+void
+maze__load_cell_form(const struct maze_grid_kind *kind, char *buf, size_t cap)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (unsigned c = 0; c < kind->coord_count && used < cap; c++) {
+        int n = snprintf(buf + used, cap - used, "%s%s", c ? ", " : "",
+                         kind->coord_names[c]);
+        used += n > 0 ? (size_t)n : 0;
+    }
 }

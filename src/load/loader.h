@@ -38,12 +38,16 @@ struct maze__loader {
     struct maze__json j;
     /* Position of each top-level member's value, or MAZE__ABSENT. */
     size_t at[MAZE__TOP_COUNT];
+    /* The file's format version (1 or 2). */
+    unsigned version;
+    const struct maze_grid_kind *kind;
     uint32_t width, height;
     uint32_t start, finish;
     uint64_t passage_count;
     struct maze_provenance prov;
     size_t perfect_at; /* position of provenance.perfect */
-    size_t rows_at;    /* position of passages.rows */
+    size_t rows_at;    /* position of passages.rows, or .pairs */
+    bool pairs;        /* the passages are "cell-pairs" */
     struct maze_grid *grid;
     struct maze *maze;
 };
@@ -65,6 +69,10 @@ bool maze__load_require(struct maze__loader *l, size_t pos, const char *path,
 /* The whole number at pos, from min to max, into *out. */
 bool maze__load_uint(struct maze__loader *l, size_t pos, const char *path,
                      uint64_t min, uint64_t max, uint64_t *out);
+
+/* A kind's cell form for messages: "x, y", "ring, position". */
+void maze__load_cell_form(const struct maze_grid_kind *kind, char *buf,
+                          size_t cap);
 
 /* The string at pos into buf (cap bytes with the NUL). */
 bool maze__load_string(struct maze__loader *l, size_t pos, const char *path,

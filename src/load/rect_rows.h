@@ -1,7 +1,7 @@
 /*
  * The "rect-rows" passages of a wall-graph document (rect_rows.c), as
  * load.c reads them: checked first without storing anything, then filled
- * into the maze, then the checks that depend on them.
+ * into the maze.
  */
 #ifndef MAZE_LOAD_RECT_ROWS_H
 #define MAZE_LOAD_RECT_ROWS_H
@@ -19,11 +19,5 @@ bool maze__load_check_rows(struct maze__loader *l);
 
 /* Opens the passages of the checked rows in l->maze. */
 void maze__load_fill_rows(struct maze__loader *l);
-
-/* With provenance.perfect true: the passages form a spanning tree. */
-bool maze__load_check_perfect(struct maze__loader *l);
-
-/* The solution, when present: a path from start to finish. */
-bool maze__load_check_solution(struct maze__loader *l);
 
 #endif

@@ -26,9 +26,14 @@ done
 for key in width height algorithm seed params perfect cells passages \
   dead_ends dead_end_pct junctions3 junctions4 straight_runs \
   solution_cells solution_pct winding solution_turns decisions branches \
-  branch_length river horizontal_pct; do
+  branch_length river by_class; do
   grep -q "[{ ]\"$key\": " k.json && ok || fail "--stats=json has no $key: $(cat k.json)"
 done
+# Passages per class add up to the passages.
+grep -q '"by_class": {"h": [0-9]*, "v": [0-9]*}' k.json && ok ||
+  fail "--stats=json by_class is not h and v: $(cat k.json)"
+[ $(( $(json h k.json) + $(json v k.json) )) = "$(json passages k.json)" ] &&
+  ok || fail "--stats=json by_class does not add up: $(cat k.json)"
 # Percentages agree with the counts they come from.
 awk -v d="$(json dead_ends k.json)" -v p="$(json dead_end_pct k.json)" \
   -v s="$(json solution_cells k.json)" -v sp="$(json solution_pct k.json)" \
@@ -45,7 +50,7 @@ for line in 'cells  *108$' 'passages  *107 (perfect)$' \
   'straight runs  *[0-9]*$' 'solution  *[0-9]* cells ([0-9.]*% of cells)$' \
   'turns on solution  *[0-9]*$' 'decision points  *[0-9]*$' \
   'dead-end branches  *[0-9]*, mean length [0-9.]* (river)$' \
-  'horizontal passages  *[0-9.]*%$'; do
+  'passages by class  *h [0-9.]*%, v [0-9.]*%$'; do
   grep -q "^  $line" stats.txt && ok || fail "--stats text lacks '$line': $(cat stats.txt)"
 done
 # Text stats go to standard error and leave standard output to the maze.

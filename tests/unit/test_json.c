@@ -180,9 +180,10 @@ test_json_registry(void **state)
 #define EXACT_2X2_HEAD                                                         \
     "{\n"                                                                      \
     "  \"format\": \"mazegen-wall-graph\",\n"                                  \
-    "  \"version\": 1,\n"                                                      \
+    "  \"version\": 2,\n"                                                      \
     "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n"                      \
-    "  \"grid\": {\"kind\": \"rect\", \"width\": 2, \"height\": 2},\n"         \
+    "  \"grid\": {\"kind\": \"rect\", \"width\": 2, \"height\": 2, "            \
+    "\"cell_count\": 4, \"edge_count\": 4},\n"                                 \
     "  \"start\": {\"x\": 0, \"y\": 0},\n"                                     \
     "  \"finish\": {\"x\": 1, \"y\": 1},\n"                                    \
     "  \"provenance\": {\n"                                                    \
@@ -200,6 +201,61 @@ test_json_registry(void **state)
     "      \"10\"\n"                                                           \
     "    ]\n"                                                                  \
     "  }"
+
+/* Other kinds: the passages as pairs of cells. A 2 x 2 hex grid (cells 0
+ * and 1 on the first row, 2 and 3 on the second) with 0-1, 0-2, 2-3. */
+static void
+test_json_exact_pairs(void **state)
+{
+    (void)state;
+    struct fixture f = {0};
+    struct maze_grid_params p = {.size = {2, 2}};
+    assert_int_equal(maze_grid_create(maze_grid_kind_find("hex"), &p, &f.grid),
+                     MAZE_OK);
+    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+    open_cells(&f, 0, 1);
+    open_cells(&f, 0, 2);
+    open_cells(&f, 2, 3);
+    struct maze_provenance prov = {.algorithm = "hand", .seed = 7};
+    for (int c = 0; c < MAZE_MAX_CLASSES; c++) {
+        prov.bias.weight[c] = MAZE_WEIGHT_ONE;
+    }
+    maze_set_provenance(f.maze, &prov);
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 3), MAZE_OK);
+    struct membuf b = export_json(f.maze, NULL);
+    assert_string_equal(
+        b.data,
+        "{\n"
+        "  \"format\": \"mazegen-wall-graph\",\n"
+        "  \"version\": 2,\n"
+        "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n"
+        "  \"grid\": {\"kind\": \"hex\", \"width\": 2, \"height\": 2, "
+        "\"cell_count\": 4, \"edge_count\": 5},\n"
+        "  \"start\": {\"x\": 0, \"y\": 0},\n"
+        "  \"finish\": {\"x\": 1, \"y\": 1},\n"
+        "  \"provenance\": {\n"
+        "    \"algorithm\": \"hand\",\n"
+        "    \"seed\": \"7\",\n"
+        "    \"bias\": \"h=1,ne=1,nw=1\",\n"
+        "    \"params\": \"\",\n"
+        "    \"perfect\": false\n"
+        "  },\n"
+        "  \"passage_count\": 3,\n"
+        "  \"passages\": {\n"
+        "    \"encoding\": \"cell-pairs\",\n"
+        "    \"pairs\": [\n"
+        "      [0, 1], [0, 2], [2, 3]\n"
+        "    ]\n"
+        "  }\n}\n");
+    /* And back, the same bytes. */
+    struct loaded l = load(b.data, b.len);
+    struct membuf again = export_json(l.maze, NULL);
+    assert_string_equal(again.data, b.data);
+    free(again.data);
+    unload(&l);
+    free(b.data);
+    fixture_finish(&f);
+}
 
 static void
 test_json_exact_bytes(void **state)
@@ -517,6 +573,7 @@ main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_json_registry),
         cmocka_unit_test(test_json_exact_bytes),
+        cmocka_unit_test(test_json_exact_pairs),
         cmocka_unit_test(test_json_solution_lines),
         cmocka_unit_test(test_json_round_trip_algorithms),
         cmocka_unit_test(test_json_round_trip_bias_and_seed),
