@@ -66,10 +66,10 @@ describe(const struct maze__rows *rows, struct maze__png_meta *meta)
                         sizeof(meta->description));
 }
 
-int
-maze__png_write_rows(const struct maze__rows *rows,
-                     const struct maze_export_options *opt,
-                     const struct maze_sink *sink)
+static int
+png_write_rows(const struct maze__rows *rows,
+               const struct maze_export_options *opt,
+               const struct maze_sink *sink)
 {
     struct maze__png_raster r;
     int rc = maze__png_raster_plan(&r, rows, opt);
@@ -118,7 +118,7 @@ static int
 png_export(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
-    return maze__export_by_rows(m, opt, sink, maze__png_write_rows);
+    return maze__export_by_rows(m, opt, sink, png_write_rows);
 }
 
 static const char *const extensions[] = {"png", NULL};
@@ -133,4 +133,5 @@ const struct maze__exporter maze__export_png = {
         },
     .write = png_export,
     .write_sheet = maze__png_write_sheet,
+    .write_rows = png_write_rows,
 };
