@@ -23,7 +23,8 @@ cli_usage_error(const char *fmt, ...)
 struct maze_export_options
 cli_export_options(const struct cli_options *opt)
 {
-    bool raster = strcmp(opt->format, "png") == 0;
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    bool raster = fi != NULL && (fi->flags & MAZE_FORMAT_RASTER) != 0;
     const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
                                          &opt->margin};
     struct maze_length len[3];

@@ -10,6 +10,19 @@
 #include <mazegen/status.h>
 
 struct maze__sheet;
+struct maze__rows;
+
+/*
+ * Writes a rectangular maze given one row of passages at a time
+ * (export/rect_rows.h), in order, never whole: so the same function writes
+ * a maze held in memory and one carved while it is written (stream.h).
+ * opt is never NULL; the solution drawn is the one in rows->path.
+ * Errors: those of maze__exporter.write, plus whatever rows->fetch
+ * returns.
+ */
+typedef int (*maze__rows_writer)(const struct maze__rows *rows,
+                                 const struct maze_export_options *opt,
+                                 const struct maze_sink *sink);
 
 struct maze__exporter {
     struct maze_format_info info;
@@ -33,6 +46,12 @@ struct maze__exporter {
     int (*write_sheet)(const struct maze__sheet *sheet,
                        const struct maze_export_options *opt,
                        const struct maze_sink *sink);
+    /*
+     * Writes a maze from its rows, or NULL when the format needs the maze
+     * whole: the formats a maze stream can be written in
+     * (maze_stream_format_supported()).
+     */
+    maze__rows_writer write_rows;
 };
 
 extern const struct maze__exporter maze__export_text;

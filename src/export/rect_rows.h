@@ -16,6 +16,7 @@
 
 #include "core/rowbits.h"
 #include "export/common.h"
+#include "export/export_impl.h"
 
 /* Per-cell solution bits: the sides the path crosses, and "on the path". */
 enum {
@@ -94,18 +95,6 @@ void maze__window_finish(struct maze__window *w);
  */
 int maze__rect_path_bits(const struct maze *m, const struct maze_path *sol,
                          uint8_t **out);
-
-/* A row exporter, drawing from rows. */
-typedef int (*maze__rows_writer)(const struct maze__rows *rows,
-                                 const struct maze_export_options *opt,
-                                 const struct maze_sink *sink);
-
-int maze__text_write_rows(const struct maze__rows *rows,
-                          const struct maze_export_options *opt,
-                          const struct maze_sink *sink);
-int maze__png_write_rows(const struct maze__rows *rows,
-                         const struct maze_export_options *opt,
-                         const struct maze_sink *sink);
 
 /*
  * Writes the in-memory maze m (with opt's solution) through a row

@@ -1,32 +1,22 @@
 /*
- * Writing a maze stream: the row exporters (text and PNG) drawing rows as
- * the stream carves them, one fetch per row, so the maze is never whole in
- * memory. The exporters cannot tell these rows from a maze's own, which is
- * what makes a streamed file byte-identical to the in-memory one.
+ * Writing a maze stream: the formats whose table entry has a row writer
+ * (text and PNG) drawing rows as the stream carves them, one fetch per row, so
+ * the maze is never whole in memory. The exporters cannot tell these rows from
+ * a maze's own, which is what makes a streamed file byte-identical to the
+ * in-memory one.
  */
-#include <string.h>
-
+#include "export/export_impl.h"
 #include "export/rect_rows.h"
+#include "export/registry.h"
 #include "gen/stream_impl.h"
 
-/* The row exporter of format, or NULL when it does not draw rows. */
+/* The row writer of format's table entry, or NULL when it has none. */
 static maze__rows_writer
 row_writer(const char *format)
 {
-    static const struct {
-        const char *name;
-        maze__rows_writer write;
-    } formats[] = {
-        {"text", maze__text_write_rows},
-        {"png", maze__png_write_rows},
-    };
-    for (size_t i = 0;
-         format != NULL && i < sizeof(formats) / sizeof(formats[0]); i++) {
-        if (strcmp(formats[i].name, format) == 0) {
-            return formats[i].write;
-        }
-    }
-    return NULL;
+    const struct maze__exporter *e =
+        format != NULL ? maze__exporter_find(format) : NULL;
+    return e != NULL ? e->write_rows : NULL;
 }
 
 bool

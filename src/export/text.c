@@ -192,10 +192,10 @@ write_lines(struct text *t, const struct maze_sink *sink)
     return rc;
 }
 
-int
-maze__text_write_rows(const struct maze__rows *rows,
-                      const struct maze_export_options *opt,
-                      const struct maze_sink *sink)
+static int
+text_write_rows(const struct maze__rows *rows,
+                const struct maze_export_options *opt,
+                const struct maze_sink *sink)
 {
     if (opt->charset != MAZE_CHARSET_ASCII &&
         opt->charset != MAZE_CHARSET_UTF8) {
@@ -233,7 +233,7 @@ static int
 text_write(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
-    return maze__export_by_rows(m, opt, sink, maze__text_write_rows);
+    return maze__export_by_rows(m, opt, sink, text_write_rows);
 }
 
 static const char *const extensions[] = {"txt", NULL};
@@ -247,4 +247,5 @@ const struct maze__exporter maze__export_text = {
             .flags = MAZE_FORMAT_TEXT,
         },
     .write = text_write,
+    .write_rows = text_write_rows,
 };
