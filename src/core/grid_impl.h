@@ -97,10 +97,10 @@ extern const size_t maze__grid_kind_total;
 unsigned maze__grid_opening(const struct maze_grid *g, uint32_t cell,
                             bool finish, unsigned avoid);
 
-/* Masked grids (grid_mask.c): wraps the whole grid *base (taking it) in
- * the cells mask keeps. MAZE_OK, MAZE_ERR_RANGE (no cell) or NOMEM. */
-int maze__grid_mask(struct maze_grid *base, const struct maze_mask *mask,
-                    struct maze_grid **out);
+/* Masked grids (grid_mask.c): completes g, a copy of the whole grid
+ * g->base, to keep only the cells mask keeps (at least one). MAZE_OK or
+ * MAZE_ERR_NOMEM (g then holds what maze_grid_destroy() frees). */
+int maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask);
 
 /* A straight side from a to b, for the kinds' cell_sides. */
 static inline struct maze_side

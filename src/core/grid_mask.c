@@ -31,7 +31,7 @@ mask_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 static bool
 mask_edge_exists(const struct maze_grid *g, uint32_t edge)
 {
-    if (!maze_grid_edge_exists(g->base, edge)) {
+    if (!g->base->ops->edge_exists(g->base, edge)) {
         return false;
     }
     uint32_t a, b;
@@ -58,13 +58,13 @@ mask_edge_class(const struct maze_grid *g, uint32_t edge)
 static struct maze_point
 mask_cell_center(const struct maze_grid *g, uint32_t cell)
 {
-    return maze_grid_cell_center(g->base, g->to_base[cell]);
+    return g->base->ops->cell_center(g->base, g->to_base[cell]);
 }
 
 static unsigned
 mask_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
 {
-    unsigned n = maze_grid_cell_sides(g->base, g->to_base[cell], out);
+    unsigned n = g->base->ops->cell_sides(g->base, g->to_base[cell], out);
     for (unsigned i = 0; i < n; i++) {
         if (out[i].edge != MAZE_NONE && !mask_edge_exists(g, out[i].edge)) {
             out[i].edge = MAZE_NONE;
@@ -76,7 +76,7 @@ mask_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
 static void
 mask_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
 {
-    maze_grid_cell_coords(g->base, g->to_base[cell], out);
+    g->base->ops->coords(g->base, g->to_base[cell], out);
 }
 
 static uint32_t
@@ -98,24 +98,15 @@ static const struct maze__grid_ops mask_ops = {
 };
 
 int
-maze__grid_mask(struct maze_grid *base, const struct maze_mask *mask,
-                struct maze_grid **out)
+maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask)
 {
-    struct maze_grid *g = calloc(1, sizeof(*g));
+    const struct maze_grid *base = g->base;
     uint64_t kept = maze_mask_count(mask);
-    if (g == NULL) {
-        maze_grid_destroy(base);
-        return MAZE_ERR_NOMEM;
-    }
-    *g = *base;
     g->ops = &mask_ops;
-    g->tables = NULL;
-    g->base = base;
     g->cells = (uint32_t)kept;
     g->from_base = maze__alloc_array(base->cells, sizeof(uint32_t), false);
     g->to_base = maze__alloc_array(kept, sizeof(uint32_t), false);
     if (g->from_base == NULL || g->to_base == NULL) {
-        maze_grid_destroy(g);
         return MAZE_ERR_NOMEM;
     }
     uint32_t n = 0;
@@ -133,6 +124,5 @@ maze__grid_mask(struct maze_grid *base, const struct maze_mask *mask,
         edges += mask_edge_exists(g, e);
     }
     g->edges = (uint32_t)edges;
-    *out = g;
     return MAZE_OK;
 }

@@ -1,14 +1,13 @@
 /*
  * Masks: a picture of kept and cut cells, one byte per cell (masks come
  * from pictures a person drew, so they are small next to the mazes the
- * library makes without one). Counting pieces builds the masked grid and
- * walks it, so "connected" means connected by the kind's own neighbours.
+ * library makes without one). The bottom of the masks: the grid and the
+ * piece count (mask_pieces.c) build on it.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/checked.h"
-#include "core/grid_impl.h"
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
@@ -95,54 +94,4 @@ maze_mask_count(const struct maze_mask *mask)
         count += mask->on[i];
     }
     return count;
-}
-
-int
-maze_mask_pieces(const struct maze_mask *mask,
-                 const struct maze_grid_kind *kind, uint32_t *pieces)
-{
-    if (mask == NULL || kind == NULL || pieces == NULL || !kind->maskable) {
-        return MAZE_ERR_INVALID;
-    }
-    *pieces = 0;
-    if (maze_mask_count(mask) == 0) {
-        return MAZE_OK;
-    }
-    struct maze_grid *g;
-    struct maze_grid_params p = {.mask = mask};
-    int rc = maze_grid_create(kind, &p, &g);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    uint32_t n = g->cells;
-    uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
-    uint8_t *seen = maze__alloc_array(n, 1, true);
-    if (stack == NULL || seen == NULL) {
-        rc = MAZE_ERR_NOMEM;
-        goto out;
-    }
-    for (uint32_t c = 0; c < n; c++) {
-        if (seen[c]) {
-            continue;
-        }
-        ++*pieces;
-        size_t top = 0;
-        stack[top++] = c;
-        seen[c] = 1;
-        while (top > 0) {
-            struct maze_link links[MAZE_GRID_MAX_DEGREE];
-            unsigned k = maze__neighbors(g, stack[--top], links);
-            for (unsigned i = 0; i < k; i++) {
-                if (!seen[links[i].cell]) {
-                    seen[links[i].cell] = 1;
-                    stack[top++] = links[i].cell;
-                }
-            }
-        }
-    }
-out:
-    free(stack);
-    free(seen);
-    maze_grid_destroy(g);
-    return rc;
 }

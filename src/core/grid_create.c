@@ -1,0 +1,214 @@
+/*
+ * Making grids: only from the kind registry (grid_registry.c), by name or
+ * alias, with sizes checked against the kind's declared limits here, once,
+ * before anything is allocated; a mask wraps the whole grid in the cells
+ * it keeps (grid_mask.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/grid_impl.h"
+#include <mazegen/mask.h>
+#include <mazegen/status.h>
+
+size_t
+maze_grid_kind_count(void)
+{
+    return maze__grid_kind_total;
+}
+
+const struct maze_grid_kind *
+maze_grid_kind_at(size_t index)
+{
+    return index < maze__grid_kind_total ? &maze__grid_kinds[index]->info
+                                         : NULL;
+}
+
+const struct maze_grid_kind *
+maze_grid_kind_find(const char *name)
+{
+    if (name == NULL) {
+        return NULL;
+    }
+    for (size_t i = 0; i < maze__grid_kind_total; i++) {
+        const struct maze_grid_kind *k = &maze__grid_kinds[i]->info;
+        if (strcmp(k->name, name) == 0) {
+            return k;
+        }
+        for (size_t a = 0; a < 4 && k->aliases[a] != NULL; a++) {
+            if (strcmp(k->aliases[a], name) == 0) {
+                return k;
+            }
+        }
+    }
+    return NULL;
+}
+
+/* The private entry of a public kind (every kind is a registry entry). */
+static const struct maze__grid_kind *
+entry_of(const struct maze_grid_kind *kind)
+{
+    for (size_t i = 0; i < maze__grid_kind_total; i++) {
+        if (&maze__grid_kinds[i]->info == kind) {
+            return maze__grid_kinds[i];
+        }
+    }
+    return NULL;
+}
+
+/* Applies defaults and limits; the sizes of the whole (unmasked) grid. */
+static int
+resolve_sizes(const struct maze__grid_kind *k,
+              const struct maze_grid_params *p, uint32_t *size)
+{
+    for (int i = 0; i < MAZE_SIZE_COUNT; i++) {
+        const struct maze_grid_size_info *s = &k->info.sizes[i];
+        uint32_t v = p->size[i];
+        if (s->meaning == NULL) {
+            if (v != 0) {
+                return MAZE_ERR_INVALID;
+            }
+            size[i] = 0;
+            continue;
+        }
+        if (p->mask != NULL && i == MAZE_SIZE_WIDTH) {
+            uint32_t mw = maze_mask_width(p->mask);
+            if (v != 0 && v != mw) {
+                return MAZE_ERR_INVALID;
+            }
+            v = mw;
+        } else if (p->mask != NULL && i == MAZE_SIZE_HEIGHT) {
+            uint32_t mh = maze_mask_height(p->mask);
+            if (v != 0 && v != mh) {
+                return MAZE_ERR_INVALID;
+            }
+            v = mh;
+        }
+        if (v == 0) {
+            v = s->def;
+        }
+        if (v < s->min || v > s->max || v == 0) {
+            return MAZE_ERR_RANGE;
+        }
+        size[i] = v;
+    }
+    return MAZE_OK;
+}
+
+int
+maze_grid_measure(const struct maze_grid_kind *kind,
+                  const struct maze_grid_params *params, uint64_t *cells,
+                  uint64_t *edge_slots, uint64_t *bytes)
+{
+    const struct maze__grid_kind *k = entry_of(kind);
+    if (k == NULL || params == NULL ||
+        (params->mask != NULL && !kind->maskable)) {
+        return MAZE_ERR_INVALID;
+    }
+    uint32_t size[MAZE_SIZE_COUNT];
+    uint64_t whole, slots;
+    int rc = resolve_sizes(k, params, size);
+    if (rc == MAZE_OK) {
+        rc = k->measure(size, &whole, &slots);
+    }
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (whole == 0 || whole > MAZE_MAX_CELLS || slots > UINT32_MAX) {
+        return MAZE_ERR_RANGE;
+    }
+    uint64_t kept = whole;
+    uint64_t table = whole * kind->table_bytes_per_cell;
+    if (params->mask != NULL) {
+        kept = maze_mask_count(params->mask);
+        if (kept == 0) {
+            return MAZE_ERR_RANGE;
+        }
+        /* Our cells to the whole grid's and back, 4 bytes each. */
+        table += 4 * whole + 4 * kept;
+    }
+    if (cells != NULL) {
+        *cells = kept;
+    }
+    if (edge_slots != NULL) {
+        *edge_slots = slots;
+    }
+    if (bytes != NULL) {
+        *bytes = sizeof(struct maze_grid) * (params->mask ? 2 : 1) + table;
+    }
+    return MAZE_OK;
+}
+
+int
+maze_grid_create(const struct maze_grid_kind *kind,
+                 const struct maze_grid_params *params, struct maze_grid **out)
+{
+    if (out == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    *out = NULL;
+    uint64_t cells, slots;
+    int rc = maze_grid_measure(kind, params, NULL, NULL, NULL);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    const struct maze__grid_kind *k = entry_of(kind);
+    struct maze_grid *g = calloc(1, sizeof(*g));
+    if (g == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    (void)resolve_sizes(k, params, g->size);
+    (void)k->measure(g->size, &cells, &slots);
+    g->kind = k;
+    g->ops = &k->ops;
+    g->width = g->size[MAZE_SIZE_WIDTH];
+    g->height = g->size[MAZE_SIZE_HEIGHT];
+    g->cells = (uint32_t)cells;
+    g->edge_slots = (uint32_t)slots;
+    rc = k->init(g);
+    if (rc != MAZE_OK) {
+        free(g);
+        return rc;
+    }
+    if (params->mask != NULL) {
+        struct maze_grid *m = malloc(sizeof(*m));
+        if (m == NULL) {
+            maze_grid_destroy(g);
+            return MAZE_ERR_NOMEM;
+        }
+        *m = *g;
+        m->tables = NULL;
+        m->base = g;
+        g = m;
+        rc = maze__grid_mask(g, params->mask);
+        if (rc != MAZE_OK) {
+            maze_grid_destroy(g);
+            return rc;
+        }
+    }
+    *out = g;
+    return MAZE_OK;
+}
+
+int
+maze_grid_create_rect(uint32_t width, uint32_t height, struct maze_grid **out)
+{
+    struct maze_grid_params p = {.size = {width, height}};
+    return maze_grid_create(&maze__grid_rect.info, &p, out);
+}
+
+void
+maze_grid_destroy(struct maze_grid *grid)
+{
+    if (grid == NULL) {
+        return;
+    }
+    maze_grid_destroy(grid->base);
+    if (grid->base == NULL && grid->kind->finish != NULL) {
+        grid->kind->finish(grid);
+    }
+    free(grid->from_base);
+    free(grid->to_base);
+    free(grid);
+}
+
