@@ -67,18 +67,18 @@ page_point(const struct maze__page *pg, struct maze_point p, double *x,
     *y = pg->y + p.y * pg->cell;
 }
 
-static void
-draw_solution(cairo_t *cr, const struct maze__layout *lay,
-              const struct maze__page *pg)
+void
+maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
+                    const struct maze__page *pg)
 {
     double x, y;
-    page_point(pg, lay->solution[0], &x, &y);
+    page_point(pg, pts[0], &x, &y);
     cairo_move_to(cr, x, y);
     /* A one-cell path still shows: a zero-length segment with round caps
      * is a dot. */
     cairo_line_to(cr, x, y);
-    for (size_t i = 1; i < lay->solution_count; i++) {
-        page_point(pg, lay->solution[i], &x, &y);
+    for (size_t i = 1; i < n; i++) {
+        page_point(pg, pts[i], &x, &y);
         cairo_line_to(cr, x, y);
     }
     cairo_set_line_width(cr, 0.3 * pg->cell);
@@ -88,11 +88,10 @@ draw_solution(cairo_t *cr, const struct maze__layout *lay,
     cairo_stroke(cr);
 }
 
-static void
-draw_walls(cairo_t *cr, const struct maze__layout *lay,
-           const struct maze__page *pg)
+void
+maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
+                 const struct maze__page *pg)
 {
-    bool square = true;
     for (size_t i = 0; i < lay->run_count; i++) {
         const struct maze__run *r = &lay->runs[i];
         double x, y;
@@ -101,15 +100,14 @@ draw_walls(cairo_t *cr, const struct maze__layout *lay,
             page_point(pg, r->center, &x, &y);
             cairo_new_sub_path(cr);
             cairo_arc(cr, x, y, r->radius * pg->cell, r->angle0, r->angle1);
-            square = false;
             continue;
         }
         page_point(pg, r->a, &x, &y);
         cairo_move_to(cr, x, y);
         page_point(pg, r->b, &x, &y);
         cairo_line_to(cr, x, y);
-        square = square && (r->a.x == r->b.x || r->a.y == r->b.y);
     }
+    bool square = lay->square;
     cairo_set_line_width(cr, pg->wall);
     /* Square caps close the corners of walls that meet at right angles;
      * walls meeting at other angles (hexagons, triangles, arcs) would
@@ -157,20 +155,15 @@ draw_arrow(cairo_t *cr, double ox, double oy, struct maze_point d, bool in,
 }
 
 static void
-draw_marker(cairo_t *cr, const struct maze *maze, uint32_t cell,
-            unsigned opening, const struct maze__marker *mk, bool start,
-            const struct maze__page *pg)
+draw_marker(cairo_t *cr, unsigned opening, const struct maze__marker *mk,
+            bool start, const struct maze__page *pg)
 {
     set_rgb(cr, start ? green : red);
     bool outside = mk->outward.x != 0 || mk->outward.y != 0;
     /* Too little margin for an arrow: a disc in the cell still marks it. */
     if (opening != MAZE_NONE && outside && pg->room >= 0.6 * pg->cell) {
-        struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-        maze_grid_cell_sides(maze->grid, cell, sides);
-        struct maze_point mid = {(sides[opening].a.x + sides[opening].b.x) / 2,
-                                 (sides[opening].a.y + sides[opening].b.y) / 2};
         double x, y;
-        page_point(pg, mid, &x, &y);
+        page_point(pg, mk->at, &x, &y);
         draw_arrow(cr, x, y, mk->outward, start, pg);
         return;
     }
@@ -182,6 +175,14 @@ draw_marker(cairo_t *cr, const struct maze *maze, uint32_t cell,
 }
 
 void
+maze__draw_markers(cairo_t *cr, const struct maze *maze,
+                   const struct maze__layout *lay, const struct maze__page *pg)
+{
+    draw_marker(cr, maze->start_opening, &lay->start, true, pg);
+    draw_marker(cr, maze->finish_opening, &lay->finish, false, pg);
+}
+
+void
 maze__draw_maze(cairo_t *cr, const struct maze *maze,
                 const struct maze__layout *lay, const struct maze__page *pg)
 {
@@ -190,13 +191,10 @@ maze__draw_maze(cairo_t *cr, const struct maze *maze,
     /* The solution goes under the walls, so where it meets a corner the
      * wall stays crisp and the line reads as running inside the corridor. */
     if (lay->solution_count > 0) {
-        draw_solution(cr, lay, pg);
+        maze__draw_solution(cr, lay->solution, lay->solution_count, pg);
     }
-    draw_walls(cr, lay, pg);
-    draw_marker(cr, maze, maze->start, maze->start_opening, &lay->start, true,
-                pg);
-    draw_marker(cr, maze, maze->finish, maze->finish_opening, &lay->finish,
-                false, pg);
+    maze__draw_walls(cr, lay, pg);
+    maze__draw_markers(cr, maze, lay, pg);
     cairo_restore(cr);
 }
 

@@ -49,6 +49,19 @@ void maze__draw_maze(cairo_t *cr, const struct maze *maze,
                      const struct maze__layout *lay,
                      const struct maze__page *pg);
 
+/*
+ * The three layers of maze__draw_maze(), for drawings that hold only part
+ * of a layout (PNG bands): a solution polyline of n points (under the
+ * walls), the walls of lay, the start and finish markers of lay.
+ */
+void maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
+                         const struct maze__page *pg);
+void maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
+                      const struct maze__page *pg);
+void maze__draw_markers(cairo_t *cr, const struct maze *maze,
+                        const struct maze__layout *lay,
+                        const struct maze__page *pg);
+
 /* A sink as a cairo write function; a refusal is remembered in failed. */
 struct maze__cairo_sink {
     const struct maze_sink *sink;

@@ -24,6 +24,8 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "core/grid_impl.h"
+#include "core/maze_impl.h"
 #include "export/common.h"
 #include "export/export_impl.h"
 #include "export/png_impl.h"
@@ -118,6 +120,9 @@ static int
 png_export(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
+    if (!maze__grid_is_rect(m->grid)) {
+        return maze__png_write_bands(m, opt, sink);
+    }
     return maze__export_by_rows(m, opt, sink, png_write_rows);
 }
 

@@ -82,4 +82,14 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
                           const struct maze_export_options *opt,
                           const struct maze_sink *sink);
 
+/*
+ * Any grid kind as an antialiased RGB image, drawn by cairo in bands
+ * (png_band.c); png.c sends every kind but whole rectangles here.
+ * Errors: MAZE_ERR_RANGE (sizes), MAZE_ERR_NOMEM, those of
+ * maze__png_write().
+ */
+int maze__png_write_bands(const struct maze *m,
+                          const struct maze_export_options *opt,
+                          const struct maze_sink *sink);
+
 #endif

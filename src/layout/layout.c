@@ -333,7 +333,8 @@ side_mid(const struct maze_grid *g, uint32_t cell, unsigned side)
 static struct maze__marker
 marker(const struct maze_grid *g, uint32_t cell, unsigned opening)
 {
-    struct maze__marker mk = {maze_grid_cell_center(g, cell), {0, 0}};
+    struct maze_point c = maze_grid_cell_center(g, cell);
+    struct maze__marker mk = {c, c, {0, 0}};
     if (opening == MAZE_NONE) {
         return mk;
     }
@@ -341,6 +342,7 @@ marker(const struct maze_grid *g, uint32_t cell, unsigned opening)
     maze_grid_cell_sides(g, cell, sides);
     struct maze_side s = sides[opening];
     struct maze_point mid = mid_of(&s);
+    mk.at = mid;
     /* A chord's normal; an arc's at its middle is along the radius. */
     double nx = s.b.y - s.a.y, ny = s.a.x - s.b.x;
     if (s.shape == MAZE_SIDE_ARC) {
@@ -372,11 +374,13 @@ end_opening(const struct maze *m, uint32_t cell, bool tail)
     return MAZE_NONE;
 }
 
-static int
-solution_build(const struct maze *m, const struct maze_path *path,
-               struct maze__layout *out)
+int
+maze__layout_solution(const struct maze *m, const struct maze_path *path,
+                      struct maze_point **out_pts, size_t *out_n)
 {
     const struct maze_grid *g = m->grid;
+    *out_pts = NULL;
+    *out_n = 0;
     if (path == NULL || path->length == 0) {
         return MAZE_OK;
     }
@@ -409,9 +413,37 @@ solution_build(const struct maze *m, const struct maze_path *path,
     if (tail != MAZE_NONE) {
         pts[k++] = side_mid(g, last, tail);
     }
-    out->solution = pts;
-    out->solution_count = n;
+    *out_pts = pts;
+    *out_n = n;
     return MAZE_OK;
+}
+
+void
+maze__layout_markers(const struct maze *m, struct maze__marker *start,
+                     struct maze__marker *finish)
+{
+    *start = marker(m->grid, m->start, m->start_opening);
+    *finish = marker(m->grid, m->finish, m->finish_opening);
+}
+
+bool
+maze__layout_square(const struct maze_grid *g)
+{
+    if (maze__grid_is_rect(g)) {
+        return true;
+    }
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_cell_sides(g, c, sides);
+        for (unsigned i = 0; i < n; i++) {
+            const struct maze_side *s = &sides[i];
+            if (s->shape != MAZE_SIDE_LINE ||
+                (fabs(s->a.x - s->b.x) > 1e-9 && fabs(s->a.y - s->b.y) > 1e-9)) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 int
@@ -426,15 +458,20 @@ maze__layout_build(const struct maze *maze, const struct maze_path *solution,
     if (rc != MAZE_OK) {
         goto fail;
     }
-    rc = solution_build(maze, solution, out);
+    rc = maze__layout_solution(maze, solution, &out->solution,
+                               &out->solution_count);
     if (rc != MAZE_OK) {
         goto fail;
     }
     maze_grid_extent(g, &out->width, &out->height);
     out->runs = runs.v;
     out->run_count = runs.n;
-    out->start = marker(g, maze->start, maze->start_opening);
-    out->finish = marker(g, maze->finish, maze->finish_opening);
+    out->square = true;
+    for (size_t i = 0; i < runs.n && out->square; i++) {
+        const struct maze__run *r = &runs.v[i];
+        out->square = !r->arc && (r->a.x == r->b.x || r->a.y == r->b.y);
+    }
+    maze__layout_markers(maze, &out->start, &out->finish);
     return MAZE_OK;
 
 fail:

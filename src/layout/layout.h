@@ -22,10 +22,12 @@ struct maze__run {
     double radius, angle0, angle1;
 };
 
-/* An endpoint marker: its cell centre and the outward direction of its
- * opening (a unit vector; 0,0 when the cell has no opening). */
+/* An endpoint marker: its cell centre, the middle of its opening, and
+ * the outward direction of the opening (a unit vector; 0,0 and `at` the
+ * centre when the cell has no opening). */
 struct maze__marker {
     struct maze_point center;
+    struct maze_point at;
     struct maze_point outward;
 };
 
@@ -36,6 +38,9 @@ struct maze__layout {
      * order. */
     struct maze__run *runs;
     size_t run_count;
+    /* Every wall runs along the axes (rectangles, masked or not): walls
+     * meet at right angles, and square caps close their corners. */
+    bool square;
     /* The solution through cell centres (NULL, 0 when none), extended
      * through the openings when the endpoints have them. */
     struct maze_point *solution;
@@ -50,6 +55,21 @@ struct maze__layout {
 int maze__layout_build(const struct maze *maze,
                        const struct maze_path *solution,
                        struct maze__layout *out);
+
+/*
+ * The parts of a layout on their own, for drawings that never hold the
+ * whole of it (PNG bands): the markers, and the solution polyline (into
+ * *pts, n points, freed by the caller; NULL, 0 for no path).
+ * Errors: MAZE_ERR_NOMEM, MAZE_ERR_INVALID (a path off the grid).
+ */
+void maze__layout_markers(const struct maze *maze, struct maze__marker *start,
+                          struct maze__marker *finish);
+int maze__layout_solution(const struct maze *maze,
+                          const struct maze_path *path,
+                          struct maze_point **pts, size_t *n);
+
+/* Whether every side of every cell of g runs along an axis. */
+bool maze__layout_square(const struct maze_grid *g);
 
 /* Frees what maze__layout_build() allocated. */
 void maze__layout_finish(struct maze__layout *layout);

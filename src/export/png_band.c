@@ -1,0 +1,425 @@
+/*
+ * PNG of any grid kind: cairo draws the maze in horizontal bands of a few
+ * megabytes, and each band's pixel rows go to libpng (png_write.c) as
+ * 8-bit RGB, so the image is never whole in memory. Rectangles keep the
+ * exact pixel path of png.c; every other kind (hexagons, triangles,
+ * masks, arcs) comes here, antialiased like the vector formats.
+ *
+ * A band draws only the cells that reach it. When the grid numbers its
+ * cells from top to bottom (every kind whose cells go row by row), those
+ * are a window of cell numbers that slides down with the bands, found
+ * with no memory at all; otherwise each band lists its cells once, 4
+ * bytes a cell. Walls are the sides of those cells (each wall from the
+ * lower-numbered of its two cells, so it is drawn once), the solution the
+ * pieces of its polyline that reach the band, the markers every band.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cairo.h>
+
+#include "core/checked.h"
+#include "core/grid_impl.h"
+#include "core/maze_impl.h"
+#include "export/cairo_util.h"
+#include "export/common.h"
+#include "export/png_impl.h"
+#include "export/png_write.h"
+#include "layout/layout.h"
+
+/* About this many bytes of pixels per band. */
+#define BAND_BYTES ((size_t)4 << 20)
+/* cairo's largest image surface side. */
+#define CAIRO_MAX_SIDE 32767
+
+struct band {
+    const struct maze *m;
+    struct maze__page pg;
+    struct maze__layout lay; /* the band's walls, and the markers */
+    size_t run_cap;
+    struct maze_point *sol;
+    size_t sol_n;
+    /* Cells in top-to-bottom order: the sliding window; else the lists. */
+    bool sorted;
+    uint32_t lo, hi;
+    uint32_t *list_start, *list;
+    uint32_t rows, band_rows, bands;
+    cairo_surface_t *surface;
+    uint8_t *row;
+};
+
+/* The vertical reach of a cell, in grid units. */
+static void
+cell_reach(const struct maze_grid *g, uint32_t c, double *top, double *bottom)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_cell_sides(g, c, sides);
+    *top = INFINITY;
+    *bottom = -INFINITY;
+    for (unsigned i = 0; i < n; i++) {
+        const struct maze_side *s = &sides[i];
+        double lo = fmin(s->a.y, s->b.y), hi = fmax(s->a.y, s->b.y);
+        if (s->shape == MAZE_SIDE_ARC) {
+            lo = fmin(lo, s->center.y - s->radius);
+            hi = fmax(hi, s->center.y + s->radius);
+        }
+        *top = fmin(*top, lo);
+        *bottom = fmax(*bottom, hi);
+    }
+}
+
+/* The grid units a band of pixel rows [y0, y1) covers, walls included. */
+static void
+band_reach(const struct band *b, uint32_t y0, uint32_t y1, double *top,
+           double *bottom)
+{
+    double pad = b->pg.wall + 2;
+    *top = (y0 - b->pg.y - pad) / b->pg.cell;
+    *bottom = (y1 - b->pg.y + pad) / b->pg.cell;
+}
+
+/* Whether cells come top to bottom: their reaches never go back up. */
+static bool
+cells_sorted(const struct maze_grid *g)
+{
+    double top0 = -INFINITY, bottom0 = -INFINITY;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        double top, bottom;
+        cell_reach(g, c, &top, &bottom);
+        if (top < top0 - 1e-9 || bottom < bottom0 - 1e-9) {
+            return false;
+        }
+        top0 = top;
+        bottom0 = bottom;
+    }
+    return true;
+}
+
+/* The cell lists of every band (cells not in top-to-bottom order). */
+static int
+build_lists(struct band *b)
+{
+    const struct maze_grid *g = b->m->grid;
+    b->list_start = calloc((size_t)b->bands + 1, sizeof(uint32_t));
+    if (b->list_start == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    /* Twice: count, then place. */
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint32_t c = 0; c < g->cells; c++) {
+            double top, bottom;
+            cell_reach(g, c, &top, &bottom);
+            double p0 = b->pg.y + top * b->pg.cell - b->pg.wall - 2;
+            double p1 = b->pg.y + bottom * b->pg.cell + b->pg.wall + 2;
+            long f = (long)floor(p0 / b->band_rows);
+            long l = (long)floor(p1 / b->band_rows);
+            f = f < 0 ? 0 : f;
+            l = l >= (long)b->bands ? (long)b->bands - 1 : l;
+            for (long k = f; k <= l; k++) {
+                if (pass == 0) {
+                    b->list_start[k + 1]++;
+                } else {
+                    b->list[b->list_start[k]++] = c;
+                }
+            }
+        }
+        if (pass == 0) {
+            for (uint32_t k = 0; k < b->bands; k++) {
+                b->list_start[k + 1] += b->list_start[k];
+            }
+            b->list = maze__alloc_array(b->list_start[b->bands] + 1,
+                                        sizeof(uint32_t), false);
+            if (b->list == NULL) {
+                return MAZE_ERR_NOMEM;
+            }
+        }
+    }
+    /* Placing moved each start to the next band's: shift them back. */
+    memmove(b->list_start + 1, b->list_start, b->bands * sizeof(uint32_t));
+    b->list_start[0] = 0;
+    return MAZE_OK;
+}
+
+static int
+push_run(struct band *b, const struct maze_side *s)
+{
+    if (b->lay.run_count == b->run_cap) {
+        size_t cap = b->run_cap ? 2 * b->run_cap : 1024;
+        struct maze__run *r =
+            maze__alloc_array(cap, sizeof(*r), false);
+        if (r == NULL) {
+            return MAZE_ERR_NOMEM;
+        }
+        memcpy(r, b->lay.runs, b->lay.run_count * sizeof(*r));
+        free(b->lay.runs);
+        b->lay.runs = r;
+        b->run_cap = cap;
+    }
+    b->lay.runs[b->lay.run_count++] = (struct maze__run){
+        .a = s->a,
+        .b = s->b,
+        .arc = s->shape == MAZE_SIDE_ARC,
+        .center = s->center,
+        .radius = s->radius,
+        .angle0 = s->angle0,
+        .angle1 = s->angle1,
+    };
+    return MAZE_OK;
+}
+
+/* The walls of cell c: its closed sides it is the lower cell of, and its
+ * boundary sides but the openings. */
+static int
+cell_walls(struct band *b, uint32_t c)
+{
+    const struct maze *m = b->m;
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_cell_sides(m->grid, c, sides);
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t e = sides[i].edge;
+        bool wall;
+        if (e == MAZE_NONE) {
+            wall = !((c == m->start && i == m->start_opening) ||
+                     (c == m->finish && i == m->finish_opening));
+        } else {
+            uint32_t lo, hi;
+            maze__edge_cells(m->grid, e, &lo, &hi);
+            wall = lo == c && !maze__is_open(m, e);
+        }
+        if (wall) {
+            int rc = push_run(b, &sides[i]);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+        }
+    }
+    return MAZE_OK;
+}
+
+/* The walls of the cells reaching band k, pixel rows [y0, y1). */
+static int
+band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
+{
+    const struct maze_grid *g = b->m->grid;
+    b->lay.run_count = 0;
+    if (!b->sorted) {
+        for (uint32_t i = b->list_start[k]; i < b->list_start[k + 1]; i++) {
+            int rc = cell_walls(b, b->list[i]);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+        }
+        return MAZE_OK;
+    }
+    double top, bottom, ct, cb;
+    band_reach(b, y0, y1, &top, &bottom);
+    /* Cells wholly above the band are done for good. */
+    while (b->lo < g->cells) {
+        cell_reach(g, b->lo, &ct, &cb);
+        if (cb >= top) {
+            break;
+        }
+        b->lo++;
+    }
+    if (b->hi < b->lo) {
+        b->hi = b->lo;
+    }
+    while (b->hi < g->cells) {
+        cell_reach(g, b->hi, &ct, &cb);
+        if (ct > bottom) {
+            break;
+        }
+        b->hi++;
+    }
+    for (uint32_t c = b->lo; c < b->hi; c++) {
+        int rc = cell_walls(b, c);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    }
+    return MAZE_OK;
+}
+
+/* The pieces of the solution reaching the band, each a polyline. */
+static void
+band_solution(cairo_t *cr, const struct band *b, uint32_t y0, uint32_t y1)
+{
+    double top, bottom;
+    band_reach(b, y0, y1, &top, &bottom);
+    double pad = 0.2; /* half the line's width, in cells */
+    size_t i = 0;
+    while (i < b->sol_n) {
+        /* A segment reaches the band when its span of y does. */
+        size_t j = i;
+        while (j + 1 < b->sol_n &&
+               fmax(b->sol[j].y, b->sol[j + 1].y) >= top - pad &&
+               fmin(b->sol[j].y, b->sol[j + 1].y) <= bottom + pad) {
+            j++;
+        }
+        if (j > i) {
+            maze__draw_solution(cr, b->sol + i, j - i + 1, &b->pg);
+            i = j;
+        } else if (b->sol_n == 1 && b->sol[0].y >= top - pad &&
+                   b->sol[0].y <= bottom + pad) {
+            maze__draw_solution(cr, b->sol, 1, &b->pg);
+            i++;
+        } else {
+            i++;
+        }
+    }
+}
+
+static int
+bands_body(struct maze__png_writer *w, void *ctx)
+{
+    struct band *b = ctx;
+    const unsigned char *data = cairo_image_surface_get_data(b->surface);
+    int stride = cairo_image_surface_get_stride(b->surface);
+    uint32_t width = (uint32_t)b->pg.width;
+    for (uint32_t k = 0; k < b->bands; k++) {
+        uint32_t y0 = k * b->band_rows;
+        uint32_t y1 = y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
+        int rc = band_walls(b, k, y0, y1);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        cairo_t *cr = cairo_create(b->surface);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        cairo_translate(cr, 0, -(double)y0);
+        band_solution(cr, b, y0, y1);
+        maze__draw_walls(cr, &b->lay, &b->pg);
+        maze__draw_markers(cr, b->m, &b->lay, &b->pg);
+        cairo_status_t st = cairo_status(cr);
+        cairo_destroy(cr);
+        cairo_surface_flush(b->surface);
+        if (st != CAIRO_STATUS_SUCCESS) {
+            return maze__cairo_result(st, false);
+        }
+        for (uint32_t y = y0; y < y1; y++) {
+            const unsigned char *src =
+                data + (size_t)(y - y0) * (size_t)stride;
+            for (uint32_t x = 0; x < width; x++) {
+                /* RGB24 pixels are native-endian words 0x00RRGGBB. */
+                uint32_t px;
+                memcpy(&px, src + 4 * (size_t)x, 4);
+                b->row[3 * (size_t)x] = (uint8_t)(px >> 16);
+                b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
+                b->row[3 * (size_t)x + 2] = (uint8_t)px;
+            }
+            maze__png_row(w, b->row, 1);
+        }
+    }
+    return MAZE_OK;
+}
+
+/* The page in pixels: cells, walls and a margin of one cell by default
+ * (room for the entrance arrows). */
+static int
+plan(struct band *b, const struct maze_export_options *opt)
+{
+    unsigned dpi = maze__dpi(opt);
+    long c = maze__length_px(opt->cell_size, dpi, 10);
+    long t = maze__length_px(opt->wall_width, dpi, c / 5 > 1 ? c / 5 : 1);
+    long margin = maze__length_px(opt->margin, dpi, c);
+    if (c < 2 || t < 1 || t >= c || c > 1000000 || margin > 1000000) {
+        return MAZE_ERR_RANGE;
+    }
+    double ew, eh;
+    maze_grid_extent(b->m->grid, &ew, &eh);
+    double w = ceil(ew * c + 2.0 * margin), h = ceil(eh * c + 2.0 * margin);
+    if (!(w <= CAIRO_MAX_SIDE) || !(h <= MAZE__PNG_UINT31_MAX)) {
+        return MAZE_ERR_RANGE;
+    }
+    b->pg = (struct maze__page){
+        .width = w,
+        .height = h,
+        .x = (double)margin,
+        .y = (double)margin,
+        .cell = (double)c,
+        .wall = (double)t,
+        .room = (double)margin,
+    };
+    b->rows = (uint32_t)h;
+    size_t stride = 4 * (size_t)w;
+    size_t per = BAND_BYTES / stride;
+    b->band_rows = per < 1 ? 1 : per > b->rows ? b->rows : (uint32_t)per;
+    b->bands = (b->rows + b->band_rows - 1) / b->band_rows;
+    return MAZE_OK;
+}
+
+static void
+describe(const struct maze *m, const struct band *b,
+         struct maze__png_meta *meta)
+{
+    const struct maze_provenance *p = &m->provenance;
+    snprintf(meta->title, sizeof(meta->title), "mazegen maze");
+    snprintf(meta->size, sizeof(meta->size), "%lux%lu",
+             (unsigned long)b->pg.width, (unsigned long)b->rows);
+    snprintf(meta->seed, sizeof(meta->seed), "%llu",
+             (unsigned long long)p->seed);
+    snprintf(meta->algorithm, sizeof(meta->algorithm), "%s",
+             p->algorithm[0] ? p->algorithm : "none");
+    maze__printable(meta->algorithm);
+    maze__describe(m, meta->description, sizeof(meta->description));
+}
+
+int
+maze__png_write_bands(const struct maze *m,
+                      const struct maze_export_options *opt,
+                      const struct maze_sink *sink)
+{
+    struct band b = {.m = m};
+    int rc = plan(&b, opt);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    rc = maze__layout_solution(m, opt->solution, &b.sol, &b.sol_n);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    maze__layout_markers(m, &b.lay.start, &b.lay.finish);
+    b.lay.square = maze__layout_square(m->grid);
+    b.sorted = cells_sorted(m->grid);
+    if (!b.sorted) {
+        rc = build_lists(&b);
+    }
+    uint32_t width = (uint32_t)b.pg.width;
+    if (rc == MAZE_OK) {
+        b.surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)width,
+                                               (int)b.band_rows);
+        b.row = malloc(3 * (size_t)width);
+        if (b.row == NULL ||
+            cairo_surface_status(b.surface) != CAIRO_STATUS_SUCCESS) {
+            rc = MAZE_ERR_NOMEM;
+        }
+    }
+    if (rc == MAZE_OK) {
+        struct maze__png_meta meta;
+        describe(m, &b, &meta);
+        /* Paeth suits antialiased lines; named, so bytes are stable. */
+        struct maze__png_image im = {
+            .width = width,
+            .height = b.rows,
+            .depth = 8,
+            .colour = MAZE__PNG_RGB,
+            .ppm = (uint32_t)(maze__dpi(opt) / 0.0254 + 0.5),
+            .filter = MAZE__PNG_FILTER_PAETH,
+            .body = bands_body,
+            .ctx = &b,
+        };
+        rc = maze__png_write(sink, &im, &meta);
+    }
+    if (b.surface != NULL) {
+        cairo_surface_destroy(b.surface);
+    }
+    free(b.row);
+    free(b.lay.runs);
+    free(b.sol);
+    free(b.list_start);
+    free(b.list);
+    return rc;
+}
