@@ -10,6 +10,7 @@
 #define KINDS(X) \
     X(rect)      \
     X(hex)       \
+    X(triangle)  \
     /* end */
 /* clang-format on */
 

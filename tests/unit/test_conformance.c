@@ -74,6 +74,7 @@ struct kind_case {
 static const struct kind_case cases[] = {
     {"rect", NULL, 3, 3, 192},
     {"hex", NULL, 3, 2, 55},
+    {"triangle", NULL, 5, 3, 196},
     {"rect", RING, 0, 0, 0},
     {"hex", DIAMOND, 0, 0, 0},
 };
