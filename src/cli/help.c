@@ -35,6 +35,11 @@ static const char *const examples[] = {
     "mazegen -W 200 -H 200 -t none --stats=json",
     "mazegen -a eller -W 3000 -H 1000 --stream -c 2px -o wide.png",
     "mazegen --algorithm list",
+    "mazegen --grid list",
+    "mazegen --grid hex -W 20 -H 15 --solution -o hex.pdf",
+    "mazegen --grid triangle -W 30 -H 15 -b v=3 -o triangles.svg",
+    "mazegen --mask heart.png --solution -o heart-maze.png",
+    "mazegen --grid hex --mask letter-m.txt --sheet -o letter.pdf",
 };
 
 static const char usage[] =
@@ -43,15 +48,26 @@ static const char usage[] =
     "sheets with answer keys, or wall-graph files to load again.\n"
     "\n"
     "Maze:\n"
+    "  -g, --grid KIND       the cells: rect (default), hex, triangle, ...;\n"
+    "                        'list' prints each kind with its sizes, bias\n"
+    "                        classes and cell names (docs/grids.md)\n"
     "  -W, --width N         width in cells, 1 to %u (default 20)\n"
     "  -H, --height N        height in cells, 1 to %u (default 20);\n"
     "                        width x height at most %u cells in memory,\n"
     "                        any number streamed (see Large mazes)\n"
+    "      --mask FILE       keep only the cells a picture marks: a PNG, one\n"
+    "                        pixel a cell (dark pixels are cells), or text,\n"
+    "                        one character a cell ('.', ' ', '_' are not);\n"
+    "                        the size comes from the picture, whose cells\n"
+    "                        must form one piece (rect, hex, triangle)\n"
+    "      --mask-invert     the picture's other cells are the maze\n"
     "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
     "                        'list' prints the names\n"
-    "  -b, --bias h=W,v=W    weights of east-west (h) and north-south (v)\n"
-    "                        passages: decimals 0 to 1000, at least one\n"
-    "                        positive, an omitted one is 1 (default h=1,v=1);\n"
+    "  -b, --bias C=W,...    weights of the grid's direction classes: h=W,v=W\n"
+    "                        on rect (east-west, north-south passages); hex\n"
+    "                        h, ne, nw; triangle v, ne, nw (--grid list);\n"
+    "                        decimals 0 to 1000, at least one positive, an\n"
+    "                        omitted one is 1 (default: all 1);\n"
     "                        docs/algorithms.md says what each algorithm\n"
     "                        weighs\n"
     "  -s, --seed N          seed, 0 to 18446744073709551615 (default: "
@@ -71,7 +87,8 @@ static const char usage[] =
     "      --difficulty LVL  easy, medium, hard or expert: picks the\n"
     "                        algorithm and tries seeds until the maze's\n"
     "                        metrics fit the level; prints the seed kept\n"
-    "      --start X,Y       start cell, 0-based, x right, y down\n"
+    "      --start X,Y       start cell, 0-based, x right, y down (other\n"
+    "                        kinds: their cell names, --grid list)\n"
     "      --finish X,Y      finish cell (default: start and finish are the\n"
     "                        ends of the longest path between two cells of\n"
     "                        the outer wall, each with an opening)\n"
@@ -219,10 +236,18 @@ cli_print_help(void)
     printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
     print_stream_option();
     fputs(usage_end, stdout);
-    printf("\nAlgorithms:\n");
+    printf("\nGrid kinds (--grid; --grid list for their sizes and "
+           "classes):\n");
+    for (size_t i = 0; i < maze_grid_kind_count(); i++) {
+        const struct maze_grid_kind *k = maze_grid_kind_at(i);
+        printf("  %-14s %s\n", k->name, k->description);
+    }
+    printf("\nAlgorithms (* whole rectangles only: --grid rect, no "
+           "--mask):\n");
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         const struct maze_algorithm_info *a = maze_algorithm_at(i);
-        printf("  %-14s %s\n", a->name, a->description);
+        printf("  %-14s %s%s\n", a->name, a->rect_only ? "* " : "",
+               a->description);
     }
     printf("\nDifficulty levels:\n");
     for (size_t i = 0; i < cli_difficulty_count(); i++) {

@@ -5,11 +5,16 @@
 help=$("$MAZEGEN" --help) && ok || fail "--help exited non-zero"
 for opt in --width --height --algorithm --bias --seed --start --finish \
   --output --format --solution --answer-key --cell-size --wall-width \
-  --margin --dpi --paper --charset --verbose --quiet --help --version; do
+  --margin --dpi --paper --charset --verbose --quiet --help --version \
+  --grid --mask --mask-invert; do
   grep -q -- "$opt" <<<"$help" && ok || fail "--help does not mention $opt"
 done
 grep -q 'default' <<<"$help" && ok || fail "--help shows no defaults"
 
+# The masks the examples name, from samples/.
+cp "$(dirname "$0")/../../samples/masks/heart.png" \
+  "$(dirname "$0")/../../samples/masks/letter-m.txt" . ||
+  fail "cannot copy the sample masks"
 n=0
 while IFS= read -r example; do
   n=$((n + 1))
