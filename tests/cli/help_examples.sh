@@ -1,5 +1,6 @@
 #!/bin/bash
 # --help lists every option with its default, and each example in it runs.
+samples=$(cd "$(dirname "$0")/../../samples" && pwd)
 . "$(dirname "$0")/lib.sh"
 
 help=$("$MAZEGEN" --help) && ok || fail "--help exited non-zero"
@@ -12,8 +13,7 @@ done
 grep -q 'default' <<<"$help" && ok || fail "--help shows no defaults"
 
 # The masks the examples name, from samples/.
-cp "$(dirname "$0")/../../samples/masks/heart.png" \
-  "$(dirname "$0")/../../samples/masks/letter-m.txt" . ||
+cp "$samples/masks/heart.png" "$samples/masks/letter-m.txt" . ||
   fail "cannot copy the sample masks"
 n=0
 while IFS= read -r example; do

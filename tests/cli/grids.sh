@@ -1,0 +1,122 @@
+#!/bin/bash
+# Grid kinds and masks from the command line: every kind through every
+# format (checked by the tools that read them), wall-graph files that load
+# back to the same bytes, bias by each kind's class names, cells named the
+# kind's way, and every bad input of --grid, --mask and the options that
+# depend on the kind: exit 2, one line naming the option, no file.
+samples=$(cd "$(dirname "$0")/../../samples" && pwd)
+. "$(dirname "$0")/lib.sh"
+need xmllint qpdf pngcheck pdfinfo
+cp "$samples/masks/heart.png" "$samples/masks/letter-m.txt" .
+
+# The registry, listed.
+list=$("$MAZEGEN" --grid list)
+for k in rect hex triangle; do
+  grep -q "^$k " <<<"$list" && ok || fail "--grid list lacks $k: $list"
+done
+grep -q 'ne (north-east' <<<"$list" && ok || fail "--grid list shows no classes"
+
+# Every kind (and masks) in every format, as the readers of each accept.
+kinds=("--grid rect" "--grid hex" "--grid triangle" "--grid sigma"
+  "--mask heart.png" "--grid hex --mask letter-m.txt"
+  "--grid triangle --mask letter-m.txt")
+for k in "${kinds[@]}"; do
+  tag=$(tr -c 'a-z0-9' _ <<<"$k")
+  # shellcheck disable=SC2086 # the kinds are plain words
+  set -- $k
+  # With a mask the size comes from the picture.
+  sz=(-W 9 -H 7)
+  [[ $k == *mask* ]] && sz=()
+  check "$k svg" "$MAZEGEN" "$@" "${sz[@]}" -s 4 --solution -o "$tag.svg"
+  check "$k pdf" "$MAZEGEN" "$@" "${sz[@]}" -s 4 --solution -o "$tag.pdf"
+  check "$k png" "$MAZEGEN" "$@" "${sz[@]}" -s 4 --solution -o "$tag.png"
+  check "$k sheet" "$MAZEGEN" "$@" "${sz[@]}" -s 4 --count 3 --per-page 2 \
+    --solution -o "$tag-book.pdf"
+  check "$k json" "$MAZEGEN" "$@" "${sz[@]}" -s 4 -o "$tag.json"
+  xmllint --noout "$tag.svg" && ok || fail "$k: xmllint rejects the svg"
+  qpdf --check "$tag.pdf" >/dev/null && ok || fail "$k: qpdf rejects the pdf"
+  qpdf --check "$tag-book.pdf" >/dev/null && ok || fail "$k: qpdf rejects the book"
+  [ "$(pdfinfo "$tag-book.pdf" | sed -n 's/^Pages: *//p')" = 3 ] && ok ||
+    fail "$k: the book of 2 puzzle pages and its answers is not 3 pages"
+  pngcheck -q "$tag.png" && ok || fail "$k: pngcheck rejects the png"
+  # The file loads and draws the same maze: the same json, the same svg.
+  check "$k load" "$MAZEGEN" --load "$tag.json" -o "$tag-again.json"
+  cmp -s "$tag.json" "$tag-again.json" && ok || fail "$k: json round trip differs"
+  check "$k load svg" "$MAZEGEN" --load "$tag.json" --solution -o "$tag-again.svg"
+  cmp -s "$tag.svg" "$tag-again.svg" && ok || fail "$k: loaded svg differs"
+  # Same options and seed, same bytes.
+  check "$k again" "$MAZEGEN" "$@" "${sz[@]}" -s 4 --solution -o "$tag-2.png"
+  cmp -s "$tag.png" "$tag-2.png" && ok || fail "$k: png not reproducible"
+done
+grep -q '"encoding": "cell-pairs"' __grid_hex_.json && ok ||
+  fail "hex json is not cell-pairs"
+grep -q '"encoding": "rect-rows"' __grid_rect_.json && ok ||
+  fail "rect json is not rect-rows"
+grep -q '"mask": \[' __mask_heart_png_.json && ok || fail "masked json has no mask"
+
+# Every generator that takes other kinds does, and each hex maze is perfect.
+for a in $("$MAZEGEN" --algorithm list); do
+  case $a in
+  eller | sidewinder | binary-tree | division)
+    expect_usage --grid hex -a "$a" -o out.svg
+    expect_usage --mask heart.png -a "$a" -o out.svg ;;
+  *)
+    "$MAZEGEN" --grid hex -a "$a" -W 11 -H 8 -s 2 -t none --stats=json >s.json &&
+      grep -q '"cells": 88, "passages": 87,' s.json && ok ||
+      fail "$a on hex: $(cat s.json)" ;;
+  esac
+done
+
+# Bias by the kind's class names: h=20 on hex makes east-west passages the
+# most common, and the text stats name the classes.
+"$MAZEGEN" --grid hex -a kruskal -W 30 -H 30 -s 1 -b h=20 -t none \
+  --stats=json >b.json
+h=$(sed 's/.*"h": \([0-9]*\).*/\1/' b.json)
+ne=$(sed 's/.*"ne": \([0-9]*\).*/\1/' b.json)
+[ "$h" -gt $((2 * ne)) ] && ok || fail "-b h=20 on hex: $(cat b.json)"
+"$MAZEGEN" --grid triangle -W 12 -H 8 -s 1 --stats -t none 2>st.txt
+grep -q '^  passages by class  *v [0-9.]*%, ne [0-9.]*%, nw [0-9.]*%$' st.txt &&
+  ok || fail "triangle --stats: $(cat st.txt)"
+
+# Cells named the kind's way: the start and finish asked for are the ends.
+"$MAZEGEN" --grid hex -W 9 -H 7 -s 3 --start 4,3 --finish 8,6 -o p.json
+grep -q '"start": {"x": 4, "y": 3}' p.json && grep -q '"finish": {"x": 8, "y": 6}' p.json &&
+  ok || fail "--start/--finish on hex: $(head -8 p.json)"
+
+# Bad input.
+expect_usage --grid nosuch -o out.svg
+expect_usage --grid "" -o out.svg
+expect_usage -g HEX -o out.svg
+expect_usage --grid hex -b h=3,v=1 -o out.svg        # v is a rect class
+expect_usage --grid triangle -b h=1 -o out.svg       # h is not a triangle class
+expect_usage --grid hex -b ne=0,nw=0,h=0 -o out.svg
+expect_usage --grid hex -b ne=1,ne=2 -o out.svg
+expect_usage --grid triangle -W 1 -H 5 -o out.svg    # one triangle a row
+expect_usage --grid hex -W 100000 -H 100000 -o out.svg
+expect_usage --grid hex -o out.txt                   # text draws rectangles
+expect_usage --grid hex -t text -o out.dat
+expect_usage --grid hex --unicursal -o out.svg
+expect_usage --grid hex --stream -o out.png
+expect_usage --grid hex --start 9,0 -W 9 -H 7 -o out.svg
+expect_usage --grid hex --start 1,2,3 -o out.svg
+expect_usage --grid hex --finish 1 -o out.svg
+expect_usage --mask nosuch.png -o out.svg
+expect_usage --mask /dev/null -o out.svg
+expect_usage --mask heart.png -W 10 -o out.svg
+expect_usage --mask-invert -o out.svg
+printf '##..##\n##..##\n' >two.txt
+expect_usage --mask two.txt -o out.svg               # two pieces
+grep -q '2 pieces' "$WORK/.err" && ok || fail "pieces not counted: $(cat "$WORK/.err")"
+printf '#.\n.#\n' >diag.txt
+expect_usage --mask diag.txt -o out.svg              # corners do not join squares
+printf '\001#\n' >bin.txt
+expect_usage --mask bin.txt -o out.svg
+head -c 4000 /dev/zero | tr '\0' '#' >wide.txt      # a row past 4096 cells
+printf '%s\n' "$(cat wide.txt)$(cat wide.txt)" >wider.txt
+expect_usage --mask wider.txt -o out.svg
+expect_usage --mask heart.png --start 0,0 -o out.svg # a cut cell
+check "mask json" "$MAZEGEN" --mask heart.png -s 1 -o m.json
+expect_usage --load m.json --grid hex -o out.svg
+expect_usage --load m.json --mask heart.png -o out.svg
+expect_usage --load m.json --start 0,0 -o out.svg
+finish
