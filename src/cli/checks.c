@@ -160,7 +160,7 @@ check_text(const struct cli_options *opt)
 bool
 cli_check_options(struct cli_options *opt)
 {
-    return cli_check_load(opt) && cli_check_grid(opt) &&
-           check_catalogue(opt) && check_outputs(opt) &&
-           check_text(opt) && cli_check_sheet(opt) && cli_check_stream(opt);
+    return cli_check_load(opt) && cli_check_grid(opt) && check_catalogue(opt) &&
+           check_outputs(opt) && check_text(opt) && cli_check_sheet(opt) &&
+           cli_check_stream(opt);
 }

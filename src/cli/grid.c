@@ -73,8 +73,8 @@ cli_print_grids(void)
         for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
             const struct maze_grid_size_info *z = &k->sizes[s];
             if (z->meaning != NULL) {
-                printf("  %-12s %s, %u to %u%s\n", size_options[s],
-                       z->meaning, (unsigned)z->min, (unsigned)z->max,
+                printf("  %-12s %s, %u to %u%s\n", size_options[s], z->meaning,
+                       (unsigned)z->min, (unsigned)z->max,
                        z->def ? " (has a default)" : "");
             }
         }
@@ -183,7 +183,7 @@ read_mask(struct cli_options *opt)
                         e == EFBIG ? "larger than 64 MiB" : strerror(e));
         return false;
     }
-    static const unsigned char png_sig[8] = {0x89, 'P', 'N', 'G',
+    static const unsigned char png_sig[8] = {0x89, 'P',  'N',  'G',
                                              '\r', '\n', 0x1a, '\n'};
     bool png = len >= 8 && memcmp(data, png_sig, 8) == 0;
     int rc = png ? maze_mask_read_png(data, len, MASK_MAX_SIDE, &opt->mask)
@@ -212,8 +212,7 @@ read_mask(struct cli_options *opt)
         cli_usage_error("--mask: the cells of '%s'%s fall into %u pieces on "
                         "a %s grid; expected a shape in one piece (join the "
                         "pieces or remove all but one)",
-                        opt->mask_path,
-                        opt->mask_invert ? " (inverted)" : "",
+                        opt->mask_path, opt->mask_invert ? " (inverted)" : "",
                         (unsigned)pieces, k->name);
         return false;
     }
@@ -306,10 +305,8 @@ cli_grid_cell(const struct maze_grid *g, const struct cli_point *p,
         cli_usage_error("%s: cell %s is %s the %ux%u %s maze; expected %s "
                         "of a cell in it",
                         name, p->text,
-                        maze_grid_masked(g) ? "outside the mask of"
-                                            : "outside",
-                        maze_grid_width(g), maze_grid_height(g), k->name,
-                        form);
+                        maze_grid_masked(g) ? "outside the mask of" : "outside",
+                        maze_grid_width(g), maze_grid_height(g), k->name, form);
         return false;
     }
     return true;
@@ -377,8 +374,8 @@ check_rect_only(const struct cli_options *opt)
             const struct maze_algorithm_info *a = maze_algorithm_at(i);
             size_t n = strlen(takers);
             if (!a->rect_only) {
-                snprintf(takers + n, sizeof(takers) - n, "%s%s",
-                         n ? ", " : "", a->name);
+                snprintf(takers + n, sizeof(takers) - n, "%s%s", n ? ", " : "",
+                         a->name);
             }
         }
         cli_usage_error("-a/--algorithm: %s carves only whole rectangles "

@@ -107,8 +107,8 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         }
         if (cli_difficulty_fits(d, j->maze, &m)) {
             if (tell) {
-                cli_difficulty_command(d, maze_grid_kind(j->grid), bias, s, again,
-                                       sizeof(again));
+                cli_difficulty_command(d, maze_grid_kind(j->grid), bias, s,
+                                       again, sizeof(again));
                 fprintf(stderr,
                         "mazegen: difficulty %s: kept seed %llu after %u "
                         "%s (regenerate with %s)\n",
@@ -120,8 +120,8 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         }
     }
     if (tell) {
-        cli_difficulty_command(d, maze_grid_kind(j->grid), bias, *seed,
-                               again, sizeof(again));
+        cli_difficulty_command(d, maze_grid_kind(j->grid), bias, *seed, again,
+                               sizeof(again));
         fprintf(stderr,
                 "mazegen: difficulty %s: no maze of %u tries fit the "
                 "level; kept seed %llu (regenerate with %s)\n",

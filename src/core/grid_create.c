@@ -58,8 +58,8 @@ entry_of(const struct maze_grid_kind *kind)
 
 /* Applies defaults and limits; the sizes of the whole (unmasked) grid. */
 static int
-resolve_sizes(const struct maze__grid_kind *k,
-              const struct maze_grid_params *p, uint32_t *size)
+resolve_sizes(const struct maze__grid_kind *k, const struct maze_grid_params *p,
+              uint32_t *size)
 {
     for (int i = 0; i < MAZE_SIZE_COUNT; i++) {
         const struct maze_grid_size_info *s = &k->info.sizes[i];
@@ -161,6 +161,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     (void)k->measure(g->size, &cells, &slots);
     g->kind = k;
     g->ops = &k->ops;
+    g->rect = k == &maze__grid_rect;
     g->width = g->size[MAZE_SIZE_WIDTH];
     g->height = g->size[MAZE_SIZE_HEIGHT];
     g->cells = (uint32_t)cells;
@@ -179,6 +180,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
         *m = *g;
         m->tables = NULL;
         m->base = g;
+        m->rect = false;
         g = m;
         rc = maze__grid_mask(g, params->mask);
         if (rc != MAZE_OK) {
@@ -211,4 +213,3 @@ maze_grid_destroy(struct maze_grid *grid)
     free(grid->to_base);
     free(grid);
 }
-

@@ -131,9 +131,8 @@ hex_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     /* Corners clockwise from the upper right one: corner d and d + 1 bound
      * the side in direction d. */
     const struct maze_point corner[DIRS] = {
-        {c.x + 0.5, c.y - R / 2}, {c.x + 0.5, c.y + R / 2},
-        {c.x, c.y + R},           {c.x - 0.5, c.y + R / 2},
-        {c.x - 0.5, c.y - R / 2}, {c.x, c.y - R},
+        {c.x + 0.5, c.y - R / 2}, {c.x + 0.5, c.y + R / 2}, {c.x, c.y + R},
+        {c.x - 0.5, c.y + R / 2}, {c.x - 0.5, c.y - R / 2}, {c.x, c.y - R},
     };
     for (int d = 0; d < DIRS; d++) {
         struct maze_link l;
@@ -185,8 +184,8 @@ const struct maze__grid_kind maze__grid_hex = {
             .description = "pointy-topped hexagons in offset rows",
             .sizes =
                 {
-                    [MAZE_SIZE_WIDTH] = {"hexagons per row", 1,
-                                         MAZE_MAX_CELLS, 0},
+                    [MAZE_SIZE_WIDTH] = {"hexagons per row", 1, MAZE_MAX_CELLS,
+                                         0},
                     [MAZE_SIZE_HEIGHT] = {"rows", 1, MAZE_MAX_CELLS, 0},
                 },
             .class_count = 3,

@@ -65,6 +65,9 @@ struct maze__grid_kind {
 };
 
 struct maze_grid {
+    /* A whole rectangle: the arithmetic fast paths apply. Kept as a flag
+     * so the hot loops test one byte of the grid they already hold. */
+    bool rect;
     const struct maze__grid_kind *kind;
     /* kind->ops, or the mask's operations on a masked grid. */
     const struct maze__grid_ops *ops;
@@ -106,17 +109,15 @@ int maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask);
 static inline struct maze_side
 maze__side_line(double ax, double ay, double bx, double by, uint32_t edge)
 {
-    return (struct maze_side){.shape = MAZE_SIDE_LINE,
-                              .a = {ax, ay},
-                              .b = {bx, by},
-                              .edge = edge};
+    return (struct maze_side){
+        .shape = MAZE_SIDE_LINE, .a = {ax, ay}, .b = {bx, by}, .edge = edge};
 }
 
 /* Whether g is a whole rectangle, with the arithmetic fast paths. */
 static inline bool
 maze__grid_is_rect(const struct maze_grid *g)
 {
-    return g->ops == &maze__grid_rect.ops;
+    return g->rect;
 }
 
 /* Side indices of a rectangular cell, in maze_grid_cell_sides() order. */

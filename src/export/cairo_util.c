@@ -112,10 +112,10 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
     /* Square caps close the corners of walls that meet at right angles;
      * walls meeting at other angles (hexagons, triangles, arcs) would
      * show the caps' corners, and round caps join them cleanly. */
-    cairo_set_line_cap(cr, square ? CAIRO_LINE_CAP_SQUARE
-                                  : CAIRO_LINE_CAP_ROUND);
-    cairo_set_line_join(cr, square ? CAIRO_LINE_JOIN_MITER
-                                   : CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr,
+                       square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr,
+                        square ? CAIRO_LINE_JOIN_MITER : CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, black);
     cairo_stroke(cr);
 }

@@ -207,8 +207,8 @@ write_head(struct out *o, const struct maze *m)
             putf(o, ", \"%s\": %" PRIu32, size_names[i], g->size[i]);
         }
     }
-    putf(o, ", \"cell_count\": %" PRIu32 ", \"edge_count\": %" PRIu32,
-         g->cells, g->edges);
+    putf(o, ", \"cell_count\": %" PRIu32 ", \"edge_count\": %" PRIu32, g->cells,
+         g->edges);
     if (g->base != NULL) {
         /* The mask, as the rows of a text picture (maze_mask_read_text):
          * which cells are kept, and so how they are numbered. */

@@ -148,8 +148,7 @@ push_run(struct band *b, const struct maze_side *s)
 {
     if (b->lay.run_count == b->run_cap) {
         size_t cap = b->run_cap ? 2 * b->run_cap : 1024;
-        struct maze__run *r =
-            maze__alloc_array(cap, sizeof(*r), false);
+        struct maze__run *r = maze__alloc_array(cap, sizeof(*r), false);
         if (r == NULL) {
             return MAZE_ERR_NOMEM;
         }
@@ -300,8 +299,7 @@ bands_body(struct maze__png_writer *w, void *ctx)
             return maze__cairo_result(st, false);
         }
         for (uint32_t y = y0; y < y1; y++) {
-            const unsigned char *src =
-                data + (size_t)(y - y0) * (size_t)stride;
+            const unsigned char *src = data + (size_t)(y - y0) * (size_t)stride;
             for (uint32_t x = 0; x < width; x++) {
                 /* RGB24 pixels are native-endian words 0x00RRGGBB. */
                 uint32_t px;

@@ -160,8 +160,7 @@ uint64_t maze__rows_scratch(const struct maze__dims *d);
  * MAZE_WEIGHT_MAX.
  */
 int maze__generate_prepare(const struct maze_generate_options *opt,
-                           unsigned classes,
-                           const struct maze__algorithm **alg,
+                           unsigned classes, const struct maze__algorithm **alg,
                            struct maze_bias *bias, struct maze_bias *given);
 
 /* Reports progress of phase to p (which may be NULL). */

@@ -462,8 +462,7 @@ scratch_kruskal(const struct maze__dims *d)
     if (nodes < d->cells) {
         nodes = d->cells;
     }
-    uint64_t order =
-        d->classes > 2 ? d->edges : maze__sat_bits(d->edges);
+    uint64_t order = d->classes > 2 ? d->edges : maze__sat_bits(d->edges);
     return maze__sat_add(
         maze__sat_add(maze__sat_mul(4, d->edges), maze__sat_mul(4, nodes)),
         maze__sat_add(order, 2 * MAZE__HUGE_PAGE + 65537 * 8));

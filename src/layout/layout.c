@@ -437,8 +437,8 @@ maze__layout_square(const struct maze_grid *g)
         unsigned n = maze_grid_cell_sides(g, c, sides);
         for (unsigned i = 0; i < n; i++) {
             const struct maze_side *s = &sides[i];
-            if (s->shape != MAZE_SIDE_LINE ||
-                (fabs(s->a.x - s->b.x) > 1e-9 && fabs(s->a.y - s->b.y) > 1e-9)) {
+            if (s->shape != MAZE_SIDE_LINE || (fabs(s->a.x - s->b.x) > 1e-9 &&
+                                               fabs(s->a.y - s->b.y) > 1e-9)) {
                 return false;
             }
         }

@@ -64,8 +64,7 @@ int maze__layout_build(const struct maze *maze,
  */
 void maze__layout_markers(const struct maze *maze, struct maze__marker *start,
                           struct maze__marker *finish);
-int maze__layout_solution(const struct maze *maze,
-                          const struct maze_path *path,
+int maze__layout_solution(const struct maze *maze, const struct maze_path *path,
                           struct maze_point **pts, size_t *n);
 
 /* Whether every side of every cell of g runs along an axis. */

@@ -94,12 +94,11 @@ maze__load_fill_pairs(struct maze__loader *l)
         (void)read_pair(l, pos, i, &a, &b); /* checked */
         uint32_t e = maze_grid_edge_between(l->grid, a, b);
         if (e == MAZE_NONE || maze__is_open(l->maze, e)) {
-            maze__json_fail(&l->j, pos, MAZE_ERR_RANGE,
-                            "passages.pairs[%zu]: cells %" PRIu32
-                            " and %" PRIu32 " %s",
-                            i, a, b,
-                            e == MAZE_NONE ? "are not neighbours"
-                                           : "are listed twice");
+            maze__json_fail(
+                &l->j, pos, MAZE_ERR_RANGE,
+                "passages.pairs[%zu]: cells %" PRIu32 " and %" PRIu32 " %s", i,
+                a, b,
+                e == MAZE_NONE ? "are not neighbours" : "are listed twice");
             return false;
         }
         maze__open(l->maze, e);

@@ -119,8 +119,8 @@ cell_name(const struct maze__loader *l, uint32_t cell, char *buf, size_t cap)
     size_t used = 0;
     buf[0] = '\0';
     for (unsigned c = 0; c < n && used < cap; c++) {
-        int w = snprintf(buf + used, cap - used, "%s%" PRIu32, c ? ", " : "",
-                         v[c]);
+        int w =
+            snprintf(buf + used, cap - used, "%s%" PRIu32, c ? ", " : "", v[c]);
         used += w > 0 ? (size_t)w : 0;
     }
 }

@@ -111,8 +111,8 @@ read_mask(struct maze__loader *l, size_t pos, const uint32_t *size,
                             : "grid.mask: this grid kind takes no mask");
         return false;
     }
-    int rc = maze_mask_create(size[MAZE_SIZE_WIDTH], size[MAZE_SIZE_HEIGHT],
-                              out);
+    int rc =
+        maze_mask_create(size[MAZE_SIZE_WIDTH], size[MAZE_SIZE_HEIGHT], out);
     if (rc != MAZE_OK) {
         maze__json_fail(j, pos, rc, "grid.mask: %s", maze_strerror(rc));
         return false;
@@ -154,9 +154,9 @@ read_mask(struct maze__loader *l, size_t pos, const uint32_t *size,
 static bool
 read_grid(struct maze__loader *l)
 {
-    static const char *const names[] = {"kind", "width", "height", "levels",
-                                        "room", "cell_count", "edge_count",
-                                        "mask"};
+    static const char *const names[] = {"kind",       "width", "height",
+                                        "levels",     "room",  "cell_count",
+                                        "edge_count", "mask"};
     enum { KIND, SIZES, CELLS = 5, EDGES, MASK, MEMBERS };
     size_t pos = l->at[MAZE__TOP_GRID], at[MEMBERS];
     if (!maze__load_members(l, pos, "grid", names, MEMBERS, at) ||
@@ -210,8 +210,8 @@ read_grid(struct maze__loader *l)
     }
     maze_mask_destroy(mask);
     if (rc != MAZE_OK) {
-        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), rc,
-                        "grid: %s", maze_strerror(rc));
+        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), rc, "grid: %s",
+                        maze_strerror(rc));
         return false;
     }
     l->width = l->grid->width;
@@ -235,10 +235,8 @@ read_point(struct maze__loader *l, size_t pos, const char *path, uint32_t *cell)
     const struct maze_grid_kind *k = l->kind;
     size_t at[MAZE_MAX_COORDS];
     uint32_t v[MAZE_MAX_COORDS];
-    if (!maze__load_members(l, pos, path, k->coord_names, k->coord_count,
-                            at) ||
-        !maze__load_require(l, pos, path, k->coord_names, k->coord_count,
-                            at)) {
+    if (!maze__load_members(l, pos, path, k->coord_names, k->coord_count, at) ||
+        !maze__load_require(l, pos, path, k->coord_names, k->coord_count, at)) {
         return false;
     }
     for (unsigned c = 0; c < k->coord_count; c++) {
@@ -368,8 +366,8 @@ read_passages(struct maze__loader *l)
                         "passages.encoding: expected a string");
         return false;
     }
-    bool read = maze__json_string(&l->j, at[0], encoding, sizeof(encoding)) !=
-                SIZE_MAX;
+    bool read =
+        maze__json_string(&l->j, at[0], encoding, sizeof(encoding)) != SIZE_MAX;
     bool rows = read && strcmp(encoding, "rect-rows") == 0 &&
                 maze__grid_is_rect(l->grid);
     bool pairs = read && strcmp(encoding, "cell-pairs") == 0 && l->version > 1;
@@ -396,8 +394,8 @@ read_passages(struct maze__loader *l)
     /* Pairs name only the open passages: a grid far larger than the file
      * would cost memory the file does not back up. */
     if (l->grid->cells > 8 * (uint64_t)l->j.len + 64) {
-        maze__json_fail(&l->j, maze__json_value_at(&l->j,
-                                                   l->at[MAZE__TOP_GRID]),
+        maze__json_fail(&l->j,
+                        maze__json_value_at(&l->j, l->at[MAZE__TOP_GRID]),
                         MAZE_ERR_RANGE,
                         "grid: %" PRIu32 " cells, far more than the "
                         "passages of a %zu-byte file can join",

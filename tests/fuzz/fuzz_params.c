@@ -36,7 +36,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (maze_bias_parse(text, maze_grid_kind_find("rect"), &bias) == MAZE_OK) {
         char buf[64];
         maze_bias_format(&bias, maze_grid_kind_find("rect"), buf, sizeof(buf));
-        check(maze_bias_parse(buf, maze_grid_kind_find("rect"), &again) == MAZE_OK);
+        check(maze_bias_parse(buf, maze_grid_kind_find("rect"), &again) ==
+              MAZE_OK);
         check(memcmp(&bias, &again, sizeof(bias)) == 0);
     }
 

@@ -72,16 +72,14 @@ struct kind_case {
 };
 
 static const struct kind_case cases[] = {
-    {"rect", NULL, 3, 3, 192},
-    {"hex", NULL, 3, 2, 55},
-    {"triangle", NULL, 5, 3, 196},
-    {"rect", RING, 0, 0, 0},
+    {"rect", NULL, 3, 3, 192},     {"hex", NULL, 3, 2, 55},
+    {"triangle", NULL, 5, 3, 196}, {"rect", RING, 0, 0, 0},
     {"hex", DIAMOND, 0, 0, 0},
 };
 
 #define CASES (sizeof(cases) / sizeof(cases[0]))
 
-static const struct size sizes[] = {{1, 1}, {1, 7}, {7, 1}, {2, 2},
+static const struct size sizes[] = {{1, 1}, {1, 7}, {7, 1},  {2, 2},
                                     {5, 3}, {8, 8}, {23, 17}};
 
 #define SIZES (sizeof(sizes) / sizeof(sizes[0]))
@@ -106,8 +104,7 @@ make_grid(const struct kind_case *k, uint32_t w, uint32_t h)
     struct maze_grid_params p = {.size = {w, h}};
     if (k->mask != NULL) {
         assert_int_equal(
-            maze_mask_read_text(k->mask, strlen(k->mask), 100, &mask),
-            MAZE_OK);
+            maze_mask_read_text(k->mask, strlen(k->mask), 100, &mask), MAZE_OK);
         uint32_t pieces;
         assert_int_equal(maze_mask_pieces(mask, kind, &pieces), MAZE_OK);
         assert_int_equal(pieces, 1);
@@ -263,9 +260,8 @@ check_grid(const struct maze_grid *g)
             j++;
         }
         if ((j - i) % 2 != 0) {
-            fail_msg("%s: boundary corner (%g, %g) met %zu times",
-                     kind->name, corners[i].x / 1e6, corners[i].y / 1e6,
-                     j - i);
+            fail_msg("%s: boundary corner (%g, %g) met %zu times", kind->name,
+                     corners[i].x / 1e6, corners[i].y / 1e6, j - i);
         }
         i = j;
     }
@@ -281,8 +277,7 @@ test_conformance_grids(void **state)
             if (!takes(&cases[k], sizes[s].w, sizes[s].h)) {
                 continue;
             }
-            struct maze_grid *g =
-                make_grid(&cases[k], sizes[s].w, sizes[s].h);
+            struct maze_grid *g = make_grid(&cases[k], sizes[s].w, sizes[s].h);
             check_grid(g);
             maze_grid_destroy(g);
         }
@@ -310,8 +305,8 @@ check_solution(struct fixture *f)
     assert_int_equal(path->cells[0], maze_start(f->maze));
     assert_int_equal(path->cells[path->length - 1], maze_finish(f->maze));
     for (size_t i = 1; i < path->length; i++) {
-        uint32_t e = maze_grid_edge_between(f->grid, path->cells[i - 1],
-                                            path->cells[i]);
+        uint32_t e =
+            maze_grid_edge_between(f->grid, path->cells[i - 1], path->cells[i]);
         assert_true(e != MAZE_NONE);
         assert_true(maze_is_open(f->maze, e));
     }
@@ -365,8 +360,7 @@ test_conformance_generators(void **state)
                     if (rc != MAZE_OK) {
                         fail_msg("%s on %s %ux%u seed %llu: %s", alg->name,
                                  cases[k].kind, sizes[s].w, sizes[s].h,
-                                 (unsigned long long)seed,
-                                 maze_strerror(rc));
+                                 (unsigned long long)seed, maze_strerror(rc));
                     }
                     check_generated(&f, alg, seed);
                 }
@@ -514,9 +508,9 @@ chi_square(struct fixture *f, const char *alg, uint64_t t, unsigned n,
             }
         }
         size_t j = 0;
-        while (j < used && (tab[j].len != cur.len ||
-                            memcmp(tab[j].key, cur.key,
-                                   cur.len * sizeof(uint32_t)) != 0)) {
+        while (j < used &&
+               (tab[j].len != cur.len ||
+                memcmp(tab[j].key, cur.key, cur.len * sizeof(uint32_t)) != 0)) {
             j++;
         }
         if (j == used) {
@@ -582,8 +576,7 @@ tool_accepts(const char *tool, const char *args, const char *path)
         print_message("%s not installed: not checked\n", tool);
         return;
     }
-    snprintf(cmd, sizeof(cmd), "%s %s '%s' >/dev/null 2>&1", tool, args,
-             path);
+    snprintf(cmd, sizeof(cmd), "%s %s '%s' >/dev/null 2>&1", tool, args, path);
     if (system(cmd) != 0) {
         fail_msg("%s rejects %s", tool, path);
     }

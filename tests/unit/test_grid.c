@@ -301,10 +301,8 @@ test_grid_coords_round_trip(void **state)
         assert_int_equal(cell_at_xy(g, w, 0, &c), MAZE_ERR_RANGE);
         assert_int_equal(cell_at_xy(g, 0, h, &c), MAZE_ERR_RANGE);
         assert_int_equal(cell_at_xy(g, w, h, &c), MAZE_ERR_RANGE);
-        assert_int_equal(cell_at_xy(g, UINT32_MAX, 0, &c),
-                         MAZE_ERR_RANGE);
-        assert_int_equal(cell_at_xy(g, 0, UINT32_MAX, &c),
-                         MAZE_ERR_RANGE);
+        assert_int_equal(cell_at_xy(g, UINT32_MAX, 0, &c), MAZE_ERR_RANGE);
+        assert_int_equal(cell_at_xy(g, 0, UINT32_MAX, &c), MAZE_ERR_RANGE);
         maze_grid_destroy(g);
     }
 }

@@ -182,7 +182,7 @@ test_json_registry(void **state)
     "  \"format\": \"mazegen-wall-graph\",\n"                                  \
     "  \"version\": 2,\n"                                                      \
     "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n"                      \
-    "  \"grid\": {\"kind\": \"rect\", \"width\": 2, \"height\": 2, "            \
+    "  \"grid\": {\"kind\": \"rect\", \"width\": 2, \"height\": 2, "           \
     "\"cell_count\": 4, \"edge_count\": 4},\n"                                 \
     "  \"start\": {\"x\": 0, \"y\": 0},\n"                                     \
     "  \"finish\": {\"x\": 1, \"y\": 1},\n"                                    \
@@ -224,29 +224,28 @@ test_json_exact_pairs(void **state)
     assert_int_equal(maze_set_endpoints(f.maze, 0, 3), MAZE_OK);
     struct membuf b = export_json(f.maze, NULL);
     assert_string_equal(
-        b.data,
-        "{\n"
-        "  \"format\": \"mazegen-wall-graph\",\n"
-        "  \"version\": 2,\n"
-        "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n"
-        "  \"grid\": {\"kind\": \"hex\", \"width\": 2, \"height\": 2, "
-        "\"cell_count\": 4, \"edge_count\": 5},\n"
-        "  \"start\": {\"x\": 0, \"y\": 0},\n"
-        "  \"finish\": {\"x\": 1, \"y\": 1},\n"
-        "  \"provenance\": {\n"
-        "    \"algorithm\": \"hand\",\n"
-        "    \"seed\": \"7\",\n"
-        "    \"bias\": \"h=1,ne=1,nw=1\",\n"
-        "    \"params\": \"\",\n"
-        "    \"perfect\": false\n"
-        "  },\n"
-        "  \"passage_count\": 3,\n"
-        "  \"passages\": {\n"
-        "    \"encoding\": \"cell-pairs\",\n"
-        "    \"pairs\": [\n"
-        "      [0, 1], [0, 2], [2, 3]\n"
-        "    ]\n"
-        "  }\n}\n");
+        b.data, "{\n"
+                "  \"format\": \"mazegen-wall-graph\",\n"
+                "  \"version\": 2,\n"
+                "  \"generator\": \"mazegen " MAZEGEN_VERSION "\",\n"
+                "  \"grid\": {\"kind\": \"hex\", \"width\": 2, \"height\": 2, "
+                "\"cell_count\": 4, \"edge_count\": 5},\n"
+                "  \"start\": {\"x\": 0, \"y\": 0},\n"
+                "  \"finish\": {\"x\": 1, \"y\": 1},\n"
+                "  \"provenance\": {\n"
+                "    \"algorithm\": \"hand\",\n"
+                "    \"seed\": \"7\",\n"
+                "    \"bias\": \"h=1,ne=1,nw=1\",\n"
+                "    \"params\": \"\",\n"
+                "    \"perfect\": false\n"
+                "  },\n"
+                "  \"passage_count\": 3,\n"
+                "  \"passages\": {\n"
+                "    \"encoding\": \"cell-pairs\",\n"
+                "    \"pairs\": [\n"
+                "      [0, 1], [0, 2], [2, 3]\n"
+                "    ]\n"
+                "  }\n}\n");
     /* And back, the same bytes. */
     struct loaded l = load(b.data, b.len);
     struct membuf again = export_json(l.maze, NULL);
@@ -338,7 +337,8 @@ test_json_round_trip_bias_and_seed(void **state)
         fixture_create(&f, 8, 5);
         struct maze_generate_options g = {.algorithm = "kruskal",
                                           .seed = UINT64_MAX - i};
-        assert_int_equal(maze_bias_parse(biases[i], RECT_KIND, &g.bias), MAZE_OK);
+        assert_int_equal(maze_bias_parse(biases[i], RECT_KIND, &g.bias),
+                         MAZE_OK);
         assert_int_equal(maze_generate(f.maze, &g), MAZE_OK);
         round_trip(f.maze, biases[i]);
         struct membuf b = export_json(f.maze, NULL);
