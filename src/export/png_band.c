@@ -30,8 +30,9 @@
 #include "export/png_write.h"
 #include "layout/layout.h"
 
-/* About this many bytes of pixels per band. */
-#define BAND_BYTES ((size_t)4 << 20)
+/* About this many bytes of pixels per band (a variable so the tests can
+ * cut an image into many bands and compare it with one). */
+size_t maze__png_band_bytes = (size_t)4 << 20;
 /* cairo's largest image surface side. */
 #define CAIRO_MAX_SIDE 32767
 
@@ -343,7 +344,7 @@ plan(struct band *b, const struct maze_export_options *opt)
     };
     b->rows = (uint32_t)h;
     size_t stride = 4 * (size_t)w;
-    size_t per = BAND_BYTES / stride;
+    size_t per = maze__png_band_bytes / stride;
     b->band_rows = per < 1 ? 1 : per > b->rows ? b->rows : (uint32_t)per;
     b->bands = (b->rows + b->band_rows - 1) / b->band_rows;
     return MAZE_OK;

@@ -88,6 +88,7 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
  * Errors: MAZE_ERR_RANGE (sizes), MAZE_ERR_NOMEM, those of
  * maze__png_write().
  */
+extern size_t maze__png_band_bytes;
 int maze__png_write_bands(const struct maze *m,
                           const struct maze_export_options *opt,
                           const struct maze_sink *sink);

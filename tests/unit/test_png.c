@@ -17,6 +17,7 @@
 
 #include <mazegen/mazegen.h>
 
+#include "export/png_impl.h"
 #include "support.h"
 
 /* A decoded image, expanded to 8-bit RGB, with the chunks we check. */
@@ -690,6 +691,78 @@ test_png_registered(void **state)
     assert_ptr_equal(maze_format_for_path("maze.PNG"), info);
 }
 
+/*
+ * Other kinds go through cairo in bands: cut into bands of one row or a
+ * few rows, the image is the one drawn in a single band (no seam, no
+ * wall lost between bands; antialiased edges may differ by a few levels,
+ * as cairo clips each band's strokes), and it is a real image of the
+ * maze: dark walls, the blue solution, white floor.
+ */
+static void
+test_png_bands(void **state)
+{
+    (void)state;
+    const char *kinds[] = {"hex", "triangle"};
+    for (int k = 0; k < 2; k++) {
+        struct fixture f = {0};
+        struct maze_grid_params p = {.size = {13, 17}};
+        assert_int_equal(
+            maze_grid_create(maze_grid_kind_find(kinds[k]), &p, &f.grid),
+            MAZE_OK);
+        assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+        assert_int_equal(generate(f.maze, "wilson", 3, 0, 0), MAZE_OK);
+        assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
+        struct maze_export_options opt = {.solution = f.path};
+        struct membuf whole, banded;
+        assert_int_equal(export_to(f.maze, "png", &opt, &whole, SIZE_MAX),
+                         MAZE_OK);
+        size_t saved = maze__png_band_bytes;
+        maze__png_band_bytes = 1; /* one row a band */
+        assert_int_equal(export_to(f.maze, "png", &opt, &banded, SIZE_MAX),
+                         MAZE_OK);
+        maze__png_band_bytes = 3000; /* a few rows a band */
+        struct membuf few;
+        assert_int_equal(export_to(f.maze, "png", &opt, &few, SIZE_MAX),
+                         MAZE_OK);
+        maze__png_band_bytes = saved;
+        struct image a, b, c;
+        decode(&whole, &a);
+        decode(&banded, &b);
+        decode(&few, &c);
+        assert_int_equal(a.width, b.width);
+        assert_int_equal(a.height, b.height);
+        size_t bytes = (size_t)a.width * a.height * 3;
+        for (size_t i = 0; i < bytes; i++) {
+            if (abs(a.rgb[i] - b.rgb[i]) > 12 ||
+                abs(a.rgb[i] - c.rgb[i]) > 12) {
+                fail_msg("%s: bands differ at pixel %zu, row %zu: %d %d %d",
+                         kinds[k], i / 3, i / 3 / a.width, a.rgb[i], b.rgb[i],
+                         c.rgb[i]);
+            }
+        }
+        size_t dark = 0, blue = 0, white = 0;
+        for (uint32_t y = 0; y < a.height; y++) {
+            for (uint32_t x = 0; x < a.width; x++) {
+                uint32_t px = pixel(&a, x, y);
+                dark += px == BLACK;
+                blue += px == BLUE;
+                white += px == WHITE;
+            }
+        }
+        assert_true(dark > bytes / 3 / 20);
+        assert_true(blue > 0);
+        assert_true(white > bytes / 3 / 2);
+        assert_string_equal(a.seed, "3");
+        free(a.rgb);
+        free(b.rgb);
+        free(c.rgb);
+        free(whole.data);
+        free(banded.data);
+        free(few.data);
+        fixture_finish(&f);
+    }
+}
+
 int
 main(void)
 {
@@ -707,6 +780,7 @@ main(void)
         cmocka_unit_test(test_png_deterministic),
         cmocka_unit_test(test_png_failing_sink),
         cmocka_unit_test(test_png_registered),
+        cmocka_unit_test(test_png_bands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
