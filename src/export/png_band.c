@@ -153,7 +153,9 @@ push_run(struct band *b, const struct maze_side *s)
         if (r == NULL) {
             return MAZE_ERR_NOMEM;
         }
-        memcpy(r, b->lay.runs, b->lay.run_count * sizeof(*r));
+        if (b->lay.run_count > 0) {
+            memcpy(r, b->lay.runs, b->lay.run_count * sizeof(*r));
+        }
         free(b->lay.runs);
         b->lay.runs = r;
         b->run_cap = cap;
