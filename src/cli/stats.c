@@ -33,6 +33,10 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     FILE *f = stderr;
     fprintf(f, "mazegen: stats for %s, seed %llu%s%s\n", p->algorithm,
             (unsigned long long)p->seed, p->params[0] ? ", " : "", p->params);
+    const struct maze_grid *g = maze_grid(maze);
+    fprintf(f, "  grid                 %s %ux%u%s\n", maze_grid_kind_name(g),
+            maze_grid_width(g), maze_grid_height(g),
+            maze_grid_masked(g) ? ", masked" : "");
     fprintf(f, "  cells                %llu\n", (unsigned long long)m->cells);
     fprintf(f, "  passages             %llu (%s)\n",
             (unsigned long long)m->passages,
@@ -72,7 +76,9 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
 {
     const struct maze_provenance *p = maze_provenance(maze);
     const struct maze_grid *g = maze_grid(maze);
-    printf("{\"width\": %u, \"height\": %u, \"algorithm\": \"%s\", "
+    printf("{\"grid\": \"%s\", \"masked\": %s, ", maze_grid_kind_name(g),
+           maze_grid_masked(g) ? "true" : "false");
+    printf("\"width\": %u, \"height\": %u, \"algorithm\": \"%s\", "
            "\"seed\": %llu, \"params\": \"%s\", \"perfect\": %s, ",
            maze_grid_width(g), maze_grid_height(g), p->algorithm,
            (unsigned long long)p->seed, p->params,
