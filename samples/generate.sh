@@ -15,6 +15,20 @@ cd "$here"
   --answer-key answer-key-letter.pdf
 "$mazegen" -W 12 -H 9 -s 5 -o wall-graph.json
 
+# Grid kinds and masks (docs/grids.md): hexagons, triangles, and a heart
+# cut from samples/masks/heart.png, each plain, solved and on a sheet.
+"$mazegen" --grid hex -W 20 -H 14 -s 11 -c 6mm -o hex.svg
+"$mazegen" --grid hex -W 20 -H 14 -s 11 -c 16px --solution \
+  -o hex-solution.png
+"$mazegen" --grid triangle -W 40 -H 16 -s 12 -c 6mm -o triangle.svg
+"$mazegen" --grid triangle -W 40 -H 16 -s 12 -c 16px --solution \
+  -o triangle-solution.png
+"$mazegen" --mask masks/heart.png -s 3 -c 10px -o heart.png
+"$mazegen" --mask masks/heart.png -s 3 -c 10px --solution \
+  -o heart-solution.png
+"$mazegen" --grid hex --mask masks/letter-m.txt -s 13 -c 6mm \
+  -o letter-m-hex.svg
+
 # Sheets (docs/sheets.md): a 10-puzzle letter book with its answer section,
 # an A4 sheet of four, and two puzzles with their keys on the same page.
 export SOURCE_DATE_EPOCH=1790208000
@@ -26,6 +40,13 @@ export SOURCE_DATE_EPOCH=1790208000
   --title "Four mazes" -o sheet-a4-4up.pdf
 "$mazegen" -W 18 -H 18 -s 3 --count 2 --per-page 2 --answers same-page \
   --upside-down -o sheet-same-page.pdf
+"$mazegen" --grid hex -W 24 -H 20 -s 11 --solution --title "Hexagons" \
+  --instructions "Enter at the green arrow and find the way out to the red arrow." \
+  -o hex-sheet.pdf
+"$mazegen" --grid triangle -W 44 -H 24 -s 13 --solution --title "Triangles" \
+  -o triangle-sheet.pdf
+"$mazegen" --mask masks/heart.png -s 4 --count 2 --per-page 2 --solution \
+  --answers same-page --title "Two hearts" --paper a4 -o heart-sheet.pdf
 pics="$here/../docs/sheets"
 mkdir -p "$pics"
 pdftoppm -png -r 40 -singlefile book-letter.pdf "$pics/book-letter"
