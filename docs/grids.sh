@@ -1,0 +1,49 @@
+#!/bin/sh
+# Remakes the pictures in docs/grids/ that docs/grids.md and
+# docs/wall-graph.md show. Run from anywhere, after building:
+#   docs/grids.sh [path/to/mazegen]
+# Every picture has a fixed seed, so the same build makes the same bytes.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+mazegen=${1:-$here/../build/src/cli/mazegen}
+masks=$here/../samples/masks
+pics=$here/grids
+mkdir -p "$pics"
+
+# The three kinds, with their solutions.
+"$mazegen" -W 12 -H 8 -s 1 --solution -c 20 -o "$pics/rect.png"
+"$mazegen" --grid hex -W 12 -H 8 -s 1 --solution -c 20 -o "$pics/hex.png"
+"$mazegen" --grid triangle -W 24 -H 8 -s 1 --solution -c 20 \
+  -o "$pics/triangle.png"
+
+# Bias by direction class (kruskal, whose weighted wall order shows it
+# plainly).
+"$mazegen" -W 16 -H 10 -s 1 -a kruskal -b h=4 -c 16 -o "$pics/rect-h4.png"
+"$mazegen" --grid hex -W 16 -H 10 -s 1 -a kruskal -b h=4 -c 16 \
+  -o "$pics/hex-h4.png"
+"$mazegen" --grid hex -W 16 -H 10 -s 1 -a kruskal -b nw=4 -c 16 \
+  -o "$pics/hex-nw4.png"
+"$mazegen" --grid triangle -W 30 -H 10 -s 1 -a kruskal -b v=4 -c 16 \
+  -o "$pics/triangle-v4.png"
+"$mazegen" --grid triangle -W 30 -H 10 -s 1 -a kruskal -b ne=4 -c 16 \
+  -o "$pics/triangle-ne4.png"
+
+# Masks: the heart (a PNG) and the letter M (a text picture).
+"$mazegen" --mask "$masks/heart.png" -s 1 --solution -c 10 \
+  -o "$pics/heart.png"
+"$mazegen" --grid hex --mask "$masks/heart.png" -s 1 --solution -c 10 \
+  -o "$pics/heart-hex.png"
+"$mazegen" --mask "$masks/letter-m.txt" -s 1 --solution -c 16 \
+  -o "$pics/letter-m.png"
+"$mazegen" --grid hex --mask "$masks/letter-m.txt" -s 1 --solution -c 16 \
+  -o "$pics/letter-m-hex.png"
+"$mazegen" --grid triangle --mask "$masks/letter-m.txt" -s 1 --solution \
+  -c 16 -o "$pics/letter-m-triangle.png"
+
+# The cell-pairs example of docs/wall-graph.md, drawn from its file.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$mazegen" --grid hex -W 4 -H 3 -s 7 --solution -o "$tmp/maze.json"
+"$mazegen" --load "$tmp/maze.json" --solution -c 40 -o "$pics/hex-4x3.png"
+
+ls -1 "$pics"/*.png
