@@ -440,6 +440,182 @@ test_layout_rejects_bad_path(void **state)
     fixture_finish(&f);
 }
 
+/*
+ * Arcs, before any kind has them: a hand-made ring of four cells (quarter
+ * sectors between radius 1 and 2 about (2, 2)), whose inner and outer
+ * sides are arcs and whose four spokes are the edges. The layout merges
+ * the quarter arcs of each circle into runs, SVG draws them as curves,
+ * and the PNG bands draw them dark where the circles are.
+ */
+#define RING_C 2.0
+#define TAU_4 1.5707963267948966
+
+static unsigned
+ring_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
+{
+    (void)g;
+    /* Edge e joins cells e and e + 1 (mod 4): the spoke at angle e + 1. */
+    out[0] = (struct maze_link){(cell + 1) % 4, cell};
+    out[1] = (struct maze_link){(cell + 3) % 4, (cell + 3) % 4};
+    return 2;
+}
+
+static bool
+ring_edge_exists(const struct maze_grid *g, uint32_t edge)
+{
+    (void)g;
+    return edge < 4;
+}
+
+static void
+ring_edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
+                uint32_t *b)
+{
+    (void)g;
+    uint32_t x = edge, y = (edge + 1) % 4;
+    *a = x < y ? x : y;
+    *b = x < y ? y : x;
+}
+
+static unsigned
+ring_edge_class(const struct maze_grid *g, uint32_t edge)
+{
+    (void)g;
+    (void)edge;
+    return 0;
+}
+
+static struct maze_point
+ring_center(const struct maze_grid *g, uint32_t cell)
+{
+    (void)g;
+    double t = (cell + 0.5) * TAU_4;
+    return (struct maze_point){RING_C + 1.5 * cos(t), RING_C + 1.5 * sin(t)};
+}
+
+static struct maze_side
+ring_arc(double r, double t0, double t1)
+{
+    return (struct maze_side){
+        .shape = MAZE_SIDE_ARC,
+        .a = {RING_C + r * cos(t0), RING_C + r * sin(t0)},
+        .b = {RING_C + r * cos(t1), RING_C + r * sin(t1)},
+        .center = {RING_C, RING_C},
+        .radius = r,
+        .angle0 = t0,
+        .angle1 = t1,
+        .edge = MAZE_NONE,
+    };
+}
+
+static unsigned
+ring_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
+{
+    (void)g;
+    double t0 = cell * TAU_4, t1 = (cell + 1) * TAU_4;
+    out[0] = ring_arc(1, t0, t1);
+    out[1] = ring_arc(2, t0, t1);
+    out[2] = maze__side_line(RING_C + cos(t0), RING_C + sin(t0),
+                             RING_C + 2 * cos(t0), RING_C + 2 * sin(t0),
+                             (cell + 3) % 4);
+    out[3] = maze__side_line(RING_C + cos(t1), RING_C + sin(t1),
+                             RING_C + 2 * cos(t1), RING_C + 2 * sin(t1), cell);
+    return 4;
+}
+
+static void
+ring_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
+{
+    (void)g;
+    out[0] = cell;
+    out[1] = 0;
+}
+
+static uint32_t
+ring_cell_at(const struct maze_grid *g, const uint32_t *c)
+{
+    (void)g;
+    return c[0] < 4 ? c[0] : MAZE_NONE;
+}
+
+static void
+test_layout_arcs(void **state)
+{
+    (void)state;
+    static const struct maze__grid_kind ring = {
+        .info = {.name = "test-ring", .class_count = 1, .coord_count = 2},
+        .ops =
+            {
+                .neighbors = ring_neighbors,
+                .edge_exists = ring_edge_exists,
+                .edge_cells = ring_edge_cells,
+                .edge_class = ring_edge_class,
+                .cell_center = ring_center,
+                .cell_sides = ring_sides,
+                .coords = ring_coords,
+                .cell_at = ring_cell_at,
+            },
+    };
+    struct maze_grid g = {
+        .kind = &ring,
+        .ops = &ring.ops,
+        .width = 4,
+        .height = 1,
+        .cells = 4,
+        .edge_slots = 4,
+        .edges = 4,
+        .extent_w = 4,
+        .extent_h = 4,
+    };
+    struct maze *m;
+    assert_int_equal(maze_create(&g, &m), MAZE_OK);
+    /* Spokes 0, 1 and 2 open: a path 0-1-2-3 round the ring. */
+    for (uint32_t e = 0; e < 3; e++) {
+        maze_set_open(m, e, true);
+    }
+    assert_int_equal(maze_set_endpoints(m, 0, 3), MAZE_OK);
+    struct maze__layout lay;
+    assert_int_equal(maze__layout_build(m, NULL, &lay), MAZE_OK);
+    assert_false(lay.square);
+    /* Eight quarter arcs but the two openings, merged where they touch;
+     * one spoke stays. */
+    size_t arcs = 0, lines = 0;
+    double turned = 0;
+    for (size_t i = 0; i < lay.run_count; i++) {
+        const struct maze__run *r = &lay.runs[i];
+        if (r->arc) {
+            arcs++;
+            assert_true(fabs(r->center.x - RING_C) < 1e-9);
+            assert_true(fabs(r->radius - 1) < 1e-9 ||
+                        fabs(r->radius - 2) < 1e-9);
+            turned += r->angle1 - r->angle0;
+        } else {
+            lines++;
+        }
+    }
+    assert_true(fabs(turned - 6 * TAU_4) < 1e-9);
+    assert_int_equal(lines, 1);
+    assert_true(arcs >= 2 && arcs < 6);
+    /* The markers open through the middle of an arc of theirs, and point
+     * along its radius. */
+    double d = hypot(lay.start.at.x - RING_C, lay.start.at.y - RING_C);
+    assert_true(fabs(d - 1) < 1e-9 || fabs(d - 2) < 1e-9);
+    double along = (lay.start.at.x - RING_C) * lay.start.outward.y -
+                   (lay.start.at.y - RING_C) * lay.start.outward.x;
+    assert_true(fabs(along) < 1e-9);
+    maze__layout_finish(&lay);
+
+    struct membuf b;
+    assert_int_equal(export_to(m, "svg", NULL, &b, SIZE_MAX), MAZE_OK);
+    assert_non_null(strstr(b.data, " C "));
+    free(b.data);
+    struct maze_export_options png = {.cell_size = {20, MAZE_UNIT_PX},
+                                      .margin = {20, MAZE_UNIT_PX}};
+    assert_int_equal(export_to(m, "png", &png, &b, SIZE_MAX), MAZE_OK);
+    free(b.data);
+    maze_destroy(m);
+}
+
 int
 main(void)
 {
@@ -454,6 +630,7 @@ main(void)
         cmocka_unit_test(test_layout_interior_endpoints),
         cmocka_unit_test(test_layout_generic_matches_rect),
         cmocka_unit_test(test_layout_rejects_bad_path),
+        cmocka_unit_test(test_layout_arcs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
