@@ -45,5 +45,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$mazegen" --grid hex -W 4 -H 3 -s 7 --solution -o "$tmp/maze.json"
 "$mazegen" --load "$tmp/maze.json" --solution -c 40 -o "$pics/hex-4x3.png"
+# ... and its masked example, a small heart.
+printf '.##.##.\n#######\n.#####.\n..###..\n...#...\n' >"$tmp/heart.txt"
+"$mazegen" --mask "$tmp/heart.txt" -s 2 --solution -o "$tmp/heart.json"
+"$mazegen" --load "$tmp/heart.json" --solution -c 40 \
+  -o "$pics/small-heart.png"
 
 ls -1 "$pics"/*.png
