@@ -247,3 +247,17 @@ maze__grid_opening(const struct maze_grid *g, uint32_t cell, bool finish,
     }
     return best != MAZE_NONE ? best : fallback;
 }
+
+void
+maze__xy_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
+{
+    out[0] = cell % g->width;
+    out[1] = cell / g->width;
+}
+
+uint32_t
+maze__xy_cell_at(const struct maze_grid *g, const uint32_t *c)
+{
+    return c[0] < g->width && c[1] < g->height ? c[1] * g->width + c[0]
+                                               : MAZE_NONE;
+}

@@ -95,6 +95,19 @@ resolve_sizes(const struct maze__grid_kind *k, const struct maze_grid_params *p,
     return MAZE_OK;
 }
 
+/* The kind's measure, or width x height cells by default. */
+static int
+measure(const struct maze__grid_kind *k, const uint32_t *size, uint64_t *cells,
+        uint64_t *slots)
+{
+    if (k->measure != NULL) {
+        return k->measure(size, cells, slots);
+    }
+    *cells = (uint64_t)size[MAZE_SIZE_WIDTH] * size[MAZE_SIZE_HEIGHT];
+    *slots = *cells * k->info.slots_per_cell;
+    return MAZE_OK;
+}
+
 int
 maze_grid_measure(const struct maze_grid_kind *kind,
                   const struct maze_grid_params *params, uint64_t *cells,
@@ -109,7 +122,7 @@ maze_grid_measure(const struct maze_grid_kind *kind,
     uint64_t whole, slots;
     int rc = resolve_sizes(k, params, size);
     if (rc == MAZE_OK) {
-        rc = k->measure(size, &whole, &slots);
+        rc = measure(k, size, &whole, &slots);
     }
     if (rc != MAZE_OK) {
         return rc;
@@ -158,7 +171,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
         return MAZE_ERR_NOMEM;
     }
     (void)resolve_sizes(k, params, g->size);
-    (void)k->measure(g->size, &cells, &slots);
+    (void)measure(k, g->size, &cells, &slots);
     g->kind = k;
     g->ops = &k->ops;
     g->rect = k == &maze__grid_rect;

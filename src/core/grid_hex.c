@@ -143,28 +143,6 @@ hex_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     return DIRS;
 }
 
-static void
-hex_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
-{
-    out[0] = cell % g->width;
-    out[1] = cell / g->width;
-}
-
-static uint32_t
-hex_cell_at(const struct maze_grid *g, const uint32_t *c)
-{
-    return c[0] < g->width && c[1] < g->height ? c[1] * g->width + c[0]
-                                               : MAZE_NONE;
-}
-
-static int
-hex_measure(const uint32_t *size, uint64_t *cells, uint64_t *slots)
-{
-    *cells = (uint64_t)size[MAZE_SIZE_WIDTH] * size[MAZE_SIZE_HEIGHT];
-    *slots = 3 * *cells;
-    return MAZE_OK;
-}
-
 static int
 hex_init(struct maze_grid *g)
 {
@@ -199,7 +177,6 @@ const struct maze__grid_kind maze__grid_hex = {
             .slots_per_cell = 3,
             .table_bytes_per_cell = 0,
         },
-    .measure = hex_measure,
     .init = hex_init,
     .ops =
         {
@@ -209,7 +186,7 @@ const struct maze__grid_kind maze__grid_hex = {
             .edge_class = hex_edge_class,
             .cell_center = hex_cell_center,
             .cell_sides = hex_cell_sides,
-            .coords = hex_coords,
-            .cell_at = hex_cell_at,
+            .coords = maze__xy_coords,
+            .cell_at = maze__xy_cell_at,
         },
 };

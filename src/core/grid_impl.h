@@ -50,7 +50,8 @@ struct maze__grid_kind {
     /*
      * Cells and edge slots of a grid with these sizes (every size already
      * within the limits of info.sizes, defaults applied). MAZE_OK, or
-     * MAZE_ERR_RANGE when the sizes do not go together.
+     * MAZE_ERR_RANGE when the sizes do not go together. NULL: width x
+     * height cells, each owning info.slots_per_cell slots.
      */
     int (*measure)(const uint32_t *size, uint64_t *cells, uint64_t *slots);
     /*
@@ -104,6 +105,11 @@ unsigned maze__grid_opening(const struct maze_grid *g, uint32_t cell,
  * g->base, to keep only the cells mask keeps (at least one). MAZE_OK or
  * MAZE_ERR_NOMEM (g then holds what maze_grid_destroy() frees). */
 int maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask);
+
+/* Cell names of the kinds whose cells go row by row, y * width + x
+ * (grid.c), for their operation tables. */
+void maze__xy_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out);
+uint32_t maze__xy_cell_at(const struct maze_grid *g, const uint32_t *coords);
 
 /* A straight side from a to b, for the kinds' cell_sides. */
 static inline struct maze_side

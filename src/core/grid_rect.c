@@ -88,28 +88,6 @@ rect_opening(const struct maze_grid *g, uint32_t cell, bool finish,
                               cell / g->width, finish, avoid);
 }
 
-static void
-rect_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
-{
-    out[0] = cell % g->width;
-    out[1] = cell / g->width;
-}
-
-static uint32_t
-rect_cell_at(const struct maze_grid *g, const uint32_t *c)
-{
-    return c[0] < g->width && c[1] < g->height ? c[1] * g->width + c[0]
-                                               : MAZE_NONE;
-}
-
-static int
-rect_measure(const uint32_t *size, uint64_t *cells, uint64_t *slots)
-{
-    *cells = (uint64_t)size[MAZE_SIZE_WIDTH] * size[MAZE_SIZE_HEIGHT];
-    *slots = 2 * *cells;
-    return MAZE_OK;
-}
-
 static int
 rect_init(struct maze_grid *g)
 {
@@ -139,7 +117,6 @@ const struct maze__grid_kind maze__grid_rect = {
             .slots_per_cell = 2,
             .table_bytes_per_cell = 0,
         },
-    .measure = rect_measure,
     .init = rect_init,
     .ops =
         {
@@ -150,7 +127,7 @@ const struct maze__grid_kind maze__grid_rect = {
             .cell_center = rect_cell_center,
             .cell_sides = rect_cell_sides,
             .opening = rect_opening,
-            .coords = rect_coords,
-            .cell_at = rect_cell_at,
+            .coords = maze__xy_coords,
+            .cell_at = maze__xy_cell_at,
         },
 };

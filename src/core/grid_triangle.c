@@ -119,28 +119,6 @@ tri_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     return 3;
 }
 
-static void
-tri_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out)
-{
-    out[0] = cell % g->width;
-    out[1] = cell / g->width;
-}
-
-static uint32_t
-tri_cell_at(const struct maze_grid *g, const uint32_t *c)
-{
-    return c[0] < g->width && c[1] < g->height ? c[1] * g->width + c[0]
-                                               : MAZE_NONE;
-}
-
-static int
-tri_measure(const uint32_t *size, uint64_t *cells, uint64_t *slots)
-{
-    *cells = (uint64_t)size[MAZE_SIZE_WIDTH] * size[MAZE_SIZE_HEIGHT];
-    *slots = 2 * *cells;
-    return MAZE_OK;
-}
-
 static int
 tri_init(struct maze_grid *g)
 {
@@ -179,7 +157,6 @@ const struct maze__grid_kind maze__grid_triangle = {
             .slots_per_cell = 2,
             .table_bytes_per_cell = 0,
         },
-    .measure = tri_measure,
     .init = tri_init,
     .ops =
         {
@@ -189,7 +166,7 @@ const struct maze__grid_kind maze__grid_triangle = {
             .edge_class = tri_edge_class,
             .cell_center = tri_cell_center,
             .cell_sides = tri_cell_sides,
-            .coords = tri_coords,
-            .cell_at = tri_cell_at,
+            .coords = maze__xy_coords,
+            .cell_at = maze__xy_cell_at,
         },
 };
