@@ -111,6 +111,15 @@ read_mask(struct maze__loader *l, size_t pos, const uint32_t *size,
                             : "grid.mask: this grid kind takes no mask");
         return false;
     }
+    /* A character a cell: a picture larger than the file is not in it
+     * (and is refused before its bytes are allocated). */
+    if ((uint64_t)size[MAZE_SIZE_WIDTH] * size[MAZE_SIZE_HEIGHT] > l->j.len) {
+        maze__json_fail(j, pos, MAZE_ERR_RANGE,
+                        "grid.mask: expected %" PRIu32 " rows (grid.height) "
+                        "of %" PRIu32 " characters (grid.width)",
+                        size[MAZE_SIZE_HEIGHT], size[MAZE_SIZE_WIDTH]);
+        return false;
+    }
     int rc =
         maze_mask_create(size[MAZE_SIZE_WIDTH], size[MAZE_SIZE_HEIGHT], out);
     if (rc != MAZE_OK) {

@@ -780,6 +780,109 @@ test_load_many_members(void **state)
     free(text);
 }
 
+/*
+ * Version 2: a masked hex grid in cell pairs (the one below loads), and
+ * each way of getting one wrong, rejected where the fault is, before any
+ * memory the file does not back up is committed.
+ */
+static const char hex_base[] =
+    "{\n"
+    "  \"format\": \"mazegen-wall-graph\",\n"
+    "  \"version\": 2,\n"
+    "  \"grid\": {\"kind\": \"hex\", \"width\": 4, \"height\": 3, "
+    "\"cell_count\": 8, \"edge_count\": 13,\n"
+    "    \"mask\": [\".##.\", \"####\", \".##.\"]},\n"
+    "  \"start\": {\"x\": 1, \"y\": 0},\n"
+    "  \"finish\": {\"x\": 2, \"y\": 2},\n"
+    "  \"provenance\": {\"algorithm\": \"hand\", \"seed\": \"7\", "
+    "\"bias\": \"h=1,ne=1,nw=1\", \"params\": \"\", \"perfect\": true},\n"
+    "  \"passage_count\": 7,\n"
+    "  \"passages\": {\"encoding\": \"cell-pairs\", \"pairs\": [\n"
+    "    [0, 1], [0, 2], [1, 3], [3, 4], [2, 6], [4, 5], [6, 7]]},\n"
+    "  \"solution\": [[1, 0], [0, 1], [1, 2], [2, 2]]\n"
+    "}\n";
+
+static char *
+hex_mutate(const char *from, const char *to)
+{
+    const char *at = strstr(hex_base, from);
+    if (at == NULL) {
+        fail_msg("\"%s\" is not in the hex base file", from);
+    }
+    size_t head = (size_t)(at - hex_base), nf = strlen(from), nt = strlen(to);
+    char *s = malloc(sizeof(hex_base) - nf + nt);
+    assert_non_null(s);
+    memcpy(s, hex_base, head);
+    memcpy(s + head, to, nt);
+    strcpy(s + head + nt, at + nf);
+    return s;
+}
+
+static void
+test_load_version2(void **state)
+{
+    (void)state;
+    struct maze_grid *g;
+    struct maze *m;
+    struct maze_load_error err;
+    int rc = maze_load_json(hex_base, strlen(hex_base), &g, &m, &err);
+    if (rc != MAZE_OK) {
+        fail_msg("the hex base does not load: %s at %lu:%lu", err.message,
+                 err.line, err.column);
+    }
+    assert_string_equal(maze_grid_kind_name(g), "hex");
+    assert_true(maze_grid_masked(g));
+    assert_int_equal(maze_grid_cell_count(g), 8);
+    assert_int_equal(maze_passage_count(m), 7);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+
+    static const struct bad v2[] = {
+        {"\"version\": 2", "\"version\": 1", UNS,
+         "grid.kind: unknown grid kind \"hex\" (this mazegen reads \"rect\" "
+         "in version 1)",
+         4, 20},
+        {"\"hex\"", "\"sigma\"", UNS, "unknown grid kind \"sigma\"", 4, 20},
+        {"\"cell_count\": 8", "\"cell_count\": 9", RNG,
+         "grid.cell_count: expected a whole number from 8 to 8", 0, 0},
+        {", \"edge_count\": 13", "", INV, "grid: missing member \"edge_count\"",
+         0, 0},
+        {"\"width\": 4, \"height\": 3", "\"width\": 40000, \"height\": 30000",
+         RNG, "grid.mask: expected 30000 rows (grid.height) of 40000", 0, 0},
+        {"\".##.\", \"####\"", "\".##.\", \"#x##\"", RNG, "grid.mask[1]", 0, 0},
+        {"\"####\", \".##.\"]", "\"####\"]", RNG, "grid.mask: expected 3 rows",
+         0, 0},
+        {"\"x\": 1, \"y\": 0", "\"x\": 0, \"y\": 0", RNG,
+         "start: not a cell of the 4x3 hex grid", 0, 0},
+        {"[6, 7]]", "[5, 7]]", RNG, "cells 5 and 7 are not neighbours", 0, 0},
+        {"[6, 7]]", "[0, 1]]", RNG, "cells 0 and 1 are listed twice", 0, 0},
+        {"[6, 7]]", "[6, 6]]", RNG, "a passage joins two different cells", 0,
+         0},
+        {"[6, 7]]", "[6, 8]]", RNG, "passages.pairs[6][1]", 0, 0},
+        {"[6, 7]]", "[6]]", INV, "passages.pairs[6]: expected a pair", 0, 0},
+        {"\"passage_count\": 7", "\"passage_count\": 6", RNG,
+         "passages.pairs hold 7 passages", 0, 0},
+        {"\"cell-pairs\"", "\"rect-rows\"", UNS,
+         "unknown encoding \"rect-rows\" for this grid", 0, 0},
+        {"\"h=1,ne=1,nw=1\"", "\"h=1,v=1\"", INV,
+         "expected weights like \"h=1,ne=1,nw=1\"", 0, 0},
+        {"[1, 2], [2, 2]]", "[1, 2]]", RNG, "must end at the finish [2, 2]", 0,
+         0},
+    };
+    unsigned failures = 0;
+    for (size_t i = 0; i < sizeof(v2) / sizeof(v2[0]); i++) {
+        char *text = hex_mutate(v2[i].from, v2[i].to);
+        char what[64];
+        snprintf(what, sizeof(what), "version 2 case %zu", i);
+        failures += !rejects(text, strlen(text), v2[i].status, v2[i].message,
+                             v2[i].line, v2[i].column, what);
+        free(text);
+    }
+    if (failures) {
+        fail_msg("%u version-2 files not rejected as expected", failures);
+    }
+}
+
 int
 main(void)
 {
@@ -795,6 +898,7 @@ main(void)
         cmocka_unit_test(test_load_positions_count_characters),
         cmocka_unit_test(test_load_bad_arguments),
         cmocka_unit_test(test_load_many_members),
+        cmocka_unit_test(test_load_version2),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
