@@ -3,7 +3,8 @@
 # docs/algorithms.md: the texture table, timings, and how the difficulty
 # levels fare. Run from anywhere, after building:
 #   docs/algorithms.sh [path/to/mazegen] [section...]
-# Sections: pictures texture timings difficulty (default: all of them).
+# Sections: pictures texture grids timings difficulty (default: all of
+# them).
 # SEEDS (default 200) sets how many seeds the texture and difficulty
 # figures average over. Figures are means over seeds 1..SEEDS, so the same
 # build prints the same table; timings depend on the machine.
@@ -11,7 +12,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 mazegen=${1:-$here/../build/src/cli/mazegen}
 [ $# -gt 0 ] && shift
-sections=${*:-pictures texture timings difficulty}
+sections=${*:-pictures texture grids timings difficulty}
 seeds=${SEEDS:-200}
 pics=$here/algorithms
 
@@ -84,6 +85,49 @@ texture() {
     stats -a backtracker --braid "$p" -W 30 -H 30 | row "backtracker --braid $p"
   done
   stats -a backtracker --unicursal -W 15 -H 15 | row "backtracker --unicursal (15x15 doubled)"
+}
+
+# Share of each direction class among the passages, in %, means over
+# --stats=json lines: "a b c" for the classes named.
+shares() {
+  awk -v names="$1" '
+    BEGIN { k = split(names, name, " ") }
+    {
+      n++
+      for (i = 1; i <= k; i++) {
+        r = $0; sub(".*\"" name[i] "\": ", "", r); sub("[,}].*", "", r)
+        r2 = $0; sub(".*\"passages\": ", "", r2); sub("[,}].*", "", r2)
+        sum[i] += 100 * r / r2
+      }
+    }
+    END { for (i = 1; i <= k; i++) printf "%s%.1f", (i > 1 ? " / " : ""), sum[i] / n }'
+}
+
+# Bias by class on hexagons and triangles: for every algorithm that carves
+# them, the class shares unbiased and with one class weighted 3.
+grids() {
+  for kind in hex triangle; do
+    case $kind in
+    hex) classes="h ne nw" size="-W 20 -H 20" ;;
+    triangle) classes="v ne nw" size="-W 40 -H 20" ;;
+    esac
+    echo "Class shares (%) on $kind $size, seeds 1..$seeds"
+    printf "| algorithm | unbiased %s |" "$(echo "$classes" | sed 's/ / \/ /g')"
+    for c in $classes; do printf " %s=3: %s |" "$c" "$c"; done
+    echo
+    echo "|---|---|---|---|---|"
+    for a in $("$mazegen" --algorithm list); do
+      # shellcheck disable=SC2086 # size is plain words
+      "$mazegen" --grid "$kind" $size -a "$a" -t none -q 2>/dev/null || continue
+      # shellcheck disable=SC2086
+      printf "| %s | %s |" "$a" "$(stats --grid "$kind" $size -a "$a" | shares "$classes")"
+      for c in $classes; do
+        # shellcheck disable=SC2086
+        printf " %s |" "$(stats --grid "$kind" $size -a "$a" -b "$c=3" | shares "$c")"
+      done
+      echo
+    done
+  done
 }
 
 timings() {
