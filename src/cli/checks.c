@@ -152,7 +152,8 @@ check_text(const struct cli_options *opt)
         return true;
     }
     cli_usage_error("-t/--format: text draws only whole rectangles, not %s; "
-                    "expected -o FILE ending .svg, .pdf, .png or .json",
+                    "expected -o FILE ending .svg, .pdf, .png or .json (or "
+                    "-t svg, pdf, png or json for standard output)",
                     opt->mask_path ? "a masked grid" : opt->kind->name);
     return false;
 }

@@ -133,7 +133,8 @@ const struct maze__exporter maze__export_png = {
         {
             .name = "png",
             .extensions = extensions,
-            .description = "PNG image, bilevel or 4-bit palette",
+            .description = "PNG image: rectangles bilevel or 4-bit palette, "
+                           "other grids antialiased RGB",
             .flags = MAZE_FORMAT_RASTER,
         },
     .write = png_export,

@@ -155,6 +155,20 @@ read_mask(struct maze__loader *l, size_t pos, const uint32_t *size,
     return true;
 }
 
+/* A count the file states against the grid's own. */
+static bool
+count_is(struct maze__loader *l, size_t pos, const char *path, uint64_t v,
+         uint32_t want)
+{
+    if (v == want) {
+        return true;
+    }
+    maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), MAZE_ERR_RANGE,
+                    "%s: %" PRIu64 ", but the grid has %" PRIu32, path, v,
+                    want);
+    return false;
+}
+
 /*
  * The grid member, and the grid it describes (made at once: every kind's
  * grid is arithmetic or sized by its mask, which the file holds; the
@@ -227,10 +241,10 @@ read_grid(struct maze__loader *l)
     l->height = l->grid->height;
     uint64_t v;
     if (l->version > 1 &&
-        (!maze__load_uint(l, at[CELLS], "grid.cell_count", l->grid->cells,
-                          l->grid->cells, &v) ||
-         !maze__load_uint(l, at[EDGES], "grid.edge_count", l->grid->edges,
-                          l->grid->edges, &v))) {
+        (!maze__load_uint(l, at[CELLS], "grid.cell_count", 0, UINT32_MAX, &v) ||
+         !count_is(l, at[CELLS], "grid.cell_count", v, l->grid->cells) ||
+         !maze__load_uint(l, at[EDGES], "grid.edge_count", 0, UINT32_MAX, &v) ||
+         !count_is(l, at[EDGES], "grid.edge_count", v, l->grid->edges))) {
         return false;
     }
     return true;
@@ -402,7 +416,7 @@ read_passages(struct maze__loader *l)
     }
     /* Pairs name only the open passages: a grid far larger than the file
      * would cost memory the file does not back up. */
-    if (l->grid->cells > 8 * (uint64_t)l->j.len + 64) {
+    if (l->grid->cells > 64 * (uint64_t)l->j.len + 64) {
         maze__json_fail(&l->j,
                         maze__json_value_at(&l->j, l->at[MAZE__TOP_GRID]),
                         MAZE_ERR_RANGE,

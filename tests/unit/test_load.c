@@ -844,7 +844,7 @@ test_load_version2(void **state)
          4, 20},
         {"\"hex\"", "\"sigma\"", UNS, "unknown grid kind \"sigma\"", 4, 20},
         {"\"cell_count\": 8", "\"cell_count\": 9", RNG,
-         "grid.cell_count: expected a whole number from 8 to 8", 0, 0},
+         "grid.cell_count: 9, but the grid has 8", 4, 66},
         {", \"edge_count\": 13", "", INV, "grid: missing member \"edge_count\"",
          0, 0},
         {"\"width\": 4, \"height\": 3", "\"width\": 40000, \"height\": 30000",
