@@ -73,8 +73,10 @@ cli_print_grids(void)
         for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
             const struct maze_grid_size_info *z = &k->sizes[s];
             if (z->meaning != NULL) {
+                /* The command line's own bound on a side, where lower. */
+                uint32_t max = z->max < CLI_MAX_SIDE ? z->max : CLI_MAX_SIDE;
                 printf("  %-12s %s, %u to %u%s\n", size_options[s], z->meaning,
-                       (unsigned)z->min, (unsigned)z->max,
+                       (unsigned)z->min, (unsigned)max,
                        z->def ? " (has a default)" : "");
             }
         }
