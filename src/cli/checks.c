@@ -11,6 +11,7 @@
 
 #include "cli/checks.h"
 
+#include "cli/difficulty.h"
 #include "cli/grid.h"
 #include "cli/load.h"
 #include "cli/output.h"
@@ -23,10 +24,11 @@ check_catalogue(const struct cli_options *opt)
 {
     const char *alg = cli_algorithm(opt);
     const char *why = NULL;
-    if (opt->difficulty && opt->algorithm) {
+    if (opt->difficulty && opt->difficulty->algorithm && opt->algorithm) {
         why = "--difficulty: picks the algorithm itself; expected no "
               "-a/--algorithm";
-    } else if (opt->difficulty && opt->braid_set) {
+    } else if (opt->difficulty && opt->difficulty->algorithm &&
+               opt->braid_set) {
         why = "--braid: --difficulty sets its own braiding; expected no "
               "--braid";
     } else if (opt->growing_set && strcmp(alg, "growing-tree") != 0) {

@@ -16,8 +16,10 @@
 #include <mazegen/mazegen.h>
 
 struct cli_difficulty {
+    /* A level's name, or "custom" for targets alone. */
     const char *name;
     const char *description;
+    /* The algorithm; NULL: the one -a names (targets alone). */
     const char *algorithm;
     const char *growing;    /* growing-tree policy, or NULL */
     uint32_t braid;         /* MAZE_FRACTION_ONE units; 0 for none */
@@ -41,6 +43,22 @@ size_t cli_difficulty_count(void);
 const struct cli_difficulty *cli_difficulty_at(size_t index);
 const struct cli_difficulty *cli_difficulty_find(const char *name);
 
+/*
+ * Reads --difficulty: a level ("hard"), a level narrowed by targets
+ * ("hard,winding=4..,dead-ends=..8"), or targets alone for the algorithm
+ * of -a ("winding=3..5"). Targets: winding (solution cells over width +
+ * height - 1), dead-ends (% of cells), decisions (per 100 solution
+ * cells), each MIN..MAX with either side left out, decimals with at most
+ * two places. Returns the level (kept until the next call), or NULL after
+ * printing the usage error.
+ */
+const struct cli_difficulty *cli_difficulty_parse(const char *arg);
+
+/* The level's bands as words, e.g. "winding at least 3, dead ends at most
+ * 14%", for messages. */
+void cli_difficulty_bands(const struct cli_difficulty *d, char *buf,
+                          size_t size);
+
 /* The seed of try number `try` (from 0) of a level from the base seed. */
 uint64_t cli_difficulty_seed(uint64_t base, unsigned try);
 
@@ -50,10 +68,12 @@ bool cli_difficulty_fits(const struct cli_difficulty *d,
 
 /*
  * Writes the options that make the same maze without --difficulty into
- * buf: "-a backtracker --braid 0.2 -b h=3,v=1 -s 42" (the bias, in the
- * class names of kind, only when bias is not NULL).
+ * buf: "-a backtracker --braid 0.2 -b h=3,v=1 -s 42" (algorithm is the
+ * one carved with; the bias, in the class names of kind, only when bias
+ * is not NULL).
  */
 void cli_difficulty_command(const struct cli_difficulty *d,
+                            const char *algorithm,
                             const struct maze_grid_kind *kind,
                             const struct maze_bias *bias, uint64_t seed,
                             char *buf, size_t size);

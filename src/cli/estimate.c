@@ -85,8 +85,8 @@ peak_estimate(const struct cli_options *opt)
     }
     const struct cli_difficulty *d = opt->difficulty;
     uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
-    struct maze_generate_options g = {.algorithm =
-                                          d ? d->algorithm : opt->algorithm};
+    struct maze_generate_options g = {
+        .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm};
     uint64_t carve;
     int rc;
     if (cli_whole_rect(opt)) {
@@ -270,7 +270,7 @@ cli_check_memory(const struct cli_options *opt)
     human(need, n, sizeof(n));
     human(have, h, sizeof(h));
     const struct cli_difficulty *d = opt->difficulty;
-    const char *alg = d ? d->algorithm : cli_algorithm(opt);
+    const char *alg = d && d->algorithm ? d->algorithm : cli_algorithm(opt);
     uint32_t count = cli_maze_count(opt);
     if (count > 1) {
         fprintf(stderr,

@@ -59,7 +59,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
 {
     const struct cli_difficulty *d = opt->difficulty;
     struct maze_generate_options g = {
-        .algorithm = d ? d->algorithm : opt->algorithm,
+        .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm,
         .seed = seed,
         .bias = opt->bias,
         .growing = opt->growing,
@@ -78,13 +78,16 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         (void)maze_growing_parse(d->growing, &g.growing);
     }
     int rc = maze_generate(j->maze, &g);
-    uint32_t braid = d ? d->braid : opt->braid;
+    uint32_t braid = d && d->algorithm ? d->braid : opt->braid;
     if (rc == MAZE_OK && braid > 0) {
         /* Its own stream of the seed, so -s alone regenerates it. */
         rc = maze_braid(j->maze, braid, maze_seed_derive(seed, 1));
     }
     return rc;
 }
+
+/* Set when a failure was already reported in full (one line). */
+static bool reported;
 
 /* Tries derived seeds until the maze fits the difficulty level; says
  * which seed it kept when `tell`. */
@@ -93,6 +96,7 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
                bool tell)
 {
     const struct cli_difficulty *d = opt->difficulty;
+    const char *alg = d->algorithm ? d->algorithm : cli_algorithm(opt);
     const struct maze_bias *bias = opt->bias_set ? &opt->bias : NULL;
     char again[160];
     for (unsigned i = 0; i < CLI_DIFFICULTY_TRIES; i++) {
@@ -107,7 +111,7 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         }
         if (cli_difficulty_fits(d, j->maze, &m)) {
             if (tell) {
-                cli_difficulty_command(d, maze_grid_kind(j->grid), bias, s,
+                cli_difficulty_command(d, alg, maze_grid_kind(j->grid), bias, s,
                                        again, sizeof(again));
                 fprintf(stderr,
                         "mazegen: difficulty %s: kept seed %llu after %u "
@@ -119,16 +123,17 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
             return MAZE_OK;
         }
     }
-    if (tell) {
-        cli_difficulty_command(d, maze_grid_kind(j->grid), bias, *seed, again,
-                               sizeof(again));
-        fprintf(stderr,
-                "mazegen: difficulty %s: no maze of %u tries fit the "
-                "level; kept seed %llu (regenerate with %s)\n",
-                d->name, CLI_DIFFICULTY_TRIES, (unsigned long long)*seed,
-                again);
-    }
-    return carve(opt, *seed, j);
+    /* Nothing within the tries: a maze that misses the level is not what
+     * was asked for, so nothing is written. */
+    char bands[200];
+    cli_difficulty_bands(d, bands, sizeof(bands));
+    fprintf(stderr,
+            "mazegen: --difficulty %s: none of %u mazes%s from seed %llu fit "
+            "(%s); expected another size, seed or target\n",
+            d->name, CLI_DIFFICULTY_TRIES, j->number ? " of this puzzle" : "",
+            (unsigned long long)*seed, bands);
+    reported = true;
+    return MAZE_ERR_RANGE;
 }
 
 /* Replaces the maze by its unicursal labyrinth. */
@@ -320,8 +325,10 @@ run(struct cli_options *o)
     int rc = make_book(&book);
     if (rc != MAZE_OK) {
         cli_progress_stop();
-        fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
-                maze_strerror(rc));
+        if (!reported) {
+            fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
+                    maze_strerror(rc));
+        }
         status = CLI_STATUS_RUNTIME;
     } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
         status = cli_write_outputs(&opt, produce, &book);

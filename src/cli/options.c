@@ -153,14 +153,8 @@ parse_stats(const char *arg, struct cli_options *opt)
 static bool
 parse_difficulty(const char *arg, struct cli_options *opt)
 {
-    opt->difficulty = cli_difficulty_find(arg);
-    if (opt->difficulty == NULL) {
-        cli_usage_error("--difficulty: unknown level '%s'; expected easy, "
-                        "medium, hard or expert",
-                        arg);
-        return false;
-    }
-    return true;
+    opt->difficulty = cli_difficulty_parse(arg);
+    return opt->difficulty != NULL;
 }
 
 /* Catalogue options: the algorithm's parameters and shaping. */

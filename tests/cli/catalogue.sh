@@ -132,11 +132,29 @@ flags=$(sed -n 's/.*(regenerate with \(.*\))$/\1/p' err.txt)
 "$MAZEGEN" $flags -W 20 -H 14 -o rh.txt
 case $flags in *"-b h=2,v=1"*) ok ;; *) fail "hint without the bias: $flags" ;; esac
 cmp -s dh.txt rh.txt && ok || fail "--difficulty hard -b h=2,v=1: '$flags' differs"
-# A level that cannot be met says so, and still writes a maze: a 1x30
+# A level that cannot be met says so in one line, exits 1 and writes
+# nothing (a maze that misses the level is not what was asked for): a 1x30
 # corridor winds exactly 1.0, never the 3.0 hard asks for.
-"$MAZEGEN" --difficulty hard -W 1 -H 30 -s 1 -o c.txt 2>err.txt &&
-  grep -q 'no maze of 200 tries fit the level; kept seed 1 (regenerate with -a backtracker -s 1)' err.txt &&
-  [ -s c.txt ] && ok || fail "impossible level: $(cat err.txt)"
+status=0
+"$MAZEGEN" --difficulty hard -W 1 -H 30 -s 1 -o c.txt 2>err.txt || status=$?
+[ "$status" = 1 ] && [ ! -e c.txt ] && [ "$(wc -l <err.txt)" = 1 ] &&
+  grep -q '^mazegen: --difficulty hard: none of 200 mazes from seed 1 fit (winding at least 3.00, dead ends at most 14.00%)' err.txt &&
+  ok || fail "impossible level (exit $status): $(cat err.txt)"
+# Targets narrow a level, or stand alone for the algorithm of -a; the maze
+# kept meets them.
+"$MAZEGEN" --difficulty hard,winding=4.. -W 30 -H 30 -s 3 -t none \
+  --stats=json >t.json 2>err.txt && ok || fail "hard,winding=4..: $(cat err.txt)"
+awk -v w="$(json winding t.json)" 'BEGIN { exit !(w >= 4) }' && ok ||
+  fail "hard,winding=4.. kept winding $(json winding t.json)"
+"$MAZEGEN" -a kruskal --difficulty 'winding=..2,dead-ends=30..' -W 20 -H 20 \
+  -s 2 -t none --stats=json >t.json 2>err.txt && ok || fail "targets: $(cat err.txt)"
+awk -v w="$(json winding t.json)" -v d="$(json dead_end_pct t.json)" \
+  'BEGIN { exit !(w <= 2 && d >= 30) }' && ok || fail "targets kept $(cat t.json)"
+grep -q 'regenerate with -a kruskal -s' err.txt && ok || fail "targets: $(cat err.txt)"
+for t in hard,wind=3 hard,winding=3 winding=5..4 dead-ends=..1.234 \
+  'winding=..' hard, winding=x.. decisions=1..2..3; do
+  expect_usage --difficulty "$t" -o out.txt
+done
 # --difficulty picks its own braid.
 expect_usage --difficulty expert --braid 0.5 -o out.txt
 finish
