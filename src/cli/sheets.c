@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/grid.h"
@@ -44,19 +45,70 @@ text_ok(const char *name, const char *s, size_t max, bool one_line)
     return true;
 }
 
+/* The accepted paper names and sizes, for messages. */
+#define PAPERS                                                                 \
+    "letter, a4, legal, a3, a5, b5, tabloid, ledger, executive, "              \
+    "half-letter (any case), or WxH with a unit in, mm, cm or pt (e.g. "       \
+    "8.5x11in, 14.8x21cm), 1 to 200 inches a side"
+
+/* Reads a paper for `what` (the option or where the name came from). */
 static bool
-parse_paper(const char *arg, struct cli_sheet *s)
+read_paper(const char *arg, const char *what, struct cli_sheet *s)
 {
     int rc = maze_paper_parse(arg, &s->paper_w, &s->paper_h);
     if (rc != MAZE_OK) {
-        cli_usage_error("--paper: '%s' is not valid; expected letter, a4, "
-                        "legal, or WxH with a unit in, mm or pt (e.g. "
-                        "8.5x11in, 148x210mm), 1 to 200 inches a side",
-                        arg);
+        cli_usage_error("%s: '%s' is not valid; expected " PAPERS, what, arg);
         return false;
     }
     s->paper = arg;
     return true;
+}
+
+static bool
+parse_paper(const char *arg, struct cli_sheet *s)
+{
+    return read_paper(arg, "--paper", s);
+}
+
+/*
+ * Without --paper, the user's paper as libpaper keeps it: the PAPERSIZE
+ * environment variable, else the first word of the file PAPERCONF names
+ * (/etc/papersize by default; '#' starts a comment), else letter.
+ */
+static bool
+default_paper(struct cli_sheet *s)
+{
+    static char name[64];
+    const char *env = getenv("PAPERSIZE");
+    if (env != NULL && env[0] != '\0') {
+        return read_paper(env, "PAPERSIZE (the environment)", s);
+    }
+    const char *conf = getenv("PAPERCONF");
+    if (conf == NULL || conf[0] == '\0') {
+        conf = "/etc/papersize";
+    }
+    FILE *f = fopen(conf, "r");
+    if (f == NULL) {
+        return true; /* no system paper: letter */
+    }
+    char line[256];
+    bool found = false;
+    while (!found && fgets(line, sizeof(line), f) != NULL) {
+        char *p = line + strspn(line, " \t");
+        size_t n = strcspn(p, " \t\r\n#");
+        if (n > 0 && n < sizeof(name)) {
+            memcpy(name, p, n);
+            name[n] = '\0';
+            found = true;
+        }
+    }
+    fclose(f);
+    if (!found) {
+        return true;
+    }
+    char what[96];
+    snprintf(what, sizeof(what), "the paper in %.60s", conf);
+    return read_paper(name, what, s);
 }
 
 bool
@@ -408,6 +460,9 @@ cli_check_sheet(struct cli_options *opt)
     if (!s->answers_set) {
         s->answers = opt->solution && !opt->answer_key ? MAZE_ANSWERS_END
                                                        : MAZE_ANSWERS_NONE;
+    }
+    if (s->paper == NULL && !default_paper(s)) {
+        return false;
     }
     if (!check_format(opt) || !check_combinations(opt) || !fill_page(opt)) {
         return false;

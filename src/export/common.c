@@ -51,10 +51,12 @@ maze_length_parse(const char *text, enum maze_unit default_unit,
     static const struct {
         const char *suffix;
         enum maze_unit unit;
-    } units[] = {{"px", MAZE_UNIT_PX},
-                 {"pt", MAZE_UNIT_PT},
-                 {"mm", MAZE_UNIT_MM},
-                 {"in", MAZE_UNIT_IN}};
+        double factor; /* cm are kept as mm */
+    } units[] = {{"px", MAZE_UNIT_PX, 1},
+                 {"pt", MAZE_UNIT_PT, 1},
+                 {"mm", MAZE_UNIT_MM, 1},
+                 {"cm", MAZE_UNIT_MM, 10},
+                 {"in", MAZE_UNIT_IN, 1}};
     if (text == NULL || out == NULL) {
         return MAZE_ERR_INVALID;
     }
@@ -75,8 +77,9 @@ maze_length_parse(const char *text, enum maze_unit default_unit,
             return MAZE_ERR_INVALID;
         }
         len.unit = units[i].unit;
+        len.value *= units[i].factor;
     }
-    if (!(value > 0) || value > 100000) {
+    if (!(len.value > 0) || len.value > 100000) {
         return MAZE_ERR_RANGE;
     }
     *out = len;

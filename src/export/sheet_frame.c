@@ -10,6 +10,7 @@
  */
 #include <math.h>
 #include <string.h>
+#include <strings.h>
 
 #include "export/sheet_impl.h"
 
@@ -56,6 +57,9 @@ read_decimal(const char **s, double *out)
 int
 maze_paper_parse(const char *text, double *width, double *height)
 {
+#define MM (72 / 25.4)
+    /* Portrait, as libpaper names them (ledger is tabloid's size: turned
+     * with --orientation landscape). */
     static const struct {
         const char *name;
         double w, h;
@@ -63,16 +67,26 @@ maze_paper_parse(const char *text, double *width, double *height)
         {"letter", MAZE_LETTER_WIDTH, MAZE_LETTER_HEIGHT},
         {"a4", MAZE_A4_WIDTH, MAZE_A4_HEIGHT},
         {"legal", MAZE_LEGAL_WIDTH, MAZE_LEGAL_HEIGHT},
+        {"a3", 297 * MM, 420 * MM},
+        {"a5", 148 * MM, 210 * MM},
+        {"b5", 176 * MM, 250 * MM},
+        {"tabloid", 792, 1224},
+        {"ledger", 792, 1224},
+        {"executive", 522, 756},
+        {"half-letter", 396, 612},
+        {"halfletter", 396, 612},
+        {"statement", 396, 612},
     };
     static const struct {
         const char *suffix;
         double pt;
-    } units[] = {{"in", 72.0}, {"mm", 72 / 25.4}, {"pt", 1.0}};
+    } units[] = {{"in", 72.0}, {"mm", MM}, {"cm", 10 * MM}, {"pt", 1.0}};
+#undef MM
     if (text == NULL || width == NULL || height == NULL) {
         return MAZE_ERR_INVALID;
     }
     for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++) {
-        if (strcmp(text, named[i].name) == 0) {
+        if (strcasecmp(text, named[i].name) == 0) {
             *width = named[i].w;
             *height = named[i].h;
             return MAZE_OK;

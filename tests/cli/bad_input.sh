@@ -81,7 +81,7 @@ expect_usage -W 100 -H 100 -c 30px --dpi 300 --sheet -o out.png
 grep -q -- '-c 22.058px or less' "$WORK/.err" && ok ||
   fail "px cell size on a png sheet: $(cat "$WORK/.err")"
 
-expect_usage --paper tabloid -o out.pdf
+expect_usage --paper tabloids -o out.pdf
 expect_usage --paper 8.5x11 -o out.pdf
 expect_usage --paper 0.5x11in -o out.pdf
 expect_usage --paper 300x11in -o out.pdf

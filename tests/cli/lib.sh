@@ -3,6 +3,10 @@
 # "N passed, N failed" line and sets the exit status.
 set -u
 MAZEGEN=${MAZEGEN:?set MAZEGEN to the mazegen binary}
+# Sheets default to the user's paper (PAPERSIZE, then the PAPERCONF file,
+# /etc/papersize): the tests expect letter whatever the machine says.
+unset PAPERSIZE
+export PAPERCONF=/nonexistent/papersize
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/mazegen-cli.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1

@@ -132,4 +132,31 @@ done
 run --load rt.json --start 0,0 --finish 16,10 -o moved.txt
 sed -n 2p moved.txt | grep -q '^ ' && ok ||
   fail "--start 0,0 opened no west wall: $(sed -n 2p moved.txt)"
+# The user's paper: PAPERSIZE, else the PAPERCONF file (libpaper's
+# convention), else letter; names in any case; cm wherever a length is.
+size_of() { pdfinfo "$1" | sed -n 's/^Page size: *\([0-9.]*\) x \([0-9.]*\) pts.*/\1x\2/p'; }
+PAPERSIZE=A4 "$MAZEGEN" --sheet -s 1 -o env.pdf && [ "$(size_of env.pdf)" = 595.276x841.89 ] &&
+  ok || fail "PAPERSIZE=A4: $(size_of env.pdf)"
+printf '# the site paper\n  a5  \n' >papersize
+PAPERCONF=$PWD/papersize "$MAZEGEN" --sheet -s 1 -o conf.pdf &&
+  [ "$(size_of conf.pdf)" = 419.528x595.276 ] && ok || fail "PAPERCONF a5: $(size_of conf.pdf)"
+PAPERSIZE=legal PAPERCONF=$PWD/papersize "$MAZEGEN" --sheet -s 1 -o both.pdf &&
+  [ "$(size_of both.pdf)" = 612x1008 ] && ok || fail "PAPERSIZE before PAPERCONF: $(size_of both.pdf)"
+PAPERSIZE=a4 "$MAZEGEN" --sheet --paper Tabloid -s 1 -o opt.pdf &&
+  [ "$(size_of opt.pdf)" = 792x1224 ] && ok || fail "--paper before PAPERSIZE: $(size_of opt.pdf)"
+for p in A3:841.89x1190.55 b5:498.898x708.661 EXECUTIVE:522x756 \
+  half-letter:396x612 10x15cm:283.465x425.197; do
+  "$MAZEGEN" --sheet --paper "${p%%:*}" -s 1 -o named.pdf &&
+    [ "$(size_of named.pdf)" = "${p#*:}" ] && ok ||
+    fail "--paper ${p%%:*}: $(size_of named.pdf)"
+done
+rm -f out.pdf
+status=0
+PAPERSIZE=bogus "$MAZEGEN" --sheet -o out.pdf 2>err.txt || status=$?
+[ "$status" = 2 ] && [ ! -e out.pdf ] && grep -q "^mazegen: PAPERSIZE" err.txt &&
+  ok || fail "PAPERSIZE=bogus (exit $status): $(cat err.txt)"
+"$MAZEGEN" -c 0.5cm -W 4 -H 2 -s 1 -o cm.svg &&
+  grep -q 'width="85.039' cm.svg && ok || fail "-c 0.5cm: $(head -c 300 cm.svg)"
+expect_usage --paper 10x15km -o out.pdf
+expect_usage -c 1.5dm -o out.svg
 finish
