@@ -130,11 +130,15 @@ struct maze_sheet_options {
      * document's keywords when has_seed is set. */
     uint64_t seed;
     bool has_seed;
+    /* UTF-8, the document's author (PDF metadata); NULL for none. */
+    const char *author;
 };
 
 /*
- * Parses a paper name: "letter", "a4", "legal", or a custom size "WxH" with
- * a unit ("8.5x11in", "210x297mm", "400x600pt"), into portrait points.
+ * Parses a paper name, in any case: "letter", "a4", "legal", "a3", "a5",
+ * "b5", "tabloid", "ledger" (tabloid's size), "executive", "half-letter",
+ * or a custom size "WxH" with a unit ("8.5x11in", "210x297mm",
+ * "21x29.7cm", "400x600pt"), into portrait points.
  * Errors: MAZE_ERR_INVALID (syntax, unknown name or unit), MAZE_ERR_RANGE
  * (a side under 1 inch or over 200 inches, the PDF limit).
  */

@@ -57,7 +57,7 @@ struct cli_sheet {
     /* Only this puzzle of the book, or 0 for all. */
     uint32_t puzzle;
     unsigned per_page;
-    const char *title, *instructions;
+    const char *title, *instructions, *author;
     bool name_line;
     enum maze_answers answers;
     bool answers_set;

@@ -139,6 +139,7 @@ static const char usage[] =
     "      --title TEXT      page title (default Maze, or Mazes for a book;\n"
     "                        '' for none)\n"
     "      --instructions T  a line or four of text under the title\n"
+    "      --author NAME     the author in the PDF's metadata\n"
     "      --name-line       a Name / Date line for the solver\n"
     "      --answers WHERE   none, end (an answer section; the default with\n"
     "                        --solution) or same-page (small keys under the\n"

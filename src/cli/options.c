@@ -85,6 +85,7 @@ static const struct option long_options[] = {
     {"answers", required_argument, NULL, CLI_OPT_ANSWERS},
     {"upside-down", no_argument, NULL, CLI_OPT_UPSIDE_DOWN},
     {"puzzle", required_argument, NULL, CLI_OPT_PUZZLE},
+    {"author", required_argument, NULL, CLI_OPT_AUTHOR},
     {"stream", no_argument, NULL, OPT_STREAM},
     {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {NULL, 0, NULL, 0},

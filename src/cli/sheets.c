@@ -162,6 +162,13 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
         }
         s->title = arg;
         break;
+    case CLI_OPT_AUTHOR:
+        name = "--author";
+        if (!text_ok(name, arg, MAX_TITLE, true)) {
+            return false;
+        }
+        s->author = arg;
+        break;
     case CLI_OPT_INSTRUCTIONS:
         name = "--instructions";
         if (!text_ok(name, arg, MAX_INSTRUCTIONS, false)) {
@@ -495,6 +502,7 @@ cli_sheet_options(const struct cli_options *opt, bool keys)
                  : book   ? "Mazes"
                           : "Maze",
         .instructions = s->instructions,
+        .author = s->author,
         .name_line = s->name_line,
         .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,
         .keys_upside_down = s->upside_down,

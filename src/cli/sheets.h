@@ -26,6 +26,7 @@ enum cli_sheet_option {
     CLI_OPT_ANSWERS,
     CLI_OPT_UPSIDE_DOWN,
     CLI_OPT_PUZZLE,
+    CLI_OPT_AUTHOR,
 };
 
 /* The largest book, in puzzles. */

@@ -124,6 +124,45 @@ sheet_keywords(const struct maze__sheet *sh, char *buf, size_t size)
     }
 }
 
+/*
+ * A book's navigation for page p, set before the page is drawn: its label
+ * (the page number, or "Answers N" in an answer section) and an outline
+ * entry for each puzzle that starts on it and for the answer section.
+ */
+static void
+bookmark_page(cairo_surface_t *surface, const struct maze__sheet *sh,
+              size_t p, size_t *answers)
+{
+    const struct maze__sheet_page *pg = &sh->pages[p];
+    char label[48];
+    if (pg->keys) {
+        if (++*answers == 1) {
+            char link[32];
+            snprintf(link, sizeof(link), "page=%zu", p + 1);
+            cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
+                                          "Answers", link, 0);
+        }
+        snprintf(label, sizeof(label), "Answers %zu", *answers);
+    } else {
+        snprintf(label, sizeof(label), "%zu", p + 1);
+    }
+    cairo_pdf_surface_set_page_label(surface, label);
+    if (sh->count < 2 || pg->keys) {
+        return; /* one puzzle: the page is the whole outline */
+    }
+    for (size_t i = pg->first; i < pg->first + pg->count; i++) {
+        const struct maze__slot *slot = &sh->slots[i];
+        if (slot->key || slot->puzzle->number == 0) {
+            continue;
+        }
+        char name[32], link[32];
+        snprintf(name, sizeof(name), "Puzzle %u", slot->puzzle->number);
+        snprintf(link, sizeof(link), "page=%zu", p + 1);
+        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, name,
+                                      link, 0);
+    }
+}
+
 static int
 pdf_write_sheet(const struct maze__sheet *sh,
                 const struct maze_export_options *opt,
@@ -143,8 +182,14 @@ pdf_write_sheet(const struct maze__sheet *sh,
     sheet_keywords(sh, keywords, sizeof(keywords));
     pdf_metadata(surface, sh->title[0] ? sh->title : subject, subject,
                  keywords);
+    if (sh->so.author != NULL && sh->so.author[0] != '\0') {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR,
+                                       sh->so.author);
+    }
     cairo_t *cr = cairo_create(surface);
+    size_t answers = 0; /* answer-key pages so far */
     for (size_t p = 0; p < sh->page_count && rc == MAZE_OK; p++) {
+        bookmark_page(surface, sh, p, &answers);
         rc = maze__sheet_draw_page(cr, sh, p);
         cairo_show_page(cr);
     }

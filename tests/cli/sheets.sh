@@ -159,4 +159,15 @@ PAPERSIZE=bogus "$MAZEGEN" --sheet -o out.pdf 2>err.txt || status=$?
   grep -q 'width="85.039' cm.svg && ok || fail "-c 0.5cm: $(head -c 300 cm.svg)"
 expect_usage --paper 10x15km -o out.pdf
 expect_usage -c 1.5dm -o out.svg
+# Books navigate: an outline entry for each puzzle and the answer
+# section, page labels ("Answers N" in the answer section), --author.
+"$MAZEGEN" -W 10 -H 10 --count 5 --per-page 2 --solution --author "Ms. Ünal" \
+  --title Book -s 1 -o nav.pdf 2>err.txt && ok || fail "book: $(cat err.txt)"
+pdfinfo nav.pdf | grep -q '^Author: *Ms. Ünal$' && ok || fail "no author: $(pdfinfo nav.pdf)"
+for entry in 'Puzzle 1' 'Puzzle 5' 'Answers'; do
+  grep -aq "/Title ($entry)" nav.pdf && ok || fail "no outline entry $entry"
+done
+grep -aq '/P (Answers )' nav.pdf && ok || fail "no answer page labels"
+qpdf --check nav.pdf >/dev/null && ok || fail "qpdf rejects the book"
+expect_usage --author "$(printf 'bad\377')" --sheet -o out.pdf
 finish
