@@ -124,42 +124,53 @@ sheet_keywords(const struct maze__sheet *sh, char *buf, size_t size)
     }
 }
 
-/*
- * A book's navigation for page p, set before the page is drawn: its label
- * (the page number, or "Answers N" in an answer section) and an outline
- * entry for each puzzle that starts on it and for the answer section.
- */
+/* Page p's label: its number, or "Answers N" in an answer section. */
 static void
-bookmark_page(cairo_surface_t *surface, const struct maze__sheet *sh,
-              size_t p, size_t *answers)
+label_page(cairo_surface_t *surface, const struct maze__sheet *sh, size_t p,
+           size_t *answers)
 {
-    const struct maze__sheet_page *pg = &sh->pages[p];
     char label[48];
-    if (pg->keys) {
-        if (++*answers == 1) {
-            char link[32];
-            snprintf(link, sizeof(link), "page=%zu", p + 1);
-            cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                          "Answers", link, 0);
-        }
-        snprintf(label, sizeof(label), "Answers %zu", *answers);
+    if (sh->pages[p].keys) {
+        snprintf(label, sizeof(label), "Answers %zu", ++*answers);
     } else {
         snprintf(label, sizeof(label), "%zu", p + 1);
     }
     cairo_pdf_surface_set_page_label(surface, label);
-    if (sh->count < 2 || pg->keys) {
-        return; /* one puzzle: the page is the whole outline */
-    }
-    for (size_t i = pg->first; i < pg->first + pg->count; i++) {
-        const struct maze__slot *slot = &sh->slots[i];
-        if (slot->key || slot->puzzle->number == 0) {
+}
+
+/*
+ * The outline: an entry for each puzzle of a book, on the page it starts
+ * on, and one for the answer section. Added once every page is drawn, and
+ * only to a document still being written: cairo 1.16 crashes finishing a
+ * document whose stream failed with outline entries pointing at pages it
+ * never wrote.
+ */
+static void
+outline(cairo_surface_t *surface, const struct maze__sheet *sh)
+{
+    bool answers = false;
+    for (size_t p = 0; p < sh->page_count; p++) {
+        const struct maze__sheet_page *pg = &sh->pages[p];
+        char name[32], link[32];
+        snprintf(link, sizeof(link), "page=%zu", p + 1);
+        if (pg->keys) {
+            if (!answers) {
+                cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
+                                              "Answers", link, 0);
+            }
+            answers = true;
             continue;
         }
-        char name[32], link[32];
-        snprintf(name, sizeof(name), "Puzzle %u", slot->puzzle->number);
-        snprintf(link, sizeof(link), "page=%zu", p + 1);
-        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, name,
-                                      link, 0);
+        for (size_t i = pg->first; sh->count > 1 && i < pg->first + pg->count;
+             i++) {
+            const struct maze__slot *slot = &sh->slots[i];
+            if (slot->key || slot->puzzle->number == 0) {
+                continue;
+            }
+            snprintf(name, sizeof(name), "Puzzle %u", slot->puzzle->number);
+            cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, name,
+                                          link, 0);
+        }
     }
 }
 
@@ -189,9 +200,13 @@ pdf_write_sheet(const struct maze__sheet *sh,
     cairo_t *cr = cairo_create(surface);
     size_t answers = 0; /* answer-key pages so far */
     for (size_t p = 0; p < sh->page_count && rc == MAZE_OK; p++) {
-        bookmark_page(surface, sh, p, &answers);
+        label_page(surface, sh, p, &answers);
         rc = maze__sheet_draw_page(cr, sh, p);
         cairo_show_page(cr);
+    }
+    if (rc == MAZE_OK && !cs.failed &&
+        cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS) {
+        outline(surface, sh);
     }
     rc = maze__cairo_finish(surface, cr, rc, &cs.failed);
     cairo_surface_destroy(surface);
