@@ -72,11 +72,15 @@ struct kind_case {
     uint64_t trees;
 };
 
+/* clang-format off */
 static const struct kind_case cases[] = {
-    {"rect", NULL, 3, 3, 192},     {"hex", NULL, 3, 2, 55},
-    {"triangle", NULL, 5, 3, 196}, {"rect", RING, 0, 0, 0},
+    {"rect", NULL, 3, 3, 192},
+    {"hex", NULL, 3, 2, 55},
+    {"triangle", NULL, 5, 3, 196},
+    {"rect", RING, 0, 0, 0},
     {"hex", DIAMOND, 0, 0, 0},
 };
+/* clang-format on */
 
 #define CASES (sizeof(cases) / sizeof(cases[0]))
 
