@@ -11,6 +11,7 @@
     X(rect)      \
     X(hex)       \
     X(triangle)  \
+    X(upsilon)   \
     /* end */
 /* clang-format on */
 
