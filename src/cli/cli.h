@@ -70,6 +70,8 @@ struct cli_options {
     const struct maze_grid_kind *kind;
     uint32_t width, height;
     bool width_set, height_set;
+    /* --centre: a circle's centre room radius in rings; 0 the default. */
+    uint32_t centre;
     const char *mask_path;
     bool mask_invert;
     struct maze_mask *mask;

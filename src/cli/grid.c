@@ -58,7 +58,7 @@ cli_parse_grid(const char *arg, struct cli_options *opt, bool *listed)
 
 /* The options that set each size parameter. */
 static const char *const size_options[MAZE_SIZE_COUNT] = {
-    "-W/--width", "-H/--height", "-L/--levels", "--room"};
+    "-W/--width", "-H/--height", "-L/--levels", "--centre"};
 
 void
 cli_print_grids(void)
@@ -107,6 +107,7 @@ params_of(const struct cli_options *opt)
         p.size[MAZE_SIZE_WIDTH] = opt->width;
         p.size[MAZE_SIZE_HEIGHT] = opt->height;
     }
+    p.size[MAZE_SIZE_ROOM] = opt->centre;
     return p;
 }
 
@@ -401,6 +402,20 @@ check_rect_only(const struct cli_options *opt)
     return true;
 }
 
+/* Sizes not given take the kind's defaults, where it has them (a
+ * circle's first ring), else the command line's 20. */
+static void
+default_sizes(struct cli_options *opt)
+{
+    const struct maze_grid_kind *k = kind_of(opt);
+    if (!opt->width_set && k->sizes[MAZE_SIZE_WIDTH].def != 0) {
+        opt->width = k->sizes[MAZE_SIZE_WIDTH].def;
+    }
+    if (!opt->height_set && k->sizes[MAZE_SIZE_HEIGHT].def != 0) {
+        opt->height = k->sizes[MAZE_SIZE_HEIGHT].def;
+    }
+}
+
 bool
 cli_check_grid(struct cli_options *opt)
 {
@@ -413,6 +428,14 @@ cli_check_grid(struct cli_options *opt)
         }
         return true;
     }
+    if (opt->centre != 0 &&
+        kind_of(opt)->sizes[MAZE_SIZE_ROOM].meaning == NULL) {
+        cli_usage_error("--centre: a %s grid has no centre room; expected "
+                        "--grid theta",
+                        kind_of(opt)->name);
+        return false;
+    }
+    default_sizes(opt);
     if (opt->mask_invert && opt->mask_path == NULL) {
         cli_usage_error("--mask-invert: turns a --mask over; expected "
                         "--mask FILE");

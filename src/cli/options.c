@@ -41,12 +41,15 @@ enum long_only {
     OPT_MAX_MEMORY,
     OPT_MASK,
     OPT_MASK_INVERT,
+    OPT_CENTRE,
 };
 
 static const struct option long_options[] = {
     {"grid", required_argument, NULL, 'g'},
     {"mask", required_argument, NULL, OPT_MASK},
     {"mask-invert", no_argument, NULL, OPT_MASK_INVERT},
+    {"centre", required_argument, NULL, OPT_CENTRE},
+    {"center", required_argument, NULL, OPT_CENTRE},
     {"width", required_argument, NULL, 'W'},
     {"height", required_argument, NULL, 'H'},
     {"algorithm", required_argument, NULL, 'a'},
@@ -233,6 +236,12 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return true;
     case OPT_MASK_INVERT:
         opt->mask_invert = true;
+        return true;
+    case OPT_CENTRE:
+        if (!cli_parse_ranged("--centre", arg, 1, 10, &v)) {
+            return false;
+        }
+        opt->centre = (uint32_t)v;
         return true;
     case 'b':
         /* Read once the grid kind, which names the classes, is known. */

@@ -396,27 +396,46 @@ extent_of(const struct cli_options *opt, double *w, double *h)
  * size is scaled by how much wider and taller the kind's cells draw, then
  * shrunk until the drawing fits.
  */
+static uint32_t
+clamp_size(const struct maze_grid_size_info *z, double v)
+{
+    if (z->meaning == NULL) {
+        return 0;
+    }
+    uint32_t max = z->max < CLI_MAX_SIDE ? z->max : CLI_MAX_SIDE;
+    return v < z->min ? z->min : v > max ? max : (uint32_t)v;
+}
+
 static void
 fit_kind(struct cli_options *opt, uint32_t w, uint32_t h)
 {
     const struct maze_grid_kind *k = opt->kind;
-    uint32_t minw = k->sizes[MAZE_SIZE_WIDTH].min;
-    uint32_t minh = k->sizes[MAZE_SIZE_HEIGHT].min;
+    const struct maze_grid_size_info *zw = &k->sizes[MAZE_SIZE_WIDTH];
+    const struct maze_grid_size_info *zh = &k->sizes[MAZE_SIZE_HEIGHT];
     double ew, eh;
-    opt->width = w > minw ? w : minw;
-    opt->height = h > minh ? h : minh;
-    if (!extent_of(opt, &ew, &eh)) {
-        return;
+    opt->width = clamp_size(zw, w);
+    opt->height = clamp_size(zh, h);
+    /* Scale both ways by how far the drawing is off (a size that does not
+     * change the extent, such as a circle's first ring, stays put), then
+     * shrink a step at a time until it fits. */
+    for (int i = 0; i < 4 && extent_of(opt, &ew, &eh); i++) {
+        double f = fmin(w / ew, h / eh);
+        if (f >= 1 - 1e-9 && f <= 1 + 1e-9) {
+            break;
+        }
+        opt->width = clamp_size(zw, floor(opt->width * (w / ew)));
+        opt->height = clamp_size(zh, floor(opt->height * (h / eh)));
     }
-    double sw = (double)opt->width * w / ew, sh = (double)opt->height * h / eh;
-    opt->width = sw > minw ? (uint32_t)sw : minw;
-    opt->height = sh > minh ? (uint32_t)sh : minh;
     while (extent_of(opt, &ew, &eh) && (ew > w + 1e-9 || eh > h + 1e-9)) {
-        if (ew > w + 1e-9 && opt->width > minw) {
+        uint32_t before_w = opt->width, before_h = opt->height;
+        if (ew > w + 1e-9 && opt->width > zw->min) {
             opt->width--;
-        } else if (eh > h + 1e-9 && opt->height > minh) {
+        }
+        if ((eh > h + 1e-9 || opt->width == before_w) &&
+            opt->height > zh->min) {
             opt->height--;
-        } else {
+        }
+        if (opt->width == before_w && opt->height == before_h) {
             break;
         }
     }

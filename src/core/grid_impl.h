@@ -62,6 +62,10 @@ struct maze__grid_kind {
     int (*init)(struct maze_grid *g);
     /* Frees what init allocated; NULL when nothing. */
     void (*finish)(struct maze_grid *g);
+    /* The cell a maze of this kind leads to by default (a circle's
+     * centre): the finish, with the start the boundary cell farthest
+     * from it. NULL: the ends of the longest boundary path. */
+    uint32_t (*goal)(const struct maze_grid *g);
     struct maze__grid_ops ops;
 };
 

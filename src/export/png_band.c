@@ -32,7 +32,9 @@
 
 /* About this many bytes of pixels per band (a variable so the tests can
  * cut an image into many bands and compare it with one). */
-size_t maze__png_band_bytes = (size_t)4 << 20;
+size_t maze__png_band_bytes = (size_t)1 << 20;
+#define TAU 6.28318530717958647693
+
 /* cairo's largest image surface side. */
 #define CAIRO_MAX_SIDE 32767
 
@@ -64,8 +66,17 @@ cell_reach(const struct maze_grid *g, uint32_t c, double *top, double *bottom)
         const struct maze_side *s = &sides[i];
         double lo = fmin(s->a.y, s->b.y), hi = fmax(s->a.y, s->b.y);
         if (s->shape == MAZE_SIDE_ARC) {
-            lo = fmin(lo, s->center.y - s->radius);
-            hi = fmax(hi, s->center.y + s->radius);
+            /* The arc reaches the circle's bottom (angle pi/2, y down)
+             * or top (3 pi/2) only if it passes that angle. */
+            double span = s->angle1 - s->angle0;
+            double to_bottom = fmod(fmod(TAU / 4 - s->angle0, TAU) + TAU, TAU);
+            double to_top = fmod(fmod(3 * TAU / 4 - s->angle0, TAU) + TAU, TAU);
+            if (to_bottom <= span) {
+                hi = fmax(hi, s->center.y + s->radius);
+            }
+            if (to_top <= span) {
+                lo = fmin(lo, s->center.y - s->radius);
+            }
         }
         *top = fmin(*top, lo);
         *bottom = fmax(*bottom, hi);

@@ -140,6 +140,15 @@ place_endpoints(struct maze *maze, const struct maze_generate_options *opt)
         return maze_set_endpoints(maze, 0, g->cells - 1);
     }
     uint32_t a, b;
+    uint32_t goal = g->kind->goal != NULL && g->base == NULL
+                        ? g->kind->goal(g)
+                        : MAZE_NONE;
+    if (goal != MAZE_NONE) {
+        /* From the boundary to the kind's goal (a circle's centre), by
+         * the longest way in. */
+        int rc = maze__farthest_boundary(maze, goal, opt->progress, &a);
+        return rc == MAZE_OK ? maze_set_endpoints(maze, a, goal) : rc;
+    }
     int rc = maze__boundary_path_ends(maze, opt->progress, &a, &b);
     if (rc != MAZE_OK) {
         return rc;

@@ -257,6 +257,21 @@ maze__boundary_path_ends(const struct maze *maze,
 }
 
 int
+maze__farthest_boundary(const struct maze *maze, uint32_t from,
+                        const struct maze_progress *progress, uint32_t *out)
+{
+    struct bfs s;
+    uint64_t cells = maze->grid->cells;
+    int rc = bfs_init(&s, maze->grid->cells);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    *out = bfs_run(&s, maze, from, MAZE_NONE, true, progress, 0, cells);
+    bfs_finish(&s);
+    return MAZE_OK;
+}
+
+int
 maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b)
 {
     return double_sweep(maze, false, NULL, a, b);

@@ -14,4 +14,10 @@ int maze__boundary_path_ends(const struct maze *maze,
                              const struct maze_progress *progress, uint32_t *a,
                              uint32_t *b);
 
+/* The boundary cell farthest from `from` through open passages (the
+ * first found, of those as far), by one breadth-first search. */
+int maze__farthest_boundary(const struct maze *maze, uint32_t from,
+                            const struct maze_progress *progress,
+                            uint32_t *out);
+
 #endif

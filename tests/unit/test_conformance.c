@@ -290,13 +290,19 @@ test_conformance_grids(void **state)
     }
 }
 
-/* The opening side of an endpoint is a boundary side of its cell. */
+/* The opening side of an endpoint is a boundary side of its cell; an
+ * endpoint without one lies inside (a circle's centre, its goal). */
 static void
 check_opening(const struct maze_grid *g, uint32_t cell, unsigned side)
 {
-    assert_true(side != MAZE_NONE);
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze_grid_cell_sides(g, cell, sides);
+    if (side == MAZE_NONE) {
+        for (unsigned i = 0; i < n; i++) {
+            assert_true(sides[i].edge != MAZE_NONE);
+        }
+        return;
+    }
     assert_true(side < n);
     assert_int_equal(sides[side].edge, MAZE_NONE);
 }
@@ -404,7 +410,8 @@ test_conformance_bias(void **state)
         }
         const struct maze_grid_kind *kind = maze_grid_kind_find(cases[k].kind);
         struct fixture f = {0};
-        f.grid = make_grid(&cases[k], 24, 24);
+        bool big = takes(&cases[k], 24, 24);
+        f.grid = make_grid(&cases[k], big ? 24 : 8, big ? 24 : 14);
         assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
         for (size_t a = 0; a < maze_algorithm_count(); a++) {
             const struct maze_algorithm_info *alg = maze_algorithm_at(a);
