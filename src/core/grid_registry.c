@@ -12,6 +12,7 @@
     X(hex)       \
     X(triangle)  \
     X(upsilon)   \
+    X(theta)     \
     /* end */
 /* clang-format on */
 

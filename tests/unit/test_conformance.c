@@ -78,6 +78,7 @@ static const struct kind_case cases[] = {
     {"hex", NULL, 3, 2, 55},
     {"triangle", NULL, 5, 3, 196},
     {"upsilon", NULL, 3, 3, 2205},
+    {"theta", NULL, 6, 2, 320},
     {"rect", RING, 0, 0, 0},
     {"hex", DIAMOND, 0, 0, 0},
 };
