@@ -10,6 +10,11 @@ on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when
   pixels.py colour IMG RRGGBB MIN      at least MIN pixels near the colour
   pixels.py same IMG1 IMG2 BOTTOM      identical but for the last BOTTOM rows
   pixels.py close IMG1 IMG2 TOL MAX    at most MAX pixels differ by over TOL
+  pixels.py at IMG X Y dark|white      the pixel at X,Y is dark, or white
+  pixels.py region IMG1 X1 Y1 IMG2 X2 Y2 W H TOL MAX same|differ
+                                       the W x H boxes at X1,Y1 and X2,Y2:
+                                       at most MAX pixels differ by over
+                                       TOL (same), or more than MAX do
 """
 import sys
 import zlib
@@ -56,7 +61,17 @@ def read_ppm(path):
     with open(path, "rb") as f:
         data = f.read()
     if data[:8] == b"\x89PNG\r\n\x1a\n":
-        return read_png(path, data)
+        # Decoding is slow in Python: keep the pixels beside the PNG for
+        # the next check of the same image.
+        cache = path + ".ppm"
+        try:
+            with open(cache, "rb") as f:
+                data = f.read()
+        except OSError:
+            w, h, px = read_png(path, data)
+            with open(cache, "wb") as f:
+                f.write(b"P6\n%d %d\n255\n" % (w, h) + px)
+            return w, h, px
     fields, pos = [], 0
     while len(fields) < 4:
         while data[pos:pos + 1].isspace():
@@ -119,6 +134,23 @@ def main(argv):
         n = sum(1 for i in range(0, len(a[2]), 3)
                 if max(abs(a[2][i + k] - b[2][i + k]) for k in range(3)) > tol)
         return None if n <= most else f"{n} pixels differ by more than {tol}"
+    if cmd == "at":
+        img = read_ppm(argv[2])
+        x, y = int(argv[3]), int(argv[4])
+        p = pixel(img, x, y)
+        good = max(p) < 80 if argv[5] == "dark" else min(p) >= 235
+        return None if good else f"pixel {x},{y} is {p}, not {argv[5]}"
+    if cmd == "region":
+        a, b = read_ppm(argv[2]), read_ppm(argv[5])
+        x1, y1, x2, y2, w, h, tol, most = (int(v) for v in
+                                           argv[3:5] + argv[6:12])
+        n = sum(1 for y in range(h) for x in range(w)
+                if max(abs(u - v) for u, v in zip(pixel(a, x1 + x, y1 + y),
+                                                  pixel(b, x2 + x, y2 + y)))
+                > tol)
+        if argv[12] == "same":
+            return None if n <= most else f"{n} pixels differ by over {tol}"
+        return None if n > most else f"only {n} pixels differ by over {tol}"
     if cmd == "same":
         a, b = read_ppm(argv[2]), read_ppm(argv[3])
         if a[:2] != b[:2]:
