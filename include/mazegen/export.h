@@ -236,7 +236,7 @@ struct maze_puzzle {
  * Writes count puzzles as a sheet in format: "sheet" or "pdf" (a PDF of
  * as many pages as it takes), "svg" or "png" (one page only). opt gives
  * the cell size (0: the largest that fits each slot), wall width (never
- * under 0.5pt), margin (default 0.5in) and dpi (PNG); its sheet and
+ * under 0.5pt), margin (default 0.5in), dpi (PNG) and svg (SVG); its sheet and
  * solution members are ignored. PDF metadata: the title, a subject naming
  * the puzzles, creator mazegen and its version, keywords with the seed;
  * the creation date is SOURCE_DATE_EPOCH when set, else 1970-01-01, so the
