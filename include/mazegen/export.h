@@ -150,6 +150,46 @@ int maze_paper_parse(const char *text, double *width, double *height);
  */
 bool maze_utf8_valid(const char *s);
 
+/* What an SVG drawing has behind it. */
+enum maze_background {
+    MAZE_BACKGROUND_DEFAULT = 0, /* none for a maze, white for a sheet */
+    MAZE_BACKGROUND_WHITE,       /* a white rectangle the page's size */
+    MAZE_BACKGROUND_NONE,        /* transparent */
+};
+
+/* The longest id prefix struct maze_svg_options takes. */
+#define MAZE_ID_PREFIX_MAX 64
+
+/*
+ * How an SVG is written. Every SVG mazegen writes can be inlined in HTML
+ * with others: each id in it begins with a prefix of its own (ids and
+ * references alike), the root has role="img" and aria-labelledby its
+ * <title>, which names the maze. The layers carry classes: mazegen-walls,
+ * mazegen-solution (a group, and an Inkscape layer), mazegen-start,
+ * mazegen-finish, and on a sheet mazegen-text, holding the page's text
+ * and rules. Zero members select the defaults.
+ */
+struct maze_svg_options {
+    /*
+     * The ids' prefix (see maze_id_prefix_valid()); NULL means "m" and 12
+     * hexadecimal digits of a hash of the document, so documents that
+     * differ get different prefixes and the same bytes come out each time.
+     */
+    const char *id_prefix;
+    enum maze_background background;
+    /* Walls as long strokes in an order that keeps a pen plotter's (or a
+     * laser cutter's) travel between them short. */
+    bool plotter;
+};
+
+/*
+ * Whether s may prefix SVG ids: 1 to MAZE_ID_PREFIX_MAX ASCII characters,
+ * a letter or '_' first, then letters, digits, '_', '-' or '.' (an XML
+ * name without a colon, which CSS selects without escapes when it has no
+ * '.').
+ */
+bool maze_id_prefix_valid(const char *s);
+
 struct maze_export_options {
     /* Size of a cell; defaults 10px (raster) or 12pt (vector); on a sheet
      * the largest that fits. */
@@ -170,6 +210,9 @@ struct maze_export_options {
     const struct maze_sheet_options *sheet;
     /* The solution to draw, or NULL for none. */
     const struct maze_path *solution;
+    /* SVG only (a maze or a sheet's page); NULL for the defaults. Other
+     * formats ignore it. */
+    const struct maze_svg_options *svg;
 };
 
 /*
@@ -197,7 +240,7 @@ struct maze_puzzle {
  * Writes count puzzles as a sheet in format: "sheet" or "pdf" (a PDF of
  * as many pages as it takes), "svg" or "png" (one page only). opt gives
  * the cell size (0: the largest that fits each slot), wall width (never
- * under 0.5pt), margin (default 0.5in) and dpi (PNG); its sheet and
+ * under 0.5pt), margin (default 0.5in), dpi (PNG) and svg (SVG); its sheet and
  * solution members are ignored. PDF metadata: the title, a subject naming
  * the puzzles, creator mazegen and its version, keywords with the seed;
  * the creation date is SOURCE_DATE_EPOCH when set, else 1970-01-01, so the

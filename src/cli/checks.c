@@ -160,10 +160,23 @@ check_text(const struct cli_options *opt)
     return false;
 }
 
+/* The SVG options shape SVG alone. */
+static bool
+check_svg(const struct cli_options *opt)
+{
+    if (opt->svg_why == NULL || strcmp(opt->format, "svg") == 0) {
+        return true;
+    }
+    cli_usage_error("%s: applies to svg only, not %s; expected -o FILE "
+                    "ending .svg or -t svg",
+                    opt->svg_why, opt->format);
+    return false;
+}
+
 bool
 cli_check_options(struct cli_options *opt)
 {
     return cli_check_load(opt) && cli_check_grid(opt) && check_catalogue(opt) &&
-           check_outputs(opt) && check_text(opt) && cli_check_sheet(opt) &&
-           cli_check_stream(opt);
+           check_outputs(opt) && check_text(opt) && check_svg(opt) &&
+           cli_check_sheet(opt) && cli_check_stream(opt);
 }

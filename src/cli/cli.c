@@ -40,6 +40,7 @@ cli_export_options(const struct cli_options *opt)
         .margin = len[2],
         .dpi = opt->dpi,
         .charset = opt->charset,
+        .svg = &opt->svg,
     };
 }
 

@@ -110,6 +110,10 @@ struct cli_options {
      * system has available; see cli/estimate.h). */
     bool stream;
     uint64_t max_memory;
+    /* SVG: --id-prefix, --background, --plotter (svg only), and whether
+     * any of them was given. */
+    struct maze_svg_options svg;
+    const char *svg_why;
 };
 
 /* Exit statuses: 0 success, 1 runtime failure, 2 bad usage. */

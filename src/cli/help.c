@@ -29,6 +29,8 @@ static const char *const examples[] = {
     "--upside-down --paper a4 -o sheet.pdf",
     "mazegen -s 7 -o maze.json",
     "mazegen --load maze.json --solution -o maze.svg",
+    "mazegen -W 30 -H 30 --id-prefix fig1 --background white -o fig1.svg",
+    "mazegen -W 40 -H 40 -c 5mm --plotter -o cut.svg",
     "mazegen -a growing-tree --growing newest:75,random:25 -o maze.txt",
     "mazegen -a kruskal --braid 0.5 --stats -o maze.png",
     "mazegen --difficulty hard -W 30 -H 30 -o hard.pdf",
@@ -123,6 +125,18 @@ static const char usage[] =
     "                        one cell, sheet 0.5in)\n"
     "      --dpi N           png resolution, 1 to 100000 (default 96)\n"
     "      --charset NAME    text characters: ascii (default) or utf8\n"
+    "\n"
+    "SVG (ready to inline in HTML, restyle with CSS or plot; svg only):\n"
+    "      --id-prefix P     start every id with P-: 1 to 64 ASCII letters,\n"
+    "                        digits, '_', '-' or '.', a letter or '_' first\n"
+    "                        (default: m and a hash of the document)\n"
+    "      --background B    white or none (default: none for a maze, white\n"
+    "                        for a sheet)\n"
+    "      --plotter         walls as long strokes ordered to keep a pen\n"
+    "                        plotter's or laser cutter's travel short\n"
+    "  Walls, solution, start, finish and sheet text carry the classes\n"
+    "  mazegen-walls, -solution (an Inkscape layer), -start, -finish and\n"
+    "  -text (docs/svg.md).\n"
     "\n"
     "Sheets (printable pages; any of these options asks for one):\n"
     "      --sheet           lay the maze out on paper (pdf, svg or png)\n"

@@ -42,6 +42,9 @@ enum long_only {
     OPT_MASK,
     OPT_MASK_INVERT,
     OPT_CENTRE,
+    OPT_ID_PREFIX,
+    OPT_BACKGROUND,
+    OPT_PLOTTER,
 };
 
 static const struct option long_options[] = {
@@ -91,6 +94,9 @@ static const struct option long_options[] = {
     {"author", required_argument, NULL, CLI_OPT_AUTHOR},
     {"stream", no_argument, NULL, OPT_STREAM},
     {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
+    {"id-prefix", required_argument, NULL, OPT_ID_PREFIX},
+    {"background", required_argument, NULL, OPT_BACKGROUND},
+    {"plotter", no_argument, NULL, OPT_PLOTTER},
     {NULL, 0, NULL, 0},
 };
 
@@ -205,6 +211,40 @@ parse_catalogue(int c, const char *arg, struct cli_options *opt)
     }
 }
 
+/* The SVG options: recorded with the first one given, for the check that
+ * the output is SVG. */
+static bool
+parse_svg(int c, const char *arg, struct cli_options *opt)
+{
+    static const char *const backgrounds[] = {"white", "none", NULL};
+    int choice;
+    switch (c) {
+    case OPT_ID_PREFIX:
+        if (!maze_id_prefix_valid(arg)) {
+            cli_usage_error("--id-prefix: not an id prefix; expected 1 to %d "
+                            "ASCII letters, digits, '_', '-' or '.', "
+                            "starting with a letter or '_'",
+                            MAZE_ID_PREFIX_MAX);
+            return false;
+        }
+        opt->svg.id_prefix = arg;
+        opt->svg_why = opt->svg_why ? opt->svg_why : "--id-prefix";
+        return true;
+    case OPT_BACKGROUND:
+        if (!cli_parse_name("--background", arg, backgrounds, &choice)) {
+            return false;
+        }
+        opt->svg.background =
+            choice == 0 ? MAZE_BACKGROUND_WHITE : MAZE_BACKGROUND_NONE;
+        opt->svg_why = opt->svg_why ? opt->svg_why : "--background";
+        return true;
+    default:
+        opt->svg.plotter = true;
+        opt->svg_why = opt->svg_why ? opt->svg_why : "--plotter";
+        return true;
+    }
+}
+
 /* Handles one option; false means a usage error was reported. */
 static bool
 parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
@@ -301,6 +341,10 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return true;
     case OPT_MAX_MEMORY:
         return cli_parse_bytes("--max-memory", arg, &opt->max_memory);
+    case OPT_ID_PREFIX:
+    case OPT_BACKGROUND:
+    case OPT_PLOTTER:
+        return parse_svg(c, arg, opt);
     default:
         if (c >= CLI_OPT_SHEET) {
             return cli_parse_sheet_option(c, arg, opt);

@@ -229,7 +229,8 @@ sheet_export_options(const struct cli_options *opt)
     return (struct maze_export_options){.cell_size = e.cell_size,
                                         .wall_width = e.wall_width,
                                         .margin = e.margin,
-                                        .dpi = opt->dpi};
+                                        .dpi = opt->dpi,
+                                        .svg = e.svg};
 }
 
 /* A length in points. */

@@ -14,11 +14,6 @@
 /* M_PI is not C11. */
 #define TAU 6.283185307179586
 
-static const double black[3] = {0, 0, 0};
-static const double blue[3] = {0x1f / 255.0, 0x5f / 255.0, 0xd1 / 255.0};
-static const double green[3] = {0x1a / 255.0, 0x98 / 255.0, 0x50 / 255.0};
-static const double red[3] = {0xd7 / 255.0, 0x30 / 255.0, 0x27 / 255.0};
-
 /* The default wall follows the cell so thin cells keep open corridors. */
 static double
 wall_for(const struct maze_export_options *opt, double cell)
@@ -54,14 +49,16 @@ maze__page_plan(double width, double height,
 }
 
 static void
-set_rgb(cairo_t *cr, const double rgb[3])
+set_rgb(cairo_t *cr, unsigned long rgb)
 {
-    cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
+    cairo_set_source_rgb(cr, (double)(rgb >> 16 & 0xff) / 255,
+                         (double)(rgb >> 8 & 0xff) / 255,
+                         (double)(rgb & 0xff) / 255);
 }
 
-static void
-page_point(const struct maze__page *pg, struct maze_point p, double *x,
-           double *y)
+void
+maze__page_point(const struct maze__page *pg, struct maze_point p, double *x,
+                 double *y)
 {
     *x = pg->x + p.x * pg->cell;
     *y = pg->y + p.y * pg->cell;
@@ -72,19 +69,19 @@ maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
                     const struct maze__page *pg)
 {
     double x, y;
-    page_point(pg, pts[0], &x, &y);
+    maze__page_point(pg, pts[0], &x, &y);
     cairo_move_to(cr, x, y);
     /* A one-cell path still shows: a zero-length segment with round caps
      * is a dot. */
     cairo_line_to(cr, x, y);
     for (size_t i = 1; i < n; i++) {
-        page_point(pg, pts[i], &x, &y);
+        maze__page_point(pg, pts[i], &x, &y);
         cairo_line_to(cr, x, y);
     }
-    cairo_set_line_width(cr, 0.3 * pg->cell);
+    cairo_set_line_width(cr, maze__solution_width(pg));
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    set_rgb(cr, blue);
+    set_rgb(cr, MAZE__RGB_SOLUTION);
     cairo_stroke(cr);
 }
 
@@ -97,14 +94,14 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
         double x, y;
         if (r->arc) {
             /* A true arc, not chords: ring walls stay round at any size. */
-            page_point(pg, r->center, &x, &y);
+            maze__page_point(pg, r->center, &x, &y);
             cairo_new_sub_path(cr);
             cairo_arc(cr, x, y, r->radius * pg->cell, r->angle0, r->angle1);
             continue;
         }
-        page_point(pg, r->a, &x, &y);
+        maze__page_point(pg, r->a, &x, &y);
         cairo_move_to(cr, x, y);
-        page_point(pg, r->b, &x, &y);
+        maze__page_point(pg, r->b, &x, &y);
         cairo_line_to(cr, x, y);
     }
     bool square = lay->square;
@@ -116,8 +113,14 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
                        square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr,
                         square ? CAIRO_LINE_JOIN_MITER : CAIRO_LINE_JOIN_ROUND);
-    set_rgb(cr, black);
+    set_rgb(cr, MAZE__RGB_WALL);
     cairo_stroke(cr);
+}
+
+double
+maze__solution_width(const struct maze__page *pg)
+{
+    return 0.3 * pg->cell;
 }
 
 /*
@@ -126,8 +129,8 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
  * midpoint o; `in` points it into the maze.
  */
 static void
-draw_arrow(cairo_t *cr, double ox, double oy, struct maze_point d, bool in,
-           const struct maze__page *pg)
+arrow_outline(double ox, double oy, struct maze_point d, bool in,
+              const struct maze__page *pg, double out[7][2])
 {
     double from = pg->wall / 2 + 0.1 * pg->cell;
     double to = from + 0.75 * pg->cell;
@@ -145,32 +148,45 @@ draw_arrow(cairo_t *cr, double ox, double oy, struct maze_point d, bool in,
         {tip, 0},    {tip - v * head, -hw}, {tip - v * head, -sw},
         {tail, -sw},
     };
-    cairo_new_path(cr);
     for (int i = 0; i < 7; i++) {
-        cairo_line_to(cr, ox + d.x * pts[i][0] + nx * pts[i][1],
-                      oy + d.y * pts[i][0] + ny * pts[i][1]);
+        out[i][0] = ox + d.x * pts[i][0] + nx * pts[i][1];
+        out[i][1] = oy + d.y * pts[i][0] + ny * pts[i][1];
     }
-    cairo_close_path(cr);
-    cairo_fill(cr);
+}
+
+void
+maze__marker_shape(unsigned opening, const struct maze__marker *mk, bool start,
+                   const struct maze__page *pg, struct maze__marker_shape *out)
+{
+    bool outside = mk->outward.x != 0 || mk->outward.y != 0;
+    /* Too little margin for an arrow: a disc in the cell still marks it. */
+    out->arrow = opening != MAZE_NONE && outside && pg->room >= 0.6 * pg->cell;
+    if (out->arrow) {
+        double x, y;
+        maze__page_point(pg, mk->at, &x, &y);
+        arrow_outline(x, y, mk->outward, start, pg, out->pts);
+        return;
+    }
+    maze__page_point(pg, mk->center, &out->cx, &out->cy);
+    out->r = 0.3 * pg->cell;
 }
 
 static void
 draw_marker(cairo_t *cr, unsigned opening, const struct maze__marker *mk,
             bool start, const struct maze__page *pg)
 {
-    set_rgb(cr, start ? green : red);
-    bool outside = mk->outward.x != 0 || mk->outward.y != 0;
-    /* Too little margin for an arrow: a disc in the cell still marks it. */
-    if (opening != MAZE_NONE && outside && pg->room >= 0.6 * pg->cell) {
-        double x, y;
-        page_point(pg, mk->at, &x, &y);
-        draw_arrow(cr, x, y, mk->outward, start, pg);
-        return;
+    struct maze__marker_shape sh;
+    maze__marker_shape(opening, mk, start, pg, &sh);
+    set_rgb(cr, start ? MAZE__RGB_START : MAZE__RGB_FINISH);
+    cairo_new_path(cr);
+    if (sh.arrow) {
+        for (int i = 0; i < 7; i++) {
+            cairo_line_to(cr, sh.pts[i][0], sh.pts[i][1]);
+        }
+        cairo_close_path(cr);
+    } else {
+        cairo_arc(cr, sh.cx, sh.cy, sh.r, 0, TAU);
     }
-    double x, y;
-    page_point(pg, mk->center, &x, &y);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x, y, 0.3 * pg->cell, 0, TAU);
     cairo_fill(cr);
 }
 

@@ -28,6 +28,35 @@ struct maze__page {
     double room;
 };
 
+/* The colours of a maze drawing, as 0xRRGGBB: every format draws with
+ * these, so a maze looks the same in each. */
+#define MAZE__RGB_WALL 0x000000ul
+#define MAZE__RGB_SOLUTION 0x1f5fd1ul
+#define MAZE__RGB_START 0x1a9850ul
+#define MAZE__RGB_FINISH 0xd73027ul
+
+/* Where grid point p lands on the page, in points. */
+void maze__page_point(const struct maze__page *pg, struct maze_point p,
+                      double *x, double *y);
+
+/* The width of the solution line. */
+double maze__solution_width(const struct maze__page *pg);
+
+/* A start or finish marker as drawn: an arrow through its opening (a
+ * closed outline of seven points) when the page has room for it, else a
+ * disc in its cell. In page points. */
+struct maze__marker_shape {
+    bool arrow;
+    double pts[7][2];
+    double cx, cy, r;
+};
+
+/* The shape of the marker mk of the start (start set) or the finish,
+ * whose opening is `opening` (MAZE_NONE: none). */
+void maze__marker_shape(unsigned opening, const struct maze__marker *mk,
+                        bool start, const struct maze__page *pg,
+                        struct maze__marker_shape *out);
+
 /*
  * Sizes the page for a maze extending width x height grid units (the
  * layout's extent) with opt (its lengths 0 for the defaults): the page is

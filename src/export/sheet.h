@@ -98,6 +98,18 @@ int maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet,
                           size_t page);
 
 /*
+ * Draws what maze__sheet_draw_page() draws but the mazes themselves: the
+ * text and rules of the page, the labels and footers of its slots (for
+ * SVG, which writes the mazes as classed layers of its own).
+ */
+int maze__sheet_draw_text(cairo_t *cr, const struct maze__sheet *sheet,
+                          size_t page);
+
+/* Where slot s's maze lands, as maze__draw_maze() takes it. */
+struct maze__page;
+void maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg);
+
+/*
  * Draws page `page` on white onto a new RGB24 image surface of the page's
  * size at dpi pixels per inch, for raster output; the caller destroys it.
  * Errors: MAZE_ERR_RANGE (an image larger than cairo's 32767 pixels a

@@ -118,13 +118,27 @@ draw_strip_rule(cairo_t *cr, const struct maze__sheet *sh, double y)
     cairo_restore(cr);
 }
 
+void
+maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
+{
+    *pg = (struct maze__page){
+        .x = s->x,
+        .y = s->y,
+        .cell = s->cell,
+        .wall = s->wall,
+        .room = MAZE__SHEET_ROOM * s->cell,
+    };
+}
+
+/* A slot: its maze (unless `maze_too` is unset) and its text. */
 static int
-draw_slot(cairo_t *cr, const struct maze__slot *s)
+draw_slot(cairo_t *cr, const struct maze__slot *s, bool maze_too)
 {
     const struct maze *maze = s->puzzle->maze;
-    struct maze__layout lay;
-    int rc =
-        maze__layout_build(maze, s->solved ? s->puzzle->solution : NULL, &lay);
+    struct maze__layout lay = {0};
+    int rc = maze_too ? maze__layout_build(
+                            maze, s->solved ? s->puzzle->solution : NULL, &lay)
+                      : MAZE_OK;
     if (rc != MAZE_OK) {
         return rc;
     }
@@ -137,15 +151,12 @@ draw_slot(cairo_t *cr, const struct maze__slot *s)
         cairo_translate(cr, -(s->box.x + s->box.w / 2),
                         -(s->box.y + s->box.h / 2));
     }
-    struct maze__page pg = {
-        .x = s->x,
-        .y = s->y,
-        .cell = s->cell,
-        .wall = s->wall,
-        .room = MAZE__SHEET_ROOM * s->cell,
-    };
-    maze__draw_maze(cr, maze, &lay, &pg);
-    maze__layout_finish(&lay);
+    struct maze__page pg;
+    maze__sheet_slot_page(s, &pg);
+    if (maze_too) {
+        maze__draw_maze(cr, maze, &lay, &pg);
+        maze__layout_finish(&lay);
+    }
 
     cairo_set_source_rgb(cr, 0, 0, 0);
     char text[320];
@@ -171,8 +182,8 @@ draw_slot(cairo_t *cr, const struct maze__slot *s)
     return MAZE_OK;
 }
 
-int
-maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page)
+static int
+draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page, bool mazes)
 {
     const struct maze__sheet_page *pg = &sheet->pages[page];
     cairo_save(cr);
@@ -185,10 +196,22 @@ maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page)
     }
     int rc = MAZE_OK;
     for (size_t i = 0; i < pg->count && rc == MAZE_OK; i++) {
-        rc = draw_slot(cr, &sheet->slots[pg->first + i]);
+        rc = draw_slot(cr, &sheet->slots[pg->first + i], mazes);
     }
     cairo_restore(cr);
     return rc;
+}
+
+int
+maze__sheet_draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page)
+{
+    return draw_page(cr, sheet, page, true);
+}
+
+int
+maze__sheet_draw_text(cairo_t *cr, const struct maze__sheet *sheet, size_t page)
+{
+    return draw_page(cr, sheet, page, false);
 }
 
 int

@@ -1,10 +1,16 @@
 /*
- * The SVG exporter: a cairo SVG surface writing to the sink through a
- * stream callback, drawing a lone maze with cairo_util.c or the one page
- * of a sheet with sheet_draw.c. SVG has no title API in cairo, so a small
- * filter on the stream inserts <title> and <desc> right after the opening
- * <svg> tag, and renames cairo's surface ids so that output is
- * byte-identical from run to run.
+ * The SVG exporter: documents that can be inlined in HTML any number of
+ * times and restyled. The root element, its <title> and background are
+ * written here; a maze is written as classed layers by svg_draw.c. A
+ * sheet's text needs cairo (glyph outlines as <symbol>s): cairo's SVG for
+ * the page without its mazes passes through a filter that drops its
+ * prolog and root tag and prefixes every id and reference to one, and
+ * the mazes go on top.
+ *
+ * Every id starts with one prefix: --id-prefix, or "m" and a hash of the
+ * document written once with a placeholder prefix, so that documents
+ * that differ never share an id and the same document comes out byte for
+ * byte. Both passes stream; nothing grows with the drawing.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -15,209 +21,162 @@
 #include "export/cairo_util.h"
 #include "export/export_impl.h"
 #include "export/sheet.h"
+#include "export/svg_draw.h"
 #include <mazegen/version.h>
 
 /* Past this cairo's 24.8 fixed-point coordinates lose the drawing. */
 #define SVG_MAX_SIDE 1000000.0
 
-/*
- * Passes cairo's SVG through to the sink with two edits. It inserts
- * `insert` after the '>' that closes the opening <svg ...> tag (cairo
- * writes no '>' inside its attribute values). And it renames cairo's
- * "surface<serial>" ids: cairo numbers them with a process-wide counter of
- * every surface ever created, so two exports of one maze in one process
- * would differ; renamed in order of first appearance (surface1, ...), ids
- * and references stay consistent. Either may straddle writes.
- */
-#define SVG_IDS 16
-#define SVG_WORD "surface"
-#define SVG_WORD_LEN 7
-#define SVG_DIGITS 18
+/* The prefix of the hashing pass: as long as a real one. */
+#define SVG_PLACEHOLDER "m000000000000"
 
-struct svg_filter {
-    struct maze__cairo_sink out;
-    const char *insert;
-    unsigned matched; /* characters of "<svg" seen so far; 4 inside it */
-    bool done;        /* whether insert has been written */
-    /* A possible "surface<digits>" being read, and the serials seen. */
-    char held[SVG_WORD_LEN + SVG_DIGITS];
-    size_t held_len;
-    unsigned long long ids[SVG_IDS];
-    size_t id_count;
+bool
+maze_id_prefix_valid(const char *s)
+{
+    if (s == NULL) {
+        return false;
+    }
+    size_t n = 0;
+    for (; s[n]; n++) {
+        char c = s[n];
+        bool alpha = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        bool other = (c >= '0' && c <= '9') || c == '-' || c == '.';
+        if (!(alpha || c == '_' || (n > 0 && other))) {
+            return false;
+        }
+    }
+    return n >= 1 && n <= MAZE_ID_PREFIX_MAX;
+}
+
+/* The root element, its title and description, and the background. */
+struct svg_doc {
+    double width, height;
+    const char *title, *desc;
+    bool white;
+};
+
+static void
+attr_id(struct maze__svg_out *o, const char *prefix, const char *name)
+{
+    maze__svg_put(o, prefix);
+    maze__svg_put(o, "-");
+    maze__svg_put(o, name);
+}
+
+static void
+prolog(struct maze__svg_out *o, const struct svg_doc *d, const char *prefix)
+{
+    maze__svg_put(o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                     "xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+                     "xmlns:inkscape=\"http://www.inkscape.org/namespaces/"
+                     "inkscape\" width=\"");
+    maze__svg_num(o, d->width);
+    maze__svg_put(o, "pt\" height=\"");
+    maze__svg_num(o, d->height);
+    maze__svg_put(o, "pt\" viewBox=\"0 0 ");
+    maze__svg_num(o, d->width);
+    maze__svg_put(o, " ");
+    maze__svg_num(o, d->height);
+    maze__svg_put(o, "\" version=\"1.1\" role=\"img\" aria-labelledby=\"");
+    attr_id(o, prefix, "title");
+    maze__svg_put(o, "\" aria-describedby=\"");
+    attr_id(o, prefix, "desc");
+    maze__svg_put(o, "\">\n<title id=\"");
+    attr_id(o, prefix, "title");
+    maze__svg_put(o, "\">");
+    maze__svg_escaped(o, d->title);
+    maze__svg_put(o, "</title>\n<desc id=\"");
+    attr_id(o, prefix, "desc");
+    maze__svg_put(o, "\">Made by mazegen " MAZEGEN_VERSION ". ");
+    maze__svg_escaped(o, d->desc);
+    maze__svg_put(o, "</desc>\n");
+    if (d->white) {
+        maze__svg_put(o, "<rect class=\"mazegen-background\" width=\"");
+        maze__svg_num(o, d->width);
+        maze__svg_put(o, "\" height=\"");
+        maze__svg_num(o, d->height);
+        maze__svg_put(o, "\" fill=\"#ffffff\"/>\n");
+    }
+}
+
+static const struct maze_svg_options no_svg_options = {0};
+
+static const struct maze_svg_options *
+svg_options(const struct maze_export_options *opt)
+{
+    return opt->svg ? opt->svg : &no_svg_options;
+}
+
+/* Writes a whole document to o with ids starting prefix. */
+typedef int (*svg_doc_fn)(struct maze__svg_out *o, const void *ctx,
+                          const char *prefix);
+
+/* FNV-1a, 64 bits: the hashing pass's sink. */
+static int
+hash_write(void *ctx, const void *data, size_t len)
+{
+    uint64_t *h = ctx;
+    const unsigned char *p = data;
+    for (size_t i = 0; i < len; i++) {
+        *h = (*h ^ p[i]) * 0x100000001b3ull;
+    }
+    return 0;
+}
+
+/* Writes the document with the prefix asked for or hashed from it. */
+static int
+write_doc(svg_doc_fn doc, const void *ctx, const struct maze_svg_options *svg,
+          const struct maze_sink *sink)
+{
+    struct maze__svg_out o;
+    char prefix[MAZE_ID_PREFIX_MAX + 1];
+    int rc;
+    if (svg->id_prefix != NULL) {
+        if (!maze_id_prefix_valid(svg->id_prefix)) {
+            return MAZE_ERR_INVALID;
+        }
+        snprintf(prefix, sizeof(prefix), "%s", svg->id_prefix);
+    } else {
+        uint64_t h = 0xcbf29ce484222325ull;
+        struct maze_sink hs = {hash_write, &h};
+        o = (struct maze__svg_out){.sink = &hs};
+        rc = doc(&o, ctx, SVG_PLACEHOLDER);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        snprintf(prefix, sizeof(prefix), "m%012llx",
+                 (unsigned long long)(h >> 16));
+    }
+    o = (struct maze__svg_out){.sink = sink};
+    return doc(&o, ctx, prefix);
+}
+
+/* A lone maze. */
+struct svg_maze {
+    const struct maze *maze;
+    const struct maze__drawing *d;
+    const struct maze_svg_options *svg;
 };
 
 static int
-raw(struct svg_filter *f, const void *data, size_t len)
+maze_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
 {
-    return maze__cairo_write(&f->out, data, (unsigned)len);
-}
-
-/* Writes out what is held, renamed when it is a whole id. */
-static int
-release(struct svg_filter *f)
-{
-    size_t n = f->held_len;
-    f->held_len = 0;
-    if (n <= SVG_WORD_LEN) {
-        return raw(f, f->held, n);
-    }
-    unsigned long long serial = 0;
-    for (size_t i = SVG_WORD_LEN; i < n; i++) {
-        serial = serial * 10 + (unsigned)(f->held[i] - '0');
-    }
-    size_t k = 0;
-    while (k < f->id_count && f->ids[k] != serial) {
-        k++;
-    }
-    if (k == SVG_IDS) {
-        /* More ids than this drawing ever makes: keep them as they are. */
-        return raw(f, f->held, n);
-    }
-    if (k == f->id_count) {
-        f->ids[f->id_count++] = serial;
-    }
-    char name[32];
-    int len = snprintf(name, sizeof(name), SVG_WORD "%zu", k + 1);
-    return raw(f, name, (size_t)len);
-}
-
-static int
-rename_ids(struct svg_filter *f, const unsigned char *data, size_t len)
-{
-    size_t span = 0; /* start of the bytes passed on unchanged */
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = data[i];
-        size_t h = f->held_len;
-        bool more = h == 0 ? c == 's'
-                    : h < SVG_WORD_LEN
-                        ? c == (unsigned char)SVG_WORD[h]
-                        : c >= '0' && c <= '9' && h < sizeof(f->held);
-        if (!more && h == 0) {
-            continue;
-        }
-        if (raw(f, data + span, i - span)) {
-            return -1;
-        }
-        span = i + 1;
-        if (!more) {
-            if (release(f)) {
-                return -1;
-            }
-            /* Only an 's' can begin the word again. */
-            if (c != 's') {
-                span = i;
-                continue;
-            }
-        }
-        f->held[f->held_len++] = (char)c;
-    }
-    return raw(f, data + span, len - span);
-}
-
-/* The offset just past the tag's '>' in data, or SIZE_MAX if not there. */
-static size_t
-svg_tag_end(struct svg_filter *f, const unsigned char *data, size_t len)
-{
-    static const char open[] = "<svg";
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = data[i];
-        if (f->matched == 4) {
-            if (c == '>') {
-                return i + 1;
-            }
-        } else if (c == (unsigned char)open[f->matched]) {
-            f->matched++;
-        } else {
-            f->matched = c == '<';
-        }
-    }
-    return SIZE_MAX;
-}
-
-static cairo_status_t
-svg_filter_write(void *closure, const unsigned char *data, unsigned int length)
-{
-    struct svg_filter *f = closure;
-    size_t end = f->done ? SIZE_MAX : svg_tag_end(f, data, length);
-    if (end == SIZE_MAX) {
-        end = 0;
-    } else if (rename_ids(f, data, end) ||
-               raw(f, f->insert, strlen(f->insert))) {
-        return CAIRO_STATUS_WRITE_ERROR;
-    } else {
-        f->done = true;
-    }
-    if (rename_ids(f, data + end, length - end)) {
-        return CAIRO_STATUS_WRITE_ERROR;
-    }
-    return CAIRO_STATUS_SUCCESS;
-}
-
-/* Appends s to buf (holding *n of size bytes), with XML's five escapes
- * when escape is set; stops short rather than overflow. */
-static void
-append(char *buf, size_t size, size_t *n, const char *s, bool escape)
-{
-    for (; *s; s++) {
-        const char *e = !escape      ? NULL
-                        : *s == '&'  ? "&amp;"
-                        : *s == '<'  ? "&lt;"
-                        : *s == '>'  ? "&gt;"
-                        : *s == '"'  ? "&quot;"
-                        : *s == '\'' ? "&apos;"
-                                     : NULL;
-        size_t len = e ? strlen(e) : 1;
-        if (*n + len >= size) {
-            break;
-        }
-        memcpy(buf + *n, e ? e : s, len);
-        *n += len;
-    }
-    buf[*n] = '\0';
-}
-
-/* The <title> and <desc> elements: XML-escaped, from valid UTF-8. */
-static void
-svg_header(char *buf, size_t size, const char *title, const char *desc)
-{
-    size_t n = 0;
-    append(buf, size, &n, "\n<title>", false);
-    append(buf, size, &n, title, true);
-    append(buf, size, &n, "</title>\n<desc>", false);
-    append(buf, size, &n, "Made by mazegen " MAZEGEN_VERSION ". ", true);
-    append(buf, size, &n, desc, true);
-    append(buf, size, &n, "</desc>", false);
-}
-
-/*
- * Opens an SVG surface of the given size through the filter; the filter's
- * insert must already hold the header.
- */
-static int
-svg_open(struct svg_filter *f, double width, double height,
-         cairo_surface_t **out)
-{
-    *out =
-        cairo_svg_surface_create_for_stream(svg_filter_write, f, width, height);
-    int rc = maze__cairo_result(cairo_surface_status(*out), f->out.failed);
-    if (rc == MAZE_OK) {
-        /* cairo 1.16 defaults to unitless user units; ask for points. */
-        cairo_svg_surface_set_document_unit(*out, CAIRO_SVG_UNIT_PT);
-    }
-    return rc;
-}
-
-/* What is left to do once cairo has finished an SVG document. */
-static int
-svg_close(struct svg_filter *f, int rc)
-{
-    if (rc == MAZE_OK && release(f)) {
-        rc = MAZE_ERR_IO;
-    }
-    if (rc == MAZE_OK && !f->done) {
-        rc = MAZE_ERR_BACKEND;
-    }
-    return rc;
+    const struct svg_maze *m = ctx;
+    struct svg_doc doc = {
+        .width = m->d->pg.width,
+        .height = m->d->pg.height,
+        .title = m->d->describe,
+        .desc = m->d->solution ? "Start: green, finish: red, solution in blue."
+                               : "Start: green, finish: red.",
+        .white = m->svg->background == MAZE_BACKGROUND_WHITE,
+    };
+    prolog(o, &doc, prefix);
+    struct maze__svg_maze how = {.prefix = prefix, .plotter = m->svg->plotter};
+    int rc = maze__svg_draw_maze(o, m->maze, &m->d->lay, &m->d->pg, &how);
+    maze__svg_put(o, "</svg>\n");
+    maze__svg_flush(o);
+    return rc != MAZE_OK ? rc : o->rc;
 }
 
 static int
@@ -225,54 +184,324 @@ svg_write(const struct maze *maze, const struct maze_export_options *opt,
           const struct maze_sink *sink)
 {
     struct maze__drawing d = {0};
-    char header[1024];
-    struct svg_filter f = {.out = {sink, false}, .insert = header};
-    cairo_surface_t *surface = NULL;
     int rc = maze__drawing_init(&d, maze, opt, SVG_MAX_SIDE);
-    if (rc != MAZE_OK) {
-        goto out;
-    }
-    svg_header(header, sizeof(header), d.describe,
-               d.solution ? "Start: green, finish: red, solution in blue."
-                          : "Start: green, finish: red.");
-    rc = svg_open(&f, d.pg.width, d.pg.height, &surface);
     if (rc == MAZE_OK) {
-        rc = svg_close(&f,
-                       maze__drawing_render(surface, maze, &d, &f.out.failed));
+        struct svg_maze m = {maze, &d, svg_options(opt)};
+        rc = write_doc(maze_doc, &m, m.svg, sink);
     }
-
-out:
-    cairo_surface_destroy(surface);
     maze__layout_finish(&d.lay);
     return rc;
 }
 
-/* One page of paper, white, so it reads as a sheet on any background. */
+/*
+ * cairo's SVG of a sheet's text, passed on with three edits. Everything
+ * up to the end of its root <svg ...> tag is dropped, and so is the
+ * closing "</svg>\n" (held back as the last bytes): the text goes into
+ * our root. Every ` id="`, `href="#` and `url(#` gets the prefix and a
+ * '-' after it. And cairo's "surface<serial>" names, numbered by a
+ * process-wide counter, are renumbered in order of first appearance, so
+ * two exports in one process are the same bytes. Any of these may
+ * straddle writes.
+ */
+#define SVG_IDS 16
+#define SVG_SURFACE "surface"
+#define SVG_SURFACE_LEN 7
+#define SVG_HELD 32
+#define SVG_TAIL "</svg>\n"
+#define SVG_TAIL_LEN 7
+
+static const char *const svg_refs[] = {" id=\"", "href=\"#", "url(#"};
+
+struct svg_filter {
+    struct maze__svg_out *out;
+    const char *prefix;
+    bool failed;     /* the sink refused: for maze__cairo_result() */
+    unsigned opened; /* characters of "<svg" seen; 4 inside the tag */
+    bool body;       /* past the root tag */
+    char held[SVG_HELD];
+    size_t held_len;
+    unsigned long long ids[SVG_IDS];
+    size_t id_count;
+    char tail[SVG_TAIL_LEN];
+    size_t tail_len;
+};
+
+/* The last stage: passes on all but the last SVG_TAIL_LEN bytes. */
+static void
+delayed(struct svg_filter *f, const char *p, size_t n)
+{
+    char both[2 * SVG_TAIL_LEN];
+    while (n > 0) {
+        size_t k = n < SVG_TAIL_LEN ? n : SVG_TAIL_LEN;
+        memcpy(both, f->tail, f->tail_len);
+        memcpy(both + f->tail_len, p, k);
+        size_t all = f->tail_len + k;
+        size_t out = all > SVG_TAIL_LEN ? all - SVG_TAIL_LEN : 0;
+        maze__svg_write(f->out, both, out);
+        f->tail_len = all - out;
+        memcpy(f->tail, both + out, f->tail_len);
+        p += k;
+        n -= k;
+        /* The bulk of a long write goes straight through. */
+        if (n > SVG_TAIL_LEN) {
+            maze__svg_write(f->out, f->tail, f->tail_len);
+            maze__svg_write(f->out, p, n - SVG_TAIL_LEN);
+            memcpy(f->tail, p + n - SVG_TAIL_LEN, SVG_TAIL_LEN);
+            f->tail_len = SVG_TAIL_LEN;
+            return;
+        }
+    }
+}
+
+/* Whether the held bytes begin a reference or a surface name. */
+static bool
+held_may_match(const struct svg_filter *f)
+{
+    size_t n = f->held_len;
+    for (size_t i = 0; i < sizeof(svg_refs) / sizeof(svg_refs[0]); i++) {
+        if (n <= strlen(svg_refs[i]) && memcmp(f->held, svg_refs[i], n) == 0) {
+            return true;
+        }
+    }
+    if (memcmp(f->held, SVG_SURFACE,
+               n < SVG_SURFACE_LEN ? n : SVG_SURFACE_LEN) != 0) {
+        return false;
+    }
+    for (size_t i = SVG_SURFACE_LEN; i < n; i++) {
+        if (f->held[i] < '0' || f->held[i] > '9') {
+            return false;
+        }
+    }
+    return n < SVG_HELD;
+}
+
+/* Writes the held surface name of n bytes, renumbered. */
+static void
+surface(struct svg_filter *f, size_t n)
+{
+    unsigned long long serial = 0;
+    for (size_t i = SVG_SURFACE_LEN; i < n; i++) {
+        serial = serial * 10 + (unsigned)(f->held[i] - '0');
+    }
+    size_t k = 0;
+    while (k < f->id_count && f->ids[k] != serial) {
+        k++;
+    }
+    if (k == SVG_IDS) {
+        /* More surfaces than a page ever makes: keep the name. */
+        delayed(f, f->held, n);
+        return;
+    }
+    if (k == f->id_count) {
+        f->ids[f->id_count++] = serial;
+    }
+    char name[32];
+    int len = snprintf(name, sizeof(name), SVG_SURFACE "%zu", k + 1);
+    delayed(f, name, (size_t)len);
+}
+
+/* Drops the first n held bytes. */
+static void
+shift(struct svg_filter *f, size_t n)
+{
+    memmove(f->held, f->held + n, f->held_len - n);
+    f->held_len -= n;
+}
+
+/* Acts on the held bytes until they could still grow into a match. */
+static void
+settle(struct svg_filter *f)
+{
+    while (f->held_len > 0) {
+        for (size_t i = 0; i < sizeof(svg_refs) / sizeof(svg_refs[0]); i++) {
+            size_t n = strlen(svg_refs[i]);
+            if (f->held_len == n && memcmp(f->held, svg_refs[i], n) == 0) {
+                delayed(f, f->held, n);
+                delayed(f, f->prefix, strlen(f->prefix));
+                delayed(f, "-", 1);
+                f->held_len = 0;
+                return;
+            }
+        }
+        if (held_may_match(f)) {
+            return;
+        }
+        size_t n = f->held_len - 1;
+        if (n > SVG_SURFACE_LEN &&
+            memcmp(f->held, SVG_SURFACE, SVG_SURFACE_LEN) == 0) {
+            /* "surface<digits>" ended by the last byte. */
+            surface(f, n);
+            shift(f, n);
+            continue;
+        }
+        delayed(f, f->held, 1);
+        shift(f, 1);
+    }
+}
+
+static void
+rewrite(struct svg_filter *f, const unsigned char *data, size_t len)
+{
+    size_t span = 0; /* start of bytes that can begin no match */
+    for (size_t i = 0; i < len; i++) {
+        char c = (char)data[i];
+        if (f->held_len == 0 && c != ' ' && c != 'h' && c != 'u' && c != 's') {
+            continue;
+        }
+        delayed(f, (const char *)data + span, i - span);
+        span = i + 1;
+        f->held[f->held_len++] = c;
+        settle(f);
+    }
+    delayed(f, (const char *)data + span, len - span);
+}
+
+static cairo_status_t
+filter_write(void *closure, const unsigned char *data, unsigned int length)
+{
+    struct svg_filter *f = closure;
+    size_t i = 0;
+    static const char open[] = "<svg";
+    for (; !f->body && i < length; i++) {
+        if (f->opened == 4) {
+            f->body = data[i] == '>';
+        } else if (data[i] == (unsigned char)open[f->opened]) {
+            f->opened++;
+        } else {
+            f->opened = data[i] == '<';
+        }
+    }
+    rewrite(f, data + i, length - i);
+    if (f->out->rc != MAZE_OK) {
+        f->failed = true;
+        return CAIRO_STATUS_WRITE_ERROR;
+    }
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/* What is left once cairo has finished: the held bytes, and the check
+ * that the document had the root tag and its end. */
+static int
+filter_close(struct svg_filter *f, int rc)
+{
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    size_t n = f->held_len;
+    if (n > SVG_SURFACE_LEN &&
+        memcmp(f->held, SVG_SURFACE, SVG_SURFACE_LEN) == 0) {
+        surface(f, n);
+    } else {
+        delayed(f, f->held, n);
+    }
+    f->held_len = 0;
+    if (f->out->rc != MAZE_OK) {
+        return f->out->rc;
+    }
+    if (!f->body || f->tail_len != SVG_TAIL_LEN ||
+        memcmp(f->tail, SVG_TAIL, SVG_TAIL_LEN) != 0) {
+        return MAZE_ERR_BACKEND;
+    }
+    return MAZE_OK;
+}
+
+struct svg_sheet {
+    const struct maze__sheet *sh;
+    const struct maze_svg_options *svg;
+};
+
+/* The page's text, through cairo and the filter. */
+static int
+sheet_text(struct maze__svg_out *o, const struct maze__sheet *sh,
+           const char *prefix)
+{
+    struct svg_filter f = {.out = o, .prefix = prefix};
+    cairo_surface_t *surface = cairo_svg_surface_create_for_stream(
+        filter_write, &f, sh->width, sh->height);
+    int rc = maze__cairo_result(cairo_surface_status(surface), f.failed);
+    if (rc == MAZE_OK) {
+        /* cairo 1.16 defaults to unitless user units; ask for points. */
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
+        cairo_t *cr = cairo_create(surface);
+        rc = maze__sheet_draw_text(cr, sh, 0);
+        rc = filter_close(&f, maze__cairo_finish(surface, cr, rc, &f.failed));
+    }
+    cairo_surface_destroy(surface);
+    return rc;
+}
+
+static int
+sheet_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
+{
+    const struct svg_sheet *s = ctx;
+    const struct maze__sheet *sh = s->sh;
+    char title[800], subject[200], what[320];
+    maze__sheet_subject(sh, subject, sizeof(subject));
+    /* The title names the maze, whatever the page's own title says; a
+     * page of several names their seeds. */
+    if (sh->count == 1) {
+        maze__describe(sh->puzzles[0].maze, what, sizeof(what));
+    } else {
+        size_t n = (size_t)snprintf(what, sizeof(what), "%s, seeds", subject);
+        for (size_t i = 0; i < sh->count && n < sizeof(what); i++) {
+            n += (size_t)snprintf(
+                what + n, sizeof(what) - n, "%s %llu", i ? "," : "",
+                (unsigned long long)maze_provenance(sh->puzzles[i].maze)->seed);
+        }
+    }
+    snprintf(title, sizeof(title), "%s%s%s", sh->title,
+             sh->title[0] ? ": " : "", what);
+    struct svg_doc doc = {
+        .width = sh->width,
+        .height = sh->height,
+        .title = title,
+        .desc = subject,
+        .white = s->svg->background != MAZE_BACKGROUND_NONE,
+    };
+    prolog(o, &doc, prefix);
+    maze__svg_put(o, "<g class=\"mazegen-text\">\n");
+    int rc = sheet_text(o, sh, prefix);
+    maze__svg_put(o, "</g>\n");
+    const struct maze__sheet_page *page = &sh->pages[0];
+    for (size_t i = 0; i < page->count && rc == MAZE_OK; i++) {
+        const struct maze__slot *slot = &sh->slots[page->first + i];
+        struct maze__layout lay;
+        rc = maze__layout_build(slot->puzzle->maze,
+                                slot->solved ? slot->puzzle->solution : NULL,
+                                &lay);
+        if (rc != MAZE_OK) {
+            break;
+        }
+        struct maze__page pg;
+        maze__sheet_slot_page(slot, &pg);
+        struct maze__svg_maze how = {
+            .prefix = prefix,
+            .index = page->count > 1 ? (unsigned)i + 1 : 0,
+            .plotter = s->svg->plotter,
+            .rotated = slot->rotated,
+            .cx = slot->box.x + slot->box.w / 2,
+            .cy = slot->box.y + slot->box.h / 2,
+        };
+        rc = maze__svg_draw_maze(o, slot->puzzle->maze, &lay, &pg, &how);
+        maze__layout_finish(&lay);
+    }
+    maze__svg_put(o, "</svg>\n");
+    maze__svg_flush(o);
+    return rc != MAZE_OK ? rc : o->rc;
+}
+
+/* One page of paper: white unless asked otherwise, so it reads as a
+ * sheet on any background. */
 static int
 svg_write_sheet(const struct maze__sheet *sh,
                 const struct maze_export_options *opt,
                 const struct maze_sink *sink)
 {
-    (void)opt;
     if (sh->page_count != 1) {
         return MAZE_ERR_RANGE;
     }
-    char header[1024], subject[200];
-    maze__sheet_subject(sh, subject, sizeof(subject));
-    svg_header(header, sizeof(header), sh->title[0] ? sh->title : subject,
-               subject);
-    struct svg_filter f = {.out = {sink, false}, .insert = header};
-    cairo_surface_t *surface;
-    int rc = svg_open(&f, sh->width, sh->height, &surface);
-    if (rc == MAZE_OK) {
-        cairo_t *cr = cairo_create(surface);
-        cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_paint(cr);
-        rc = maze__sheet_draw_page(cr, sh, 0);
-        rc = svg_close(&f, maze__cairo_finish(surface, cr, rc, &f.out.failed));
-    }
-    cairo_surface_destroy(surface);
-    return rc;
+    struct svg_sheet s = {sh, svg_options(opt)};
+    return write_doc(sheet_doc, &s, s.svg, sink);
 }
 
 static const char *const svg_ext[] = {"svg", NULL};

@@ -128,6 +128,23 @@ expect_usage --load bad.json -o out.txt
 expect_usage --load in.json -W 600 -H 600 --sheet -o out.pdf
 rm -f in.json bad.json
 
+# The SVG options: checked values, and svg only.
+long=$(printf 'a%.0s' $(seq 65))
+for p in "" 1a -a .a "a b" "a:b" "a/b" "$long" "$(printf 'caf\xc3\xa9')" "a\"b" "a
+b"; do
+  expect_usage --id-prefix "$p" -o out.svg
+done
+for b in black White "" transparent none,white; do
+  expect_usage --background "$b" -o out.svg
+done
+for f in out.png out.pdf out.txt out.json; do
+  expect_usage --id-prefix fig -o "$f"
+  expect_usage --background white -o "$f"
+  expect_usage --plotter -o "$f"
+done
+expect_usage --plotter --sheet -o out.pdf
+expect_usage --background none -t none
+
 # An existing output file is left unchanged by a usage error.
 echo precious >out.keep
 "$MAZEGEN" -W 0 -o out.keep 2>/dev/null

@@ -10,7 +10,7 @@ run -W 25 -H 15 -s 77 -o m.svg --solution
 check "svg is well-formed" xmllint --noout m.svg
 check "svg renders" rsvg-convert -o m-svg.png m.svg
 grep -q 'viewBox' m.svg && ok || fail "svg has no viewBox"
-grep -q '<title>.*seed 77' m.svg && ok || fail "svg title lacks the seed"
+grep -q '<title id="[^"]*">.*seed 77' m.svg && ok || fail "svg title lacks the seed"
 grep -Eq 'width="[0-9.]+pt"' m.svg && ok || fail "svg not in physical units"
 
 run -W 60 -H 80 -s 5 --paper letter -o p.pdf --answer-key k.pdf

@@ -7,7 +7,7 @@ help=$("$MAZEGEN" --help) && ok || fail "--help exited non-zero"
 for opt in --width --height --algorithm --bias --seed --start --finish \
   --output --format --solution --answer-key --cell-size --wall-width \
   --margin --dpi --paper --charset --verbose --quiet --help --version \
-  --grid --mask --mask-invert; do
+  --grid --mask --mask-invert --id-prefix --background --plotter; do
   grep -q -- "$opt" <<<"$help" && ok || fail "--help does not mention $opt"
 done
 grep -q 'default' <<<"$help" && ok || fail "--help shows no defaults"

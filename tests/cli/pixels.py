@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Pixel checks on PPM images rendered by pdftoppm (one pixel per point at
--r 72), for the sheet tests. Each command exits 0 when the check holds and
+-r 72), for the sheet tests, and on PNG images (8-bit RGB or RGBA, laid
+on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when the check holds and
 1 with a reason when it does not.
 
   pixels.py white-border IMG PX        nothing drawn within PX of the edges
@@ -8,13 +9,69 @@
                                        (fractions of width and height)
   pixels.py colour IMG RRGGBB MIN      at least MIN pixels near the colour
   pixels.py same IMG1 IMG2 BOTTOM      identical but for the last BOTTOM rows
+  pixels.py close IMG1 IMG2 TOL MAX    at most MAX pixels differ by over TOL
+  pixels.py at IMG X Y dark|white      the pixel at X,Y is dark, or white
+  pixels.py region IMG1 X1 Y1 IMG2 X2 Y2 W H TOL MAX same|differ
+                                       the W x H boxes at X1,Y1 and X2,Y2:
+                                       at most MAX pixels differ by over
+                                       TOL (same), or more than MAX do
 """
 import sys
+import zlib
+
+
+def paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    return a if pa <= pb and pa <= pc else b if pb <= pc else c
+
+
+def read_png(path, data):
+    pos, idat, w = 8, b"", 0
+    while pos < len(data):
+        n = int.from_bytes(data[pos:pos + 4], "big")
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h = int.from_bytes(body[:4], "big"), int.from_bytes(body[4:8], "big")
+            depth, colour, interlace = body[8], body[9], body[12]
+            if depth != 8 or colour not in (2, 6) or interlace:
+                sys.exit(f"{path}: not an 8-bit RGB(A) PNG")
+            bpp = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw, stride = zlib.decompress(idat), w * bpp
+    out, prev = bytearray(), bytearray(stride)
+    for y in range(h):
+        f, row = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = row[i - bpp] if i >= bpp else 0
+            c = prev[i - bpp] if i >= bpp else 0
+            row[i] = (row[i] + (0, a, prev[i], (a + prev[i]) // 2,
+                                paeth(a, prev[i], c))[f]) & 255
+        for x in range(w):
+            px = row[x * bpp:x * bpp + 3]
+            alpha = row[x * bpp + 3] if bpp == 4 else 255
+            out += bytes((v * alpha + 255 * (255 - alpha)) // 255 for v in px)
+        prev = row
+    return w, h, bytes(out)
 
 
 def read_ppm(path):
     with open(path, "rb") as f:
         data = f.read()
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        # Decoding is slow in Python: keep the pixels beside the PNG for
+        # the next check of the same image.
+        cache = path + ".ppm"
+        try:
+            with open(cache, "rb") as f:
+                data = f.read()
+        except OSError:
+            w, h, px = read_png(path, data)
+            with open(cache, "wb") as f:
+                f.write(b"P6\n%d %d\n255\n" % (w, h) + px)
+            return w, h, px
     fields, pos = [], 0
     while len(fields) < 4:
         while data[pos:pos + 1].isspace():
@@ -68,6 +125,32 @@ def main(argv):
         n = sum(1 for i in range(0, len(px), 3)
                 if all(abs(px[i + k] - want[k]) <= 40 for k in range(3)))
         return None if n >= need else f"{n} pixels of #{argv[3]}, want {need}"
+    if cmd == "close":
+        # At most MAX pixels differ by more than TOL in some channel.
+        a, b = read_ppm(argv[2]), read_ppm(argv[3])
+        if a[:2] != b[:2]:
+            return f"sizes differ: {a[:2]} and {b[:2]}"
+        tol, most = int(argv[4]), int(argv[5])
+        n = sum(1 for i in range(0, len(a[2]), 3)
+                if max(abs(a[2][i + k] - b[2][i + k]) for k in range(3)) > tol)
+        return None if n <= most else f"{n} pixels differ by more than {tol}"
+    if cmd == "at":
+        img = read_ppm(argv[2])
+        x, y = int(argv[3]), int(argv[4])
+        p = pixel(img, x, y)
+        good = max(p) < 80 if argv[5] == "dark" else min(p) >= 235
+        return None if good else f"pixel {x},{y} is {p}, not {argv[5]}"
+    if cmd == "region":
+        a, b = read_ppm(argv[2]), read_ppm(argv[5])
+        x1, y1, x2, y2, w, h, tol, most = (int(v) for v in
+                                           argv[3:5] + argv[6:12])
+        n = sum(1 for y in range(h) for x in range(w)
+                if max(abs(u - v) for u, v in zip(pixel(a, x1 + x, y1 + y),
+                                                  pixel(b, x2 + x, y2 + y)))
+                > tol)
+        if argv[12] == "same":
+            return None if n <= most else f"{n} pixels differ by over {tol}"
+        return None if n > most else f"only {n} pixels differ by over {tol}"
     if cmd == "same":
         a, b = read_ppm(argv[2]), read_ppm(argv[3])
         if a[:2] != b[:2]:

@@ -112,9 +112,9 @@ test_vector_svg_documents(void **state)
                          MAZE_OK);
         struct membuf *b = &none[with];
         assert_memory_equal(b->data, "<?xml", 5);
-        assert_true(contains(b, "<title>20x20 maze, algorithm backtracker, "
+        assert_true(contains(b, "-title\">20x20 maze, algorithm backtracker, "
                                 "seed 42, bias h=1,v=1</title>"));
-        assert_true(contains(b, "<desc>"));
+        assert_true(contains(b, "-desc\">Made by mazegen"));
         assert_true(contains(b, "viewBox=\"0 0 264 264\""));
         assert_true(contains(b, "width=\"264pt\""));
         assert_true(contains(b, "height=\"264pt\""));
@@ -127,7 +127,7 @@ test_vector_svg_documents(void **state)
                          MAZE_OK);
         assert_true(contains(&letter, "width=\"612pt\""));
         assert_true(contains(&letter, "height=\"792pt\""));
-        assert_true(contains(&letter, "<title>Fish &amp; &lt;chips&gt;"));
+        assert_true(contains(&letter, "-title\">Fish &amp; &lt;chips&gt;: "));
         free(letter.data);
     }
     /* The solution adds a stroke. */
@@ -154,6 +154,105 @@ test_vector_svg_title_escaped(void **state)
     assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX), MAZE_OK);
     free(b.data);
     fixture_finish(&f);
+}
+
+/* Every id="X" of b starts with prefix, and every reference names one. */
+static void
+assert_ids_prefixed(const struct membuf *b, const char *prefix)
+{
+    static const char *const refs[] = {" id=\"", "href=\"#", "url(#",
+                                       "aria-labelledby=\""};
+    size_t np = strlen(prefix), found = 0;
+    for (size_t r = 0; r < 4; r++) {
+        size_t n = strlen(refs[r]);
+        for (size_t i = 0; i + n <= b->len; i++) {
+            if (memcmp(b->data + i, refs[r], n) == 0) {
+                assert_true(i + n + np < b->len);
+                assert_memory_equal(b->data + i + n, prefix, np);
+                assert_int_equal(b->data[i + n + np], '-');
+                found++;
+            }
+        }
+    }
+    assert_true(found >= 3);
+}
+
+static void
+test_vector_svg_inline(void **state)
+{
+    (void)state;
+    struct fixture f, g;
+    fixture_generate(&f, 12, 9, 42, false);
+    fixture_generate(&g, 12, 9, 43, false);
+    struct maze_sheet_options paper = {.title = "Zebra Quiz",
+                                       .answers = MAZE_ANSWERS_SAME_PAGE};
+    for (int sheet = 0; sheet < 2; sheet++) {
+        struct maze_export_options opt = {.solution = f.path,
+                                          .sheet = sheet ? &paper : NULL};
+        struct membuf a, a2, b, named;
+        assert_int_equal(export_to(f.maze, "svg", &opt, &a, SIZE_MAX), MAZE_OK);
+        assert_int_equal(export_to(f.maze, "svg", &opt, &a2, SIZE_MAX),
+                         MAZE_OK);
+        opt.solution = g.path;
+        assert_int_equal(export_to(g.maze, "svg", &opt, &b, SIZE_MAX), MAZE_OK);
+        /* The prefix is a hash of the document: the same document, the
+         * same bytes; another maze, another prefix. */
+        assert_int_equal(a.len, a2.len);
+        assert_memory_equal(a.data, a2.data, a.len);
+        const char *id = strstr(a.data, "<title id=\"");
+        assert_non_null(id);
+        char prefix[14];
+        memcpy(prefix, id + 11, 13);
+        prefix[13] = '\0';
+        assert_int_equal(prefix[0], 'm');
+        assert_true(maze_id_prefix_valid(prefix));
+        assert_ids_prefixed(&a, prefix);
+        assert_false(contains(&b, prefix));
+        /* Classes, the layer, the role. */
+        assert_true(contains(&a, " role=\"img\" aria-labelledby=\""));
+        assert_true(contains(&a, "class=\"mazegen-walls\""));
+        assert_true(contains(&a, "class=\"mazegen-solution\" "
+                                 "inkscape:groupmode=\"layer\""));
+        assert_true(contains(&a, "xmlns:inkscape=\""));
+        assert_true(contains(&a, "class=\"mazegen-start\""));
+        assert_true(contains(&a, "class=\"mazegen-finish\""));
+        assert_true(contains(&a, "class=\"mazegen-text\"") == sheet);
+        /* Sheets are white by default, mazes transparent. */
+        assert_true(contains(&a, "mazegen-background") == sheet);
+        /* A prefix of one's own, and the other background. */
+        struct maze_svg_options svg = {
+            .id_prefix = "Fig_2.a-",
+            .background = sheet ? MAZE_BACKGROUND_NONE : MAZE_BACKGROUND_WHITE};
+        opt.svg = &svg;
+        assert_int_equal(export_to(g.maze, "svg", &opt, &named, SIZE_MAX),
+                         MAZE_OK);
+        assert_ids_prefixed(&named, "Fig_2.a-");
+        assert_true(contains(&named, "mazegen-background") == !sheet);
+        free(named.data);
+        svg.id_prefix = "2fig";
+        assert_int_equal(export_to(g.maze, "svg", &opt, &named, SIZE_MAX),
+                         MAZE_ERR_INVALID);
+        assert_int_equal(named.len, 0);
+        free(named.data);
+        free(a.data);
+        free(a2.data);
+        free(b.data);
+    }
+    static const char *const bad[] = {"",    "1a",       "-a",  "a b",
+                                      "a:b", "\xc3\xa9", "a\"", NULL};
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        assert_false(maze_id_prefix_valid(bad[i]));
+    }
+    char longest[MAZE_ID_PREFIX_MAX + 2];
+    memset(longest, 'a', sizeof(longest));
+    longest[MAZE_ID_PREFIX_MAX] = '\0';
+    assert_true(maze_id_prefix_valid(longest));
+    longest[MAZE_ID_PREFIX_MAX] = 'a';
+    longest[MAZE_ID_PREFIX_MAX + 1] = '\0';
+    assert_false(maze_id_prefix_valid(longest));
+    assert_true(maze_id_prefix_valid("_"));
+    fixture_finish(&f);
+    fixture_finish(&g);
 }
 
 /* A page drawn onto an image surface, one pixel per point, on white. */
@@ -539,6 +638,7 @@ main(void)
         cmocka_unit_test(test_vector_pdf_documents),
         cmocka_unit_test(test_vector_svg_documents),
         cmocka_unit_test(test_vector_svg_title_escaped),
+        cmocka_unit_test(test_vector_svg_inline),
         cmocka_unit_test(test_vector_draw_walls),
         cmocka_unit_test(test_vector_draw_solution),
         cmocka_unit_test(test_vector_draw_discs),

@@ -1,0 +1,311 @@
+/*
+ * A maze as SVG text (svg_draw.h). cairo's SVG surface can neither name
+ * a layer nor group one without moving it into <defs>, so the maze is
+ * written here instead, from the layout and the marker geometry cairo
+ * draws with: walls as one path of the runs (arcs as true arcs), the
+ * solution as one polyline under them, the markers on top. The writer
+ * buffers 8 KiB, so memory does not grow with the drawing.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "export/svg_draw.h"
+#include "layout/plotter.h"
+
+#define TAU 6.283185307179586
+
+void
+maze__svg_write(struct maze__svg_out *o, const void *data, size_t len)
+{
+    const char *p = data;
+    while (len > 0 && o->rc == MAZE_OK) {
+        if (o->n == sizeof(o->buf)) {
+            maze__svg_flush(o);
+            continue;
+        }
+        size_t k = sizeof(o->buf) - o->n < len ? sizeof(o->buf) - o->n : len;
+        memcpy(o->buf + o->n, p, k);
+        o->n += k;
+        p += k;
+        len -= k;
+    }
+}
+
+void
+maze__svg_put(struct maze__svg_out *o, const char *s)
+{
+    maze__svg_write(o, s, strlen(s));
+}
+
+int
+maze__svg_flush(struct maze__svg_out *o)
+{
+    if (o->rc == MAZE_OK) {
+        o->rc = maze__sink_write(o->sink, o->buf, o->n);
+    }
+    o->n = 0;
+    return o->rc;
+}
+
+void
+maze__svg_num(struct maze__svg_out *o, double v)
+{
+    /* Pages are at most 10^6 points a side: ten-thousandths fit easily. */
+    if (!(fabs(v) < 1e12)) {
+        v = 0;
+    }
+    long long q = llround(v * 10000);
+    unsigned long long a =
+        q < 0 ? 0ull - (unsigned long long)q : (unsigned long long)q;
+    char text[32];
+    int n = snprintf(text, sizeof(text), "%s%llu", q < 0 ? "-" : "", a / 10000);
+    unsigned frac = (unsigned)(a % 10000);
+    if (frac != 0) {
+        text[n++] = '.';
+        for (unsigned d = 1000; d > 0 && frac != 0; d /= 10) {
+            text[n++] = (char)('0' + frac / d);
+            frac %= d;
+        }
+    }
+    maze__svg_write(o, text, (size_t)n);
+}
+
+void
+maze__svg_escaped(struct maze__svg_out *o, const char *s)
+{
+    for (; *s; s++) {
+        const char *e = *s == '&'    ? "&amp;"
+                        : *s == '<'  ? "&lt;"
+                        : *s == '>'  ? "&gt;"
+                        : *s == '"'  ? "&quot;"
+                        : *s == '\'' ? "&apos;"
+                                     : NULL;
+        if (e) {
+            maze__svg_put(o, e);
+        } else {
+            maze__svg_write(o, s, 1);
+        }
+    }
+}
+
+static void
+point(struct maze__svg_out *o, double x, double y)
+{
+    maze__svg_num(o, x);
+    maze__svg_write(o, " ", 1);
+    maze__svg_num(o, y);
+}
+
+static void
+page_point(struct maze__svg_out *o, const struct maze__page *pg,
+           struct maze_point p)
+{
+    double x, y;
+    maze__page_point(pg, p, &x, &y);
+    point(o, x, y);
+}
+
+static void
+color(struct maze__svg_out *o, unsigned long rgb)
+{
+    char text[8];
+    snprintf(text, sizeof(text), "#%06lx", rgb & 0xffffff);
+    maze__svg_put(o, text);
+}
+
+/* An id: prefix-name, or prefix-name-index for one maze of several. */
+static void
+id(struct maze__svg_out *o, const struct maze__svg_maze *how, const char *name)
+{
+    maze__svg_put(o, " id=\"");
+    maze__svg_put(o, how->prefix);
+    maze__svg_write(o, "-", 1);
+    maze__svg_put(o, name);
+    if (how->index > 0) {
+        char text[16];
+        snprintf(text, sizeof(text), "-%u", how->index);
+        maze__svg_put(o, text);
+    }
+    maze__svg_write(o, "\"", 1);
+}
+
+/*
+ * An arc of run r as SVG arc commands, forwards (increasing angle, as
+ * cairo_arc() draws it) or backwards; the pen is at its start. A whole
+ * circle is two halves, since one arc command cannot close on itself.
+ */
+static void
+arc(struct maze__svg_out *o, const struct maze__page *pg,
+    const struct maze__run *r, bool backwards)
+{
+    double span = r->angle1 - r->angle0;
+    int pieces = span > TAU / 2 + 1e-9 ? 2 : 1;
+    double rad = r->radius * pg->cell;
+    for (int i = 1; i <= pieces; i++) {
+        double t = backwards ? r->angle1 - span * i / pieces
+                             : r->angle0 + span * i / pieces;
+        double x, y;
+        maze__page_point(pg, r->center, &x, &y);
+        maze__svg_put(o, " A ");
+        point(o, rad, rad);
+        /* Each piece is at most half a turn: never the large arc. */
+        maze__svg_put(o, backwards ? " 0 0 0 " : " 0 0 1 ");
+        point(o, x + rad * cos(t), y + rad * sin(t));
+    }
+}
+
+static void
+arc_start(struct maze__svg_out *o, const struct maze__page *pg,
+          const struct maze__run *r, bool backwards)
+{
+    double x, y, t = backwards ? r->angle1 : r->angle0;
+    maze__page_point(pg, r->center, &x, &y);
+    point(o, x + r->radius * pg->cell * cos(t),
+          y + r->radius * pg->cell * sin(t));
+}
+
+/* The walls' path data: each run a subpath, in the layout's order. */
+static void
+walls_d(struct maze__svg_out *o, const struct maze__layout *lay,
+        const struct maze__page *pg)
+{
+    for (size_t i = 0; i < lay->run_count && o->rc == MAZE_OK; i++) {
+        const struct maze__run *r = &lay->runs[i];
+        maze__svg_put(o, i ? " M " : "M ");
+        if (r->arc) {
+            arc_start(o, pg, r, false);
+            arc(o, pg, r, false);
+            continue;
+        }
+        page_point(o, pg, r->a);
+        maze__svg_put(o, " L ");
+        page_point(o, pg, r->b);
+    }
+}
+
+/* The walls' path data in plotter order: a subpath per stroke. */
+static int
+plotter_d(struct maze__svg_out *o, const struct maze__layout *lay,
+          const struct maze__page *pg)
+{
+    struct maze__plot plot;
+    int rc = maze__plot_build(lay, &plot);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    for (size_t i = 0; i < plot.count && o->rc == MAZE_OK; i++) {
+        const struct maze__plot_step *s = &plot.steps[i];
+        const struct maze__run *r = &lay->runs[s->run];
+        if (s->pen_up) {
+            maze__svg_put(o, i ? " M " : "M ");
+            if (r->arc) {
+                arc_start(o, pg, r, s->reversed);
+            } else {
+                page_point(o, pg, maze__plot_from(lay, s));
+            }
+        }
+        if (r->arc) {
+            arc(o, pg, r, s->reversed);
+        } else {
+            maze__svg_put(o, " L ");
+            page_point(o, pg, maze__plot_to(lay, s));
+        }
+    }
+    maze__plot_finish(&plot);
+    return MAZE_OK;
+}
+
+static void
+solution(struct maze__svg_out *o, const struct maze__layout *lay,
+         const struct maze__page *pg, const struct maze__svg_maze *how)
+{
+    maze__svg_put(o, "<g");
+    id(o, how, "solution");
+    maze__svg_put(o, " class=\"mazegen-solution\" inkscape:groupmode=\"layer\""
+                     " inkscape:label=\"Solution\" fill=\"none\" stroke=\"");
+    color(o, MAZE__RGB_SOLUTION);
+    maze__svg_put(o, "\" stroke-width=\"");
+    maze__svg_num(o, maze__solution_width(pg));
+    maze__svg_put(o, "\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+                     "\n<path d=\"M ");
+    page_point(o, pg, lay->solution[0]);
+    /* A one-cell path still shows: a zero-length segment with round caps
+     * is a dot. */
+    for (size_t i = lay->solution_count > 1; i < lay->solution_count; i++) {
+        maze__svg_put(o, " L ");
+        page_point(o, pg, lay->solution[i]);
+    }
+    maze__svg_put(o, "\"/>\n</g>\n");
+}
+
+static void
+marker(struct maze__svg_out *o, unsigned opening, const struct maze__marker *mk,
+       bool start, const struct maze__page *pg)
+{
+    struct maze__marker_shape sh;
+    maze__marker_shape(opening, mk, start, pg, &sh);
+    maze__svg_put(o, sh.arrow ? "<path" : "<circle");
+    maze__svg_put(o, start ? " class=\"mazegen-start\" fill=\""
+                           : " class=\"mazegen-finish\" fill=\"");
+    color(o, start ? MAZE__RGB_START : MAZE__RGB_FINISH);
+    if (!sh.arrow) {
+        maze__svg_put(o, "\" cx=\"");
+        maze__svg_num(o, sh.cx);
+        maze__svg_put(o, "\" cy=\"");
+        maze__svg_num(o, sh.cy);
+        maze__svg_put(o, "\" r=\"");
+        maze__svg_num(o, sh.r);
+        maze__svg_put(o, "\"/>\n");
+        return;
+    }
+    maze__svg_put(o, "\" d=\"");
+    for (int i = 0; i < 7; i++) {
+        maze__svg_put(o, i ? " L " : "M ");
+        point(o, sh.pts[i][0], sh.pts[i][1]);
+    }
+    maze__svg_put(o, " Z\"/>\n");
+}
+
+int
+maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
+                    const struct maze__layout *lay, const struct maze__page *pg,
+                    const struct maze__svg_maze *how)
+{
+    maze__svg_put(o, "<g");
+    id(o, how, "maze");
+    maze__svg_put(o, " class=\"mazegen-maze\"");
+    if (how->rotated) {
+        maze__svg_put(o, " transform=\"rotate(180 ");
+        point(o, how->cx, how->cy);
+        maze__svg_put(o, ")\"");
+    }
+    maze__svg_put(o, ">\n");
+    /* The solution goes under the walls, so where it meets a corner the
+     * wall stays crisp. */
+    if (lay->solution_count > 0) {
+        solution(o, lay, pg, how);
+    }
+    bool square = lay->square;
+    maze__svg_put(o, "<path class=\"mazegen-walls\" fill=\"none\" stroke=\"");
+    color(o, MAZE__RGB_WALL);
+    maze__svg_put(o, "\" stroke-width=\"");
+    maze__svg_num(o, pg->wall);
+    /* The caps and joins of maze__draw_walls(), for the same reasons. */
+    maze__svg_put(o, square ? "\" stroke-linecap=\"square\" "
+                              "stroke-linejoin=\"miter\" "
+                              "stroke-miterlimit=\"10\" d=\""
+                            : "\" stroke-linecap=\"round\" "
+                              "stroke-linejoin=\"round\" d=\"");
+    int rc = MAZE_OK;
+    if (how->plotter) {
+        rc = plotter_d(o, lay, pg);
+    } else {
+        walls_d(o, lay, pg);
+    }
+    maze__svg_put(o, "\"/>\n");
+    marker(o, maze->start_opening, &lay->start, true, pg);
+    marker(o, maze->finish_opening, &lay->finish, false, pg);
+    maze__svg_put(o, "</g>\n");
+    return rc != MAZE_OK ? rc : o->rc;
+}
