@@ -140,9 +140,8 @@ place_endpoints(struct maze *maze, const struct maze_generate_options *opt)
         return maze_set_endpoints(maze, 0, g->cells - 1);
     }
     uint32_t a, b;
-    uint32_t goal = g->kind->goal != NULL && g->base == NULL
-                        ? g->kind->goal(g)
-                        : MAZE_NONE;
+    uint32_t goal =
+        g->kind->goal != NULL && g->base == NULL ? g->kind->goal(g) : MAZE_NONE;
     if (goal != MAZE_NONE) {
         /* From the boundary to the kind's goal (a circle's centre), by
          * the longest way in. */
