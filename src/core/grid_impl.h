@@ -38,7 +38,18 @@ struct maze__grid_ops {
     /* The cell with those numbers (already checked against the sizes by
      * the caller only for their count), or MAZE_NONE off the grid. */
     uint32_t (*cell_at)(const struct maze_grid *g, const uint32_t *coords);
+    /*
+     * The way a path goes from cell a to its neighbour b, as points
+     * strictly between their centres (at most MAZE__VIA_MAX), for kinds
+     * whose corridors curve (a circle's rings); returns how many. NULL:
+     * a straight line.
+     */
+    unsigned (*path_via)(const struct maze_grid *g, uint32_t a, uint32_t b,
+                         struct maze_point *out);
 };
+
+/* The most points path_via() gives for one step. */
+#define MAZE__VIA_MAX 16
 
 /*
  * A grid kind: its public description, and what makes a grid of it. One

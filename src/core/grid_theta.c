@@ -302,6 +302,34 @@ theta_cell_at(const struct maze_grid *g, const uint32_t *c)
                                                     : MAZE_NONE;
 }
 
+/* Along a ring the way between two cells is an arc through the middle of
+ * the ring; between rings it is straight. */
+static unsigned
+theta_path_via(const struct maze_grid *g, uint32_t a, uint32_t b,
+               struct maze_point *out)
+{
+    const struct theta *t = T(g);
+    if (a == 0 || b == 0) {
+        return 0;
+    }
+    uint32_t r = ring_of(t, a);
+    if (ring_of(t, b) != r) {
+        return 0;
+    }
+    uint32_t n = t->count[r], pa = a - t->start[r], pb = b - t->start[r];
+    double step = TAU / n;
+    double from = angle(t, r, pa) + step / 2;
+    /* b is one position on, clockwise or back, the ring's seam aside. */
+    double dir = pb == (pa + 1) % n ? 1 : -1;
+    double radius = inner(t, r) + 0.5;
+    unsigned k = (unsigned)ceil(step * radius / 0.25);
+    k = k < 2 ? 2 : k > MAZE__VIA_MAX + 1 ? MAZE__VIA_MAX + 1 : k;
+    for (unsigned i = 1; i < k; i++) {
+        out[i - 1] = polar(g, radius, from + dir * step * i / k);
+    }
+    return k - 1;
+}
+
 static uint32_t
 theta_goal(const struct maze_grid *g)
 {
@@ -392,5 +420,6 @@ const struct maze__grid_kind maze__grid_theta = {
             .opening = theta_opening,
             .coords = theta_coords,
             .cell_at = theta_cell_at,
+            .path_via = theta_path_via,
         },
 };

@@ -395,10 +395,14 @@ maze__layout_solution(const struct maze *m, const struct maze_path *path,
     uint32_t first = path->cells[0], last = path->cells[path->length - 1];
     unsigned head = end_opening(m, first, false);
     unsigned tail = end_opening(m, last, true);
-    size_t n = path->length + (head != MAZE_NONE) + (tail != MAZE_NONE);
-    if (n < path->length) {
+    /* Curved corridors add points between the centres: room for the most
+     * each step can add. */
+    size_t per = g->ops->path_via != NULL ? 1 + MAZE__VIA_MAX : 1;
+    size_t n;
+    if (!maze__mul_size(path->length, per, &n) || n > SIZE_MAX - 2) {
         return MAZE_ERR_NOMEM;
     }
+    n += (head != MAZE_NONE) + (tail != MAZE_NONE);
     struct maze_point *pts = maze__alloc_array(n, sizeof(*pts), false);
     if (pts == NULL) {
         return MAZE_ERR_NOMEM;
@@ -408,13 +412,17 @@ maze__layout_solution(const struct maze *m, const struct maze_path *path,
         pts[k++] = side_mid(g, first, head);
     }
     for (size_t i = 0; i < path->length; i++) {
+        if (i > 0 && g->ops->path_via != NULL) {
+            k += g->ops->path_via(g, path->cells[i - 1], path->cells[i],
+                                  pts + k);
+        }
         pts[k++] = maze_grid_cell_center(g, path->cells[i]);
     }
     if (tail != MAZE_NONE) {
         pts[k++] = side_mid(g, last, tail);
     }
     *out_pts = pts;
-    *out_n = n;
+    *out_n = k;
     return MAZE_OK;
 }
 
