@@ -40,6 +40,9 @@ check_catalogue(const struct cli_options *opt)
         why = "--unicursal: cannot be combined with --difficulty";
     } else if (opt->unicursal && opt->rooms > 1) {
         why = "--unicursal: needs a perfect maze; expected no --rooms";
+    } else if (opt->unicursal && opt->openings_set) {
+        why = "--openings: --unicursal places start and finish itself; "
+              "expected no --openings";
     } else if (opt->unicursal && (opt->start.set || opt->finish.set)) {
         why = "--unicursal: places start and finish itself; expected no "
               "--start or --finish";
