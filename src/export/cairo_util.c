@@ -45,7 +45,8 @@ maze__page_plan(double width, double height,
     pg.y = pg.room;
     pg.width = width * cell + 2 * pg.room;
     pg.height = height * cell + 2 * pg.room;
-    if (!(pg.cell >= MIN_CELL_PT) || !(pg.wall < pg.cell) ||
+    if (!(pg.cell >= MIN_CELL_PT) || !(pg.wall >= MAZE_MIN_WALL_PT) ||
+        !(pg.wall <= pg.cell * (1 - MAZE_MIN_PASSAGE_SHARE)) ||
         !(pg.width <= max_side && pg.height <= max_side)) {
         return MAZE_ERR_RANGE;
     }
@@ -67,6 +68,16 @@ page_point(const struct maze__page *pg, struct maze_point p, double *x,
     *y = pg->y + p.y * pg->cell;
 }
 
+double
+maze__solution_width(const struct maze__page *pg)
+{
+    /* Twice the wall at least, so that it reads in grayscale as a band
+     * and not as one more wall; never wider than the cell, which the
+     * passage share keeps it inside of. */
+    double w = fmax(0.3 * pg->cell, 2 * pg->wall);
+    return fmin(w, pg->cell);
+}
+
 void
 maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
                     const struct maze__page *pg)
@@ -81,7 +92,7 @@ maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
         page_point(pg, pts[i], &x, &y);
         cairo_line_to(cr, x, y);
     }
-    cairo_set_line_width(cr, 0.3 * pg->cell);
+    cairo_set_line_width(cr, maze__solution_width(pg));
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, blue);
