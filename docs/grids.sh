@@ -10,7 +10,7 @@ masks=$here/../samples/masks
 pics=$here/grids
 mkdir -p "$pics"
 
-# The three kinds, with their solutions.
+# Squares, hexagons and triangles, with their solutions.
 "$mazegen" -W 12 -H 8 -s 1 --solution -c 20 -o "$pics/rect.png"
 "$mazegen" --grid hex -W 12 -H 8 -s 1 --solution -c 20 -o "$pics/hex.png"
 "$mazegen" --grid triangle -W 24 -H 8 -s 1 --solution -c 20 \
@@ -28,11 +28,30 @@ mkdir -p "$pics"
 "$mazegen" --grid triangle -W 30 -H 10 -s 1 -a kruskal -b ne=4 -c 16 \
   -o "$pics/triangle-ne4.png"
 
+# Octagons and squares: solved, and biased each way.
+"$mazegen" --grid upsilon -W 12 -H 8 -s 1 --solution -c 36 \
+  -o "$pics/upsilon.png"
+"$mazegen" --grid upsilon -W 16 -H 10 -s 1 -a kruskal -b orth=4 -c 28 \
+  -o "$pics/upsilon-orth4.png"
+"$mazegen" --grid upsilon -W 16 -H 10 -s 1 -a kruskal -b diag=4 -c 28 \
+  -o "$pics/upsilon-diag4.png"
+
+# Circles: solved, with a wide centre room, and biased each way.
+"$mazegen" --grid theta -H 10 -s 1 --solution -c 20 -o "$pics/theta.png"
+"$mazegen" --grid theta -H 10 --centre 3 -s 1 --solution -c 20 \
+  -o "$pics/theta-centre3.png"
+"$mazegen" --grid theta -H 12 -s 1 -a kruskal -b around=4 -c 16 \
+  -o "$pics/theta-around4.png"
+"$mazegen" --grid theta -H 12 -s 1 -a kruskal -b inout=4 -c 16 \
+  -o "$pics/theta-inout4.png"
+
 # Masks: the heart (a PNG) and the letter M (a text picture).
 "$mazegen" --mask "$masks/heart.png" -s 1 --solution -c 10 \
   -o "$pics/heart.png"
 "$mazegen" --grid hex --mask "$masks/heart.png" -s 1 --solution -c 10 \
   -o "$pics/heart-hex.png"
+"$mazegen" --grid upsilon --mask "$masks/heart.png" -s 1 --solution -c 14 \
+  -o "$pics/heart-upsilon.png"
 "$mazegen" --mask "$masks/letter-m.txt" -s 1 --solution -c 16 \
   -o "$pics/letter-m.png"
 "$mazegen" --grid hex --mask "$masks/letter-m.txt" -s 1 --solution -c 16 \

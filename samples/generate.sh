@@ -28,9 +28,18 @@ cd "$here"
   -o heart-solution.png
 "$mazegen" --grid hex --mask masks/letter-m.txt -s 13 -c 6mm \
   -o letter-m-hex.svg
+# Octagons and squares, and circles (theta), plain and solved.
+"$mazegen" --grid upsilon -W 24 -H 16 -s 14 -c 8mm -o upsilon.svg
+"$mazegen" --grid upsilon -W 24 -H 16 -s 14 -c 24px --solution \
+  -o upsilon-solution.png
+"$mazegen" --grid theta -H 14 -s 15 -c 6mm -o theta.svg
+"$mazegen" --grid theta -H 14 -s 15 -c 16px --solution \
+  -o theta-solution.png
 
 # Sheets (docs/sheets.md): a 10-puzzle letter book with its answer section,
-# an A4 sheet of four, and two puzzles with their keys on the same page.
+# an A4 sheet of four, two puzzles with their keys on the same page, one
+# sheet each of hexagons, triangles, hearts and octagons, and a 10-puzzle
+# book of circles with its answer section.
 export SOURCE_DATE_EPOCH=1790208000
 "$mazegen" -W 20 -H 20 -s 2026 --count 10 --per-page 4 --solution \
   --title "Spring maze book" --name-line \
@@ -47,6 +56,11 @@ export SOURCE_DATE_EPOCH=1790208000
   -o triangle-sheet.pdf
 "$mazegen" --mask masks/heart.png -s 4 --count 2 --per-page 2 --solution \
   --answers same-page --title "Two hearts" --paper a4 -o heart-sheet.pdf
+"$mazegen" --grid upsilon -W 30 -H 40 -s 16 --solution --title "Octagons" \
+  --instructions "Enter at the green arrow and find the way out to the red arrow." \
+  -o upsilon-sheet.pdf
+"$mazegen" --grid theta -H 12 -s 17 --count 10 --per-page 2 --solution \
+  --title "Circular mazes" -o theta-book.pdf
 pics="$here/../docs/sheets"
 mkdir -p "$pics"
 pdftoppm -png -r 40 -singlefile book-letter.pdf "$pics/book-letter"

@@ -73,6 +73,16 @@ struct maze_length {
 };
 
 /*
+ * Limits every drawing keeps (exporters refuse sizes that break them with
+ * MAZE_ERR_RANGE): a wall is at least MAZE_MIN_WALL_PT thick as printed
+ * (at the dpi for raster formats; thinner does not print), and the
+ * passage between two walls is at least MAZE_MIN_PASSAGE_SHARE of the
+ * cell, so walls are at most half a cell thick.
+ */
+#define MAZE_MIN_WALL_PT 0.25
+#define MAZE_MIN_PASSAGE_SHARE 0.5
+
+/*
  * Parses "12", "12pt", "2.5mm", "0.5in", "10px" (a positive decimal, no
  * locale, optional unit; no unit means default_unit).
  * Errors: MAZE_ERR_INVALID (syntax or unknown unit), MAZE_ERR_RANGE.

@@ -51,13 +51,21 @@ struct maze_growing {
     uint32_t newest, random, oldest, middle;
 };
 
-/* Where maze_generate() puts start and finish. */
+/*
+ * Where maze_generate() puts start and finish, and which sides of the
+ * maze their openings face. A side of the maze is read off each boundary
+ * side's outward direction (west, north, east or south, whichever is
+ * nearest), so every grid kind and mask has them.
+ */
 enum maze_endpoints {
     /*
      * The ends of the longest path between two cells of the outer
-     * boundary (maze_boundary_path_ends()): the hardest way through, found
-     * by two breadth-first searches that need 8 bytes per cell while they
-     * run.
+     * boundary (maze_boundary_path_ends()), with openings facing
+     * different sides of the maze. When both ends can open only on the
+     * same side, the finish is the farthest cell from either end that
+     * can open on another side (whichever pair is farther apart). The
+     * start is the end nearer the top-left. Found by breadth-first
+     * searches that need 8 bytes per cell while they run.
      */
     MAZE_ENDPOINTS_LONGEST = 0,
     /*
@@ -67,7 +75,44 @@ enum maze_endpoints {
      * maze (stream.h).
      */
     MAZE_ENDPOINTS_CORNERS,
+    /*
+     * Start opening to the west side of the maze, finish to the east: a
+     * pair far apart found by alternating searches (the farthest west cell
+     * from an east one and back), four breadth-first searches. Recorded
+     * in the provenance as "openings=left-right".
+     */
+    MAZE_ENDPOINTS_LEFT_RIGHT,
+    /* As LEFT_RIGHT from the north side to the south ("openings=top-bottom").
+     */
+    MAZE_ENDPOINTS_TOP_BOTTOM,
 };
+
+/*
+ * The name of a placement ("longest", "corners", "left-right",
+ * "top-bottom"), or NULL for a value that is none.
+ */
+const char *maze_endpoints_name(enum maze_endpoints where);
+
+/*
+ * Places start and finish of a carved maze as `where` says, with their
+ * openings (what maze_generate() does after carving); for a maze shaped
+ * since (maze_braid() keeps the cells), this finds the hardest ends
+ * again. progress may be NULL.
+ * Errors: MAZE_ERR_INVALID (NULL, unknown placement), MAZE_ERR_NOMEM.
+ */
+int maze_place_endpoints(struct maze *maze, enum maze_endpoints where,
+                         const struct maze_progress *progress);
+
+/*
+ * Chooses the openings of the maze's current start and finish as `where`
+ * would, for cells given by hand: LONGEST the usual sides
+ * (maze_set_endpoints()) moved so that they face different sides of the
+ * maze when the cells allow; LEFT_RIGHT the start's west and the finish's
+ * east side, TOP_BOTTOM north and south, each where the cell has one (else
+ * its usual side); CORNERS the usual sides.
+ * Errors: MAZE_ERR_INVALID (NULL, unknown placement).
+ */
+int maze_place_openings(struct maze *maze, enum maze_endpoints where);
 
 struct maze_generate_options {
     /* A registered name; NULL means "backtracker". */
@@ -86,7 +131,8 @@ struct maze_generate_options {
      * (the maze is then not perfect). 0 or 1 divides down to single cells.
      */
     uint32_t room_size;
-    /* Where start and finish go; the default is the longest path. */
+    /* Where start and finish go; the default is the longest path with
+     * openings on different sides. */
     enum maze_endpoints endpoints;
     /* Reports how far carving and the endpoint search are, or NULL. */
     const struct maze_progress *progress;
@@ -94,9 +140,9 @@ struct maze_generate_options {
 
 /*
  * Clears maze, carves it with the options, records the provenance, and sets
- * start and finish as opt->endpoints says (by default the ends of its
- * longest path between two cells of the outer boundary), each with an
- * opening.
+ * start and finish as opt->endpoints says (maze_place_endpoints(); by
+ * default the ends of its longest path between two cells of the outer
+ * boundary, opening on different sides), each with an opening.
  * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights),
  * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_NOMEM.
  */

@@ -77,6 +77,17 @@ uint64_t maze_passage_count(const struct maze *maze);
  * Errors: MAZE_ERR_RANGE (a cell off the grid).
  */
 int maze_set_endpoints(struct maze *maze, uint32_t start, uint32_t finish);
+/*
+ * Sets the openings of the current start and finish: each a side index in
+ * maze_grid_cell_sides() order that lies on the outer boundary, or
+ * MAZE_NONE for no opening. maze_set_endpoints() chooses them by a fixed
+ * rule; this places them elsewhere (maze_place_endpoints() does, to put
+ * them on different sides of the maze).
+ * Errors: MAZE_ERR_INVALID (NULL), MAZE_ERR_RANGE (a side that is not on
+ * the outer boundary of its cell); nothing is changed on error.
+ */
+int maze_set_openings(struct maze *maze, unsigned start_side,
+                      unsigned finish_side);
 uint32_t maze_start(const struct maze *maze);
 uint32_t maze_finish(const struct maze *maze);
 /*

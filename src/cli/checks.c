@@ -4,6 +4,7 @@
  * run before anything is generated, so a bad combination never leaves a
  * file behind.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -42,6 +43,9 @@ check_catalogue(const struct cli_options *opt)
         why = "--unicursal: cannot be combined with --difficulty";
     } else if (opt->unicursal && opt->rooms > 1) {
         why = "--unicursal: needs a perfect maze; expected no --rooms";
+    } else if (opt->unicursal && opt->openings_set) {
+        why = "--openings: --unicursal places start and finish itself; "
+              "expected no --openings";
     } else if (opt->unicursal && (opt->start.set || opt->finish.set)) {
         why = "--unicursal: places start and finish itself; expected no "
               "--start or --finish";
@@ -145,6 +149,72 @@ check_outputs(struct cli_options *opt)
     return true;
 }
 
+/* Inches in a length; px are 1/96 in, or pixels at the dpi of a PNG. */
+static double
+inches(struct maze_length len, unsigned dpi)
+{
+    switch (len.unit) {
+    case MAZE_UNIT_MM:
+        return len.value / 25.4;
+    case MAZE_UNIT_PT:
+        return len.value / 72;
+    case MAZE_UNIT_PX:
+        return len.value / dpi;
+    case MAZE_UNIT_IN:
+    default:
+        return len.value;
+    }
+}
+
+/*
+ * Walls that print and passages that stay open, for a lone maze drawn
+ * (sheets check theirs against the cell they fit): a wall at least
+ * MAZE_MIN_WALL_PT, and passages at least MAZE_MIN_PASSAGE_SHARE of the
+ * cell. Lengths as the format draws them: points for svg and pdf, whole
+ * pixels at the dpi for png.
+ */
+static bool
+check_walls(const struct cli_options *opt)
+{
+    const char *f = opt->format;
+    bool png = strcmp(f, "png") == 0;
+    if (opt->sheet.on || opt->wall_width.len.value <= 0 ||
+        (!png && strcmp(f, "svg") != 0 && strcmp(f, "pdf") != 0)) {
+        return true;
+    }
+    struct maze_export_options e = cli_export_options(opt);
+    unsigned dpi = png ? (opt->dpi ? opt->dpi : 96) : 96;
+    double per_in = png ? dpi : 72; /* device units: px or pt */
+    double cell = e.cell_size.value > 0 ? inches(e.cell_size, dpi) * per_in
+                  : png                 ? 10
+                                        : 12;
+    double wall = inches(e.wall_width, dpi) * per_in;
+    if (png) {
+        cell = floor(cell + 0.5);
+        wall = floor(wall + 0.5);
+    }
+    const char *unit = png ? "px" : "pt";
+    double wall_pt = wall * 72 / per_in;
+    if (wall_pt < MAZE_MIN_WALL_PT - 1e-9) {
+        cli_usage_error("--wall-width: a wall of %.3gpt is thinner than the "
+                        "%.2gpt that prints; expected --wall-width %.2gpt "
+                        "or thicker%s",
+                        wall_pt, MAZE_MIN_WALL_PT, MAZE_MIN_WALL_PT,
+                        png ? " (or a lower --dpi)" : "");
+        return false;
+    }
+    double most = cell * (1 - MAZE_MIN_PASSAGE_SHARE);
+    if (wall > most + 1e-9) {
+        cli_usage_error("--wall-width: walls of %g%s leave passages narrower "
+                        "than %g%% of the %g%s cell; expected --wall-width "
+                        "%g%s or thinner, or a larger -c/--cell-size",
+                        wall, unit, MAZE_MIN_PASSAGE_SHARE * 100, cell, unit,
+                        png ? floor(most) : floor(most * 1000) / 1000, unit);
+        return false;
+    }
+    return true;
+}
+
 /* Text draws whole rectangles only. */
 static bool
 check_text(const struct cli_options *opt)
@@ -178,5 +248,6 @@ cli_check_options(struct cli_options *opt)
 {
     return cli_check_load(opt) && cli_check_grid(opt) && check_catalogue(opt) &&
            check_outputs(opt) && check_text(opt) && check_svg(opt) &&
+           check_walls(opt) &&
            cli_check_sheet(opt) && cli_check_stream(opt);
 }

@@ -90,6 +90,9 @@ struct cli_options {
     enum maze_charset charset;
     struct cli_sheet sheet;
     struct cli_point start, finish;
+    /* Where start and finish go (--openings); longest by default. */
+    enum maze_endpoints openings;
+    bool openings_set;
     bool solution;
     bool verbose;
     bool quiet;

@@ -37,6 +37,7 @@ cli_check_load(const struct cli_options *opt)
         {opt->sheet.count_set, "--count"},
         {opt->sheet.puzzle != 0, "--puzzle"},
         {opt->stream, "--stream"},
+        {opt->openings_set, "--openings"},
     };
     for (size_t i = 0; i < sizeof(makers) / sizeof(makers[0]); i++) {
         if (makers[i].set) {

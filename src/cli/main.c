@@ -64,6 +64,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .bias = opt->bias,
         .growing = opt->growing,
         .room_size = opt->rooms,
+        .endpoints = opt->openings,
         .progress = cli_progress_hook(),
     };
     /* No need to search for the longest path when both ends are given,
@@ -71,7 +72,8 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
      * carve). */
     bool unused = strcmp(opt->format, CLI_FORMAT_NONE) == 0 &&
                   opt->stats == CLI_STATS_NONE && !opt->solution;
-    if (d == NULL && ((opt->start.set && opt->finish.set) || unused)) {
+    bool pinned = opt->start.set && opt->finish.set;
+    if (d == NULL && (pinned || unused)) {
         g.endpoints = MAZE_ENDPOINTS_CORNERS;
     }
     if (d && d->growing) {
@@ -82,6 +84,11 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
     if (rc == MAZE_OK && braid > 0) {
         /* Its own stream of the seed, so -s alone regenerates it. */
         rc = maze_braid(j->maze, braid, maze_seed_derive(seed, 1));
+        /* Loops change which ends are hardest: find them again (pinned
+         * ends are set afterwards anyway). */
+        if (rc == MAZE_OK && !pinned && g.endpoints != MAZE_ENDPOINTS_CORNERS) {
+            rc = maze_place_endpoints(j->maze, g.endpoints, g.progress);
+        }
     }
     return rc;
 }
@@ -187,7 +194,10 @@ set_endpoints(const struct cli_options *opt, struct job *j)
     if (opt->finish.set) {
         maze_grid_cell_at(j->grid, opt->finish.v, opt->finish.count, &finish);
     }
-    return maze_set_endpoints(j->maze, start, finish);
+    int rc = maze_set_endpoints(j->maze, start, finish);
+    /* Pinned cells open on the sides --openings asks for, where they can
+     * (by default on different sides of the maze). */
+    return rc == MAZE_OK ? maze_place_openings(j->maze, opt->openings) : rc;
 }
 
 /* The mazes made, and what each output file gets of them. */

@@ -45,6 +45,7 @@ enum long_only {
     OPT_ID_PREFIX,
     OPT_BACKGROUND,
     OPT_PLOTTER,
+    OPT_OPENINGS,
 };
 
 static const struct option long_options[] = {
@@ -67,6 +68,7 @@ static const struct option long_options[] = {
     {"charset", required_argument, NULL, OPT_CHARSET},
     {"start", required_argument, NULL, OPT_START},
     {"finish", required_argument, NULL, OPT_FINISH},
+    {"openings", required_argument, NULL, OPT_OPENINGS},
     {"solution", no_argument, NULL, OPT_SOLUTION},
     {"answer-key", required_argument, NULL, OPT_ANSWER_KEY},
     {"verbose", no_argument, NULL, 'v'},
@@ -165,6 +167,25 @@ parse_difficulty(const char *arg, struct cli_options *opt)
 {
     opt->difficulty = cli_difficulty_parse(arg);
     return opt->difficulty != NULL;
+}
+
+/* --openings: the placements a teacher asks for by name (the library's
+ * names; "corners" is the streamed maze's and is not offered). */
+static bool
+parse_openings(const char *arg, struct cli_options *opt)
+{
+    static const char *const names[] = {"longest", "left-right", "top-bottom",
+                                        NULL};
+    static const enum maze_endpoints modes[] = {MAZE_ENDPOINTS_LONGEST,
+                                                MAZE_ENDPOINTS_LEFT_RIGHT,
+                                                MAZE_ENDPOINTS_TOP_BOTTOM};
+    int choice;
+    if (!cli_parse_name("--openings", arg, names, &choice)) {
+        return false;
+    }
+    opt->openings = modes[choice];
+    opt->openings_set = true;
+    return true;
 }
 
 /* Catalogue options: the algorithm's parameters and shaping. */
@@ -321,6 +342,8 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return cli_parse_point("--start", arg, &opt->start);
     case OPT_FINISH:
         return cli_parse_point("--finish", arg, &opt->finish);
+    case OPT_OPENINGS:
+        return parse_openings(arg, opt);
     case OPT_SOLUTION:
         opt->solution = true;
         return true;

@@ -314,6 +314,18 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
                         width, height, paper, per, shown, unit);
         return false;
     }
+    /* The cells this maze gets, and the walls they leave room for. */
+    double cell = e.cell_size.value > 0 ? points(e.cell_size) : fit;
+    double most = cell * (1 - MAZE_MIN_PASSAGE_SHARE);
+    if (e.wall_width.value > 0 && points(e.wall_width) > most * (1 + 1e-9)) {
+        cli_usage_error("--wall-width: walls of %.3gpt leave passages "
+                        "narrower than %g%% of this maze's %.3gpt cells on "
+                        "%s paper at %u per page; expected --wall-width "
+                        "%.3fpt or thinner",
+                        points(e.wall_width), MAZE_MIN_PASSAGE_SHARE * 100,
+                        cell, paper, per, floor(most * 1000) / 1000);
+        return false;
+    }
     return true;
 }
 

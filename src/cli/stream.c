@@ -71,6 +71,11 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
     if (opt->stats != CLI_STATS_NONE) {
         return "--stats measures the whole maze; expected no --stats";
     }
+    if (opt->openings_set) {
+        return "--openings searches the whole maze for its ends, and a "
+               "streamed maze goes from the top-left to the bottom-right "
+               "corner; expected no --openings";
+    }
     if (opt->braid_set || opt->unicursal) {
         return "--braid and --unicursal reshape the whole maze; expected "
                "neither";

@@ -204,13 +204,62 @@ maze_grid_cell_sides(const struct maze_grid *grid, uint32_t cell,
     return grid->ops->cell_sides(grid, cell, out);
 }
 
-unsigned
-maze__grid_opening(const struct maze_grid *g, uint32_t cell, bool finish,
-                   unsigned avoid)
+/* The middle of a side. */
+static struct maze_point
+side_middle(const struct maze_side *s)
 {
-    if (g->ops->opening != NULL) {
-        return g->ops->opening(g, cell, finish, avoid);
+    if (s->shape == MAZE_SIDE_ARC) {
+        double mid = (s->angle0 + s->angle1) / 2;
+        return (struct maze_point){s->center.x + s->radius * cos(mid),
+                                   s->center.y + s->radius * sin(mid)};
     }
+    return (struct maze_point){(s->a.x + s->b.x) / 2, (s->a.y + s->b.y) / 2};
+}
+
+unsigned
+maze__side_facing(const struct maze_grid *g, uint32_t cell,
+                  const struct maze_side *side)
+{
+    struct maze_point c = g->ops->cell_center(g, cell);
+    struct maze_point m = side_middle(side);
+    double dx = m.x - c.x, dy = m.y - c.y;
+    if (fabs(dx) >= fabs(dy) - 1e-9) {
+        return dx < 0 ? MAZE__SIDE_W : MAZE__SIDE_E;
+    }
+    return dy < 0 ? MAZE__SIDE_N : MAZE__SIDE_S;
+}
+
+unsigned
+maze__cell_facing(const struct maze_grid *g, uint32_t cell)
+{
+    if (maze__grid_is_rect(g)) {
+        uint32_t x = cell % g->width, y = cell / g->width;
+        return (y == 0 ? 1u << MAZE__SIDE_N : 0) |
+               (x + 1 == g->width ? 1u << MAZE__SIDE_E : 0) |
+               (y + 1 == g->height ? 1u << MAZE__SIDE_S : 0) |
+               (x == 0 ? 1u << MAZE__SIDE_W : 0);
+    }
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = g->ops->cell_sides(g, cell, sides);
+    unsigned mask = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (sides[i].edge == MAZE_NONE) {
+            mask |= 1u << maze__side_facing(g, cell, &sides[i]);
+        }
+    }
+    return mask;
+}
+
+/*
+ * The geometric choice: among the boundary sides facing a side of the
+ * maze in `facing`, the one whose outward direction scores best against
+ * west, then north (the finish: east, then south); `avoid` as for
+ * maze__grid_opening().
+ */
+static unsigned
+opening_by_geometry(const struct maze_grid *g, uint32_t cell, bool finish,
+                    unsigned avoid, unsigned facing)
+{
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     unsigned n = g->ops->cell_sides(g, cell, sides);
     struct maze_point c = g->ops->cell_center(g, cell);
@@ -220,23 +269,16 @@ maze__grid_opening(const struct maze_grid *g, uint32_t cell, bool finish,
     unsigned best = MAZE_NONE, fallback = MAZE_NONE;
     double best_score = -INFINITY;
     for (unsigned i = 0; i < n; i++) {
-        if (sides[i].edge != MAZE_NONE) {
+        if (sides[i].edge != MAZE_NONE ||
+            !(facing >> maze__side_facing(g, cell, &sides[i]) & 1u)) {
             continue;
         }
         if (i == avoid) {
             fallback = i;
             continue;
         }
-        double mx, my;
-        if (sides[i].shape == MAZE_SIDE_ARC) {
-            double mid = (sides[i].angle0 + sides[i].angle1) / 2;
-            mx = sides[i].center.x + sides[i].radius * cos(mid);
-            my = sides[i].center.y + sides[i].radius * sin(mid);
-        } else {
-            mx = (sides[i].a.x + sides[i].b.x) / 2;
-            my = (sides[i].a.y + sides[i].b.y) / 2;
-        }
-        double dx = mx - c.x, dy = my - c.y;
+        struct maze_point m = side_middle(&sides[i]);
+        double dx = m.x - c.x, dy = m.y - c.y;
         double len = sqrt(dx * dx + dy * dy);
         double score = len > 0 ? (dx * px + dy * py) / len : 0;
         /* Ties within rounding go to the lower index, on every machine. */
@@ -246,6 +288,38 @@ maze__grid_opening(const struct maze_grid *g, uint32_t cell, bool finish,
         }
     }
     return best != MAZE_NONE ? best : fallback;
+}
+
+unsigned
+maze__grid_opening(const struct maze_grid *g, uint32_t cell, bool finish,
+                   unsigned avoid)
+{
+    if (g->ops->opening != NULL) {
+        return g->ops->opening(g, cell, finish, avoid);
+    }
+    return opening_by_geometry(g, cell, finish, avoid, 0xf);
+}
+
+unsigned
+maze__grid_opening_facing(const struct maze_grid *g, uint32_t cell, bool finish,
+                          unsigned facing)
+{
+    if (maze__grid_is_rect(g)) {
+        /* A rectangle's sides face their own way, in the usual order. */
+        static const unsigned start_order[4] = {MAZE__SIDE_W, MAZE__SIDE_N,
+                                                MAZE__SIDE_E, MAZE__SIDE_S};
+        static const unsigned finish_order[4] = {MAZE__SIDE_E, MAZE__SIDE_S,
+                                                 MAZE__SIDE_W, MAZE__SIDE_N};
+        unsigned have = maze__cell_facing(g, cell) & facing;
+        const unsigned *order = finish ? finish_order : start_order;
+        for (int i = 0; i < 4; i++) {
+            if (have >> order[i] & 1u) {
+                return order[i];
+            }
+        }
+        return MAZE_NONE;
+    }
+    return opening_by_geometry(g, cell, finish, MAZE_NONE, facing);
 }
 
 void

@@ -116,6 +116,27 @@ extern const size_t maze__grid_kind_total;
 unsigned maze__grid_opening(const struct maze_grid *g, uint32_t cell,
                             bool finish, unsigned avoid);
 
+/*
+ * The side of the maze a boundary side of cell faces: MAZE__SIDE_N, _E,
+ * _S or _W, the one nearest the direction from the cell's centre to the
+ * side's middle (east or west when as near both ways). Rectangles' sides
+ * face their own direction.
+ */
+unsigned maze__side_facing(const struct maze_grid *g, uint32_t cell,
+                           const struct maze_side *side);
+
+/* The sides of the maze (1 << MAZE__SIDE_*) that cell's boundary sides
+ * face; 0 inside. */
+unsigned maze__cell_facing(const struct maze_grid *g, uint32_t cell);
+
+/*
+ * Among cell's boundary sides facing a side of the maze in `facing` (a
+ * mask of 1 << MAZE__SIDE_*), the one maze__grid_opening() would prefer
+ * for a start (finish); MAZE_NONE when there is none.
+ */
+unsigned maze__grid_opening_facing(const struct maze_grid *g, uint32_t cell,
+                                   bool finish, unsigned facing);
+
 /* Masked grids (grid_mask.c): completes g, a copy of the whole grid
  * g->base, to keep only the cells mask keeps (at least one). MAZE_OK or
  * MAZE_ERR_NOMEM (g then holds what maze_grid_destroy() frees). */

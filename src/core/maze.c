@@ -103,6 +103,33 @@ maze_set_endpoints(struct maze *maze, uint32_t start, uint32_t finish)
     return MAZE_OK;
 }
 
+/* Whether side is MAZE_NONE or a boundary side of cell. */
+static bool
+opening_ok(const struct maze_grid *g, uint32_t cell, unsigned side)
+{
+    if (side == MAZE_NONE) {
+        return true;
+    }
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = g->ops->cell_sides(g, cell, sides);
+    return side < n && sides[side].edge == MAZE_NONE;
+}
+
+int
+maze_set_openings(struct maze *maze, unsigned start_side, unsigned finish_side)
+{
+    if (maze == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    if (!opening_ok(maze->grid, maze->start, start_side) ||
+        !opening_ok(maze->grid, maze->finish, finish_side)) {
+        return MAZE_ERR_RANGE;
+    }
+    maze->start_opening = start_side;
+    maze->finish_opening = finish_side;
+    return MAZE_OK;
+}
+
 uint32_t
 maze_start(const struct maze *maze)
 {

@@ -40,7 +40,8 @@ maze__page_plan(double width, double height,
     pg.y = pg.room;
     pg.width = width * cell + 2 * pg.room;
     pg.height = height * cell + 2 * pg.room;
-    if (!(pg.cell >= MIN_CELL_PT) || !(pg.wall < pg.cell) ||
+    if (!(pg.cell >= MIN_CELL_PT) || !(pg.wall >= MAZE_MIN_WALL_PT) ||
+        !(pg.wall <= pg.cell * (1 - MAZE_MIN_PASSAGE_SHARE)) ||
         !(pg.width <= max_side && pg.height <= max_side)) {
         return MAZE_ERR_RANGE;
     }
@@ -62,6 +63,16 @@ maze__page_point(const struct maze__page *pg, struct maze_point p, double *x,
 {
     *x = pg->x + p.x * pg->cell;
     *y = pg->y + p.y * pg->cell;
+}
+
+double
+maze__solution_width(const struct maze__page *pg)
+{
+    /* Twice the wall at least, so that it reads in grayscale as a band
+     * and not as one more wall; never wider than the cell, which the
+     * passage share keeps it inside of. */
+    double w = fmax(0.3 * pg->cell, 2 * pg->wall);
+    return fmin(w, pg->cell);
 }
 
 void
@@ -115,12 +126,6 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
                         square ? CAIRO_LINE_JOIN_MITER : CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, MAZE__RGB_WALL);
     cairo_stroke(cr);
-}
-
-double
-maze__solution_width(const struct maze__page *pg)
-{
-    return 0.3 * pg->cell;
 }
 
 /*

@@ -39,9 +39,6 @@ struct maze__page {
 void maze__page_point(const struct maze__page *pg, struct maze_point p,
                       double *x, double *y);
 
-/* The width of the solution line. */
-double maze__solution_width(const struct maze__page *pg);
-
 /* A start or finish marker as drawn: an arrow through its opening (a
  * closed outline of seven points) when the page has room for it, else a
  * disc in its cell. In page points. */
@@ -83,6 +80,9 @@ void maze__draw_maze(cairo_t *cr, const struct maze *maze,
  * of a layout (PNG bands): a solution polyline of n points (under the
  * walls), the walls of lay, the start and finish markers of lay.
  */
+/* The solution line's width: 0.3 of a cell, at least twice the wall. */
+double maze__solution_width(const struct maze__page *pg);
+
 void maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
                          const struct maze__page *pg);
 void maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,

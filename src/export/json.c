@@ -161,6 +161,25 @@ path_valid(const struct maze *m, const struct maze_path *sol)
     return true;
 }
 
+/*
+ * ",\n  \"openings\": {...}" when the openings are not the ones
+ * maze_set_endpoints() would choose for these cells, so that a loaded
+ * maze opens where the saved one did; nothing otherwise.
+ */
+static void
+put_openings(struct out *o, const struct maze *m)
+{
+    const struct maze_grid *g = m->grid;
+    unsigned s = maze__grid_opening(g, m->start, false, MAZE_NONE);
+    unsigned f = maze__grid_opening(g, m->finish, true,
+                                    m->start == m->finish ? s : MAZE_NONE);
+    if (s == m->start_opening && f == m->finish_opening) {
+        return;
+    }
+    putf(o, ",\n  \"openings\": {\"start\": %u, \"finish\": %u}",
+         m->start_opening, m->finish_opening);
+}
+
 /* A cell as an object of its named numbers: {"x": 3, "y": 4}. */
 static void
 put_cell_object(struct out *o, const struct maze_grid *g, uint32_t cell)
@@ -229,6 +248,7 @@ write_head(struct out *o, const struct maze *m)
     put_cell_object(o, g, m->start);
     puts_out(o, ",\n  \"finish\": ");
     put_cell_object(o, g, m->finish);
+    put_openings(o, m);
     puts_out(o, ",\n  \"provenance\": {\n    \"algorithm\": ");
     put_string(o, p->algorithm);
     putf(o, ",\n    \"seed\": \"%" PRIu64 "\",\n", p->seed);

@@ -335,9 +335,11 @@ plan(struct band *b, const struct maze_export_options *opt)
 {
     unsigned dpi = maze__dpi(opt);
     long c = maze__length_px(opt->cell_size, dpi, 10);
-    long t = maze__length_px(opt->wall_width, dpi, c / 5 > 1 ? c / 5 : 1);
+    long t =
+        maze__length_px(opt->wall_width, dpi, maze__png_default_wall(c, dpi));
     long margin = maze__length_px(opt->margin, dpi, c);
-    if (c < 2 || t < 1 || t >= c || c > 1000000 || margin > 1000000) {
+    if (c < 2 || !maze__png_wall_ok(c, t, dpi) || c > 1000000 ||
+        margin > 1000000) {
         return MAZE_ERR_RANGE;
     }
     double ew, eh;

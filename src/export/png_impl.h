@@ -50,6 +50,11 @@ struct maze__png_raster {
 /* The fast path packs a cell's pixels into one word with room to spare. */
 #define MAZE__PNG_FAST_MAX 56
 
+/* The default wall of c-pixel cells at the dpi, and whether a wall of t
+ * pixels keeps the limits of export.h (png_raster.c; png_band.c too). */
+long maze__png_default_wall(long c, unsigned dpi);
+bool maze__png_wall_ok(long c, long t, unsigned dpi);
+
 /*
  * Sizes everything in pixels (png_raster.c): the raster r of rows with
  * opt's lengths, depth and row_bytes left for the caller.

@@ -5,6 +5,7 @@
  * from the one before (a cell row has at most a handful of distinct pixel
  * rows), so drawing costs next to nothing beside libpng's deflate.
  */
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -211,8 +212,9 @@ draw_vwalls(const struct maze__png_raster *r, uint8_t *row)
 /*
  * The general renderer, for any cell size and for the palette image.
  * Walls go last so that nothing else, not even a solution that steps
- * through a closed wall, can cut the lattice; the solution goes over the
- * markers so the route stays visible end to end.
+ * through a closed wall, can cut the lattice; the markers go over the
+ * solution, which is as wide as they are when the walls are thick (it
+ * is at least twice a wall), so both ends stay marked.
  */
 static void
 render_band(const struct maze__png_raster *r, uint8_t *row)
@@ -231,10 +233,10 @@ static void
 render_interior(const struct maze__png_raster *r, uint8_t *row, struct cut cut)
 {
     clear_row(r, row);
-    draw_markers(r, row, cut);
     if (r->win.path_cur != NULL) {
         draw_path_row(r, row, r->win.path_cur, cut.path);
     }
+    draw_markers(r, row, cut);
     draw_vwalls(r, row);
 }
 
@@ -243,6 +245,23 @@ static bool
 fast(const struct maze__png_raster *r)
 {
     return r->depth == 1 && r->c <= MAZE__PNG_FAST_MAX;
+}
+
+long
+maze__png_default_wall(long c, unsigned dpi)
+{
+    /* A fifth of the cell, but a whole pixel and MAZE_MIN_WALL_PT at
+     * least, however fine the dpi. */
+    long t = (long)ceil(MAZE_MIN_WALL_PT * dpi / 72.0 - 1e-9);
+    t = t > 1 ? t : 1;
+    return c / 5 > t ? c / 5 : t;
+}
+
+bool
+maze__png_wall_ok(long c, long t, unsigned dpi)
+{
+    return t >= 1 && t * 72.0 / dpi >= MAZE_MIN_WALL_PT - 1e-9 &&
+           t <= c * (1 - MAZE_MIN_PASSAGE_SHARE);
 }
 
 /* Rejects NaN, infinities and absurd lengths before they reach integers. */
@@ -278,11 +297,12 @@ maze__png_raster_plan(struct maze__png_raster *r, const struct maze__rows *rows,
         return MAZE_ERR_RANGE;
     }
     long c = maze__length_px(opt->cell_size, dpi, 10);
-    long t = maze__length_px(opt->wall_width, dpi, c / 5 > 1 ? c / 5 : 1);
+    long t =
+        maze__length_px(opt->wall_width, dpi, maze__png_default_wall(c, dpi));
     long margin = maze__length_px(opt->margin, dpi, 0);
     double ppm = dpi / 0.0254 + 0.5;
-    if (t < 1 || t >= c || c > 1000000000L || margin > 1000000000L ||
-        ppm > MAZE__PNG_UINT31_MAX) {
+    if (!maze__png_wall_ok(c, t, dpi) || c > 1000000000L ||
+        margin > 1000000000L || ppm > MAZE__PNG_UINT31_MAX) {
         return MAZE_ERR_RANGE;
     }
     *r = (struct maze__png_raster){
@@ -302,10 +322,16 @@ maze__png_raster_plan(struct maze__png_raster *r, const struct maze__rows *rows,
     /* Below 5 pixels an outline has no hole worth seeing. */
     uint32_t ring = r->mark / 4 < r->t ? r->mark / 4 : r->t;
     r->ring = s < 5 ? 0 : ring > 1 ? ring : 1;
-    /* The widest line up to a third of the interior with its parity; when
-     * no such width exists (s = 2 or 4), two pixels. */
+    /* A third of the interior, and at least twice the wall (so it reads in
+     * grayscale as a band, not as one more wall), with the interior's
+     * parity so it is centred: rounded up, or down when that would not
+     * fit. */
     uint32_t p = s / 3 > 1 ? s / 3 : 1;
-    p -= (s - p) % 2;
+    p = p > 2 * r->t ? p : 2 * r->t;
+    p = p < s ? p : s;
+    if ((s - p) % 2 != 0) {
+        p = p + 1 <= s ? p + 1 : p - 1;
+    }
     r->line = p > 0 ? p : 2;
     r->line_at = (s - r->line) / 2;
     if (r->c <= MAZE__PNG_FAST_MAX) {

@@ -39,7 +39,7 @@ place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
     }
     cell = cell > 0 ? fmin(cell, fit) : fit;
     wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / 8);
-    if (!(wall < cell)) {
+    if (!(wall <= cell * (1 - MAZE_MIN_PASSAGE_SHARE))) {
         return MAZE_ERR_RANGE;
     }
     *s = (struct maze__slot){

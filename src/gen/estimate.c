@@ -22,7 +22,7 @@ with_maze(const struct maze__algorithm *alg, const struct maze__dims *d,
           uint64_t slots)
 {
     uint64_t scratch = alg->scratch(d);
-    uint64_t search = d->opt->endpoints == MAZE_ENDPOINTS_LONGEST
+    uint64_t search = d->opt->endpoints != MAZE_ENDPOINTS_CORNERS
                           ? maze__sat_mul(8, d->cells)
                           : 0;
     return maze__sat_add(maze__sat_bits(slots),

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "gen/gen.h"
-#include "solve/solve_impl.h"
 #include <mazegen/status.h>
 
 static const struct maze__algorithm *const algorithms[] = {
@@ -131,43 +130,11 @@ maze__generate_prepare(const struct maze_generate_options *opt,
     return MAZE_OK;
 }
 
-/* Puts start and finish where opt->endpoints says. */
-static int
-place_endpoints(struct maze *maze, const struct maze_generate_options *opt)
-{
-    const struct maze_grid *g = maze->grid;
-    if (opt->endpoints == MAZE_ENDPOINTS_CORNERS) {
-        return maze_set_endpoints(maze, 0, g->cells - 1);
-    }
-    uint32_t a, b;
-    uint32_t goal =
-        g->kind->goal != NULL && g->base == NULL ? g->kind->goal(g) : MAZE_NONE;
-    if (goal != MAZE_NONE) {
-        /* From the boundary to the kind's goal (a circle's centre), by
-         * the longest way in. */
-        int rc = maze__farthest_boundary(maze, goal, opt->progress, &a);
-        return rc == MAZE_OK ? maze_set_endpoints(maze, a, goal) : rc;
-    }
-    int rc = maze__boundary_path_ends(maze, opt->progress, &a, &b);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    /* Enter at the end nearer the top-left so pages read left to right
-     * (ties: the lower cell number). */
-    struct maze_point pa = maze_grid_cell_center(g, a);
-    struct maze_point pb = maze_grid_cell_center(g, b);
-    double da = pa.x + pa.y, db = pb.x + pb.y;
-    bool a_first = da < db || (da == db && a <= b);
-    return a_first ? maze_set_endpoints(maze, a, b)
-                   : maze_set_endpoints(maze, b, a);
-}
-
 int
 maze_generate(struct maze *maze, const struct maze_generate_options *opt)
 {
     if (maze == NULL || opt == NULL ||
-        (opt->endpoints != MAZE_ENDPOINTS_LONGEST &&
-         opt->endpoints != MAZE_ENDPOINTS_CORNERS)) {
+        maze_endpoints_name(opt->endpoints) == NULL) {
         return MAZE_ERR_INVALID;
     }
     const struct maze_grid *g = maze->grid;
@@ -200,6 +167,14 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     };
     strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
     strncpy(p.params, ctx.params, sizeof(p.params) - 1);
+    /* Endpoints chosen by side are part of what regenerates the maze. */
+    if (opt->endpoints == MAZE_ENDPOINTS_LEFT_RIGHT ||
+        opt->endpoints == MAZE_ENDPOINTS_TOP_BOTTOM) {
+        char token[32] = "openings=";
+        strncat(token, maze_endpoints_name(opt->endpoints),
+                sizeof(token) - strlen(token) - 1);
+        maze__provenance_append(&p, token);
+    }
     maze_set_provenance(maze, &p);
-    return place_endpoints(maze, opt);
+    return maze_place_endpoints(maze, opt->endpoints, opt->progress);
 }

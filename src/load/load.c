@@ -428,13 +428,50 @@ read_passages(struct maze__loader *l)
     return maze__load_check_pairs(l);
 }
 
+/*
+ * The optional "openings": side indices of the start's and the finish's
+ * openings, written when they are not the ones maze_set_endpoints()
+ * chooses (maze_place_endpoints() moves them to different sides).
+ */
+static bool
+read_openings(struct maze__loader *l)
+{
+    static const char *const names[] = {"start", "finish"};
+    size_t pos = l->at[MAZE__TOP_OPENINGS], at[2];
+    if (pos == MAZE__ABSENT) {
+        return true;
+    }
+    if (!maze__load_members(l, pos, "openings", names, 2, at) ||
+        !maze__load_require(l, pos, "openings", names, 2, at)) {
+        return false;
+    }
+    uint64_t side[2];
+    for (int i = 0; i < 2; i++) {
+        char p[24];
+        snprintf(p, sizeof(p), "openings.%s", names[i]);
+        if (!maze__load_uint(l, at[i], p, 0, MAZE_GRID_MAX_DEGREE - 1,
+                             &side[i])) {
+            return false;
+        }
+    }
+    if (maze_set_openings(l->maze, (unsigned)side[0], (unsigned)side[1]) !=
+        MAZE_OK) {
+        maze__json_fail(&l->j, maze__json_value_at(&l->j, pos), MAZE_ERR_RANGE,
+                        "openings: a side that is not on the outer boundary "
+                        "of its cell; expected the index, in the cell's side "
+                        "order, of a boundary side of start and of finish");
+        return false;
+    }
+    return true;
+}
+
 /* Everything after the JSON check; errors are recorded in l->j. */
 static int
 read_document(struct maze__loader *l)
 {
     static const char *const names[] = {
-        "format",     "version",       "grid",     "start",   "finish",
-        "provenance", "passage_count", "passages", "solution"};
+        "format",     "version",       "grid",     "start",    "finish",
+        "provenance", "passage_count", "passages", "solution", "openings"};
     size_t root = maze__json_value_at(&l->j, 0);
     if (maze__json_type(&l->j, root) != MAZE__JSON_OBJECT) {
         return maze__json_fail(&l->j, root, MAZE_ERR_INVALID,
@@ -466,6 +503,9 @@ read_document(struct maze__loader *l)
         return l->j.status;
     }
     (void)maze_set_endpoints(l->maze, l->start, l->finish); /* on the grid */
+    if (!read_openings(l)) {
+        return l->j.status;
+    }
     maze_set_provenance(l->maze, &l->prov);
     return MAZE_OK;
 }

@@ -113,17 +113,33 @@ bfs_any(struct bfs *b, const struct maze *m, size_t tail, uint32_t stop)
     return tail;
 }
 
+/* Which cells a search may end at: any, boundary cells, or a caller's. */
+struct want {
+    bool boundary;
+    maze__cell_pred pred;
+    void *ctx;
+};
+
+static bool
+wanted(const struct want *w, const struct maze_grid *g, uint32_t cell)
+{
+    if (w->pred != NULL) {
+        return w->pred(g, cell, w->ctx);
+    }
+    return !w->boundary || maze__on_boundary(g, cell);
+}
+
 /*
  * Fills dist from source (MAZE_NONE = unreached), stopping early once
  * `stop` is dequeued (pass MAZE_NONE to explore everything). Returns the
- * last cell reached (only boundary cells count when `boundary`): with no
- * stop, one of the farthest from source. Progress of a full search is
- * reported as cells done + reached, out of total.
+ * last cell reached that `want` accepts (with no stop, one of the
+ * farthest from source), or MAZE_NONE when none is. Progress of a full
+ * search is reported as cells done + reached, out of total.
  */
 static uint32_t
 bfs_run(struct bfs *b, const struct maze *m, uint32_t source, uint32_t stop,
-        bool boundary, const struct maze_progress *progress, uint64_t done,
-        uint64_t total)
+        const struct want *want, const struct maze_progress *progress,
+        uint64_t done, uint64_t total)
 {
     const struct maze_grid *g = m->grid;
     /* MAZE_NONE is all ones in every byte. */
@@ -137,13 +153,13 @@ bfs_run(struct bfs *b, const struct maze *m, uint32_t source, uint32_t stop,
                       ? bfs_rect(b, m, 1, stop, progress, done, total)
                       : bfs_any(b, m, 1, stop);
     /* The queue holds the cells in the order they were reached: the last
-     * one (on the boundary, if asked) is the answer. */
+     * one wanted is the answer. */
     for (size_t i = tail; i > 0; i--) {
-        if (!boundary || maze__on_boundary(g, b->queue[i - 1])) {
+        if (wanted(want, g, b->queue[i - 1])) {
             return b->queue[i - 1];
         }
     }
-    return source;
+    return MAZE_NONE;
 }
 
 int
@@ -165,7 +181,8 @@ maze_solve_between(const struct maze *maze, uint32_t from, uint32_t to,
     }
     /* Search from the finish so the walk back from the start comes out in
      * order, start first. */
-    (void)bfs_run(&b, maze, to, from, false, NULL, 0, 0);
+    static const struct want any = {0};
+    (void)bfs_run(&b, maze, to, from, &any, NULL, 0, 0);
     struct maze_path *path = NULL;
     if (b.dist[from] == MAZE_NONE) {
         rc = MAZE_ERR_RANGE;
@@ -241,9 +258,27 @@ double_sweep(const struct maze *maze, bool boundary,
     if (rc != MAZE_OK) {
         return rc;
     }
-    /* Cell 0 is on the boundary of every grid kind (its first cell). */
-    *a = bfs_run(&s, maze, 0, MAZE_NONE, boundary, progress, 0, 2 * cells);
-    *b = bfs_run(&s, maze, *a, MAZE_NONE, boundary, progress, cells, 2 * cells);
+    struct want want = {.boundary = boundary};
+    /* Cell 0 is on the boundary of every grid kind (its first cell), so
+     * each search finds a cell it wants, at worst its source. */
+    *a = bfs_run(&s, maze, 0, MAZE_NONE, &want, progress, 0, 2 * cells);
+    *b = bfs_run(&s, maze, *a, MAZE_NONE, &want, progress, cells, 2 * cells);
+    bfs_finish(&s);
+    return MAZE_OK;
+}
+
+int
+maze__farthest(const struct maze *maze, uint32_t source, maze__cell_pred pred,
+               void *ctx, uint32_t *cell, uint32_t *dist)
+{
+    struct bfs s;
+    int rc = bfs_init(&s, maze->grid->cells);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    struct want want = {.pred = pred, .ctx = ctx};
+    *cell = bfs_run(&s, maze, source, MAZE_NONE, &want, NULL, 0, 0);
+    *dist = *cell != MAZE_NONE ? s.dist[*cell] : 0;
     bfs_finish(&s);
     return MAZE_OK;
 }
@@ -256,19 +291,24 @@ maze__boundary_path_ends(const struct maze *maze,
     return double_sweep(maze, true, progress, a, b);
 }
 
+static bool
+boundary_cell(const struct maze_grid *g, uint32_t cell, void *ctx)
+{
+    (void)ctx;
+    return maze__on_boundary(g, cell);
+}
+
 int
 maze__farthest_boundary(const struct maze *maze, uint32_t from,
                         const struct maze_progress *progress, uint32_t *out)
 {
-    struct bfs s;
-    uint64_t cells = maze->grid->cells;
-    int rc = bfs_init(&s, maze->grid->cells);
-    if (rc != MAZE_OK) {
-        return rc;
+    (void)progress;
+    uint32_t dist;
+    int rc = maze__farthest(maze, from, boundary_cell, NULL, out, &dist);
+    if (rc == MAZE_OK && *out == MAZE_NONE) {
+        *out = from; /* no boundary cell reached: the goal alone */
     }
-    *out = bfs_run(&s, maze, from, MAZE_NONE, true, progress, 0, cells);
-    bfs_finish(&s);
-    return MAZE_OK;
+    return rc;
 }
 
 int

@@ -25,6 +25,17 @@ for c in 0 -3pt 10furlongs abc 12.pt 1e2pt nanpt infpt ""; do
   expect_usage --wall-width "$c" -o out.svg
   expect_usage --margin "$c" -o out.svg
 done
+# Walls that do not print, or leave passages under half the cell.
+expect_usage -c 10 --wall-width 0.1 -o out.svg
+expect_usage -c 10 --wall-width 5.5 -o out.pdf
+expect_usage --wall-width 6 -o out.png
+expect_usage --dpi 1200 --wall-width 1 -o out.png
+expect_usage -W 100 -H 100 --sheet --wall-width 3pt -o out.pdf
+"$MAZEGEN" -c 10 --wall-width 6 -o out.svg 2>&1 | grep -q '5pt or thinner' &&
+  ok || fail "thick walls: the message does not name the thickest that fits"
+"$MAZEGEN" -c 10 --wall-width 0.1 -o out.svg 2>&1 | grep -q '0.25pt' &&
+  ok || fail "thin walls: the message does not name 0.25pt"
+check "walls of half the cell" "$MAZEGEN" -c 10 --wall-width 5 -o out.svg
 expect_usage --dpi 0 -o out.png
 expect_usage --dpi 12a -o out.png
 expect_usage --charset latin1 -o out.txt

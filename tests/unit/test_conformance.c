@@ -347,6 +347,94 @@ check_generated(struct fixture *f, const struct maze_algorithm_info *alg,
     check_solution(f);
 }
 
+/* The side of the maze (0 north, 1 east, 2 south, 3 west) that side i of
+ * cell faces: the direction from the centre to the side's middle. */
+static unsigned
+side_facing(const struct maze_grid *g, uint32_t cell, unsigned i)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_cell_sides(g, cell, sides);
+    assert_true(i < n);
+    struct maze_point c = maze_grid_cell_center(g, cell);
+    double dx = (sides[i].a.x + sides[i].b.x) / 2 - c.x;
+    double dy = (sides[i].a.y + sides[i].b.y) / 2 - c.y;
+    if (fabs(dx) >= fabs(dy) - 1e-9) {
+        return dx < 0 ? 3 : 1;
+    }
+    return dy < 0 ? 0 : 2;
+}
+
+/* Placements by side: openings facing different sides by default, west to
+ * east and north to south when asked, on every kind and mask; and a wall
+ * graph file keeps openings placed away from the usual rule. */
+static void
+test_conformance_openings(void **state)
+{
+    (void)state;
+    static const enum maze_endpoints modes[] = {MAZE_ENDPOINTS_LONGEST,
+                                                MAZE_ENDPOINTS_LEFT_RIGHT,
+                                                MAZE_ENDPOINTS_TOP_BOTTOM};
+    for (size_t k = 0; k < CASES; k++) {
+        for (size_t s = 0; s < case_sizes(&cases[k]); s++) {
+            if (!takes(&cases[k], sizes[s].w, sizes[s].h)) {
+                continue;
+            }
+            struct fixture f = {0};
+            f.grid = make_grid(&cases[k], sizes[s].w, sizes[s].h);
+            assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+            for (size_t m = 0; m < 3; m++) {
+                for (uint64_t seed = 0; seed < 8; seed++) {
+                    struct maze_generate_options o = {.seed = seed,
+                                                      .endpoints = modes[m]};
+                    assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
+                    uint32_t a = maze_start(f.maze), b = maze_finish(f.maze);
+                    unsigned so = maze_start_opening(f.maze);
+                    unsigned fo = maze_finish_opening(f.maze);
+                    check_opening(f.grid, a, so);
+                    check_opening(f.grid, b, fo);
+                    /* A kind's goal (a circle's centre) opens nowhere;
+                     * a lone cell has no two sides to tell apart. */
+                    bool goal =
+                        modes[m] == MAZE_ENDPOINTS_LONGEST && fo == MAZE_NONE;
+                    bool lone = maze_grid_cell_count(f.grid) == 1;
+                    assert_true(so != MAZE_NONE && (fo != MAZE_NONE || goal));
+                    unsigned fs = side_facing(f.grid, a, so);
+                    unsigned ff = goal ? 4 : side_facing(f.grid, b, fo);
+                    if (lone) {
+                        /* nothing to compare */
+                    } else if (modes[m] == MAZE_ENDPOINTS_LONGEST) {
+                        if (fs == ff) {
+                            fail_msg("%s %ux%u seed %llu: both open on %u",
+                                     cases[k].kind, sizes[s].w, sizes[s].h,
+                                     (unsigned long long)seed, fs);
+                        }
+                    } else if (modes[m] == MAZE_ENDPOINTS_LEFT_RIGHT) {
+                        assert_true(fs == 3 && ff == 1);
+                    } else {
+                        assert_true(fs == 0 && ff == 2);
+                    }
+                    /* Saved and loaded, the openings stay. */
+                    struct membuf buf = {0};
+                    assert_int_equal(
+                        export_to(f.maze, "json", NULL, &buf, SIZE_MAX),
+                        MAZE_OK);
+                    struct maze_grid *lg;
+                    struct maze *lm;
+                    assert_int_equal(
+                        maze_load_json(buf.data, buf.len, &lg, &lm, NULL),
+                        MAZE_OK);
+                    assert_int_equal(maze_start_opening(lm), so);
+                    assert_int_equal(maze_finish_opening(lm), fo);
+                    maze_destroy(lm);
+                    maze_grid_destroy(lg);
+                    free(buf.data);
+                }
+            }
+            fixture_finish(&f);
+        }
+    }
+}
+
 static void
 test_conformance_generators(void **state)
 {
@@ -710,6 +798,7 @@ main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_conformance_grids),
         cmocka_unit_test(test_conformance_generators),
+        cmocka_unit_test(test_conformance_openings),
         cmocka_unit_test(test_conformance_bias),
         cmocka_unit_test(test_conformance_uniform),
         cmocka_unit_test(test_conformance_exporters),

@@ -308,6 +308,22 @@ test_generate_rejects_bad_options(void **state)
     fixture_finish(&f);
 }
 
+/* Whether boundary cells s and t of a whole rectangle can open on
+ * different sides of it. */
+static bool
+facing_apart(const struct maze_grid *g, uint32_t s, uint32_t t)
+{
+    uint32_t w = maze_grid_width(g), h = maze_grid_height(g);
+    unsigned m[2];
+    uint32_t c[2] = {s, t};
+    for (int i = 0; i < 2; i++) {
+        uint32_t x = c[i] % w, y = c[i] / w;
+        m[i] = (y == 0) | (x + 1 == w) << 1 | (y + 1 == h) << 2 | (x == 0) << 3;
+    }
+    /* Apart unless both face one and the same side only. */
+    return !(m[0] == m[1] && (m[0] & (m[0] - 1)) == 0);
+}
+
 static void
 test_generate_endpoints_longest_boundary_path(void **state)
 {
@@ -329,8 +345,9 @@ test_generate_endpoints_longest_boundary_path(void **state)
             for (uint64_t seed = 0; seed < 50; seed++) {
                 assert_int_equal(generate(f.maze, info->name, seed, 0, 0),
                                  MAZE_OK);
-                /* The longest path between boundary cells, by brute force
-                 * over every pair. */
+                /* The longest path between boundary cells that can open
+                 * on different sides of the maze, by brute force over
+                 * every pair. */
                 uint32_t longest = 0;
                 for (uint32_t s = 0; s < cells; s++) {
                     if (!on_boundary(f.grid, s)) {
@@ -339,7 +356,8 @@ test_generate_endpoints_longest_boundary_path(void **state)
                     fixture_bfs(&f, s);
                     for (uint32_t t = 0; t < cells; t++) {
                         assert_true(f.dist[t] != UINT32_MAX);
-                        if (on_boundary(f.grid, t) && f.dist[t] > longest) {
+                        if (on_boundary(f.grid, t) &&
+                            facing_apart(f.grid, s, t) && f.dist[t] > longest) {
                             longest = f.dist[t];
                         }
                     }
@@ -347,19 +365,22 @@ test_generate_endpoints_longest_boundary_path(void **state)
                 uint32_t start = maze_start(f.maze);
                 uint32_t finish = maze_finish(f.maze);
                 assert_true(start < cells && finish < cells);
-                /* Both ends can be entered from outside. */
+                /* Both ends can be entered from outside, on different
+                 * sides of the maze (a rectangle's sides face their own
+                 * way). */
                 assert_true(on_boundary(f.grid, start));
                 assert_true(on_boundary(f.grid, finish));
-                assert_true(maze_start_opening(f.maze) != MAZE_NONE);
-                assert_true(maze_finish_opening(f.maze) != MAZE_NONE);
-                if (start == finish) {
-                    assert_true(maze_start_opening(f.maze) !=
-                                maze_finish_opening(f.maze));
-                }
+                unsigned so = maze_start_opening(f.maze);
+                unsigned fo = maze_finish_opening(f.maze);
+                assert_true(so != MAZE_NONE && fo != MAZE_NONE);
+                assert_true(so != fo);
                 fixture_bfs(&f, start);
+                /* The search is exact when the ends of the longest path
+                 * open on different sides; otherwise it searches from
+                 * each end, which on these sizes finds the longest too. */
                 if (f.dist[finish] != longest) {
                     fail_msg("%s %ux%u seed %llu: start-finish %u, longest "
-                             "boundary path %u",
+                             "boundary path with openings apart %u",
                              info->name, (unsigned)sizes[k].w,
                              (unsigned)sizes[k].h, (unsigned long long)seed,
                              (unsigned)f.dist[finish], (unsigned)longest);
@@ -368,6 +389,52 @@ test_generate_endpoints_longest_boundary_path(void **state)
             fixture_finish(&f);
         }
     }
+}
+
+/* Openings set by hand, and chosen for pinned cells by placement. */
+static void
+test_generate_openings_by_hand(void **state)
+{
+    (void)state;
+    struct fixture f;
+    fixture_create(&f, 4, 4);
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 15), MAZE_OK);
+    /* Cell 0's east side is inside the maze; its north side is not. */
+    assert_int_equal(maze_set_openings(f.maze, 1, 1), MAZE_ERR_RANGE);
+    assert_int_equal(maze_set_openings(f.maze, 7, 1), MAZE_ERR_RANGE);
+    assert_int_equal(maze_start_opening(f.maze), 3); /* unchanged: west */
+    assert_int_equal(maze_set_openings(f.maze, 0, 2), MAZE_OK);
+    assert_int_equal(maze_start_opening(f.maze), 0);
+    assert_int_equal(maze_finish_opening(f.maze), 2);
+    assert_int_equal(maze_set_openings(NULL, 0, 0), MAZE_ERR_INVALID);
+    assert_int_equal(maze_place_openings(f.maze, MAZE_ENDPOINTS_TOP_BOTTOM),
+                     MAZE_OK);
+    assert_int_equal(maze_start_opening(f.maze), 0);
+    assert_int_equal(maze_finish_opening(f.maze), 2);
+    assert_int_equal(maze_place_openings(f.maze, MAZE_ENDPOINTS_LEFT_RIGHT),
+                     MAZE_OK);
+    assert_int_equal(maze_start_opening(f.maze), 3);
+    assert_int_equal(maze_finish_opening(f.maze), 1);
+    /* Both on the west wall: the default moves one to another side. */
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 8), MAZE_OK);
+    assert_int_equal(maze_finish_opening(f.maze), 3);
+    assert_int_equal(maze_place_openings(f.maze, MAZE_ENDPOINTS_LONGEST),
+                     MAZE_OK);
+    assert_int_equal(maze_start_opening(f.maze), 0);
+    assert_int_equal(maze_finish_opening(f.maze), 3);
+    /* A cell with no west side keeps its usual one. */
+    assert_int_equal(maze_set_endpoints(f.maze, 1, 8), MAZE_OK);
+    assert_int_equal(maze_place_openings(f.maze, MAZE_ENDPOINTS_LEFT_RIGHT),
+                     MAZE_OK);
+    assert_int_equal(maze_start_opening(f.maze), 0);
+    assert_int_equal(maze_place_openings(f.maze, (enum maze_endpoints)9),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_place_endpoints(f.maze, (enum maze_endpoints)9, NULL),
+                     MAZE_ERR_INVALID);
+    assert_string_equal(maze_endpoints_name(MAZE_ENDPOINTS_TOP_BOTTOM),
+                        "top-bottom");
+    assert_null(maze_endpoints_name((enum maze_endpoints)9));
+    fixture_finish(&f);
 }
 
 static void
@@ -476,6 +543,7 @@ main(void)
         cmocka_unit_test(test_generate_provenance_regenerates),
         cmocka_unit_test(test_generate_rejects_bad_options),
         cmocka_unit_test(test_generate_endpoints_longest_boundary_path),
+        cmocka_unit_test(test_generate_openings_by_hand),
         cmocka_unit_test(test_generate_long_corridor),
         cmocka_unit_test(test_generate_division_rooms),
     };

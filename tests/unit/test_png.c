@@ -218,13 +218,13 @@ test_png_pixels_2x2_solution(void **state)
     static const char *const rows[] = {
         "######################", "######################",
         "....................##", "....................##",
-        "....GGGG............##", "BBBBBBBG............##",
-        "BBBBBBBG............##", "....GBBG............##",
-        ".....BB.............##", ".....BB.............##",
-        "##...BB...############", "##...BB...############",
-        "##...BB...............", "##...BB...............",
-        "##...BB.......RRRR....", "##...BBBBBBBBBBBBBBBBB",
-        "##...BBBBBBBBBBBBBBBBB", "##............RRRR....",
+        "BBBBGGGG............##", "BBBBGGGG............##",
+        "BBBBGGGG............##", "BBBBGGGG............##",
+        "....BBBB............##", "....BBBB............##",
+        "##..BBBB..############", "##..BBBB..############",
+        "##..BBBB..............", "##..BBBB..............",
+        "##..BBBBBBBBBBRRRRBBBB", "##..BBBBBBBBBBRRRRBBBB",
+        "##..BBBBBBBBBBRRRRBBBB", "##..BBBBBBBBBBRRRRBBBB",
         "##....................", "##....................",
         "######################", "######################",
     };
@@ -487,8 +487,8 @@ test_png_solution_centred(void **state)
     static const struct {
         uint32_t c, t, line;
     } cases[] = {
-        {10, 2, 2}, {9, 2, 1}, {16, 3, 3}, {7, 1, 2},
-        {4, 2, 2},  {3, 1, 2}, {5, 2, 1},  {24, 4, 6},
+        {10, 2, 4}, {9, 2, 5}, {16, 3, 7}, {7, 1, 2},
+        {4, 2, 2},  {3, 1, 2}, {5, 2, 3},  {24, 4, 8},
     };
     struct fixture f;
     fixture_generate(&f, 20, 20, 2024, false);
@@ -509,9 +509,13 @@ test_png_solution_centred(void **state)
             uint32_t cell = f.path->cells[k];
             uint32_t x0 = interior_px(&g, cell % w),
                      y0 = interior_px(&g, cell / w);
+            /* The markers cover the middle of the two end cells. */
+            uint32_t mid = k == 0                    ? GREEN
+                           : k + 1 == f.path->length ? RED
+                                                     : BLUE;
             assert_int_equal(pixel(&img, x0 + (s - 1) / 2, y0 + (s - 1) / 2),
-                             BLUE);
-            assert_int_equal(pixel(&img, x0 + s / 2, y0 + s / 2), BLUE);
+                             mid);
+            assert_int_equal(pixel(&img, x0 + s / 2, y0 + s / 2), mid);
             if (k > 0) {
                 check_gap(&img, &g, w, f.path->cells[k - 1], cell,
                           cases[i].line);

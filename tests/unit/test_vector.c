@@ -421,6 +421,64 @@ test_vector_draw_solution(void **state)
     fixture_finish(&f);
 }
 
+/* Luminance 0 to 255 of a pixel, as a grayscale printer sees it. */
+static double
+luma(uint32_t c)
+{
+    return 0.299 * (c >> 16 & 0xff) + 0.587 * (c >> 8 & 0xff) +
+           0.114 * (c & 0xff);
+}
+
+/* The solution line is at least twice as thick as the walls, whatever
+ * walls are asked for (so it is never mistaken for one), and prints as a
+ * mid grey between them and paper. */
+static void
+test_vector_solution_reads(void **state)
+{
+    (void)state;
+    static const double walls[] = {0, 1, 3, 5};
+    struct fixture f;
+    fixture_generate(&f, 20, 20, 42, true);
+    for (size_t k = 0; k < sizeof(walls) / sizeof(walls[0]); k++) {
+        struct maze_export_options opt = {
+            .cell_size = {14, MAZE_UNIT_PT},
+            .wall_width = {walls[k], MAZE_UNIT_PT},
+            .solution = f.path};
+        struct picture pic;
+        struct maze__page pg;
+        picture_draw(&pic, &f, &opt, &pg);
+        size_t measured = 0;
+        for (size_t i = 1; i + 1 < f.path->length; i++) {
+            uint32_t a = f.path->cells[i - 1], c = f.path->cells[i],
+                     b = f.path->cells[i + 1];
+            /* A cell the path crosses west to east: its column through
+             * the centre cuts the line across. */
+            if (a / 20 != c / 20 || b / 20 != c / 20) {
+                continue;
+            }
+            double x = pg.x + (c % 20 + 0.5) * pg.cell;
+            double y0 = pg.y + (c / 20) * pg.cell;
+            int run = 0;
+            for (int d = 0; d < (int)pg.cell; d++) {
+                uint32_t px = pixel(&pic, x, y0 + d + 0.5);
+                run += is_near(px, 0x1f5fd1);
+            }
+            /* The walls go over the line's edges: what shows is twice
+             * the wall, or the whole passage when walls are thicker than
+             * a third of the cell. */
+            double shows = fmin(2 * pg.wall, pg.cell - pg.wall);
+            assert_true(run >= (int)floor(shows) - 1);
+            double mid = luma(pixel(&pic, x, y0 + pg.cell / 2));
+            assert_true(mid > 0.25 * 255 && mid < 0.6 * 255);
+            measured++;
+        }
+        assert_true(measured > 0);
+        assert_true(maze__solution_width(&pg) >= 2 * pg.wall);
+        cairo_surface_destroy(pic.surface);
+    }
+    fixture_finish(&f);
+}
+
 static void
 test_vector_draw_discs(void **state)
 {
@@ -641,6 +699,7 @@ main(void)
         cmocka_unit_test(test_vector_svg_inline),
         cmocka_unit_test(test_vector_draw_walls),
         cmocka_unit_test(test_vector_draw_solution),
+        cmocka_unit_test(test_vector_solution_reads),
         cmocka_unit_test(test_vector_draw_discs),
         cmocka_unit_test(test_vector_page_plan),
         cmocka_unit_test(test_vector_deterministic),
