@@ -248,6 +248,5 @@ cli_check_options(struct cli_options *opt)
 {
     return cli_check_load(opt) && cli_check_grid(opt) && check_catalogue(opt) &&
            check_outputs(opt) && check_text(opt) && check_svg(opt) &&
-           check_walls(opt) &&
-           cli_check_sheet(opt) && cli_check_stream(opt);
+           check_walls(opt) && cli_check_sheet(opt) && cli_check_stream(opt);
 }
