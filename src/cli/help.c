@@ -42,6 +42,9 @@ static const char *const examples[] = {
     "mazegen --grid triangle -W 30 -H 15 -b v=3 -o triangles.svg",
     "mazegen --mask heart.png --solution -o heart-maze.png",
     "mazegen --grid hex --mask letter-m.txt --sheet -o letter.pdf",
+    "mazegen --grid theta -H 15 --solution -o circle.svg",
+    "mazegen --grid theta -H 12 --count 10 --per-page 2 --solution -o "
+    "circles.pdf",
 };
 
 static const char usage[] =
@@ -63,11 +66,14 @@ static const char usage[] =
     "                        the size comes from the picture, whose cells\n"
     "                        must form one piece (rect, hex, triangle)\n"
     "      --mask-invert     the picture's other cells are the maze\n"
+    "      --centre N        theta: the centre room's radius in rings, 1 to\n"
+    "                        10 (default 1); the maze leads to the centre\n"
     "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
     "                        'list' prints the names\n"
     "  -b, --bias C=W,...    weights of the grid's direction classes: h=W,v=W\n"
     "                        on rect (east-west, north-south passages); hex\n"
-    "                        h, ne, nw; triangle v, ne, nw (--grid list);\n"
+    "                        h, ne, nw; triangle v, ne, nw; upsilon orth,\n"
+    "                        diag; theta around, inout (--grid list);\n"
     "                        decimals 0 to 1000, at least one positive, an\n"
     "                        omitted one is 1 (default: all 1);\n"
     "                        docs/algorithms.md says what each algorithm\n"
