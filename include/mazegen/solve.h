@@ -52,6 +52,15 @@ int maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
  */
 int maze_boundary_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b);
 
+/*
+ * The cell on the outer boundary farthest from cell `from` along the
+ * maze's passages (from itself when no boundary cell is reached).
+ * Errors: MAZE_ERR_INVALID (NULL), MAZE_ERR_RANGE (from off the grid),
+ * MAZE_ERR_NOMEM.
+ */
+int maze_farthest_boundary(const struct maze *maze, uint32_t from,
+                           uint32_t *out);
+
 #ifdef __cplusplus
 }
 #endif

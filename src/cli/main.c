@@ -194,7 +194,17 @@ set_endpoints(const struct cli_options *opt, struct job *j)
     if (opt->finish.set) {
         maze_grid_cell_at(j->grid, opt->finish.v, opt->finish.count, &finish);
     }
-    int rc = maze_set_endpoints(j->maze, start, finish);
+    int rc = MAZE_OK;
+    /* One end pinned onto the other's cell (a circle's start is its
+     * outer cell farthest from the centre; its finish the centre): the
+     * other goes to the boundary cell farthest from it. */
+    if (start == finish && opt->start.set != opt->finish.set) {
+        uint32_t *other = opt->start.set ? &finish : &start;
+        rc = maze_farthest_boundary(j->maze, start, other);
+    }
+    if (rc == MAZE_OK) {
+        rc = maze_set_endpoints(j->maze, start, finish);
+    }
     /* Pinned cells open on the sides --openings asks for, where they can
      * (by default on different sides of the maze). */
     return rc == MAZE_OK ? maze_place_openings(j->maze, opt->openings) : rc;

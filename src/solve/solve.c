@@ -312,6 +312,18 @@ maze__farthest_boundary(const struct maze *maze, uint32_t from,
 }
 
 int
+maze_farthest_boundary(const struct maze *maze, uint32_t from, uint32_t *out)
+{
+    if (maze == NULL || out == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    if (from >= maze->grid->cells) {
+        return MAZE_ERR_RANGE;
+    }
+    return maze__farthest_boundary(maze, from, NULL, out);
+}
+
+int
 maze_longest_path_ends(const struct maze *maze, uint32_t *a, uint32_t *b)
 {
     return double_sweep(maze, false, NULL, a, b);
