@@ -144,7 +144,7 @@ describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
     if (cells > 0) {
         snprintf(shape, sizeof(shape), "%" PRIu32 "-cell masked %s", cells,
                  kind->name);
-    } else if (kind->coord_count == 2 &&
+    } else if (kind->coord_count == 2 && kind->coord_names[0] != NULL &&
                strcmp(kind->coord_names[0], "ring") == 0) {
         /* Kinds named by ring count their rings, not a width. */
         snprintf(shape, sizeof(shape), "%" PRIu32 "-ring %s", height,
