@@ -40,21 +40,27 @@ static const char base[] =
     "  \"solution\": [[0, 0], [1, 0], [2, 0], [2, 1]]\n"
     "}\n";
 
-/* base with the first occurrence of from replaced by to; caller frees. */
+/* doc with the first occurrence of from replaced by to; caller frees. */
 static char *
-mutate(const char *from, const char *to)
+mutate_in(const char *doc, const char *from, const char *to)
 {
-    const char *at = strstr(base, from);
+    const char *at = strstr(doc, from);
     if (at == NULL) {
         fail_msg("\"%s\" is not in the base file", from);
     }
-    size_t head = (size_t)(at - base), nf = strlen(from), nt = strlen(to);
-    char *s = malloc(sizeof(base) - nf + nt);
+    size_t head = (size_t)(at - doc), nf = strlen(from), nt = strlen(to);
+    char *s = malloc(strlen(doc) + 1 - nf + nt);
     assert_non_null(s);
-    memcpy(s, base, head);
+    memcpy(s, doc, head);
     memcpy(s + head, to, nt);
     strcpy(s + head + nt, at + nf);
     return s;
+}
+
+static char *
+mutate(const char *from, const char *to)
+{
+    return mutate_in(base, from, to);
 }
 
 /* The maze of base, checked through the public API. */
@@ -805,17 +811,7 @@ static const char hex_base[] =
 static char *
 hex_mutate(const char *from, const char *to)
 {
-    const char *at = strstr(hex_base, from);
-    if (at == NULL) {
-        fail_msg("\"%s\" is not in the hex base file", from);
-    }
-    size_t head = (size_t)(at - hex_base), nf = strlen(from), nt = strlen(to);
-    char *s = malloc(sizeof(hex_base) - nf + nt);
-    assert_non_null(s);
-    memcpy(s, hex_base, head);
-    memcpy(s + head, to, nt);
-    strcpy(s + head + nt, at + nf);
-    return s;
+    return mutate_in(hex_base, from, to);
 }
 
 static void
