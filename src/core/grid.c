@@ -204,9 +204,8 @@ maze_grid_cell_sides(const struct maze_grid *grid, uint32_t cell,
     return grid->ops->cell_sides(grid, cell, out);
 }
 
-/* The middle of a side. */
-static struct maze_point
-side_middle(const struct maze_side *s)
+struct maze_point
+maze__side_middle(const struct maze_side *s)
 {
     if (s->shape == MAZE_SIDE_ARC) {
         double mid = (s->angle0 + s->angle1) / 2;
@@ -221,7 +220,7 @@ maze__side_facing(const struct maze_grid *g, uint32_t cell,
                   const struct maze_side *side)
 {
     struct maze_point c = g->ops->cell_center(g, cell);
-    struct maze_point m = side_middle(side);
+    struct maze_point m = maze__side_middle(side);
     double dx = m.x - c.x, dy = m.y - c.y;
     if (fabs(dx) >= fabs(dy) - 1e-9) {
         return dx < 0 ? MAZE__SIDE_W : MAZE__SIDE_E;
@@ -277,7 +276,7 @@ opening_by_geometry(const struct maze_grid *g, uint32_t cell, bool finish,
             fallback = i;
             continue;
         }
-        struct maze_point m = side_middle(&sides[i]);
+        struct maze_point m = maze__side_middle(&sides[i]);
         double dx = m.x - c.x, dy = m.y - c.y;
         double len = sqrt(dx * dx + dy * dy);
         double score = len > 0 ? (dx * px + dy * py) / len : 0;

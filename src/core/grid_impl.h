@@ -147,6 +147,9 @@ int maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask);
 void maze__xy_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out);
 uint32_t maze__xy_cell_at(const struct maze_grid *g, const uint32_t *coords);
 
+/* The middle of a side: of its segment, or along its arc. */
+struct maze_point maze__side_middle(const struct maze_side *s);
+
 /* A straight side from a to b, for the kinds' cell_sides. */
 static inline struct maze_side
 maze__side_line(double ax, double ay, double bx, double by, uint32_t edge)

@@ -308,24 +308,12 @@ out:
     return rc;
 }
 
-/* The middle of a side: of its chord, or of its arc. */
-static struct maze_point
-mid_of(const struct maze_side *s)
-{
-    if (s->shape == MAZE_SIDE_ARC) {
-        double t = (s->angle0 + s->angle1) / 2;
-        return (struct maze_point){s->center.x + s->radius * cos(t),
-                                   s->center.y + s->radius * sin(t)};
-    }
-    return (struct maze_point){(s->a.x + s->b.x) / 2, (s->a.y + s->b.y) / 2};
-}
-
 static struct maze_point
 side_mid(const struct maze_grid *g, uint32_t cell, unsigned side)
 {
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     maze_grid_cell_sides(g, cell, sides);
-    return mid_of(&sides[side]);
+    return maze__side_middle(&sides[side]);
 }
 
 /* The side's normal pointing away from the cell centre: the direction a
@@ -341,7 +329,7 @@ marker(const struct maze_grid *g, uint32_t cell, unsigned opening)
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     maze_grid_cell_sides(g, cell, sides);
     struct maze_side s = sides[opening];
-    struct maze_point mid = mid_of(&s);
+    struct maze_point mid = maze__side_middle(&s);
     mk.at = mid;
     /* A chord's normal; an arc's at its middle is along the radius. */
     double nx = s.b.y - s.a.y, ny = s.a.x - s.b.x;
