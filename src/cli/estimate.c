@@ -92,13 +92,8 @@ peak_estimate(const struct cli_options *opt)
     if (cli_whole_rect(opt)) {
         rc = maze_generate_estimate(opt->width, opt->height, &g, &carve);
     } else {
-        const struct maze_grid_kind *k =
-            opt->kind ? opt->kind : maze_grid_kind_find("rect");
-        struct maze_grid_params p = {.mask = opt->mask};
-        if (opt->mask == NULL) {
-            p.size[MAZE_SIZE_WIDTH] = opt->width;
-            p.size[MAZE_SIZE_HEIGHT] = opt->height;
-        }
+        const struct maze_grid_kind *k = cli_grid_kind(opt);
+        struct maze_grid_params p = cli_grid_params(opt);
         rc = maze_grid_measure(k, &p, &cells, &slots, NULL);
         if (rc == MAZE_OK) {
             rc = maze_generate_estimate_grid(k, &p, &g, &carve);

@@ -16,8 +16,8 @@
 /* The largest --mask file read (a text picture of that size, or a PNG). */
 #define MASK_MAX_BYTES ((size_t)64 << 20)
 
-static const struct maze_grid_kind *
-kind_of(const struct cli_options *opt)
+const struct maze_grid_kind *
+cli_grid_kind(const struct cli_options *opt)
 {
     return opt->kind ? opt->kind : maze_grid_kind_find("rect");
 }
@@ -96,11 +96,12 @@ cli_print_grids(void)
 bool
 cli_whole_rect(const struct cli_options *opt)
 {
-    return strcmp(kind_of(opt)->name, "rect") == 0 && opt->mask_path == NULL;
+    return strcmp(cli_grid_kind(opt)->name, "rect") == 0 &&
+           opt->mask_path == NULL;
 }
 
-static struct maze_grid_params
-params_of(const struct cli_options *opt)
+struct maze_grid_params
+cli_grid_params(const struct cli_options *opt)
 {
     struct maze_grid_params p = {.mask = opt->mask};
     if (opt->mask == NULL) {
@@ -114,8 +115,8 @@ params_of(const struct cli_options *opt)
 int
 cli_grid_create(const struct cli_options *opt, struct maze_grid **out)
 {
-    struct maze_grid_params p = params_of(opt);
-    return maze_grid_create(kind_of(opt), &p, out);
+    struct maze_grid_params p = cli_grid_params(opt);
+    return maze_grid_create(cli_grid_kind(opt), &p, out);
 }
 
 /* Reads at most MASK_MAX_BYTES of path into *data; errno-style. */
@@ -164,7 +165,7 @@ read_file(const char *path, char **data, size_t *len)
 static bool
 read_mask(struct cli_options *opt)
 {
-    const struct maze_grid_kind *k = kind_of(opt);
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
     if (!k->maskable) {
         cli_usage_error("--mask: a %s grid takes no mask; expected --grid "
                         "rect, hex or another kind --grid list says takes "
@@ -232,8 +233,8 @@ read_mask(struct cli_options *opt)
 static bool
 check_sizes(const struct cli_options *opt)
 {
-    const struct maze_grid_kind *k = kind_of(opt);
-    struct maze_grid_params p = params_of(opt);
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    struct maze_grid_params p = cli_grid_params(opt);
     uint64_t cells;
     int rc = maze_grid_measure(k, &p, &cells, NULL, NULL);
     if (rc == MAZE_OK) {
@@ -268,7 +269,7 @@ check_bias(struct cli_options *opt)
     if (opt->bias_text == NULL) {
         return true;
     }
-    const struct maze_grid_kind *k = kind_of(opt);
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
     int rc = maze_bias_parse(opt->bias_text, k, &opt->bias);
     if (rc == MAZE_OK) {
         return true;
@@ -368,7 +369,8 @@ check_rect_only(const struct cli_options *opt)
     if (cli_whole_rect(opt)) {
         return true;
     }
-    const char *what = opt->mask_path ? "a masked grid" : kind_of(opt)->name;
+    const char *what =
+        opt->mask_path ? "a masked grid" : cli_grid_kind(opt)->name;
     const struct maze_algorithm_info *alg =
         maze_algorithm_find(cli_algorithm(opt));
     if (alg != NULL && alg->rect_only) {
@@ -407,7 +409,7 @@ check_rect_only(const struct cli_options *opt)
 static void
 default_sizes(struct cli_options *opt)
 {
-    const struct maze_grid_kind *k = kind_of(opt);
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
     if (!opt->width_set && k->sizes[MAZE_SIZE_WIDTH].def != 0) {
         opt->width = k->sizes[MAZE_SIZE_WIDTH].def;
     }
@@ -429,10 +431,10 @@ cli_check_grid(struct cli_options *opt)
         return true;
     }
     if (opt->centre != 0 &&
-        kind_of(opt)->sizes[MAZE_SIZE_ROOM].meaning == NULL) {
+        cli_grid_kind(opt)->sizes[MAZE_SIZE_ROOM].meaning == NULL) {
         cli_usage_error("--centre: a %s grid has no centre room; expected "
                         "--grid theta",
-                        kind_of(opt)->name);
+                        cli_grid_kind(opt)->name);
         return false;
     }
     default_sizes(opt);

@@ -29,6 +29,11 @@ bool cli_check_grid(struct cli_options *opt);
 /* Whether the run's grid is a whole rectangle (no other kind, no mask). */
 bool cli_whole_rect(const struct cli_options *opt);
 
+/* The run's kind (rect without --grid) and grid parameters (sizes, the
+ * centre room, the mask), as cli_grid_create() uses them. */
+const struct maze_grid_kind *cli_grid_kind(const struct cli_options *opt);
+struct maze_grid_params cli_grid_params(const struct cli_options *opt);
+
 /* The run's grid; a maze_grid_create() status. */
 int cli_grid_create(const struct cli_options *opt, struct maze_grid **out);
 
