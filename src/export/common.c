@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/utf8.h"
 #include "export/common.h"
 #include <mazegen/generate.h>
 
@@ -172,6 +173,24 @@ maze__describe_size(uint32_t width, uint32_t height,
                     const struct maze_provenance *p, char *buf, size_t size)
 {
     describe(maze_grid_kind_find("rect"), width, height, 0, p, buf, size);
+}
+
+void
+maze__utf8_line(char *s)
+{
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t len = maze__utf8_decode((unsigned char *)s + i, n - i, &cp);
+        if (len == 0) {
+            s[i++] = '?';
+        } else {
+            if (cp < 0x20 || cp == 0x7f) {
+                s[i] = ' ';
+            }
+            i += len;
+        }
+    }
 }
 
 void

@@ -47,6 +47,11 @@ void maze__describe(const struct maze *maze, char *buf, size_t size);
  * must be valid UTF-8, Latin-1 and a single line at once. */
 void maze__printable(char *s);
 
+/* Makes s one line of valid UTF-8, in place: control characters become
+ * spaces, and a malformed or cut-off sequence '?' each byte. Text in any
+ * script survives (PNG iTXt, metadata). */
+void maze__utf8_line(char *s);
+
 /* The same line for a width x height maze of that provenance (a streamed
  * maze has no struct maze). */
 void maze__describe_size(uint32_t width, uint32_t height,

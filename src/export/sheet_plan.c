@@ -8,6 +8,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/checked.h"
 #include "export/sheet_impl.h"
@@ -27,8 +28,8 @@
  * fits), centred in the maze area.
  */
 static int
-place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
-      bool key, double cell, double wall)
+place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
+      struct maze__box box, bool key, double cell, double wall)
 {
     double w, h;
     maze_grid_extent(maze_grid(p->maze), &w, &h);
@@ -52,7 +53,11 @@ place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
         .key = key,
         .solved = key,
     };
-    return MAZE_OK;
+    char footer[320];
+    if (!key) {
+        maze__describe(p->maze, footer, sizeof(footer));
+    }
+    return maze__sheet_fit_slot_text(sh, s, key ? NULL : footer);
 }
 
 /* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key is
@@ -122,7 +127,7 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
         *pg = (struct maze__sheet_page){.first = *slot};
         for (size_t k = 0; k < n; k++) {
             int rc = place(
-                &sh->slots[(*slot)++], &sh->puzzles[i + k],
+                sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
                 maze__sheet_slot_box(f->puzzles, per, f->wide, (unsigned)k),
                 false, f->cell, f->wall);
             if (rc != MAZE_OK) {
@@ -135,7 +140,7 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
                                         col * (key_w + MAZE__SHEET_GAP),
                                     f->strip.y, key_w, f->strip.h};
             struct maze__slot *s = &sh->slots[(*slot)++];
-            int rc = place(s, &sh->puzzles[i + k], box, true, 0, 0);
+            int rc = place(sh, s, &sh->puzzles[i + k], box, true, 0, 0);
             if (rc != MAZE_OK) {
                 return rc;
             }
@@ -158,7 +163,7 @@ plan_keys(struct maze__sheet *sh, const struct maze__sheet_frame *f,
         *pg = (struct maze__sheet_page){.first = *slot, .keys = true};
         for (size_t k = 0; k < n; k++) {
             int rc =
-                place(&sh->slots[(*slot)++], &sh->puzzles[i + k],
+                place(sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
                       maze__sheet_slot_box(f->keys, per, f->wide, (unsigned)k),
                       true, 0, 0);
             if (rc != MAZE_OK) {
@@ -240,9 +245,13 @@ void
 maze__sheet_finish(struct maze__sheet *sheet)
 {
     free(sheet->text);
+    free(sheet->heading);
     free(sheet->pages);
     free(sheet->slots);
+    maze__type_destroy(sheet->type);
+    sheet->type = NULL;
     sheet->text = NULL;
+    sheet->heading = NULL;
     sheet->pages = NULL;
     sheet->slots = NULL;
 }
@@ -303,4 +312,86 @@ maze_sheet_capacity(const struct maze_export_options *opt,
     *width = w > MAZE_MAX_CELLS ? MAZE_MAX_CELLS : (uint32_t)w;
     *height = h > MAZE_MAX_CELLS ? MAZE_MAX_CELLS : (uint32_t)h;
     return MAZE_OK;
+}
+
+/* A slot of each kind the options make, with the widest label a book of
+ * count puzzles has, fitted as planning would. */
+static int
+check_slots(struct maze__sheet *sh, const struct maze__sheet_frame *f,
+            size_t count, const char *footer)
+{
+    struct maze_puzzle p = {.number = (unsigned)count};
+    struct maze__slot s = {
+        .puzzle = &p,
+        .box = maze__sheet_slot_box(f->puzzles, f->per_page, f->wide, 0),
+    };
+    int rc = maze__sheet_fit_slot_text(sh, &s, footer);
+    if (rc == MAZE_OK && sh->so.answers != MAZE_ANSWERS_NONE) {
+        /* The narrowest key slot: a same-page key's column of the strip
+         * or, on answer pages, six a page. */
+        unsigned cols = f->per_page > 3 ? f->per_page : 3;
+        s.key = true;
+        s.box = sh->so.answers == MAZE_ANSWERS_SAME_PAGE
+                    ? (struct maze__box){f->strip.x, f->strip.y,
+                                         (f->strip.w -
+                                          (cols - 1) * MAZE__SHEET_GAP) /
+                                             cols,
+                                         f->strip.h}
+                    : maze__sheet_slot_box(f->keys, 6, f->wide, 0);
+        rc = maze__sheet_fit_slot_text(sh, &s, NULL);
+    }
+    return rc;
+}
+
+/* The characters of the title (with its answers heading) or of the
+ * instructions that fit, when they are what failed. */
+static size_t
+fitting_chars(struct maze__sheet *sh, double width)
+{
+    if (sh->failed == MAZE_SHEET_TEXT_INSTRUCTIONS) {
+        return maze__text_fits_chars(sh->type, sh->text, "",
+                                     &maze__sheet_text_rule, width);
+    }
+    if (sh->failed != MAZE_SHEET_TEXT_TITLE &&
+        sh->failed != MAZE_SHEET_TEXT_HEADING) {
+        return 0;
+    }
+    const struct maze__text_rule *r = &maze__sheet_title_rule;
+    size_t n = maze__text_fits_chars(sh->type, sh->title, "", r, width);
+    if (sh->so.answers == MAZE_ANSWERS_END ||
+        sh->so.answers == MAZE_ANSWERS_ONLY) {
+        size_t h = maze__text_fits_chars(sh->type, sh->title,
+                                         MAZE__SHEET_ANSWERS, r, width);
+        n = h < n ? h : n;
+    }
+    return n;
+}
+
+int
+maze_sheet_text_check(const struct maze_export_options *opt,
+                      const struct maze_sheet_options *sheet, size_t count,
+                      const char *footer, enum maze_sheet_text *what,
+                      size_t *fits)
+{
+    if (what == NULL || count == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    *what = MAZE_SHEET_TEXT_FITS;
+    if (fits != NULL) {
+        *fits = 0;
+    }
+    struct maze__sheet sh = {0};
+    struct maze__sheet_frame f = {0};
+    int rc = maze__sheet_frame_plan(opt, sheet, false, count, &sh, &f);
+    if (rc == MAZE_OK) {
+        rc = check_slots(&sh, &f, count, footer);
+    }
+    if (rc == MAZE_ERR_RANGE && sh.failed != MAZE_SHEET_TEXT_FITS) {
+        *what = sh.failed;
+        if (fits != NULL) {
+            *fits = fitting_chars(&sh, f.width - 2 * f.margin);
+        }
+    }
+    maze__sheet_finish(&sh);
+    return rc;
 }

@@ -107,8 +107,8 @@ expect_usage --title "$(printf 'bad \xff utf-8')" -o out.pdf
 expect_usage --title "$(printf 'two\nlines')" -o out.pdf
 expect_usage --title "$(head -c 300 /dev/zero | tr '\0' x)" -o out.pdf
 expect_usage --instructions "$(printf '\xc3\x28')" -o out.pdf
-expect_usage --instructions "$(for i in $(seq 60); do printf 'word%s ' "$i"; done)" \
-  -o out.pdf                                                 # over 4 lines
+expect_usage --instructions "$(for i in $(seq 140); do printf 'word%s ' "$i"; done)" \
+  -o out.pdf                                                 # 4 lines at 8pt
 expect_usage --margin 5in --sheet -o out.pdf
 expect_usage --answers sometimes -o out.pdf
 expect_usage --upside-down -o out.pdf
