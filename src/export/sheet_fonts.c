@@ -59,10 +59,30 @@ static const char config_xml[] =
     "</fontconfig>\n";
 
 /* Made once, kept for the life of the process: NULL means the system's
- * configuration. fontconfig configurations are safe to share between
- * threads; Pango font maps are not, so each sheet makes its own. */
+ * configuration. */
 static FcConfig *config;
-static pthread_once_t config_once = PTHREAD_ONCE_INIT;
+
+/*
+ * The one font map and context of the process, made once and never
+ * released, and the lock every use of them takes. Pango 1.50's fontconfig
+ * font map hands its font matching to a worker thread and lets that thread
+ * drop the last reference to a font pattern, which then leaves the map's
+ * tables unlocked while this thread may be changing them: when patterns
+ * come and go (a font map per sheet, a size per fitting step), a busy
+ * machine saw heap corruption in one run of a few hundred. So the map
+ * lives as long as the process, and all text is set at one nominal size
+ * and scaled (sheet_text.c): a handful of patterns is made, early, and
+ * none is ever freed. A map is not safe to share between threads; the
+ * lock makes it so.
+ */
+static PangoContext *context;
+static pthread_once_t made = PTHREAD_ONCE_INIT;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A sheet's handle on the shared fonts. */
+struct maze__type {
+    PangoContext *context;
+};
 
 /* Whether c holds a regular face of DejaVu Sans. */
 static bool
@@ -104,38 +124,53 @@ make_config(void)
     FcConfigDestroy(c);
 }
 
-struct maze__type {
-    PangoFontMap *map;
-    PangoContext *context;
-};
+static void
+make_fonts(void)
+{
+    /* The system's configuration too, now: Pango's worker thread loads it
+     * when the map is made, and then finds it done. */
+    FcInit();
+    make_config();
+    PangoFontMap *m =
+        pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (m == NULL) {
+        return;
+    }
+    if (config != NULL) {
+        pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(m), config);
+    }
+    PangoContext *c = pango_font_map_create_context(m);
+    if (c == NULL) {
+        g_object_unref(m);
+        return;
+    }
+    /* Unhinted metrics and unrounded positions: text measured while
+     * planning is exactly as wide on a PDF, SVG or PNG page, and scales
+     * linearly from the nominal size. */
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(c, fo);
+    cairo_font_options_destroy(fo);
+    pango_context_set_round_glyph_positions(c, FALSE);
+    /* Not the locale's: output does not depend on it. */
+    pango_context_set_language(c, pango_language_from_string("en"));
+    /* The context keeps the map. */
+    context = c;
+}
 
 int
 maze__type_create(struct maze__type **out)
 {
-    pthread_once(&config_once, make_config);
-    struct maze__type *t = calloc(1, sizeof(*t));
+    pthread_once(&made, make_fonts);
+    if (context == NULL) {
+        return MAZE_ERR_BACKEND;
+    }
+    struct maze__type *t = malloc(sizeof(*t));
     if (t == NULL) {
         return MAZE_ERR_NOMEM;
     }
-    t->map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-    if (t->map == NULL) {
-        free(t);
-        return MAZE_ERR_BACKEND;
-    }
-    if (config != NULL) {
-        pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(t->map), config);
-    }
-    t->context = pango_font_map_create_context(t->map);
-    /* Unhinted metrics and unrounded positions: text measured while
-     * planning is exactly as wide on a PDF, SVG or PNG page. */
-    cairo_font_options_t *fo = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(t->context, fo);
-    cairo_font_options_destroy(fo);
-    pango_context_set_round_glyph_positions(t->context, FALSE);
-    /* Not the locale's: output does not depend on it. */
-    pango_context_set_language(t->context, pango_language_from_string("en"));
+    t->context = context;
     *out = t;
     return MAZE_OK;
 }
@@ -143,15 +178,33 @@ maze__type_create(struct maze__type **out)
 void
 maze__type_destroy(struct maze__type *t)
 {
-    if (t == NULL) {
-        return;
-    }
-    g_object_unref(t->context);
-    /* Drops the fonts the map caches, and with them cairo's faces, now
-     * rather than whenever the last reference goes. */
-    pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(t->map));
-    g_object_unref(t->map);
     free(t);
+}
+
+void
+maze__type_release(void)
+{
+    pthread_mutex_lock(&lock);
+    if (context != NULL) {
+        PangoFontMap *m = pango_context_get_font_map(context);
+        pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(m));
+        g_object_unref(context);
+        g_object_unref(m);
+        context = NULL;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void
+maze__type_lock(void)
+{
+    pthread_mutex_lock(&lock);
+}
+
+void
+maze__type_unlock(void)
+{
+    pthread_mutex_unlock(&lock);
 }
 
 /* Adds a family attribute over [start, end) of the layout's text. */
@@ -202,15 +255,15 @@ script_faces(PangoAttrList *attrs, const char *text)
 }
 
 PangoLayout *
-maze__type_layout(struct maze__type *t, const char *text, double size,
-                  bool bold)
+maze__type_layout(struct maze__type *t, const char *text, bool bold)
 {
     PangoLayout *l = pango_layout_new(t->context);
     PangoFontDescription *fd = pango_font_description_new();
     pango_font_description_set_family_static(fd, FAMILIES);
     pango_font_description_set_weight(fd, bold ? PANGO_WEIGHT_BOLD
                                                : PANGO_WEIGHT_NORMAL);
-    pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
+    pango_font_description_set_absolute_size(fd,
+                                             MAZE__TYPE_NOMINAL * PANGO_SCALE);
     pango_layout_set_font_description(l, fd);
     pango_font_description_free(fd);
     pango_layout_set_text(l, text, -1);

@@ -69,18 +69,30 @@ struct maze__sheet_frame {
 
 /* ---- sheet_fonts.c ----------------------------------------------------- */
 
-/* The fonts and a Pango context of their own. Errors: MAZE_ERR_NOMEM,
- * MAZE_ERR_BACKEND. */
+/* The size, in points, all text is set at and then scaled from. */
+#define MAZE__TYPE_NOMINAL 16.0
+
+/* The fonts and the Pango context (one for the process, see
+ * sheet_fonts.c). Errors: MAZE_ERR_NOMEM, MAZE_ERR_BACKEND. */
 int maze__type_create(struct maze__type **out);
 
 /* Frees t; accepts NULL. */
 void maze__type_destroy(struct maze__type *t);
 
+/* Releases the fonts, for a leak checker's sake: only as the process
+ * ends, with no sheet in use in any thread; no text can be set after. */
+void maze__type_release(void);
+
+/* Held around every use of a layout: the fonts are shared by all sheets
+ * of all threads. */
+void maze__type_lock(void);
+void maze__type_unlock(void);
+
 /* A PangoLayout (named by its tag, keeping Pango's headers out of this one) of
- * text in the sheet's families at size, with Arabic and Hebrew runs in
- * their own faces; the caller unrefs it. */
+ * text in the sheet's families at MAZE__TYPE_NOMINAL, with Arabic and
+ * Hebrew runs in their own faces; the caller unrefs it. */
 struct _PangoLayout *maze__type_layout(struct maze__type *t, const char *text,
-                                       double size, bool bold);
+                                       bool bold);
 
 /* ---- sheet_text.c ------------------------------------------------------ */
 

@@ -38,28 +38,53 @@ maze_utf8_valid(const char *s)
     return true;
 }
 
-/* The width in Pango units, as measuring and drawing both round it. */
+/*
+ * Text set at size: a layout at the nominal size and the factor that
+ * scales it to size (type without hinting scales linearly). Measuring
+ * and drawing both go through it, so a fitted piece draws exactly as
+ * measured.
+ */
+struct set {
+    PangoLayout *layout;
+    double k;
+};
+
+/* A width in the layout's Pango units, as measuring and drawing both
+ * round it. */
 static int
-pango_width(double width)
+pango_width(const struct set *s, double width)
 {
-    return width * PANGO_SCALE < INT32_MAX ? (int)(width * PANGO_SCALE)
-                                           : INT32_MAX;
+    double w = width / s->k * PANGO_SCALE;
+    return w < INT32_MAX ? (int)w : INT32_MAX;
 }
 
-/* The layout of text at size: one line, or wrapped to width (lines >
- * 1); the alignment only places lines within the width. */
-static PangoLayout *
-layout(struct maze__type *t, const char *text, bool bold, double size,
-       bool wrap, double width, bool centred)
+/* Text at size: one line, or wrapped to width (wrap); the alignment only
+ * places lines within the width. The caller unrefs s.layout. */
+static struct set
+set(struct maze__type *t, const char *text, bool bold, double size, bool wrap,
+    double width, bool centred)
 {
-    PangoLayout *l = maze__type_layout(t, text, size, bold);
+    struct set s = {maze__type_layout(t, text, bold),
+                    size / MAZE__TYPE_NOMINAL};
     if (wrap) {
-        pango_layout_set_width(l, pango_width(width));
-        pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_width(s.layout, pango_width(&s, width));
+        pango_layout_set_wrap(s.layout, PANGO_WRAP_WORD_CHAR);
     }
-    pango_layout_set_alignment(l,
+    pango_layout_set_alignment(s.layout,
                                centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
-    return l;
+    return s;
+}
+
+/* The logical extents of s in points on the page: x (of the ink's
+ * start), width and height. */
+static void
+extents(const struct set *s, double *x, double *w, double *h)
+{
+    PangoRectangle logical;
+    pango_layout_get_extents(s->layout, NULL, &logical);
+    *x = (double)logical.x / PANGO_SCALE * s->k;
+    *w = (double)logical.width / PANGO_SCALE * s->k;
+    *h = (double)logical.height / PANGO_SCALE * s->k;
 }
 
 /* Whether text at size takes at most max_lines of width; fills *out. */
@@ -68,51 +93,52 @@ fits(struct maze__type *t, const char *text, bool bold, double size,
      unsigned max_lines, double width, double max_height,
      struct maze__text *out)
 {
-    PangoLayout *l = layout(t, text, bold, size, max_lines > 1, width, false);
+    struct set s = set(t, text, bold, size, max_lines > 1, width, false);
     PangoRectangle logical;
-    pango_layout_get_extents(l, NULL, &logical);
-    unsigned lines = (unsigned)pango_layout_get_line_count(l);
-    g_object_unref(l);
+    pango_layout_get_extents(s.layout, NULL, &logical);
+    unsigned lines = (unsigned)pango_layout_get_line_count(s.layout);
+    bool within = logical.width <= pango_width(&s, width);
+    g_object_unref(s.layout);
     *out = (struct maze__text){
         .size = size,
         .lines = lines,
-        .height = (double)logical.height / PANGO_SCALE,
+        .height = (double)logical.height / PANGO_SCALE * s.k,
     };
-    return lines <= max_lines && logical.width <= pango_width(width) &&
+    return lines <= max_lines && within &&
            (max_height <= 0 || out->height <= max_height);
 }
 
 double
 maze__text_width(struct maze__type *t, const char *text, bool bold, double size)
 {
-    PangoLayout *l = maze__type_layout(t, text, size, bold);
-    PangoRectangle logical;
-    pango_layout_get_extents(l, NULL, &logical);
-    g_object_unref(l);
-    return (double)logical.width / PANGO_SCALE;
+    maze__type_lock();
+    struct set s = set(t, text, bold, size, false, 0, false);
+    double x, w, h;
+    extents(&s, &x, &w, &h);
+    g_object_unref(s.layout);
+    maze__type_unlock();
+    return w;
 }
 
-int
-maze__text_fit(struct maze__type *t, const char *text,
-               const struct maze__text_rule *r, double width,
-               struct maze__text *out)
+/* maze__text_fit(), with the fonts locked. */
+static int
+fit(struct maze__type *t, const char *text, const struct maze__text_rule *r,
+    double width, struct maze__text *out)
 {
     if (text[0] == '\0') {
         *out = (struct maze__text){.size = r->size};
         return MAZE_OK;
     }
     if (!r->paragraph && strchr(text, '\n') == NULL) {
-        /* One line: as it is, or shrunk in proportion to its width (type
-         * without hinting scales linearly), checked, and stepped down. */
-        PangoLayout *l = layout(t, text, r->bold, r->size, false, width, false);
-        PangoRectangle logical;
-        pango_layout_get_extents(l, NULL, &logical);
-        g_object_unref(l);
+        /* One line: as it is, or shrunk in proportion to its width,
+         * checked, and stepped down. */
+        struct set one = set(t, text, r->bold, r->size, false, width, false);
+        double x, w, h;
+        extents(&one, &x, &w, &h);
+        g_object_unref(one.layout);
         double s = r->size;
-        if (logical.width > pango_width(width)) {
-            s = floor(r->size * width / ((double)logical.width / PANGO_SCALE) /
-                      STEP) *
-                STEP;
+        if (w > width) {
+            s = floor(r->size * width / w / STEP) * STEP;
         }
         for (; s >= r->floor - 1e-9; s -= STEP) {
             if (fits(t, text, r->bold, s, 1, width, r->max_height, out)) {
@@ -141,6 +167,17 @@ maze__text_fit(struct maze__type *t, const char *text,
     return MAZE_OK;
 }
 
+int
+maze__text_fit(struct maze__type *t, const char *text,
+               const struct maze__text_rule *r, double width,
+               struct maze__text *out)
+{
+    maze__type_lock();
+    int rc = fit(t, text, r, width, out);
+    maze__type_unlock();
+    return rc;
+}
+
 size_t
 maze__text_fits_chars(struct maze__type *t, const char *text,
                       const char *suffix, const struct maze__text_rule *r,
@@ -153,19 +190,21 @@ maze__text_fits_chars(struct maze__type *t, const char *text,
     }
     /* Characters are counted, and cut, at UTF-8 sequence starts. */
     size_t lo = 0, hi = (size_t)g_utf8_strlen(text, (gssize)n);
+    maze__type_lock();
     while (lo < hi) {
         size_t mid = lo + (hi - lo + 1) / 2;
         size_t cut =
             (size_t)(g_utf8_offset_to_pointer(text, (glong)mid) - text);
         memcpy(copy, text, cut);
         memcpy(copy + cut, suffix, tail + 1);
-        struct maze__text fit;
-        if (maze__text_fit(t, copy, r, width, &fit) == MAZE_OK) {
+        struct maze__text got;
+        if (fit(t, copy, r, width, &got) == MAZE_OK) {
             lo = mid;
         } else {
             hi = mid - 1;
         }
     }
+    maze__type_unlock();
     free(copy);
     return lo;
 }
@@ -178,19 +217,24 @@ maze__text_draw(struct maze__type *t, cairo_t *cr, const char *text, bool bold,
     if (text[0] == '\0') {
         return;
     }
-    PangoLayout *l =
-        layout(t, text, bold, fit->size, fit->lines > 1, width, centred);
+    maze__type_lock();
+    struct set s =
+        set(t, text, bold, fit->size, fit->lines > 1, width, centred);
     if (fit->lines <= 1) {
         /* One line, placed by hand: a width would let Pango wrap it. */
-        PangoRectangle logical;
-        pango_layout_get_extents(l, NULL, &logical);
-        double w = (double)logical.width / PANGO_SCALE;
-        PangoLayoutLine *line = pango_layout_get_line_readonly(l, 0);
+        double lx, w, h;
+        extents(&s, &lx, &w, &h);
+        PangoLayoutLine *line = pango_layout_get_line_readonly(s.layout, 0);
         bool rtl = line != NULL && line->resolved_dir == PANGO_DIRECTION_RTL;
         x += centred ? (width - w) / 2 : rtl ? width - w : 0;
-        x -= (double)logical.x / PANGO_SCALE;
+        x -= lx;
     }
-    cairo_move_to(cr, x, y);
-    pango_cairo_show_layout(cr, l);
-    g_object_unref(l);
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    cairo_scale(cr, s.k, s.k);
+    cairo_move_to(cr, 0, 0);
+    pango_cairo_show_layout(cr, s.layout);
+    cairo_restore(cr);
+    g_object_unref(s.layout);
+    maze__type_unlock();
 }
