@@ -279,6 +279,19 @@ int maze_sheet_fit(const struct maze_export_options *opt,
                    double height, double *cell_pt);
 
 /*
+ * For --answers same-page sheets: the cell, in points, of the key of a
+ * maze extending width x height grid units drawn at cell_pt in its slot
+ * (*key_pt), and the least a key may have (*floor_pt): 4pt, or the
+ * puzzle's cell when that is smaller. Sheets whose keys fall below it are
+ * refused. Errors: MAZE_ERR_INVALID (NULL, answers not same-page, bad
+ * sizes), MAZE_ERR_RANGE (the key is below the floor; both are set).
+ */
+int maze_sheet_key_fit(const struct maze_export_options *opt,
+                       const struct maze_sheet_options *sheet, double width,
+                       double height, double cell_pt, double *key_pt,
+                       double *floor_pt);
+
+/*
  * How many rectangular cells of cell_pt points fit a puzzle slot across
  * and down: the size of maze that fills it.
  * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (not one

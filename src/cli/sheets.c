@@ -271,6 +271,65 @@ in_unit(double pt, enum maze_unit unit, const char **name)
     }
 }
 
+/* Whether the same-page key of a maze extending w x h units, drawn at the
+ * cell the options give (or the slot's fit), is above the keys' floor. */
+static bool
+key_readable(const struct maze_export_options *e,
+             const struct maze_sheet_options *so, double w, double h)
+{
+    double cell, key, floor_pt;
+    if (maze_sheet_fit(e, so, w, h, &cell) != MAZE_OK) {
+        return false;
+    }
+    if (e->cell_size.value > 0) {
+        cell = fmin(cell, points(e->cell_size));
+    }
+    return maze_sheet_key_fit(e, so, w, h, cell, &key, &floor_pt) == MAZE_OK;
+}
+
+/* Same-page keys as readable as an answer section's, or a refusal naming
+ * the largest maze whose keys are (or what else to change). */
+static bool
+check_key(const struct cli_options *opt, const struct maze_export_options *e,
+          const struct maze_sheet_options *so, double width, double height,
+          double cell)
+{
+    double key, floor_pt;
+    int rc = maze_sheet_key_fit(e, so, width, height, cell, &key, &floor_pt);
+    if (rc != MAZE_ERR_RANGE) {
+        return true;
+    }
+    unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
+    char fits[96] = "a smaller maze";
+    if (cli_whole_rect(opt) && !opt->unicursal) {
+        /* The largest maze of the same proportions whose keys read. */
+        double side = fmax(width, height);
+        long lo = 0, hi = (long)side;
+        while (lo < hi) {
+            long mid = lo + (hi - lo + 1) / 2;
+            double w = fmax(1, floor(width * mid / side));
+            double h = fmax(1, floor(height * mid / side));
+            if (key_readable(e, so, w, h)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (lo > 0) {
+            snprintf(fits, sizeof(fits), "mazes of at most %.0fx%.0f",
+                     fmax(1, floor(width * lo / side)),
+                     fmax(1, floor(height * lo / side)));
+        }
+    }
+    cli_usage_error("--answers same-page: the keys of this maze at %u per "
+                    "page would have %.2fpt cells, below the %.3gpt that keys "
+                    "are held to (4pt, or the puzzle's cells when smaller); "
+                    "expected "
+                    "%s, fewer --per-page or --answers end",
+                    per, key, floor_pt, fits);
+    return false;
+}
+
 bool
 cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
 {
@@ -316,6 +375,10 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     }
     /* The cells this maze gets, and the walls they leave room for. */
     double cell = e.cell_size.value > 0 ? points(e.cell_size) : fit;
+    if (so.answers == MAZE_ANSWERS_SAME_PAGE &&
+        !check_key(opt, &e, &so, width, height, cell)) {
+        return false;
+    }
     double most = cell * (1 - MAZE_MIN_PASSAGE_SHARE);
     if (e.wall_width.value > 0 && points(e.wall_width) > most * (1 + 1e-9)) {
         cli_usage_error("--wall-width: walls of %.3gpt leave passages "

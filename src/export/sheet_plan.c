@@ -16,12 +16,37 @@
 /* Nothing thinner prints reliably; below a point a cell is a smudge. */
 #define MIN_WALL_PT 0.5
 #define MIN_CELL_PT 1.0
-/* An answer key is drawn at least half as large as its puzzle, or with
- * cells of at least KEY_READABLE_PT (1.4 mm: a solution line in them
- * still reads on paper), whichever is smaller: so a full-page puzzle
- * still shares its key page with others. */
-#define KEY_SHARE 0.5
+/* An answer key, at the end or on the puzzle's page, has cells of at
+ * least KEY_READABLE_PT (1.4 mm: a solution line in them still reads on
+ * paper, in grayscale too), or, when its puzzle's cells are smaller than
+ * that, the puzzle's own: a key that small is as hard to read as no key.
+ * A page of keys holds as many as keep to it; a key a puzzle's page
+ * cannot hold that large is refused. */
 #define KEY_READABLE_PT 4.0
+
+/* The smallest cell a key of a puzzle drawn with puzzle_cell may have. */
+static double
+key_floor(double puzzle_cell)
+{
+    return fmax(MIN_CELL_PT, fmin(puzzle_cell, KEY_READABLE_PT));
+}
+
+/* Same-page keys take one column of at least three in the strip, at the
+ * right, so alone a key is an inset in the corner: column col of them. */
+static unsigned
+strip_columns(const struct maze__sheet_frame *f)
+{
+    return f->per_page > 3 ? f->per_page : 3;
+}
+
+static struct maze__box
+strip_box(const struct maze__sheet_frame *f, unsigned col)
+{
+    unsigned cols = strip_columns(f);
+    double w = (f->strip.w - (cols - 1) * MAZE__SHEET_GAP) / cols;
+    return (struct maze__box){f->strip.x + col * (w + MAZE__SHEET_GAP),
+                              f->strip.y, w, f->strip.h};
+}
 
 /*
  * Places a maze in slot box at the requested cell (0: the largest that
@@ -60,9 +85,9 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
     return maze__sheet_fit_slot_text(sh, s, key ? NULL : footer);
 }
 
-/* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key is
- * at least KEY_SHARE of its puzzle's size or has KEY_READABLE_PT cells
- * (and a point a cell); never more a page than there are keys. */
+/* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key
+ * keeps to key_floor() of its puzzle's cells; never more a page than
+ * there are keys. */
 static unsigned
 keys_per_page(const struct maze__sheet_frame *f, const struct maze_puzzle *p,
               size_t count)
@@ -83,8 +108,7 @@ keys_per_page(const struct maze__sheet_frame *f, const struct maze_puzzle *p,
             maze_grid_extent(maze_grid(p[i].maze), &w, &h);
             double puzzle = maze__sheet_fit_cell(puzzle_area, w, h);
             double key = maze__sheet_fit_cell(key_area, w, h);
-            ok = key >= MIN_CELL_PT &&
-                 key >= fmin(KEY_SHARE * puzzle, KEY_READABLE_PT);
+            ok = key >= key_floor(puzzle) * (1 - 1e-9);
         }
         if (ok) {
             return n;
@@ -116,15 +140,11 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
 {
     bool same = sh->so.answers == MAZE_ANSWERS_SAME_PAGE;
     unsigned per = f->per_page;
-    /* A same-page key takes one column of at least three in the strip, at
-     * the right, so alone it is an inset in the corner. */
-    unsigned strip_cols = per > 3 ? per : 3;
-    double key_w =
-        (f->strip.w - (strip_cols - 1) * MAZE__SHEET_GAP) / strip_cols;
     for (size_t i = 0; i < sh->count; i += per) {
         size_t n = sh->count - i < per ? sh->count - i : per;
         struct maze__sheet_page *pg = &sh->pages[(*page)++];
         *pg = (struct maze__sheet_page){.first = *slot};
+        size_t first = *slot;
         for (size_t k = 0; k < n; k++) {
             int rc = place(
                 sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
@@ -135,12 +155,15 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
             }
         }
         for (size_t k = 0; same && k < n; k++) {
-            size_t col = strip_cols - n + k;
-            struct maze__box box = {f->strip.x +
-                                        col * (key_w + MAZE__SHEET_GAP),
-                                    f->strip.y, key_w, f->strip.h};
+            unsigned col = strip_columns(f) - (unsigned)(n - k);
             struct maze__slot *s = &sh->slots[(*slot)++];
-            int rc = place(sh, s, &sh->puzzles[i + k], box, true, 0, 0);
+            int rc = place(sh, s, &sh->puzzles[i + k], strip_box(f, col), true,
+                           0, 0);
+            /* A key held to the answer section's floor. */
+            if (rc == MAZE_OK &&
+                s->cell < key_floor(sh->slots[first + k].cell) * (1 - 1e-9)) {
+                rc = MAZE_ERR_RANGE;
+            }
             if (rc != MAZE_OK) {
                 return rc;
             }
@@ -290,6 +313,30 @@ maze_sheet_fit(const struct maze_export_options *opt,
 }
 
 int
+maze_sheet_key_fit(const struct maze_export_options *opt,
+                   const struct maze_sheet_options *sheet, double width,
+                   double height, double cell_pt, double *key_pt,
+                   double *floor_pt)
+{
+    if (key_pt == NULL || floor_pt == NULL || sheet == NULL ||
+        sheet->answers != MAZE_ANSWERS_SAME_PAGE || !(width > 0) ||
+        !(height > 0) || !(cell_pt > 0) || !isfinite(cell_pt)) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__sheet sh = {0};
+    struct maze__sheet_frame f;
+    int rc = maze__sheet_frame_plan(opt, sheet, false, 1, &sh, &f);
+    maze__sheet_finish(&sh);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    *key_pt = maze__sheet_fit_cell(
+        maze__sheet_maze_area(strip_box(&f, 0), true), width, height);
+    *floor_pt = key_floor(cell_pt);
+    return *key_pt >= *floor_pt * (1 - 1e-9) ? MAZE_OK : MAZE_ERR_RANGE;
+}
+
+int
 maze_sheet_capacity(const struct maze_export_options *opt,
                     const struct maze_sheet_options *sheet, double cell_pt,
                     uint32_t *width, uint32_t *height)
@@ -329,14 +376,9 @@ check_slots(struct maze__sheet *sh, const struct maze__sheet_frame *f,
     if (rc == MAZE_OK && sh->so.answers != MAZE_ANSWERS_NONE) {
         /* The narrowest key slot: a same-page key's column of the strip
          * or, on answer pages, six a page. */
-        unsigned cols = f->per_page > 3 ? f->per_page : 3;
         s.key = true;
         s.box = sh->so.answers == MAZE_ANSWERS_SAME_PAGE
-                    ? (struct maze__box){f->strip.x, f->strip.y,
-                                         (f->strip.w -
-                                          (cols - 1) * MAZE__SHEET_GAP) /
-                                             cols,
-                                         f->strip.h}
+                    ? strip_box(f, 0)
                     : maze__sheet_slot_box(f->keys, 6, f->wide, 0);
         rc = maze__sheet_fit_slot_text(sh, &s, NULL);
     }

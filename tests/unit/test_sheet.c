@@ -214,6 +214,41 @@ test_sheet_fit_and_capacity(void **state)
 }
 
 static void
+test_sheet_key_floor(void **state)
+{
+    (void)state;
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {.per_page = 6,
+                                    .answers = MAZE_ANSWERS_SAME_PAGE};
+    double cell, key, floor_pt;
+    /* Six 40x40 puzzles a page: their keys' 1.87pt cells are refused. */
+    assert_int_equal(maze_sheet_fit(&opt, &so, 40, 40, &cell), MAZE_OK);
+    assert_true(cell < 4);
+    assert_int_equal(
+        maze_sheet_key_fit(&opt, &so, 40, 40, cell, &key, &floor_pt),
+        MAZE_ERR_RANGE);
+    assert_true(key < 2 && floor_pt == cell);
+    /* 17x17: the puzzles' cells are larger than 4pt, and so are the keys'. */
+    assert_int_equal(maze_sheet_fit(&opt, &so, 17, 17, &cell), MAZE_OK);
+    assert_int_equal(
+        maze_sheet_key_fit(&opt, &so, 17, 17, cell, &key, &floor_pt), MAZE_OK);
+    assert_true(floor_pt == 4 && key >= 4);
+    /* Planning keeps to it too. */
+    struct book b;
+    book_make(&b, 6, 40, 40);
+    struct maze_sheet_options plan = so;
+    struct maze__sheet sh;
+    assert_int_equal(maze__sheet_plan(b.p, 6, &opt, &plan, false, &sh),
+                     MAZE_ERR_RANGE);
+    book_finish(&b);
+    /* Only same-page keys are asked about. */
+    so.answers = MAZE_ANSWERS_END;
+    assert_int_equal(
+        maze_sheet_key_fit(&opt, &so, 17, 17, cell, &key, &floor_pt),
+        MAZE_ERR_INVALID);
+}
+
+static void
 test_sheet_plan_pages(void **state)
 {
     (void)state;
@@ -819,6 +854,7 @@ main(void)
         cmocka_unit_test(test_sheet_paper_parse),
         cmocka_unit_test(test_sheet_utf8),
         cmocka_unit_test(test_sheet_fit_and_capacity),
+        cmocka_unit_test(test_sheet_key_floor),
         cmocka_unit_test(test_sheet_plan_pages),
         cmocka_unit_test(test_sheet_keys_per_page),
         cmocka_unit_test(test_sheet_pages_drawn),
