@@ -4,6 +4,7 @@
  * provenance line. The bottom of the exporters: it calls none of them.
  */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -201,4 +202,16 @@ maze__printable(char *s)
             *s = '?';
         }
     }
+}
+
+double
+maze__arrow_length(double cell)
+{
+    return fmin(fmax(0.75 * cell, MAZE__ARROW_MIN_PT), MAZE__ARROW_MAX_PT);
+}
+
+double
+maze__marker_room(double cell)
+{
+    return fmax(cell, MAZE__ARROW_ROOM_PT);
 }

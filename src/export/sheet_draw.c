@@ -106,7 +106,7 @@ maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
         .y = s->y,
         .cell = s->cell,
         .wall = s->wall,
-        .room = MAZE__SHEET_ROOM * s->cell,
+        .room = maze__sheet_room(s->cell, s->key),
     };
 }
 

@@ -318,7 +318,7 @@ maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
     }
     /* Over the maze's left edge, or further left when the slot's right
      * edge would cut it. */
-    double room = MAZE__SHEET_ROOM * s->cell;
+    double room = maze__sheet_room(s->cell, s->key);
     double w = maze__text_width(sh->type, label, true, s->label.size);
     s->label_x = fmax(s->box.x, fmin(s->x - room, s->box.x + s->box.w - w));
     if (footer == NULL) {
@@ -438,10 +438,27 @@ maze__sheet_maze_area(struct maze__box box, bool key)
     return (struct maze__box){box.x, box.y + top, box.w, box.h - top - bottom};
 }
 
-/* The largest cell at which a maze of w x h grid units fits area. */
 double
-maze__sheet_fit_cell(struct maze__box area, double w, double h)
+maze__sheet_room(double cell, bool key)
 {
-    return fmin(area.w / (w + 2 * MAZE__SHEET_ROOM),
-                area.h / (h + 2 * MAZE__SHEET_ROOM));
+    return key ? cell : maze__marker_room(cell);
+}
+
+/* The cell at which length cells and the free space on both sides fill
+ * span: a cell of free space each side, or the arrows' fixed room when
+ * that is more. */
+static double
+fit_span(double span, double length, bool key)
+{
+    double c = span / (length + 2);
+    if (key || c >= maze__sheet_room(c, false)) {
+        return c;
+    }
+    return (span - 2 * MAZE__ARROW_ROOM_PT) / length;
+}
+
+double
+maze__sheet_fit_cell(struct maze__box area, double w, double h, bool key)
+{
+    return fmin(fit_span(area.w, w, key), fit_span(area.h, h, key));
 }

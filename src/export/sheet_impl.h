@@ -46,8 +46,6 @@
 #define MAZE__SHEET_FOOTER_BAND 12.0
 /* Added to the title on answer pages (from "Answers" without a title). */
 #define MAZE__SHEET_ANSWERS " \xe2\x80\x94 Answers"
-/* Free space round a maze for the arrows, in cells. */
-#define MAZE__SHEET_ROOM 1.0
 
 /* How each piece of text is fitted (sheet_frame.c). Labels and page
  * numbers shrink to 6pt and never wrap. */
@@ -168,7 +166,15 @@ void maze__sheet_label(const struct maze__slot *s, char *buf, size_t size);
 /* The maze's part of a slot: without the label and footer bands. */
 struct maze__box maze__sheet_maze_area(struct maze__box box, bool key);
 
-/* The largest cell at which a maze of w x h grid units fits area. */
-double maze__sheet_fit_cell(struct maze__box area, double w, double h);
+/* The free space round a puzzle's maze drawn with cells of `cell`, for
+ * its arrows (maze__marker_room()); round a key's, a cell, so a key
+ * stays as large as its slot allows (it marks its ends with discs when
+ * arrows do not fit). */
+double maze__sheet_room(double cell, bool key);
+
+/* The largest cell at which a maze of w x h grid units, with its free
+ * space round it, fits area. */
+double maze__sheet_fit_cell(struct maze__box area, double w, double h,
+                            bool key);
 
 #endif

@@ -59,7 +59,7 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
     double w, h;
     maze_grid_extent(maze_grid(p->maze), &w, &h);
     struct maze__box area = maze__sheet_maze_area(box, key);
-    double fit = maze__sheet_fit_cell(area, w, h);
+    double fit = maze__sheet_fit_cell(area, w, h, key);
     if (cell > fit * (1 + 1e-9) || !(fit >= MIN_CELL_PT)) {
         return MAZE_ERR_RANGE;
     }
@@ -106,8 +106,8 @@ keys_per_page(const struct maze__sheet_frame *f, const struct maze_puzzle *p,
         for (size_t i = 0; i < count && ok; i++) {
             double w, h;
             maze_grid_extent(maze_grid(p[i].maze), &w, &h);
-            double puzzle = maze__sheet_fit_cell(puzzle_area, w, h);
-            double key = maze__sheet_fit_cell(key_area, w, h);
+            double puzzle = maze__sheet_fit_cell(puzzle_area, w, h, false);
+            double key = maze__sheet_fit_cell(key_area, w, h, true);
             ok = key >= key_floor(puzzle) * (1 - 1e-9);
         }
         if (ok) {
@@ -308,7 +308,7 @@ maze_sheet_fit(const struct maze_export_options *opt,
     if (rc != MAZE_OK) {
         return rc;
     }
-    *cell_pt = maze__sheet_fit_cell(area, width, height);
+    *cell_pt = maze__sheet_fit_cell(area, width, height, false);
     return *cell_pt >= MIN_CELL_PT ? MAZE_OK : MAZE_ERR_RANGE;
 }
 
@@ -331,7 +331,7 @@ maze_sheet_key_fit(const struct maze_export_options *opt,
         return rc;
     }
     *key_pt = maze__sheet_fit_cell(
-        maze__sheet_maze_area(strip_box(&f, 0), true), width, height);
+        maze__sheet_maze_area(strip_box(&f, 0), true), width, height, true);
     *floor_pt = key_floor(cell_pt);
     return *key_pt >= *floor_pt * (1 - 1e-9) ? MAZE_OK : MAZE_ERR_RANGE;
 }
@@ -351,8 +351,9 @@ maze_sheet_capacity(const struct maze_export_options *opt,
         return rc;
     }
     /* The tolerance lets a size that fits exactly count as fitting. */
-    double w = floor(area.w / cell_pt * (1 + 1e-9) - 2 * MAZE__SHEET_ROOM);
-    double h = floor(area.h / cell_pt * (1 + 1e-9) - 2 * MAZE__SHEET_ROOM);
+    double room = 2 * maze__sheet_room(cell_pt, false);
+    double w = floor((area.w - room) / cell_pt * (1 + 1e-9));
+    double h = floor((area.h - room) / cell_pt * (1 + 1e-9));
     if (w < 1 || h < 1) {
         return MAZE_ERR_RANGE;
     }

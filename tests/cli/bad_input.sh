@@ -89,7 +89,7 @@ expect_usage -W 600 -H 600 --sheet -o out.pdf                # cannot fit
 expect_usage -W 60 -H 80 -c 0.25in --sheet -o out.pdf        # cells too big
 # The largest cell named in the unit given: pixels of a PNG sheet at its dpi.
 expect_usage -W 100 -H 100 -c 30px --dpi 300 --sheet -o out.png
-grep -q -- '-c 22.058px or less' "$WORK/.err" && ok ||
+grep -q -- '-c 21.500px or less' "$WORK/.err" && ok ||
   fail "px cell size on a png sheet: $(cat "$WORK/.err")"
 
 expect_usage --paper tabloids -o out.pdf
