@@ -259,8 +259,9 @@ struct maze_puzzle {
  * that cannot draw sheets, per_page not 1, 2, 4 or 6, a missing solution
  * where answers are drawn, a title or instructions that are not UTF-8),
  * MAZE_ERR_RANGE (a maze that does not fit its slot at the cell size or
- * at 1pt, margins that leave no room, instructions longer than four
- * lines, several pages for SVG or PNG), MAZE_ERR_UNSUPPORTED (grid kind),
+ * at 1pt, margins that leave no room, text that does not fit even shrunk
+ * and wrapped (see maze_sheet_text_check()), several pages for SVG or
+ * PNG), MAZE_ERR_UNSUPPORTED (grid kind),
  * MAZE_ERR_IO, MAZE_ERR_BACKEND, MAZE_ERR_NOMEM.
  */
 int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
@@ -278,6 +279,19 @@ int maze_sheet_fit(const struct maze_export_options *opt,
                    double height, double *cell_pt);
 
 /*
+ * For --answers same-page sheets: the cell, in points, of the key of a
+ * maze extending width x height grid units drawn at cell_pt in its slot
+ * (*key_pt), and the least a key may have (*floor_pt): 4pt, or the
+ * puzzle's cell when that is smaller. Sheets whose keys fall below it are
+ * refused. Errors: MAZE_ERR_INVALID (NULL, answers not same-page, bad
+ * sizes), MAZE_ERR_RANGE (the key is below the floor; both are set).
+ */
+int maze_sheet_key_fit(const struct maze_export_options *opt,
+                       const struct maze_sheet_options *sheet, double width,
+                       double height, double cell_pt, double *key_pt,
+                       double *floor_pt);
+
+/*
  * How many rectangular cells of cell_pt points fit a puzzle slot across
  * and down: the size of maze that fills it.
  * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (not one
@@ -286,6 +300,41 @@ int maze_sheet_fit(const struct maze_export_options *opt,
 int maze_sheet_capacity(const struct maze_export_options *opt,
                         const struct maze_sheet_options *sheet, double cell_pt,
                         uint32_t *width, uint32_t *height);
+
+/*
+ * The text of a sheet that does not fit its pages (maze_sheet_text_check()).
+ * Text shrinks to a floor, then wraps, before it is refused: titles from
+ * 18pt to 10pt in at most two lines, instructions from 10pt to 8pt in at
+ * most four, labels and page numbers to 6pt, footers from 6.5pt to 5pt in
+ * at most two lines.
+ */
+enum maze_sheet_text {
+    MAZE_SHEET_TEXT_FITS = 0,
+    MAZE_SHEET_TEXT_TITLE,        /* the title of puzzle pages */
+    MAZE_SHEET_TEXT_HEADING,      /* "TITLE — Answers" on answer pages */
+    MAZE_SHEET_TEXT_INSTRUCTIONS, /* the instructions */
+    MAZE_SHEET_TEXT_NAME_LINE,    /* the Name / Date line */
+    MAZE_SHEET_TEXT_LABEL,        /* "Puzzle N", "Answer N" in a slot */
+    MAZE_SHEET_TEXT_PAGE_NUMBER,  /* "Page N of M" */
+    MAZE_SHEET_TEXT_FOOTER,       /* a puzzle's footer in its slot */
+};
+
+/*
+ * Whether the text of a sheet of count puzzles fits its pages, before any
+ * maze is made: title, answer heading, instructions, Name / Date line,
+ * labels up to "Puzzle count", page numbers, and footer (a typical footer,
+ * or NULL to leave footers to maze_export_sheet()). When something does
+ * not fit, returns MAZE_ERR_RANGE with *what naming it and *fits (when
+ * not NULL) how many characters from the start of the title (on answer
+ * pages too, with " — Answers" added) or of the instructions would fit
+ * (0 for other text).
+ * Errors: MAZE_ERR_INVALID (NULL what, bad options), MAZE_ERR_RANGE,
+ * MAZE_ERR_NOMEM, MAZE_ERR_BACKEND (no fonts).
+ */
+int maze_sheet_text_check(const struct maze_export_options *opt,
+                          const struct maze_sheet_options *sheet, size_t count,
+                          const char *footer, enum maze_sheet_text *what,
+                          size_t *fits);
 
 #ifdef __cplusplus
 }

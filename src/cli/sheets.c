@@ -271,6 +271,65 @@ in_unit(double pt, enum maze_unit unit, const char **name)
     }
 }
 
+/* Whether the same-page key of a maze extending w x h units, drawn at the
+ * cell the options give (or the slot's fit), is above the keys' floor. */
+static bool
+key_readable(const struct maze_export_options *e,
+             const struct maze_sheet_options *so, double w, double h)
+{
+    double cell, key, floor_pt;
+    if (maze_sheet_fit(e, so, w, h, &cell) != MAZE_OK) {
+        return false;
+    }
+    if (e->cell_size.value > 0) {
+        cell = fmin(cell, points(e->cell_size));
+    }
+    return maze_sheet_key_fit(e, so, w, h, cell, &key, &floor_pt) == MAZE_OK;
+}
+
+/* Same-page keys as readable as an answer section's, or a refusal naming
+ * the largest maze whose keys are (or what else to change). */
+static bool
+check_key(const struct cli_options *opt, const struct maze_export_options *e,
+          const struct maze_sheet_options *so, double width, double height,
+          double cell)
+{
+    double key, floor_pt;
+    int rc = maze_sheet_key_fit(e, so, width, height, cell, &key, &floor_pt);
+    if (rc != MAZE_ERR_RANGE) {
+        return true;
+    }
+    unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
+    char fits[96] = "a smaller maze";
+    if (cli_whole_rect(opt) && !opt->unicursal) {
+        /* The largest maze of the same proportions whose keys read. */
+        double side = fmax(width, height);
+        long lo = 0, hi = (long)side;
+        while (lo < hi) {
+            long mid = lo + (hi - lo + 1) / 2;
+            double w = fmax(1, floor(width * mid / side));
+            double h = fmax(1, floor(height * mid / side));
+            if (key_readable(e, so, w, h)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (lo > 0) {
+            snprintf(fits, sizeof(fits), "mazes of at most %.0fx%.0f",
+                     fmax(1, floor(width * lo / side)),
+                     fmax(1, floor(height * lo / side)));
+        }
+    }
+    cli_usage_error("--answers same-page: the keys of this maze at %u per "
+                    "page would have %.2fpt cells, below the %.3gpt that keys "
+                    "are held to (4pt, or the puzzle's cells when smaller); "
+                    "expected "
+                    "%s, fewer --per-page or --answers end",
+                    per, key, floor_pt, fits);
+    return false;
+}
+
 bool
 cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
 {
@@ -284,7 +343,7 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     if (rc != MAZE_OK && maze_sheet_fit(&e, &so, 1, 1, &probe) != MAZE_OK) {
         cli_usage_error("--margin, --instructions: the page has no room left "
                         "for puzzles on %s paper; expected a smaller margin "
-                        "and instructions that wrap to at most four lines",
+                        "or shorter instructions",
                         paper);
         return false;
     }
@@ -316,6 +375,10 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     }
     /* The cells this maze gets, and the walls they leave room for. */
     double cell = e.cell_size.value > 0 ? points(e.cell_size) : fit;
+    if (so.answers == MAZE_ANSWERS_SAME_PAGE &&
+        !check_key(opt, &e, &so, width, height, cell)) {
+        return false;
+    }
     double most = cell * (1 - MAZE_MIN_PASSAGE_SHARE);
     if (e.wall_width.value > 0 && points(e.wall_width) > most * (1 + 1e-9)) {
         cli_usage_error("--wall-width: walls of %.3gpt leave passages "
@@ -325,6 +388,106 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
                         points(e.wall_width), MAZE_MIN_PASSAGE_SHARE * 100,
                         cell, paper, per, floor(most * 1000) / 1000);
         return false;
+    }
+    return true;
+}
+
+/* A footer like the puzzles' (their seeds at the widest), so that text
+ * too wide for a slot is refused before any maze is made. */
+static void
+footer_sample(const struct cli_options *opt, char *buf, size_t size)
+{
+    const struct maze_grid_kind *k =
+        opt->kind ? opt->kind : maze_grid_kind_find("rect");
+    struct maze_bias bias = opt->bias;
+    char weights[128];
+    if (!opt->bias_set) {
+        for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
+            bias.weight[c] = MAZE_WEIGHT_ONE;
+        }
+    }
+    maze_bias_format(&bias, k, weights, sizeof(weights));
+    bool rect = strcmp(k->name, "rect") == 0;
+    snprintf(buf, size,
+             "%lux%lu%s%s maze, algorithm %s, seed 18446744073709551615, "
+             "bias %s",
+             (unsigned long)opt->width, (unsigned long)opt->height,
+             rect ? "" : " ", rect ? "" : k->name, cli_algorithm(opt), weights);
+}
+
+/* Says which text of the sheet does not fit, and what would. */
+static void
+text_error(const struct cli_options *opt, enum maze_sheet_text what,
+           size_t fits)
+{
+    const struct cli_sheet *s = &opt->sheet;
+    const char *paper = s->paper ? s->paper : "letter";
+    const char *larger = "larger --paper, --orientation landscape or a "
+                         "smaller --margin";
+    switch (what) {
+    case MAZE_SHEET_TEXT_TITLE:
+        cli_usage_error("--title: the title does not fit two lines of %s "
+                        "paper even at 10pt; expected a title of at most %zu "
+                        "characters like it, or %s",
+                        paper, fits, larger);
+        break;
+    case MAZE_SHEET_TEXT_HEADING:
+        cli_usage_error("--title: the answer pages' heading (the title and "
+                        "\" \xe2\x80\x94 Answers\") does not fit two lines "
+                        "of %s paper even at 10pt; expected a title of at "
+                        "most %zu characters like it, or %s",
+                        paper, fits, larger);
+        break;
+    case MAZE_SHEET_TEXT_INSTRUCTIONS:
+        cli_usage_error("--instructions: the text does not fit four lines of "
+                        "%s paper even at 8pt; expected at most %zu "
+                        "characters like it, or %s",
+                        paper, fits, larger);
+        break;
+    case MAZE_SHEET_TEXT_NAME_LINE:
+        cli_usage_error("--name-line: the Name / Date line does not fit the "
+                        "width of %s paper even at 7pt; expected %s",
+                        paper, larger);
+        break;
+    case MAZE_SHEET_TEXT_PAGE_NUMBER:
+        cli_usage_error("--count: the page numbers (\"Page N of M\") do not "
+                        "fit the width of %s paper even at 6pt; expected %s",
+                        paper, larger);
+        break;
+    case MAZE_SHEET_TEXT_LABEL:
+    case MAZE_SHEET_TEXT_FOOTER:
+    default:
+        cli_usage_error("--per-page: the puzzles' %s not fit a slot of %s "
+                        "paper at %u per page even at %s; expected fewer "
+                        "--per-page, larger --paper or a smaller --margin",
+                        what == MAZE_SHEET_TEXT_FOOTER
+                            ? "footers (size, algorithm, seed) do"
+                            : "labels (\"Puzzle N\") do",
+                        paper, s->per_page ? s->per_page : 1,
+                        what == MAZE_SHEET_TEXT_FOOTER ? "5pt on two lines"
+                                                       : "6pt");
+        break;
+    }
+}
+
+/* The sheet's text fits its pages: shrunk and wrapped as far as allowed. */
+static bool
+check_text(const struct cli_options *opt)
+{
+    struct maze_export_options e = sheet_export_options(opt);
+    char footer[320];
+    footer_sample(opt, footer, sizeof(footer));
+    size_t count = opt->sheet.count_set ? opt->sheet.count : 1;
+    for (int keys = 0; keys < (opt->answer_key ? 2 : 1); keys++) {
+        struct maze_sheet_options so = cli_sheet_options(opt, keys == 1);
+        enum maze_sheet_text what;
+        size_t fits;
+        int rc = maze_sheet_text_check(
+            &e, &so, count, opt->load || keys ? NULL : footer, &what, &fits);
+        if (rc == MAZE_ERR_RANGE && what != MAZE_SHEET_TEXT_FITS) {
+            text_error(opt, what, fits);
+            return false;
+        }
     }
     return true;
 }
@@ -503,7 +666,8 @@ cli_check_sheet(struct cli_options *opt)
     if (s->paper == NULL && !default_paper(s)) {
         return false;
     }
-    if (!check_format(opt) || !check_combinations(opt) || !fill_page(opt)) {
+    if (!check_format(opt) || !check_combinations(opt) || !fill_page(opt) ||
+        !check_text(opt)) {
         return false;
     }
     if (opt->load) {

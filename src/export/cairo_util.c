@@ -35,7 +35,7 @@ maze__page_plan(double width, double height,
     }
     pg.cell = cell;
     pg.wall = wall_for(opt, cell);
-    pg.room = maze__length_pt(opt->margin, cell);
+    pg.room = maze__length_pt(opt->margin, maze__marker_room(cell));
     pg.x = pg.room;
     pg.y = pg.room;
     pg.width = width * cell + 2 * pg.room;
@@ -128,24 +128,30 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
     cairo_stroke(cr);
 }
 
+/* The gap between an arrow and the wall, or the edge of the free space. */
+static double
+arrow_gap(const struct maze__page *pg)
+{
+    return fmin(fmax(0.1 * pg->cell, 0.75), 2.4);
+}
+
 /*
- * An arrow in the free space outside an opening, from `from` to `to`
- * distances (points) along the outward direction d from the opening's
- * midpoint o; `in` points it into the maze.
+ * An arrow in the free space outside an opening, along the outward
+ * direction d from the opening's midpoint o, from just outside the wall
+ * to its length (maze__arrow_length()) or the edge of the free space;
+ * `in` points it into the maze.
  */
 static void
 arrow_outline(double ox, double oy, struct maze_point d, bool in,
               const struct maze__page *pg, double out[7][2])
 {
-    double from = pg->wall / 2 + 0.1 * pg->cell;
-    double to = from + 0.75 * pg->cell;
-    if (to > pg->room - 0.05 * pg->cell) {
-        to = pg->room - 0.05 * pg->cell;
-    }
+    double from = pg->wall / 2 + arrow_gap(pg);
+    double to =
+        fmin(from + maze__arrow_length(pg->cell), pg->room - arrow_gap(pg));
+    double len = to - from;
     double v = in ? -1 : 1;
     double tip = in ? from : to, tail = in ? to : from;
-    double head = 0.5 * (to - from), hw = 0.32 * pg->cell;
-    double sw = 0.12 * pg->cell;
+    double head = 0.5 * len, hw = 0.43 * len, sw = 0.16 * len;
     double nx = -d.y, ny = d.x;
     /* Outline in (along, across) coordinates, tail to tip and back. */
     const double pts[7][2] = {
@@ -164,8 +170,11 @@ maze__marker_shape(unsigned opening, const struct maze__marker *mk, bool start,
                    const struct maze__page *pg, struct maze__marker_shape *out)
 {
     bool outside = mk->outward.x != 0 || mk->outward.y != 0;
-    /* Too little margin for an arrow: a disc in the cell still marks it. */
-    out->arrow = opening != MAZE_NONE && outside && pg->room >= 0.6 * pg->cell;
+    /* An arrow when at least half of one fits the free space; else a
+     * disc in the cell still marks it. */
+    double free = pg->room - pg->wall / 2 - 2 * arrow_gap(pg);
+    out->arrow = opening != MAZE_NONE && outside &&
+                 free >= 0.5 * maze__arrow_length(pg->cell);
     if (out->arrow) {
         double x, y;
         maze__page_point(pg, mk->at, &x, &y);

@@ -4,9 +4,11 @@
  * provenance line. The bottom of the exporters: it calls none of them.
  */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "core/utf8.h"
 #include "export/common.h"
 #include <mazegen/generate.h>
 
@@ -175,6 +177,24 @@ maze__describe_size(uint32_t width, uint32_t height,
 }
 
 void
+maze__utf8_line(char *s)
+{
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t len = maze__utf8_decode((unsigned char *)s + i, n - i, &cp);
+        if (len == 0) {
+            s[i++] = '?';
+        } else {
+            if (cp < 0x20 || cp == 0x7f) {
+                s[i] = ' ';
+            }
+            i += len;
+        }
+    }
+}
+
+void
 maze__printable(char *s)
 {
     for (; *s; s++) {
@@ -182,4 +202,16 @@ maze__printable(char *s)
             *s = '?';
         }
     }
+}
+
+double
+maze__arrow_length(double cell)
+{
+    return fmin(fmax(0.75 * cell, MAZE__ARROW_MIN_PT), MAZE__ARROW_MAX_PT);
+}
+
+double
+maze__marker_room(double cell)
+{
+    return fmax(cell, MAZE__ARROW_ROOM_PT);
 }

@@ -31,6 +31,24 @@ double maze__length_pt(struct maze_length len, double dflt_pt);
 /* A length in whole pixels at dpi (0 = 96), at least 0. 0 gives dflt_px. */
 long maze__length_px(struct maze_length len, unsigned dpi, long dflt_px);
 
+/*
+ * Start and finish arrows have a physical size whatever the cell: 0.75 of
+ * a cell long, but never shorter than MAZE__ARROW_MIN_PT (2.8 mm, found
+ * at arm's length) nor longer than MAZE__ARROW_MAX_PT (8.5 mm); their
+ * head is as wide as 0.85 of their length. Outside the maze they take
+ * maze__marker_room(): a cell, or MAZE__ARROW_ROOM_PT when cells are
+ * smaller. In points; PNG scales them by its dpi.
+ */
+#define MAZE__ARROW_MIN_PT 8.0
+#define MAZE__ARROW_MAX_PT 24.0
+#define MAZE__ARROW_ROOM_PT 12.0
+
+/* The length of an arrow beside cells of `cell`. */
+double maze__arrow_length(double cell);
+
+/* The free space outside a maze of cells of `cell` that holds its arrows. */
+double maze__marker_room(double cell);
+
 /* The dpi to use (0 means 96). */
 unsigned maze__dpi(const struct maze_export_options *opt);
 
@@ -46,6 +64,11 @@ void maze__describe(const struct maze *maze, char *buf, size_t size);
 /* Replaces every byte of s outside printable ASCII with '?': text that
  * must be valid UTF-8, Latin-1 and a single line at once. */
 void maze__printable(char *s);
+
+/* Makes s one line of valid UTF-8, in place: control characters become
+ * spaces, and a malformed or cut-off sequence '?' each byte. Text in any
+ * script survives (PNG iTXt, metadata). */
+void maze__utf8_line(char *s);
 
 /* The same line for a width x height maze of that provenance (a streamed
  * maze has no struct maze). */

@@ -60,7 +60,7 @@ describe_sheet(const struct maze__sheet *sh, uint32_t w, uint32_t h,
     snprintf(meta->algorithm, sizeof(meta->algorithm), "%s",
              p->algorithm[0] ? p->algorithm : "none");
     maze__sheet_subject(sh, meta->description, sizeof(meta->description));
-    maze__printable(meta->title);
+    maze__utf8_line(meta->title);
     maze__printable(meta->algorithm);
 }
 

@@ -1,12 +1,13 @@
 /*
  * The libpng mechanics of the PNG exporter: libpng's setjmp, its error
  * and warning callbacks, its write callback into our sink, the header and
- * text chunks, and the row writer. It knows nothing of mazes: png.c and
- * png_sheet.c describe an image and hand over its rows (the way libvips
- * keeps vipspng.c apart from pngsave.c). The one setjmp is in
- * write_png(), whose frame holds nothing that changes after it.
+ * text chunks (tEXt for ASCII, iTXt for UTF-8), and the row writer. It knows
+ * nothing of mazes: png.c and png_sheet.c describe an image and hand over its
+ * rows (the way libvips keeps vipspng.c apart from pngsave.c). The one setjmp
+ * is in write_png(), whose frame holds nothing that changes after it.
  */
 #include <png.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "export/common.h"
@@ -15,6 +16,18 @@
 
 /* libpng's png_text wants writable strings. */
 static char software[] = "mazegen " MAZEGEN_VERSION;
+static char empty[] = "";
+
+static bool
+ascii(const char *s)
+{
+    for (; *s; s++) {
+        if ((unsigned char)*s > 0x7e) {
+            return false;
+        }
+    }
+    return true;
+}
 
 /* Shared with the callbacks through libpng's error and I/O pointers. */
 struct png_io {
@@ -100,7 +113,12 @@ write_header(png_structp png, png_infop info, const struct maze__png_image *im,
         {.key = "Seed", .text = meta->seed},
     };
     for (size_t i = 0; i < sizeof(text) / sizeof(text[0]); i++) {
-        text[i].compression = PNG_TEXT_COMPRESSION_NONE;
+        /* tEXt is Latin-1: anything beyond ASCII (a title in any script)
+         * goes in iTXt, which is UTF-8. */
+        text[i].compression = ascii(text[i].text) ? PNG_TEXT_COMPRESSION_NONE
+                                                  : PNG_ITXT_COMPRESSION_NONE;
+        text[i].lang = empty;
+        text[i].lang_key = empty;
     }
     png_set_text(png, info, text, (int)(sizeof(text) / sizeof(text[0])));
     /* Naming the filter keeps the bytes the same across libpng versions. */

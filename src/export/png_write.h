@@ -25,10 +25,11 @@ enum maze__png_filter {
     MAZE__PNG_FILTER_PAETH,
 };
 
-/* Text chunks, formatted before libpng is involved (printable ASCII, as
- * tEXt wants Latin-1). */
+/* Text chunks, formatted before libpng is involved: UTF-8 without
+ * control characters (see maze__utf8_line()); written as tEXt when ASCII,
+ * else as iTXt. The title holds a sheet's longest (200 bytes). */
 struct maze__png_meta {
-    char title[128], size[32], seed[32], algorithm[40], description[256];
+    char title[256], size[32], seed[32], algorithm[40], description[256];
 };
 
 /* Where a body hands its rows. */

@@ -24,6 +24,17 @@ struct maze__box {
     double x, y, w, h;
 };
 
+/* A piece of text as planned: the size it is set in, the lines it takes
+ * in its width, and their height. */
+struct maze__text {
+    double size;
+    unsigned lines;
+    double height;
+};
+
+/* The fonts and Pango context of a sheet (sheet_fonts.c). */
+struct maze__type;
+
 /* One maze on a page: a puzzle, or an answer key with its solution. */
 struct maze__slot {
     const struct maze_puzzle *puzzle;
@@ -37,6 +48,10 @@ struct maze__slot {
     bool solved;
     /* Drawn a half turn round, for keys printed upside down. */
     bool rotated;
+    /* The label ("Puzzle 3") and, on puzzles, the footer, as fitted to
+     * the slot's width; the label's left end. */
+    struct maze__text label, footer;
+    double label_x;
 };
 
 struct maze__sheet_page {
@@ -52,10 +67,18 @@ struct maze__sheet {
     /* What the caller asked for, defaults filled in (title never NULL). */
     struct maze_sheet_options so;
     const char *title;
-    /* Instruction lines, wrapped to the page: offsets into `text`. */
-    char *text;
-    size_t line_start[4], line_len[4];
-    unsigned lines;
+    /* The heading of answer pages ("TITLE — Answers"), and the
+     * instructions with control characters made spaces (or NULL). */
+    char *heading, *text;
+    /* The fonts, shared by planning and drawing. */
+    struct maze__type *type;
+    /* The type of the page's text as fitted, and the height of the title
+     * band of puzzle pages and of answer pages. */
+    struct maze__text title_fit, heading_fit, text_fit, name_fit, page_fit;
+    double title_band, heading_band;
+    /* What did not fit, when planning failed with MAZE_ERR_RANGE for
+     * text (MAZE_SHEET_TEXT_FITS otherwise). */
+    enum maze_sheet_text failed;
     /* The puzzles (for metadata). */
     const struct maze_puzzle *puzzles;
     size_t count;

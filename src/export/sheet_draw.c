@@ -15,75 +15,56 @@
 
 #define TAU 6.283185307179586
 
-/* Draws s centred on x, in a type shrunk (to 4pt at least) to fit width. */
+/* The Name / Date line at its planned size (sheet_frame.c keeps four
+ * ems of rule after each label). */
 static void
-show_fitted(cairo_t *cr, const char *s, double x, double y, double width,
-            double size)
+draw_name_line(cairo_t *cr, const struct maze__sheet *sh, double x, double y,
+               double width)
 {
-    maze__sheet_set_font(cr, size, false);
-    double w = maze__sheet_text_width(cr, s);
-    if (w > width && w > 0) {
-        maze__sheet_set_font(cr, fmax(4.0, size * width / w), false);
-    }
-    maze__sheet_show(cr, s, x, y, true);
-}
-
-static void
-draw_name_line(cairo_t *cr, double x, double y, double width)
-{
-    maze__sheet_set_font(cr, MAZE__SHEET_NAME_PT, false);
-    double name_w = maze__sheet_text_width(cr, "Name ");
-    double date_w = maze__sheet_text_width(cr, "Date ");
+    const struct maze__text *fit = &sh->name_fit;
+    double size = fit->size;
+    double name_w = maze__text_width(sh->type, "Name ", false, size);
+    double date_w = maze__text_width(sh->type, "Date ", false, size);
     double name_end = x + width * 0.62;
-    double date_x = name_end + 18;
-    maze__sheet_show(cr, "Name ", x, y, false);
-    maze__sheet_show(cr, "Date ", date_x, y, false);
+    double date_x = name_end + 1.8 * size;
+    /* The labels sit on the rules: their baseline is a little above. */
+    double top = y + MAZE__SHEET_NAME_BAND - 8 - 1.1 * size;
+    maze__text_draw(sh->type, cr, "Name ", false, fit, x, top, name_w, false);
+    maze__text_draw(sh->type, cr, "Date ", false, fit, date_x, top, date_w,
+                    false);
+    double rule_y = top + 0.93 * size + 1.5;
     cairo_set_line_width(cr, 0.6);
-    cairo_move_to(cr, x + name_w, y + 1.5);
-    cairo_line_to(cr, name_end, y + 1.5);
-    cairo_move_to(cr, date_x + date_w, y + 1.5);
-    cairo_line_to(cr, x + width, y + 1.5);
+    cairo_move_to(cr, x + name_w, rule_y);
+    cairo_line_to(cr, name_end, rule_y);
+    cairo_move_to(cr, date_x + date_w, rule_y);
+    cairo_line_to(cr, x + width, rule_y);
     cairo_stroke(cr);
 }
 
 /* The title, Name / Date line and instructions of a puzzle page, or the
- * heading of an answer-key page. */
+ * heading of an answer-key page, each as planned. */
 static void
 draw_heading(cairo_t *cr, const struct maze__sheet *sh, bool keys)
 {
     double x = sh->margin, y = sh->margin;
     double width = sh->width - 2 * sh->margin;
-    cairo_font_extents_t fe;
-    if (keys || sh->title[0]) {
-        char heading[512];
-        if (keys) {
-            snprintf(heading, sizeof(heading), "%s%sAnswers", sh->title,
-                     sh->title[0] ? " \xe2\x80\x94 " : "");
-        } else {
-            snprintf(heading, sizeof(heading), "%s", sh->title);
-        }
-        maze__sheet_set_font(cr, MAZE__SHEET_TITLE_PT, true);
-        cairo_font_extents(cr, &fe);
-        maze__sheet_show(cr, heading, sh->width / 2, y + fe.ascent, true);
-        y += MAZE__SHEET_TITLE_BAND;
-    }
     if (keys) {
+        maze__text_draw(sh->type, cr, sh->heading, true, &sh->heading_fit, x, y,
+                        width, true);
         return;
     }
+    if (sh->title[0]) {
+        maze__text_draw(sh->type, cr, sh->title, true, &sh->title_fit, x, y,
+                        width, true);
+        y += sh->title_band;
+    }
     if (sh->so.name_line) {
-        draw_name_line(cr, x, y + MAZE__SHEET_NAME_PT + 4, width);
+        draw_name_line(cr, sh, x, y, width);
         y += MAZE__SHEET_NAME_BAND;
     }
-    maze__sheet_set_font(cr, MAZE__SHEET_TEXT_PT, false);
-    cairo_font_extents(cr, &fe);
-    for (unsigned i = 0; i < sh->lines; i++) {
-        char line[1024];
-        size_t n = sh->line_len[i] < sizeof(line) - 1 ? sh->line_len[i]
-                                                      : sizeof(line) - 1;
-        memcpy(line, sh->text + sh->line_start[i], n);
-        line[n] = '\0';
-        maze__sheet_show(cr, line, x, y + fe.ascent, false);
-        y += MAZE__SHEET_TEXT_LINE;
+    if (sh->text != NULL) {
+        maze__text_draw(sh->type, cr, sh->text, false, &sh->text_fit, x, y,
+                        width, false);
     }
 }
 
@@ -95,11 +76,10 @@ draw_page_number(cairo_t *cr, const struct maze__sheet *sh, size_t page)
     }
     char text[64];
     snprintf(text, sizeof(text), "Page %zu of %zu", page + 1, sh->page_count);
-    cairo_font_extents_t fe;
-    maze__sheet_set_font(cr, MAZE__SHEET_PAGE_PT, false);
-    cairo_font_extents(cr, &fe);
-    maze__sheet_show(cr, text, sh->width / 2,
-                     sh->height - sh->margin - fe.descent, true);
+    struct maze__text fit = sh->page_fit;
+    maze__text_draw(sh->type, cr, text, false, &fit, sh->margin,
+                    sh->height - sh->margin - fit.height,
+                    sh->width - 2 * sh->margin, true);
 }
 
 /* A dashed rule above the answer strip of a same-page sheet. */
@@ -126,13 +106,14 @@ maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
         .y = s->y,
         .cell = s->cell,
         .wall = s->wall,
-        .room = MAZE__SHEET_ROOM * s->cell,
+        .room = maze__sheet_room(s->cell, s->key),
     };
 }
 
 /* A slot: its maze (unless `maze_too` is unset) and its text. */
 static int
-draw_slot(cairo_t *cr, const struct maze__slot *s, bool maze_too)
+draw_slot(cairo_t *cr, const struct maze__sheet *sheet,
+          const struct maze__slot *s, bool maze_too)
 {
     const struct maze *maze = s->puzzle->maze;
     struct maze__layout lay = {0};
@@ -160,23 +141,15 @@ draw_slot(cairo_t *cr, const struct maze__slot *s, bool maze_too)
 
     cairo_set_source_rgb(cr, 0, 0, 0);
     char text[320];
-    unsigned number = s->puzzle->number;
-    if (number > 0 || s->key) {
-        if (number > 0) {
-            snprintf(text, sizeof(text), "%s %u", s->key ? "Answer" : "Puzzle",
-                     number);
-        } else {
-            snprintf(text, sizeof(text), "Answer");
-        }
-        maze__sheet_set_font(
-            cr, s->key ? MAZE__SHEET_KEY_LABEL_PT : MAZE__SHEET_LABEL_PT, true);
-        maze__sheet_show(cr, text, s->x - pg.room, s->y - pg.room - 3, false);
-    }
+    maze__sheet_label(s, text, sizeof(text));
+    /* The label ends just above the maze's free space. */
+    maze__text_draw(sheet->type, cr, text, true, &s->label, s->label_x,
+                    s->y - pg.room - 1 - s->label.height,
+                    s->box.x + s->box.w - s->label_x, false);
     if (!s->key) {
         maze__describe(maze, text, sizeof(text));
-        show_fitted(cr, text, s->box.x + s->box.w / 2,
-                    s->y + h * s->cell + pg.room + MAZE__SHEET_FOOTER_PT,
-                    s->box.w, MAZE__SHEET_FOOTER_PT);
+        maze__text_draw(sheet->type, cr, text, false, &s->footer, s->box.x,
+                        s->y + h * s->cell + pg.room, s->box.w, true);
     }
     cairo_restore(cr);
     return MAZE_OK;
@@ -196,7 +169,7 @@ draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page, bool mazes)
     }
     int rc = MAZE_OK;
     for (size_t i = 0; i < pg->count && rc == MAZE_OK; i++) {
-        rc = draw_slot(cr, &sheet->slots[pg->first + i], mazes);
+        rc = draw_slot(cr, sheet, &sheet->slots[pg->first + i], mazes);
     }
     cairo_restore(cr);
     return rc;

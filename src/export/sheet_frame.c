@@ -9,6 +9,8 @@
  * exactly where it did in its book.
  */
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -19,6 +21,12 @@
 #define STRIP_SHARE 0.26
 /* A page smaller than this inside its margins has no room for a maze. */
 #define MIN_AREA_PT 72.0
+/* Labels and page numbers shrink to this, and never wrap. */
+#define LABEL_FLOOR_PT 6.0
+/* The Name / Date line: the share of the width up to the end of the Name
+ * rule, and the gap before Date, in ems. */
+#define NAME_SHARE 0.62
+#define NAME_GAP_EM 1.8
 
 /* ---- Paper ------------------------------------------------------------- */
 
@@ -150,6 +158,177 @@ maze__sheet_slot_box(struct maze__box area, unsigned n, bool wide, unsigned k)
                               h};
 }
 
+/* ---- Text ------------------------------------------------------------- */
+
+const struct maze__text_rule maze__sheet_title_rule = {MAZE__SHEET_TITLE_PT,
+                                                       MAZE__SHEET_TITLE_FLOOR,
+                                                       MAZE__SHEET_TITLE_LINES,
+                                                       true,
+                                                       false,
+                                                       0};
+const struct maze__text_rule maze__sheet_text_rule = {MAZE__SHEET_TEXT_PT,
+                                                      MAZE__SHEET_TEXT_FLOOR,
+                                                      MAZE__SHEET_MAX_LINES,
+                                                      false,
+                                                      true,
+                                                      0};
+const struct maze__text_rule maze__sheet_label_rule = {
+    MAZE__SHEET_LABEL_PT, LABEL_FLOOR_PT, 1, true, false, 0};
+const struct maze__text_rule maze__sheet_key_label_rule = {
+    MAZE__SHEET_KEY_LABEL_PT, LABEL_FLOOR_PT, 1, true, false, 0};
+const struct maze__text_rule maze__sheet_page_rule = {
+    MAZE__SHEET_PAGE_PT, LABEL_FLOOR_PT, 1, false, false, 0};
+const struct maze__text_rule maze__sheet_footer_rule = {
+    MAZE__SHEET_FOOTER_PT,
+    MAZE__SHEET_FOOTER_FLOOR,
+    MAZE__SHEET_FOOTER_LINES,
+    false,
+    false,
+    MAZE__SHEET_FOOTER_BAND};
+
+/* Fits text by rule r, noting what failed. */
+static int
+fit(struct maze__sheet *sh, const char *text, const struct maze__text_rule *r,
+    double width, enum maze_sheet_text what, struct maze__text *out)
+{
+    int rc = maze__text_fit(sh->type, text, r, width, out);
+    if (rc == MAZE_ERR_RANGE) {
+        sh->failed = what;
+    }
+    return rc;
+}
+
+/* The title of puzzle pages and the heading of answer pages, and the
+ * bands they take: at least the band of one line at full size. */
+static int
+fit_heading(struct maze__sheet *sh, double width)
+{
+    const struct maze__text_rule *r = &maze__sheet_title_rule;
+    int rc =
+        fit(sh, sh->title, r, width, MAZE_SHEET_TEXT_TITLE, &sh->title_fit);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    sh->title_band = fmax(MAZE__SHEET_TITLE_BAND,
+                          sh->title_fit.height + MAZE__SHEET_TITLE_GAP);
+    sh->heading_band = MAZE__SHEET_TITLE_BAND;
+    if (sh->so.answers != MAZE_ANSWERS_END &&
+        sh->so.answers != MAZE_ANSWERS_ONLY) {
+        return MAZE_OK;
+    }
+    size_t n = strlen(sh->title);
+    sh->heading = malloc(n + sizeof(MAZE__SHEET_ANSWERS));
+    if (sh->heading == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    memcpy(sh->heading, sh->title, n);
+    strcpy(sh->heading + n, n ? MAZE__SHEET_ANSWERS : MAZE__SHEET_ANSWERS + 5);
+    rc = fit(sh, sh->heading, r, width, MAZE_SHEET_TEXT_HEADING,
+             &sh->heading_fit);
+    sh->heading_band = fmax(MAZE__SHEET_TITLE_BAND,
+                            sh->heading_fit.height + MAZE__SHEET_TITLE_GAP);
+    return rc;
+}
+
+/* The Name / Date line at the largest size down to its floor at which
+ * each label leaves a rule of four of its ems (sheet_draw.c draws it). */
+static int
+fit_name_line(struct maze__sheet *sh, double width)
+{
+    /* Widths per point of size. */
+    double nw = maze__text_width(sh->type, "Name ", false, 10) / 10;
+    double dw = maze__text_width(sh->type, "Date ", false, 10) / 10;
+    double s = fmin(width * NAME_SHARE / (nw + 4),
+                    width * (1 - NAME_SHARE) / (dw + 4 + NAME_GAP_EM));
+    s = fmin(MAZE__SHEET_NAME_PT, floor(s * 4) / 4);
+    if (s < MAZE__SHEET_NAME_FLOOR) {
+        sh->failed = MAZE_SHEET_TEXT_NAME_LINE;
+        return MAZE_ERR_RANGE;
+    }
+    sh->name_fit = (struct maze__text){.size = s, .lines = 1};
+    return MAZE_OK;
+}
+
+/* The instructions, the Name / Date line and the page numbers. */
+static int
+fit_page_text(struct maze__sheet *sh, double width, size_t count)
+{
+    const char *src = sh->so.instructions;
+    if (src != NULL && src[0] != '\0') {
+        size_t n = strlen(src);
+        sh->text = malloc(n + 1);
+        if (sh->text == NULL) {
+            return MAZE_ERR_NOMEM;
+        }
+        for (size_t i = 0; i <= n; i++) {
+            unsigned char c = (unsigned char)src[i];
+            sh->text[i] =
+                (char)(c != 0 && c != '\n' && (c < 0x20 || c == 0x7f) ? ' '
+                                                                      : c);
+        }
+        int rc = fit(sh, sh->text, &maze__sheet_text_rule, width,
+                     MAZE_SHEET_TEXT_INSTRUCTIONS, &sh->text_fit);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    }
+    if (sh->so.name_line) {
+        int rc = fit_name_line(sh, width);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    }
+    /* The widest page number a book of count puzzles can have: pages
+     * are at most two a puzzle, and digits are equally wide. */
+    char widest[64];
+    unsigned long long pages = 2ull * count;
+    int digits = 1;
+    while (pages >= 10) {
+        pages /= 10;
+        digits++;
+    }
+    snprintf(widest, sizeof(widest), "Page %.*s of %.*s", digits,
+             "88888888888888888888", digits, "88888888888888888888");
+    return fit(sh, widest, &maze__sheet_page_rule, width,
+               MAZE_SHEET_TEXT_PAGE_NUMBER, &sh->page_fit);
+}
+
+void
+maze__sheet_label(const struct maze__slot *s, char *buf, size_t size)
+{
+    unsigned number = s->puzzle->number;
+    if (number > 0) {
+        snprintf(buf, size, "%s %u", s->key ? "Answer" : "Puzzle", number);
+    } else {
+        snprintf(buf, size, "%s", s->key ? "Answer" : "");
+    }
+}
+
+int
+maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
+                          const char *footer)
+{
+    char label[64];
+    maze__sheet_label(s, label, sizeof(label));
+    int rc = fit(sh, label,
+                 s->key ? &maze__sheet_key_label_rule : &maze__sheet_label_rule,
+                 s->box.w, MAZE_SHEET_TEXT_LABEL, &s->label);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    /* Over the maze's left edge, or further left when the slot's right
+     * edge would cut it. */
+    double room = maze__sheet_room(s->cell, s->key);
+    double w = maze__text_width(sh->type, label, true, s->label.size);
+    s->label_x = fmax(s->box.x, fmin(s->x - room, s->box.x + s->box.w - w));
+    if (footer == NULL) {
+        s->footer = (struct maze__text){0};
+        return MAZE_OK;
+    }
+    return fit(sh, footer, &maze__sheet_footer_rule, s->box.w,
+               MAZE_SHEET_TEXT_FOOTER, &s->footer);
+}
+
 /* A length in points; px is a pixel at the dpi for raster output. */
 static double
 length_pt(struct maze_length len, const struct maze_export_options *opt,
@@ -216,32 +395,27 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
     if (!(content.w >= MIN_AREA_PT && content.h >= MIN_AREA_PT)) {
         return MAZE_ERR_RANGE;
     }
+    sh->failed = MAZE_SHEET_TEXT_FITS;
     sh->title = so->title ? so->title : count == 1 ? "Maze" : "Mazes";
-    sh->lines = 0;
-    if (so->instructions && so->instructions[0]) {
-        cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1);
-        cairo_t *cr = cairo_create(s);
-        int rc = maze__sheet_wrap(cr, sh, so->instructions, content.w);
-        if (rc == MAZE_OK && cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
-            rc = MAZE_ERR_NOMEM;
-        }
-        cairo_destroy(cr);
-        cairo_surface_destroy(s);
-        if (rc != MAZE_OK) {
-            return rc;
-        }
+    int rc = maze__type_create(&sh->type);
+    if (rc == MAZE_OK) {
+        rc = fit_heading(sh, content.w);
     }
-    double head =
-        (sh->title[0] ? MAZE__SHEET_TITLE_BAND : 0) +
-        (so->name_line ? MAZE__SHEET_NAME_BAND : 0) +
-        (sh->lines ? sh->lines * MAZE__SHEET_TEXT_LINE + MAZE__SHEET_TEXT_GAP
-                   : 0);
+    if (rc == MAZE_OK) {
+        rc = fit_page_text(sh, content.w, count);
+    }
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    double head = (sh->title[0] ? sh->title_band : 0) +
+                  (so->name_line ? MAZE__SHEET_NAME_BAND : 0) +
+                  (sh->text ? sh->text_fit.height + MAZE__SHEET_TEXT_GAP : 0);
     double foot = MAZE__SHEET_PAGE_BAND;
     f->puzzles = (struct maze__box){content.x, content.y + head, content.w,
                                     content.h - head - foot};
-    f->keys = (struct maze__box){content.x, content.y + MAZE__SHEET_TITLE_BAND,
-                                 content.w,
-                                 content.h - MAZE__SHEET_TITLE_BAND - foot};
+    f->keys =
+        (struct maze__box){content.x, content.y + sh->heading_band, content.w,
+                           content.h - sh->heading_band - foot};
     if (so->answers == MAZE_ANSWERS_SAME_PAGE) {
         double strip = floor(f->puzzles.h * STRIP_SHARE);
         f->puzzles.h -= strip + MAZE__SHEET_GAP;
@@ -264,10 +438,27 @@ maze__sheet_maze_area(struct maze__box box, bool key)
     return (struct maze__box){box.x, box.y + top, box.w, box.h - top - bottom};
 }
 
-/* The largest cell at which a maze of w x h grid units fits area. */
 double
-maze__sheet_fit_cell(struct maze__box area, double w, double h)
+maze__sheet_room(double cell, bool key)
 {
-    return fmin(area.w / (w + 2 * MAZE__SHEET_ROOM),
-                area.h / (h + 2 * MAZE__SHEET_ROOM));
+    return key ? cell : maze__marker_room(cell);
+}
+
+/* The cell at which length cells and the free space on both sides fill
+ * span: a cell of free space each side, or the arrows' fixed room when
+ * that is more. */
+static double
+fit_span(double span, double length, bool key)
+{
+    double c = span / (length + 2);
+    if (key || c >= maze__sheet_room(c, false)) {
+        return c;
+    }
+    return (span - 2 * MAZE__ARROW_ROOM_PT) / length;
+}
+
+double
+maze__sheet_fit_cell(struct maze__box area, double w, double h, bool key)
+{
+    return fmin(fit_span(area.w, w, key), fit_span(area.h, h, key));
 }

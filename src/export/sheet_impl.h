@@ -15,28 +15,43 @@
 
 #include "export/sheet.h"
 
-/* Heading bands and type sizes. */
+/* Type sizes, the floors they shrink to before wrapping, and bands. The
+ * title band grows to hold a title of two lines or of taller script. */
 #define MAZE__SHEET_TITLE_PT 18.0
+#define MAZE__SHEET_TITLE_FLOOR 10.0
+#define MAZE__SHEET_TITLE_LINES 2u
 #define MAZE__SHEET_TITLE_BAND 30.0
+#define MAZE__SHEET_TITLE_GAP 8.0
 #define MAZE__SHEET_NAME_PT 10.0
+#define MAZE__SHEET_NAME_FLOOR 7.0
 #define MAZE__SHEET_NAME_BAND 24.0
 #define MAZE__SHEET_TEXT_PT 10.0
-#define MAZE__SHEET_TEXT_LINE 13.0
+#define MAZE__SHEET_TEXT_FLOOR 8.0
 #define MAZE__SHEET_TEXT_GAP 8.0
 #define MAZE__SHEET_MAX_LINES 4u
 /* The page number, under the slots. */
 #define MAZE__SHEET_PAGE_PT 8.0
 #define MAZE__SHEET_PAGE_BAND 16.0
-/* Between slots, and the bands of a slot. */
+/* Between slots, and the bands of a slot: the label's band above the
+ * maze area and the footer's under it, which holds two lines at its
+ * floor. */
 #define MAZE__SHEET_GAP 14.0
 #define MAZE__SHEET_LABEL_PT 10.0
-#define MAZE__SHEET_LABEL_BAND 15.0
+#define MAZE__SHEET_LABEL_BAND 13.0
 #define MAZE__SHEET_KEY_LABEL_PT 8.0
 #define MAZE__SHEET_KEY_LABEL_BAND 12.0
 #define MAZE__SHEET_FOOTER_PT 6.5
-#define MAZE__SHEET_FOOTER_BAND 10.0
-/* Free space round a maze for the arrows, in cells. */
-#define MAZE__SHEET_ROOM 1.0
+#define MAZE__SHEET_FOOTER_FLOOR 5.0
+#define MAZE__SHEET_FOOTER_LINES 2u
+#define MAZE__SHEET_FOOTER_BAND 12.0
+/* Added to the title on answer pages (from "Answers" without a title). */
+#define MAZE__SHEET_ANSWERS " \xe2\x80\x94 Answers"
+
+/* How each piece of text is fitted (sheet_frame.c). Labels and page
+ * numbers shrink to 6pt and never wrap. */
+extern const struct maze__text_rule maze__sheet_title_rule,
+    maze__sheet_text_rule, maze__sheet_label_rule, maze__sheet_key_label_rule,
+    maze__sheet_page_rule, maze__sheet_footer_rule;
 
 /* The page's geometry, which the mazes do not change. */
 struct maze__sheet_frame {
@@ -50,39 +65,84 @@ struct maze__sheet_frame {
     double cell, wall;
 };
 
+/* ---- sheet_fonts.c ----------------------------------------------------- */
+
+/* The size, in points, all text is set at and then scaled from. */
+#define MAZE__TYPE_NOMINAL 16.0
+
+/* The fonts and the Pango context (one for the process, see
+ * sheet_fonts.c). Errors: MAZE_ERR_NOMEM, MAZE_ERR_BACKEND. */
+int maze__type_create(struct maze__type **out);
+
+/* Frees t; accepts NULL. */
+void maze__type_destroy(struct maze__type *t);
+
+/* Releases the fonts, for a leak checker's sake: only as the process
+ * ends, with no sheet in use in any thread; no text can be set after. */
+void maze__type_release(void);
+
+/* Held around every use of a layout: the fonts are shared by all sheets
+ * of all threads. */
+void maze__type_lock(void);
+void maze__type_unlock(void);
+
+/* A PangoLayout (named by its tag, keeping Pango's headers out of this one) of
+ * text in the sheet's families at MAZE__TYPE_NOMINAL, with Arabic and
+ * Hebrew runs in their own faces; the caller unrefs it. */
+struct _PangoLayout *maze__type_layout(struct maze__type *t, const char *text,
+                                       bool bold);
+
 /* ---- sheet_text.c ------------------------------------------------------ */
 
-/*
- * Selects the type. Metrics are unhinted so that text measured while
- * planning (on a scratch image surface) has exactly the width it is drawn
- * with on a PDF, SVG or PNG page.
- */
-void maze__sheet_set_font(cairo_t *cr, double size, bool bold);
-
-/* The advance of s in the current type. */
-double maze__sheet_text_width(cairo_t *cr, const char *s);
-
-/* Draws s with its left end at x, or centred on x, on baseline y. */
-void maze__sheet_show(cairo_t *cr, const char *s, double x, double y,
-                      bool centred);
+/* How a piece of text is fitted: its size, the floor it shrinks to,
+ * the lines it may wrap to, and the height it may take (0: any). A
+ * paragraph wraps before it shrinks; anything else shrinks first. */
+struct maze__text_rule {
+    double size, floor;
+    unsigned lines;
+    bool bold, paragraph;
+    double max_height;
+};
 
 /*
- * Wraps the instructions to width: greedy, at spaces, at newlines, and
- * inside a word too long for a line. Fills sh->text (a copy, with control
- * characters turned into spaces; maze__sheet_finish() frees it) and the
- * line table. MAZE_ERR_RANGE when more than MAZE__SHEET_MAX_LINES lines
- * are needed, MAZE_ERR_NOMEM.
+ * Fits text into width by rule r: at r->size when it fits on one line,
+ * else the largest size down to r->floor (in quarter points) at which it
+ * takes one line, else the largest at which it wraps to at most r->lines
+ * (a paragraph: straight to that). MAZE_ERR_RANGE when even the floor
+ * does not do.
  */
-int maze__sheet_wrap(cairo_t *cr, struct maze__sheet *sh, const char *src,
-                     double width);
+int maze__text_fit(struct maze__type *t, const char *text,
+                   const struct maze__text_rule *r, double width,
+                   struct maze__text *out);
+
+/* The width of text set on one line at size. */
+double maze__text_width(struct maze__type *t, const char *text, bool bold,
+                        double size);
+
+/* How many characters from the start of text, followed by suffix, fit
+ * that way. */
+size_t maze__text_fits_chars(struct maze__type *t, const char *text,
+                             const char *suffix,
+                             const struct maze__text_rule *r, double width);
+
+/*
+ * Draws text as fitted in the column [x, x + width], the top of its first
+ * line at y: centred, or at the start of its direction (the right for
+ * Arabic and Hebrew).
+ */
+void maze__text_draw(struct maze__type *t, cairo_t *cr, const char *text,
+                     bool bold, const struct maze__text *fit, double x,
+                     double y, double width, bool centred);
 
 /* ---- sheet_frame.c ----------------------------------------------------- */
 
 /*
- * Resolves the options and the page's bands into f and sh (title, wrapped
- * instructions). Needs a cairo_t only to measure the instructions.
- * Errors: MAZE_ERR_INVALID, MAZE_ERR_RANGE, MAZE_ERR_NOMEM; sh->text may
- * be set either way.
+ * Resolves the options and the page's bands into f and sh: the fonts, the
+ * title, answer heading, instructions, Name / Date line and page numbers
+ * fitted to the page, and the bands they take. Errors: MAZE_ERR_INVALID,
+ * MAZE_ERR_RANGE (sh->failed says which text, if text), MAZE_ERR_NOMEM,
+ * MAZE_ERR_BACKEND; what sh holds is freed by maze__sheet_finish() either
+ * way.
  */
 int maze__sheet_frame_plan(const struct maze_export_options *opt,
                            const struct maze_sheet_options *so, bool raster,
@@ -93,10 +153,28 @@ int maze__sheet_frame_plan(const struct maze_export_options *opt,
 struct maze__box maze__sheet_slot_box(struct maze__box area, unsigned n,
                                       bool wide, unsigned k);
 
+/*
+ * Fits the label of a slot (and the footer of a puzzle's) to its width.
+ * Errors: MAZE_ERR_RANGE (sh->failed says which).
+ */
+int maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
+                              const char *footer);
+
+/* The label of a slot: "Puzzle 3", "Answer 3", "Answer" or "". */
+void maze__sheet_label(const struct maze__slot *s, char *buf, size_t size);
+
 /* The maze's part of a slot: without the label and footer bands. */
 struct maze__box maze__sheet_maze_area(struct maze__box box, bool key);
 
-/* The largest cell at which a maze of w x h grid units fits area. */
-double maze__sheet_fit_cell(struct maze__box area, double w, double h);
+/* The free space round a puzzle's maze drawn with cells of `cell`, for
+ * its arrows (maze__marker_room()); round a key's, a cell, so a key
+ * stays as large as its slot allows (it marks its ends with discs when
+ * arrows do not fit). */
+double maze__sheet_room(double cell, bool key);
+
+/* The largest cell at which a maze of w x h grid units, with its free
+ * space round it, fits area. */
+double maze__sheet_fit_cell(struct maze__box area, double w, double h,
+                            bool key);
 
 #endif

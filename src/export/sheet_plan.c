@@ -8,6 +8,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/checked.h"
 #include "export/sheet_impl.h"
@@ -15,25 +16,50 @@
 /* Nothing thinner prints reliably; below a point a cell is a smudge. */
 #define MIN_WALL_PT 0.5
 #define MIN_CELL_PT 1.0
-/* An answer key is drawn at least half as large as its puzzle, or with
- * cells of at least KEY_READABLE_PT (1.4 mm: a solution line in them
- * still reads on paper), whichever is smaller: so a full-page puzzle
- * still shares its key page with others. */
-#define KEY_SHARE 0.5
+/* An answer key, at the end or on the puzzle's page, has cells of at
+ * least KEY_READABLE_PT (1.4 mm: a solution line in them still reads on
+ * paper, in grayscale too), or, when its puzzle's cells are smaller than
+ * that, the puzzle's own: a key that small is as hard to read as no key.
+ * A page of keys holds as many as keep to it; a key a puzzle's page
+ * cannot hold that large is refused. */
 #define KEY_READABLE_PT 4.0
+
+/* The smallest cell a key of a puzzle drawn with puzzle_cell may have. */
+static double
+key_floor(double puzzle_cell)
+{
+    return fmax(MIN_CELL_PT, fmin(puzzle_cell, KEY_READABLE_PT));
+}
+
+/* Same-page keys take one column of at least three in the strip, at the
+ * right, so alone a key is an inset in the corner: column col of them. */
+static unsigned
+strip_columns(const struct maze__sheet_frame *f)
+{
+    return f->per_page > 3 ? f->per_page : 3;
+}
+
+static struct maze__box
+strip_box(const struct maze__sheet_frame *f, unsigned col)
+{
+    unsigned cols = strip_columns(f);
+    double w = (f->strip.w - (cols - 1) * MAZE__SHEET_GAP) / cols;
+    return (struct maze__box){f->strip.x + col * (w + MAZE__SHEET_GAP),
+                              f->strip.y, w, f->strip.h};
+}
 
 /*
  * Places a maze in slot box at the requested cell (0: the largest that
  * fits), centred in the maze area.
  */
 static int
-place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
-      bool key, double cell, double wall)
+place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
+      struct maze__box box, bool key, double cell, double wall)
 {
     double w, h;
     maze_grid_extent(maze_grid(p->maze), &w, &h);
     struct maze__box area = maze__sheet_maze_area(box, key);
-    double fit = maze__sheet_fit_cell(area, w, h);
+    double fit = maze__sheet_fit_cell(area, w, h, key);
     if (cell > fit * (1 + 1e-9) || !(fit >= MIN_CELL_PT)) {
         return MAZE_ERR_RANGE;
     }
@@ -52,12 +78,16 @@ place(struct maze__slot *s, const struct maze_puzzle *p, struct maze__box box,
         .key = key,
         .solved = key,
     };
-    return MAZE_OK;
+    char footer[320];
+    if (!key) {
+        maze__describe(p->maze, footer, sizeof(footer));
+    }
+    return maze__sheet_fit_slot_text(sh, s, key ? NULL : footer);
 }
 
-/* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key is
- * at least KEY_SHARE of its puzzle's size or has KEY_READABLE_PT cells
- * (and a point a cell); never more a page than there are keys. */
+/* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key
+ * keeps to key_floor() of its puzzle's cells; never more a page than
+ * there are keys. */
 static unsigned
 keys_per_page(const struct maze__sheet_frame *f, const struct maze_puzzle *p,
               size_t count)
@@ -76,10 +106,9 @@ keys_per_page(const struct maze__sheet_frame *f, const struct maze_puzzle *p,
         for (size_t i = 0; i < count && ok; i++) {
             double w, h;
             maze_grid_extent(maze_grid(p[i].maze), &w, &h);
-            double puzzle = maze__sheet_fit_cell(puzzle_area, w, h);
-            double key = maze__sheet_fit_cell(key_area, w, h);
-            ok = key >= MIN_CELL_PT &&
-                 key >= fmin(KEY_SHARE * puzzle, KEY_READABLE_PT);
+            double puzzle = maze__sheet_fit_cell(puzzle_area, w, h, false);
+            double key = maze__sheet_fit_cell(key_area, w, h, true);
+            ok = key >= key_floor(puzzle) * (1 - 1e-9);
         }
         if (ok) {
             return n;
@@ -111,18 +140,14 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
 {
     bool same = sh->so.answers == MAZE_ANSWERS_SAME_PAGE;
     unsigned per = f->per_page;
-    /* A same-page key takes one column of at least three in the strip, at
-     * the right, so alone it is an inset in the corner. */
-    unsigned strip_cols = per > 3 ? per : 3;
-    double key_w =
-        (f->strip.w - (strip_cols - 1) * MAZE__SHEET_GAP) / strip_cols;
     for (size_t i = 0; i < sh->count; i += per) {
         size_t n = sh->count - i < per ? sh->count - i : per;
         struct maze__sheet_page *pg = &sh->pages[(*page)++];
         *pg = (struct maze__sheet_page){.first = *slot};
+        size_t first = *slot;
         for (size_t k = 0; k < n; k++) {
             int rc = place(
-                &sh->slots[(*slot)++], &sh->puzzles[i + k],
+                sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
                 maze__sheet_slot_box(f->puzzles, per, f->wide, (unsigned)k),
                 false, f->cell, f->wall);
             if (rc != MAZE_OK) {
@@ -130,12 +155,15 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
             }
         }
         for (size_t k = 0; same && k < n; k++) {
-            size_t col = strip_cols - n + k;
-            struct maze__box box = {f->strip.x +
-                                        col * (key_w + MAZE__SHEET_GAP),
-                                    f->strip.y, key_w, f->strip.h};
+            unsigned col = strip_columns(f) - (unsigned)(n - k);
             struct maze__slot *s = &sh->slots[(*slot)++];
-            int rc = place(s, &sh->puzzles[i + k], box, true, 0, 0);
+            int rc = place(sh, s, &sh->puzzles[i + k], strip_box(f, col), true,
+                           0, 0);
+            /* A key held to the answer section's floor. */
+            if (rc == MAZE_OK &&
+                s->cell < key_floor(sh->slots[first + k].cell) * (1 - 1e-9)) {
+                rc = MAZE_ERR_RANGE;
+            }
             if (rc != MAZE_OK) {
                 return rc;
             }
@@ -158,7 +186,7 @@ plan_keys(struct maze__sheet *sh, const struct maze__sheet_frame *f,
         *pg = (struct maze__sheet_page){.first = *slot, .keys = true};
         for (size_t k = 0; k < n; k++) {
             int rc =
-                place(&sh->slots[(*slot)++], &sh->puzzles[i + k],
+                place(sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
                       maze__sheet_slot_box(f->keys, per, f->wide, (unsigned)k),
                       true, 0, 0);
             if (rc != MAZE_OK) {
@@ -240,9 +268,13 @@ void
 maze__sheet_finish(struct maze__sheet *sheet)
 {
     free(sheet->text);
+    free(sheet->heading);
     free(sheet->pages);
     free(sheet->slots);
+    maze__type_destroy(sheet->type);
+    sheet->type = NULL;
     sheet->text = NULL;
+    sheet->heading = NULL;
     sheet->pages = NULL;
     sheet->slots = NULL;
 }
@@ -276,8 +308,32 @@ maze_sheet_fit(const struct maze_export_options *opt,
     if (rc != MAZE_OK) {
         return rc;
     }
-    *cell_pt = maze__sheet_fit_cell(area, width, height);
+    *cell_pt = maze__sheet_fit_cell(area, width, height, false);
     return *cell_pt >= MIN_CELL_PT ? MAZE_OK : MAZE_ERR_RANGE;
+}
+
+int
+maze_sheet_key_fit(const struct maze_export_options *opt,
+                   const struct maze_sheet_options *sheet, double width,
+                   double height, double cell_pt, double *key_pt,
+                   double *floor_pt)
+{
+    if (key_pt == NULL || floor_pt == NULL || sheet == NULL ||
+        sheet->answers != MAZE_ANSWERS_SAME_PAGE || !(width > 0) ||
+        !(height > 0) || !(cell_pt > 0) || !isfinite(cell_pt)) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__sheet sh = {0};
+    struct maze__sheet_frame f;
+    int rc = maze__sheet_frame_plan(opt, sheet, false, 1, &sh, &f);
+    maze__sheet_finish(&sh);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    *key_pt = maze__sheet_fit_cell(
+        maze__sheet_maze_area(strip_box(&f, 0), true), width, height, true);
+    *floor_pt = key_floor(cell_pt);
+    return *key_pt >= *floor_pt * (1 - 1e-9) ? MAZE_OK : MAZE_ERR_RANGE;
 }
 
 int
@@ -295,12 +351,90 @@ maze_sheet_capacity(const struct maze_export_options *opt,
         return rc;
     }
     /* The tolerance lets a size that fits exactly count as fitting. */
-    double w = floor(area.w / cell_pt * (1 + 1e-9) - 2 * MAZE__SHEET_ROOM);
-    double h = floor(area.h / cell_pt * (1 + 1e-9) - 2 * MAZE__SHEET_ROOM);
+    double room = 2 * maze__sheet_room(cell_pt, false);
+    double w = floor((area.w - room) / cell_pt * (1 + 1e-9));
+    double h = floor((area.h - room) / cell_pt * (1 + 1e-9));
     if (w < 1 || h < 1) {
         return MAZE_ERR_RANGE;
     }
     *width = w > MAZE_MAX_CELLS ? MAZE_MAX_CELLS : (uint32_t)w;
     *height = h > MAZE_MAX_CELLS ? MAZE_MAX_CELLS : (uint32_t)h;
     return MAZE_OK;
+}
+
+/* A slot of each kind the options make, with the widest label a book of
+ * count puzzles has, fitted as planning would. */
+static int
+check_slots(struct maze__sheet *sh, const struct maze__sheet_frame *f,
+            size_t count, const char *footer)
+{
+    struct maze_puzzle p = {.number = (unsigned)count};
+    struct maze__slot s = {
+        .puzzle = &p,
+        .box = maze__sheet_slot_box(f->puzzles, f->per_page, f->wide, 0),
+    };
+    int rc = maze__sheet_fit_slot_text(sh, &s, footer);
+    if (rc == MAZE_OK && sh->so.answers != MAZE_ANSWERS_NONE) {
+        /* The narrowest key slot: a same-page key's column of the strip
+         * or, on answer pages, six a page. */
+        s.key = true;
+        s.box = sh->so.answers == MAZE_ANSWERS_SAME_PAGE
+                    ? strip_box(f, 0)
+                    : maze__sheet_slot_box(f->keys, 6, f->wide, 0);
+        rc = maze__sheet_fit_slot_text(sh, &s, NULL);
+    }
+    return rc;
+}
+
+/* The characters of the title (with its answers heading) or of the
+ * instructions that fit, when they are what failed. */
+static size_t
+fitting_chars(struct maze__sheet *sh, double width)
+{
+    if (sh->failed == MAZE_SHEET_TEXT_INSTRUCTIONS) {
+        return maze__text_fits_chars(sh->type, sh->text, "",
+                                     &maze__sheet_text_rule, width);
+    }
+    if (sh->failed != MAZE_SHEET_TEXT_TITLE &&
+        sh->failed != MAZE_SHEET_TEXT_HEADING) {
+        return 0;
+    }
+    const struct maze__text_rule *r = &maze__sheet_title_rule;
+    size_t n = maze__text_fits_chars(sh->type, sh->title, "", r, width);
+    if (sh->so.answers == MAZE_ANSWERS_END ||
+        sh->so.answers == MAZE_ANSWERS_ONLY) {
+        size_t h = maze__text_fits_chars(sh->type, sh->title,
+                                         MAZE__SHEET_ANSWERS, r, width);
+        n = h < n ? h : n;
+    }
+    return n;
+}
+
+int
+maze_sheet_text_check(const struct maze_export_options *opt,
+                      const struct maze_sheet_options *sheet, size_t count,
+                      const char *footer, enum maze_sheet_text *what,
+                      size_t *fits)
+{
+    if (what == NULL || count == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    *what = MAZE_SHEET_TEXT_FITS;
+    if (fits != NULL) {
+        *fits = 0;
+    }
+    struct maze__sheet sh = {0};
+    struct maze__sheet_frame f = {0};
+    int rc = maze__sheet_frame_plan(opt, sheet, false, count, &sh, &f);
+    if (rc == MAZE_OK) {
+        rc = check_slots(&sh, &f, count, footer);
+    }
+    if (rc == MAZE_ERR_RANGE && sh.failed != MAZE_SHEET_TEXT_FITS) {
+        *what = sh.failed;
+        if (fits != NULL) {
+            *fits = fitting_chars(&sh, f.width - 2 * f.margin);
+        }
+    }
+    maze__sheet_finish(&sh);
+    return rc;
 }

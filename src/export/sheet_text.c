@@ -1,14 +1,24 @@
 /*
- * Type on a sheet: selecting it, measuring it, drawing a line of it, and
- * wrapping the instructions to the page. Planning (sheet_frame.c) and
- * drawing (sheet_draw.c) both measure with these, with unhinted metrics,
- * so text takes the width on the page that it was planned with.
+ * Type on a sheet: fitting a piece of text into a width and drawing it as
+ * fitted. Text is shaped by Pango (sheet_fonts.c), so Arabic joins and
+ * runs right to left and CJK breaks between ideographs. Planning fits
+ * every piece once and keeps the size and line count it found; drawing
+ * sets the same text, at that size, in that width, so it breaks into the
+ * same lines and takes the room it was planned with. A piece shrinks
+ * first (one line, down to its floor), then wraps (the largest size at
+ * which it takes at most its lines), and only then is refused.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <pango/pangocairo.h>
+
 #include "core/utf8.h"
 #include "export/sheet_impl.h"
+
+/* Sizes are tried in quarter points. */
+#define STEP 0.25
 
 bool
 maze_utf8_valid(const char *s)
@@ -29,117 +39,202 @@ maze_utf8_valid(const char *s)
 }
 
 /*
- * Selects the type. Metrics are unhinted so that text measured while
- * planning (on a scratch image surface) has exactly the width it is drawn
- * with on a PDF, SVG or PNG page.
+ * Text set at size: a layout at the nominal size and the factor that
+ * scales it to size (type without hinting scales linearly). Measuring
+ * and drawing both go through it, so a fitted piece draws exactly as
+ * measured.
  */
-void
-maze__sheet_set_font(cairo_t *cr, double size, bool bold)
+struct set {
+    PangoLayout *layout;
+    double k;
+};
+
+/* A width in the layout's Pango units, as measuring and drawing both
+ * round it. */
+static int
+pango_width(const struct set *s, double width)
 {
-    /* DejaVu Sans by name (fonts-dejavu-core, in tools/packages-build.txt):
-     * the same font, so the same bytes, on every machine that has it;
-     * fontconfig falls back to another sans-serif where it is missing. */
-    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD
-                                : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, size);
-    cairo_font_options_t *fo = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-    cairo_set_font_options(cr, fo);
-    cairo_font_options_destroy(fo);
+    double w = width / s->k * PANGO_SCALE;
+    return w < INT32_MAX ? (int)w : INT32_MAX;
+}
+
+/* Text at size: one line, or wrapped to width (wrap); the alignment only
+ * places lines within the width. The caller unrefs s.layout. */
+static struct set
+set(struct maze__type *t, const char *text, bool bold, double size, bool wrap,
+    double width, bool centred)
+{
+    struct set s = {maze__type_layout(t, text, bold),
+                    size / MAZE__TYPE_NOMINAL};
+    if (wrap) {
+        pango_layout_set_width(s.layout, pango_width(&s, width));
+        pango_layout_set_wrap(s.layout, PANGO_WRAP_WORD_CHAR);
+    }
+    pango_layout_set_alignment(s.layout,
+                               centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
+    return s;
+}
+
+/* The logical extents of s in points on the page: x (of the ink's
+ * start), width and height. */
+static void
+extents(const struct set *s, double *x, double *w, double *h)
+{
+    PangoRectangle logical;
+    pango_layout_get_extents(s->layout, NULL, &logical);
+    *x = (double)logical.x / PANGO_SCALE * s->k;
+    *w = (double)logical.width / PANGO_SCALE * s->k;
+    *h = (double)logical.height / PANGO_SCALE * s->k;
+}
+
+/* Whether text at size takes at most max_lines of width; fills *out. */
+static bool
+fits(struct maze__type *t, const char *text, bool bold, double size,
+     unsigned max_lines, double width, double max_height,
+     struct maze__text *out)
+{
+    struct set s = set(t, text, bold, size, max_lines > 1, width, false);
+    PangoRectangle logical;
+    pango_layout_get_extents(s.layout, NULL, &logical);
+    unsigned lines = (unsigned)pango_layout_get_line_count(s.layout);
+    bool within = logical.width <= pango_width(&s, width);
+    g_object_unref(s.layout);
+    *out = (struct maze__text){
+        .size = size,
+        .lines = lines,
+        .height = (double)logical.height / PANGO_SCALE * s.k,
+    };
+    return lines <= max_lines && within &&
+           (max_height <= 0 || out->height <= max_height);
 }
 
 double
-maze__sheet_text_width(cairo_t *cr, const char *s)
+maze__text_width(struct maze__type *t, const char *text, bool bold, double size)
 {
-    cairo_text_extents_t ext;
-    cairo_text_extents(cr, s, &ext);
-    return ext.x_advance;
+    maze__type_lock();
+    struct set s = set(t, text, bold, size, false, 0, false);
+    double x, w, h;
+    extents(&s, &x, &w, &h);
+    g_object_unref(s.layout);
+    maze__type_unlock();
+    return w;
 }
 
-/* Draws s with its left end at x, or centred on x, on baseline y. */
-void
-maze__sheet_show(cairo_t *cr, const char *s, double x, double y, bool centred)
+/* maze__text_fit(), with the fonts locked. */
+static int
+fit(struct maze__type *t, const char *text, const struct maze__text_rule *r,
+    double width, struct maze__text *out)
 {
-    cairo_move_to(cr, centred ? x - maze__sheet_text_width(cr, s) / 2 : x, y);
-    cairo_show_text(cr, s);
-}
-
-/* The length of the UTF-8 sequence starting at s (1 for a stray byte). */
-static size_t
-char_len(const char *s)
-{
-    unsigned char c = (unsigned char)*s;
-    return c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-}
-
-/*
- * Wraps the instructions to width: greedy, at spaces, at newlines, and
- * inside a word too long for a line. Fills sh->text (a copy, with control
- * characters turned into spaces) and the line table. MAZE_ERR_RANGE when
- * more than MAZE__SHEET_MAX_LINES lines are needed.
- */
-int
-maze__sheet_wrap(cairo_t *cr, struct maze__sheet *sh, const char *src,
-                 double width)
-{
-    size_t n = strlen(src);
-    sh->text = malloc(n + 1);
-    if (sh->text == NULL) {
-        return MAZE_ERR_NOMEM;
+    if (text[0] == '\0') {
+        *out = (struct maze__text){.size = r->size};
+        return MAZE_OK;
     }
-    char *t = sh->text;
-    for (size_t i = 0; i <= n; i++) {
-        unsigned char c = (unsigned char)src[i];
-        t[i] = (char)(c != 0 && c != '\n' && (c < 0x20 || c == 0x7f) ? ' ' : c);
+    if (!r->paragraph && strchr(text, '\n') == NULL) {
+        /* One line: as it is, or shrunk in proportion to its width,
+         * checked, and stepped down. */
+        struct set one = set(t, text, r->bold, r->size, false, width, false);
+        double x, w, h;
+        extents(&one, &x, &w, &h);
+        g_object_unref(one.layout);
+        double s = r->size;
+        if (w > width) {
+            s = floor(r->size * width / w / STEP) * STEP;
+        }
+        for (; s >= r->floor - 1e-9; s -= STEP) {
+            if (fits(t, text, r->bold, s, 1, width, r->max_height, out)) {
+                return MAZE_OK;
+            }
+        }
     }
-    maze__sheet_set_font(cr, MAZE__SHEET_TEXT_PT, false);
-    char line[1024];
-    size_t pos = 0;
-    sh->lines = 0;
-    while (t[pos] != '\0') {
-        while (t[pos] == ' ') {
-            pos++;
-        }
-        if (t[pos] == '\n') {
-            pos++;
-            continue;
-        }
-        if (t[pos] == '\0') {
-            break;
-        }
-        if (sh->lines == MAZE__SHEET_MAX_LINES) {
-            return MAZE_ERR_RANGE;
-        }
-        /* Grow the line a character at a time; remember the last space. */
-        size_t end = pos, brk = 0;
-        while (t[end] != '\0' && t[end] != '\n') {
-            size_t next = end + char_len(t + end);
-            if (next - pos >= sizeof(line)) {
-                break;
-            }
-            memcpy(line, t + pos, next - pos);
-            line[next - pos] = '\0';
-            if (maze__sheet_text_width(cr, line) > width && end > pos) {
-                break;
-            }
-            if (t[end] == ' ') {
-                brk = end;
-            }
-            end = next;
-        }
-        if (t[end] != '\0' && t[end] != '\n' && t[end] != ' ' && brk > pos) {
-            end = brk;
-        }
-        size_t len = end;
-        while (len > pos && t[len - 1] == ' ') {
-            len--;
-        }
-        sh->line_start[sh->lines] = pos;
-        sh->line_len[sh->lines] = len - pos;
-        sh->lines++;
-        pos = end;
+    /* Wrapped: the largest size at which it takes at most r->lines. */
+    long lo = (long)ceil(r->floor / STEP - 1e-9);
+    long hi = (long)floor(r->size / STEP + 1e-9);
+    if (r->lines < 2 || !fits(t, text, r->bold, lo * STEP, r->lines, width,
+                              r->max_height, out)) {
+        return MAZE_ERR_RANGE;
     }
+    while (lo < hi) {
+        long mid = lo + (hi - lo + 1) / 2;
+        struct maze__text m;
+        if (fits(t, text, r->bold, mid * STEP, r->lines, width, r->max_height,
+                 &m)) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    fits(t, text, r->bold, lo * STEP, r->lines, width, r->max_height, out);
     return MAZE_OK;
+}
+
+int
+maze__text_fit(struct maze__type *t, const char *text,
+               const struct maze__text_rule *r, double width,
+               struct maze__text *out)
+{
+    maze__type_lock();
+    int rc = fit(t, text, r, width, out);
+    maze__type_unlock();
+    return rc;
+}
+
+size_t
+maze__text_fits_chars(struct maze__type *t, const char *text,
+                      const char *suffix, const struct maze__text_rule *r,
+                      double width)
+{
+    size_t n = strlen(text), tail = strlen(suffix);
+    char *copy = malloc(n + tail + 1);
+    if (copy == NULL) {
+        return 0;
+    }
+    /* Characters are counted, and cut, at UTF-8 sequence starts. */
+    size_t lo = 0, hi = (size_t)g_utf8_strlen(text, (gssize)n);
+    maze__type_lock();
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo + 1) / 2;
+        size_t cut =
+            (size_t)(g_utf8_offset_to_pointer(text, (glong)mid) - text);
+        memcpy(copy, text, cut);
+        memcpy(copy + cut, suffix, tail + 1);
+        struct maze__text got;
+        if (fit(t, copy, r, width, &got) == MAZE_OK) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    maze__type_unlock();
+    free(copy);
+    return lo;
+}
+
+void
+maze__text_draw(struct maze__type *t, cairo_t *cr, const char *text, bool bold,
+                const struct maze__text *fit, double x, double y, double width,
+                bool centred)
+{
+    if (text[0] == '\0') {
+        return;
+    }
+    maze__type_lock();
+    struct set s =
+        set(t, text, bold, fit->size, fit->lines > 1, width, centred);
+    if (fit->lines <= 1) {
+        /* One line, placed by hand: a width would let Pango wrap it. */
+        double lx, w, h;
+        extents(&s, &lx, &w, &h);
+        PangoLayoutLine *line = pango_layout_get_line_readonly(s.layout, 0);
+        bool rtl = line != NULL && line->resolved_dir == PANGO_DIRECTION_RTL;
+        x += centred ? (width - w) / 2 : rtl ? width - w : 0;
+        x -= lx;
+    }
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    cairo_scale(cr, s.k, s.k);
+    cairo_move_to(cr, 0, 0);
+    pango_cairo_show_layout(cr, s.layout);
+    cairo_restore(cr);
+    g_object_unref(s.layout);
+    maze__type_unlock();
 }

@@ -89,7 +89,7 @@ expect_usage -W 600 -H 600 --sheet -o out.pdf                # cannot fit
 expect_usage -W 60 -H 80 -c 0.25in --sheet -o out.pdf        # cells too big
 # The largest cell named in the unit given: pixels of a PNG sheet at its dpi.
 expect_usage -W 100 -H 100 -c 30px --dpi 300 --sheet -o out.png
-grep -q -- '-c 22.058px or less' "$WORK/.err" && ok ||
+grep -q -- '-c 21.500px or less' "$WORK/.err" && ok ||
   fail "px cell size on a png sheet: $(cat "$WORK/.err")"
 
 expect_usage --paper tabloids -o out.pdf
@@ -107,8 +107,8 @@ expect_usage --title "$(printf 'bad \xff utf-8')" -o out.pdf
 expect_usage --title "$(printf 'two\nlines')" -o out.pdf
 expect_usage --title "$(head -c 300 /dev/zero | tr '\0' x)" -o out.pdf
 expect_usage --instructions "$(printf '\xc3\x28')" -o out.pdf
-expect_usage --instructions "$(for i in $(seq 60); do printf 'word%s ' "$i"; done)" \
-  -o out.pdf                                                 # over 4 lines
+expect_usage --instructions "$(for i in $(seq 140); do printf 'word%s ' "$i"; done)" \
+  -o out.pdf                                                 # 4 lines at 8pt
 expect_usage --margin 5in --sheet -o out.pdf
 expect_usage --answers sometimes -o out.pdf
 expect_usage --upside-down -o out.pdf

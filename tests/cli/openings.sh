@@ -2,8 +2,10 @@
 # Where start and finish open: on different sides of the maze by default,
 # west to east or north to south with --openings, pinned cells kept, ends
 # chosen again after --braid, and openings kept through a wall-graph file.
+here=$(cd "$(dirname "$0")" && pwd)
 SAMPLES=$(cd "$(dirname "$0")/../../samples" && pwd)
-. "$(dirname "$0")/lib.sh"
+. "$here/lib.sh"
+need pdftoppm rsvg-convert python3
 
 # start x y, finish x y, and the side each opens on (N E S W) of a
 # rectangle saved as json: openings from the file, else by the rule.
@@ -96,6 +98,22 @@ for seed in $(seq 1 10); do
   [ "$new" -ge "$old" ] && ok || fail "braid seed $seed: ends re-chosen give $new < $old"
 done
 [ "$moved" -gt 0 ] && ok || fail "--braid never chose other ends"
+
+# Arrows have a size on paper whatever the cell (8pt to 24pt long; at
+# 72 dpi a pixel is a point, and the head is 0.85 of the length wide):
+# on a 200x200 page, a 2x2 page, and SVG cells of 3pt and 60pt.
+arrow() { # FILE.png MIN MAX
+  why=$(python3 "$here/pixels.py" extent "$1" 1a9850 "$2" "$3") && ok ||
+    fail "start arrow of $1: $why"
+}
+"$MAZEGEN" -W 200 -H 200 -s 3 --sheet -o a200.pdf &&
+  pdftoppm -r 72 -png a200.pdf a200 && arrow a200-1.png 7 10
+"$MAZEGEN" -W 2 -H 2 -s 3 --sheet -o a2.pdf &&
+  pdftoppm -r 72 -png a2.pdf a2 && arrow a2-1.png 22 26
+"$MAZEGEN" -W 10 -H 10 -s 3 -c 3pt -o a3.svg &&
+  rsvg-convert -d 72 -p 72 a3.svg -o a3.png && arrow a3.png 7 10
+"$MAZEGEN" -W 3 -H 3 -s 3 -c 60pt -o a60.svg &&
+  rsvg-convert -d 72 -p 72 a60.svg -o a60.png && arrow a60.png 22 26
 
 expect_usage --openings nosuch -o out.txt
 expect_usage --openings "" -o out.txt

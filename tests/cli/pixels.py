@@ -8,6 +8,9 @@ on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when
   pixels.py dark IMG X0 Y0 X1 Y1 MIN   at least MIN dark pixels in the box
                                        (fractions of width and height)
   pixels.py colour IMG RRGGBB MIN      at least MIN pixels near the colour
+  pixels.py extent IMG RRGGBB MIN MAX  the pixels near the colour span from
+                                       MIN to MAX pixels (the longer side
+                                       of their bounding box)
   pixels.py same IMG1 IMG2 BOTTOM      identical but for the last BOTTOM rows
   pixels.py close IMG1 IMG2 TOL MAX    at most MAX pixels differ by over TOL
   pixels.py at IMG X Y dark|white      the pixel at X,Y is dark, or white
@@ -125,6 +128,20 @@ def main(argv):
         n = sum(1 for i in range(0, len(px), 3)
                 if all(abs(px[i + k] - want[k]) <= 40 for k in range(3)))
         return None if n >= need else f"{n} pixels of #{argv[3]}, want {need}"
+    if cmd == "extent":
+        img = read_ppm(argv[2])
+        w, h, _ = img
+        want = bytes.fromhex(argv[3])
+        lo, hi = int(argv[4]), int(argv[5])
+        at = [(x, y) for y in range(h) for x in range(w)
+              if all(abs(pixel(img, x, y)[k] - want[k]) <= 40
+                     for k in range(3))]
+        if not at:
+            return f"no pixel of #{argv[3]}"
+        xs, ys = [p[0] for p in at], [p[1] for p in at]
+        n = max(max(xs) - min(xs), max(ys) - min(ys)) + 1
+        return None if lo <= n <= hi else \
+            f"#{argv[3]} spans {n}px, want {lo} to {hi}"
     if cmd == "close":
         # At most MAX pixels differ by more than TOL in some channel.
         a, b = read_ppm(argv[2]), read_ppm(argv[3])

@@ -84,6 +84,18 @@ run -W 15 -H 15 -s 2 --count 2 --per-page 2 --answers same-page --upside-down \
 pdftoppm -r 72 upside.pdf up
 why=$(px white-border up-1.ppm 34) && ok || fail "upside-down margin: $why"
 why=$(px colour up-1.ppm 1f5fd1 300) && ok || fail "upside-down keys: $why"
+# Same-page keys are held to the answer section's floor (4pt cells, or the
+# puzzle's own when smaller): six 40x40 keys a page would have 1.87pt
+# cells, so that is refused naming the largest maze whose keys read, and
+# that maze is drawn.
+six=(--count 6 --per-page 6 --answers same-page -s 5)
+expect_usage "${six[@]}" -W 40 -H 40 -o out.pdf
+grep -q 'keys.*1\.87pt cells.*at most 17x17.*--answers end' .err && ok ||
+  fail "same-page floor message: $(cat .err)"
+run "${six[@]}" -W 17 -H 17 -o six17.pdf
+expect_usage "${six[@]}" -W 18 -H 18 -o out.pdf
+expect_usage --count 1 --answers same-page -W 40 -H 40 -o out.pdf
+run --count 1 --answers same-page -W 38 -H 38 -o one38.pdf
 
 # --puzzle N draws puzzle N's page as it is in the book (the page number
 # band at the bottom aside).

@@ -13,6 +13,7 @@
 
 #include <cairo.h>
 
+#include "export/sheet_impl.h"
 #include "support.h"
 
 int
@@ -232,6 +233,9 @@ int
 teardown_cairo(void **state)
 {
     (void)state;
+    /* The sheets' fonts live as long as the process; released here, at
+     * its end, and with them the last of cairo's fonts. */
+    maze__type_release();
     cairo_debug_reset_static_data();
     return 0;
 }

@@ -767,6 +767,49 @@ test_png_bands(void **state)
     }
 }
 
+/* Whether the bytes of b hold needle. */
+static bool
+holds(const struct membuf *b, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (size_t i = 0; i + n <= b->len; i++) {
+        if (memcmp(b->data + i, needle, n) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A sheet's title in any script survives as UTF-8 (iTXt); an ASCII one
+ * stays in tEXt. */
+static void
+test_png_utf8_title(void **state)
+{
+    (void)state;
+    static const char *const titles[] = {
+        "\xe8\xbf\xb7\xe8\xb7\xaf \xd9\x85\xd8\xaa\xd8\xa7\xd9\x87\xd8\xa9 "
+        "\xce\x9b\xce\xb1\xce\xb2\xcf\x8d\xcf\x81\xce\xb9\xce\xbd\xce\xb8"
+        "\xce\xbf\xcf\x82",
+        "Plain maze",
+    };
+    struct fixture f;
+    fixture_generate(&f, 6, 6, 3, false);
+    for (size_t i = 0; i < 2; i++) {
+        struct maze_sheet_options so = {.title = titles[i]};
+        struct maze_export_options opt = {.sheet = &so, .dpi = 30};
+        struct membuf b;
+        assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
+        struct image img;
+        decode(&b, &img);
+        assert_string_equal(img.title, titles[i]);
+        assert_true(holds(&b, i == 0 ? "iTXtTitle" : "tEXtTitle"));
+        assert_false(holds(&b, i == 0 ? "tEXtTitle" : "iTXtTitle"));
+        free(img.rgb);
+        free(b.data);
+    }
+    fixture_finish(&f);
+}
+
 int
 main(void)
 {
@@ -776,6 +819,7 @@ main(void)
         cmocka_unit_test(test_png_dimensions),
         cmocka_unit_test(test_png_wide),
         cmocka_unit_test(test_png_metadata),
+        cmocka_unit_test(test_png_utf8_title),
         cmocka_unit_test(test_png_solution_centred),
         cmocka_unit_test(test_png_generated_walls),
         cmocka_unit_test(test_png_rooms_and_loops),

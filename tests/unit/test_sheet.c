@@ -4,7 +4,8 @@
  * (pages, slots, keys a page), pages drawn onto an image surface and read
  * back (walls in every slot, nothing in the margins, the solution colour
  * only on keys), the documents' page counts and metadata, and every error
- * the API promises.
+ * the API promises; text fitted by shrinking, then wrapping, then refused
+ * with what fits, and every script set.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -20,6 +21,7 @@
 #include <cairo.h>
 
 #include "export/sheet.h"
+#include "export/sheet_impl.h"
 #include <mazegen/mazegen.h>
 
 #include "support.h"
@@ -186,7 +188,7 @@ test_sheet_fit_and_capacity(void **state)
     so = (struct maze_sheet_options){0};
     uint32_t w, h;
     assert_int_equal(maze_sheet_capacity(&opt, &so, 9, &w, &h), MAZE_OK);
-    assert_int_equal(w, 58); /* 1/8 in cells on letter, as documented */
+    assert_int_equal(w, 57); /* 1/8 in cells on letter, as documented */
     double fit;
     assert_int_equal(maze_sheet_fit(&opt, &so, w, h, &fit), MAZE_OK);
     assert_true(fit >= 9 - 1e-9);
@@ -209,6 +211,41 @@ test_sheet_fit_and_capacity(void **state)
     assert_int_equal(maze_sheet_fit(&opt, &so, 20, 20, &fit), MAZE_ERR_RANGE);
     assert_int_equal(maze_sheet_fit(NULL, NULL, 20, 20, NULL),
                      MAZE_ERR_INVALID);
+}
+
+static void
+test_sheet_key_floor(void **state)
+{
+    (void)state;
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {.per_page = 6,
+                                    .answers = MAZE_ANSWERS_SAME_PAGE};
+    double cell, key, floor_pt;
+    /* Six 40x40 puzzles a page: their keys' 1.87pt cells are refused. */
+    assert_int_equal(maze_sheet_fit(&opt, &so, 40, 40, &cell), MAZE_OK);
+    assert_true(cell < 4);
+    assert_int_equal(
+        maze_sheet_key_fit(&opt, &so, 40, 40, cell, &key, &floor_pt),
+        MAZE_ERR_RANGE);
+    assert_true(key < 2 && floor_pt == cell);
+    /* 17x17: the puzzles' cells are larger than 4pt, and so are the keys'. */
+    assert_int_equal(maze_sheet_fit(&opt, &so, 17, 17, &cell), MAZE_OK);
+    assert_int_equal(
+        maze_sheet_key_fit(&opt, &so, 17, 17, cell, &key, &floor_pt), MAZE_OK);
+    assert_true(floor_pt == 4 && key >= 4);
+    /* Planning keeps to it too. */
+    struct book b;
+    book_make(&b, 6, 40, 40);
+    struct maze_sheet_options plan = so;
+    struct maze__sheet sh;
+    assert_int_equal(maze__sheet_plan(b.p, 6, &opt, &plan, false, &sh),
+                     MAZE_ERR_RANGE);
+    book_finish(&b);
+    /* Only same-page keys are asked about. */
+    so.answers = MAZE_ANSWERS_END;
+    assert_int_equal(
+        maze_sheet_key_fit(&opt, &so, 17, 17, cell, &key, &floor_pt),
+        MAZE_ERR_INVALID);
 }
 
 static void
@@ -635,6 +672,181 @@ test_sheet_provenance_bytes(void **state)
     fixture_finish(&f);
 }
 
+#define SPRING "Spring Term Maze Workbook for Year 3, Volume 2 (Ages 7-8)"
+
+static void
+test_sheet_text_fit(void **state)
+{
+    (void)state;
+    struct maze__type *t;
+    assert_int_equal(maze__type_create(&t), MAZE_OK);
+    const struct maze__text_rule *r = &maze__sheet_title_rule;
+    struct maze__text fit;
+    /* A short title: as it is. */
+    assert_int_equal(maze__text_fit(t, "Maze", r, 540, &fit), MAZE_OK);
+    assert_true(fit.size == MAZE__SHEET_TITLE_PT && fit.lines == 1);
+    /* The long title of a letter page: shrunk to one line, the largest
+     * quarter point that fits. */
+    assert_true(maze__text_width(t, SPRING, true, 18) > 540);
+    assert_int_equal(maze__text_fit(t, SPRING, r, 540, &fit), MAZE_OK);
+    assert_int_equal(fit.lines, 1);
+    assert_true(fit.size >= MAZE__SHEET_TITLE_FLOOR && fit.size < 18);
+    assert_true(maze__text_width(t, SPRING, true, fit.size) <= 540);
+    assert_true(maze__text_width(t, SPRING, true, fit.size + 0.25) > 540);
+    /* Twice as long: below the floor on one line, so two lines. */
+    const char *twice = SPRING " and " SPRING;
+    assert_int_equal(maze__text_fit(t, twice, r, 540, &fit), MAZE_OK);
+    assert_int_equal(fit.lines, 2);
+    assert_true(fit.size >= MAZE__SHEET_TITLE_FLOOR);
+    /* Too long even so: refused, and the characters that fit are named:
+     * that many fit, one more does not. */
+    char longer[512];
+    snprintf(longer, sizeof(longer), "%s %s %s", SPRING, SPRING, SPRING);
+    assert_int_equal(maze__text_fit(t, longer, r, 300, &fit), MAZE_ERR_RANGE);
+    size_t n = maze__text_fits_chars(t, longer, "", r, 300);
+    assert_true(n > 20 && n < strlen(longer));
+    char prefix[512];
+    snprintf(prefix, sizeof(prefix), "%.*s", (int)n, longer);
+    assert_int_equal(maze__text_fit(t, prefix, r, 300, &fit), MAZE_OK);
+    snprintf(prefix, sizeof(prefix), "%.*s", (int)n + 1, longer);
+    assert_int_equal(maze__text_fit(t, prefix, r, 300, &fit), MAZE_ERR_RANGE);
+    /* Instructions wrap at full size before they shrink. */
+    const char *text = "Enter at the green arrow and find the way out to the "
+                       "red arrow, then colour the path you took.";
+    assert_int_equal(maze__text_fit(t, text, &maze__sheet_text_rule, 200, &fit),
+                     MAZE_OK);
+    assert_true(fit.size == MAZE__SHEET_TEXT_PT && fit.lines >= 2);
+    /* A footer wraps within its band. */
+    const char *footer = "40x40 hex maze, algorithm growing-tree, seed "
+                         "18446744073709551615, bias h=1,ne=1,nw=1, "
+                         "braid=0.5";
+    assert_int_equal(
+        maze__text_fit(t, footer, &maze__sheet_footer_rule, 200, &fit),
+        MAZE_OK);
+    assert_int_equal(fit.lines, 2);
+    assert_true(fit.height <= MAZE__SHEET_FOOTER_BAND);
+    assert_true(fit.size >= MAZE__SHEET_FOOTER_FLOOR);
+    /* Japanese, Arabic and Hebrew are measured with real glyphs: not the
+     * zero-width or box-sized guesses of a font without them. */
+    assert_true(maze__text_width(t, "\xe8\xbf\xb7\xe8\xb7\xaf", false, 10) >
+                15);
+    assert_true(maze__text_width(t, "\xd9\x85\xd8\xaa\xd8\xa7\xd9\x87\xd8\xa9",
+                                 false, 10) > 10);
+    maze__type_destroy(t);
+}
+
+static void
+test_sheet_text_check(void **state)
+{
+    (void)state;
+    struct maze_export_options opt = {0};
+    enum maze_sheet_text what;
+    size_t fits;
+    /* What fits on letter fits; three long titles in one do not, and the
+     * check names how much would. */
+    struct maze_sheet_options so = {.title = SPRING,
+                                    .answers = MAZE_ANSWERS_END};
+    assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, &fits),
+                     MAZE_OK);
+    assert_int_equal(what, MAZE_SHEET_TEXT_FITS);
+    so.title = SPRING " " SPRING " " SPRING " " SPRING;
+    assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, &fits),
+                     MAZE_ERR_RANGE);
+    assert_int_equal(what, MAZE_SHEET_TEXT_TITLE);
+    assert_true(fits > 100 && fits < strlen(so.title));
+    /* What fits with " — Answers" added is named: that much fits. */
+    char title[256];
+    snprintf(title, sizeof(title), "%.*s", (int)fits, so.title);
+    const char *four = so.title;
+    so.title = title;
+    assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, NULL),
+                     MAZE_OK);
+    /* A title that just fits puzzle pages, but not with " — Answers". */
+    so.title = four;
+    so.answers = MAZE_ANSWERS_NONE;
+    size_t alone;
+    assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, &alone),
+                     MAZE_ERR_RANGE);
+    assert_true(alone > fits);
+    snprintf(title, sizeof(title), "%.*s", (int)alone, four);
+    so.title = title;
+    assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, NULL),
+                     MAZE_OK);
+    so.answers = MAZE_ANSWERS_END;
+    assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, &fits),
+                     MAZE_ERR_RANGE);
+    assert_int_equal(what, MAZE_SHEET_TEXT_HEADING);
+    assert_true(fits < alone);
+    /* Footers of six slots on 4in paper; labels of ten thousand puzzles
+     * on 2x3in. */
+    struct maze_sheet_options small = {
+        .page_width = 288, .page_height = 288, .per_page = 6};
+    const char *footer = "40x40 maze, algorithm backtracker, seed "
+                         "18446744073709551615, bias h=1,v=1";
+    assert_int_equal(
+        maze_sheet_text_check(&opt, &small, 6, footer, &what, NULL),
+        MAZE_ERR_RANGE);
+    assert_int_equal(what, MAZE_SHEET_TEXT_FOOTER);
+    small.page_width = 144;
+    small.page_height = 216;
+    assert_int_equal(
+        maze_sheet_text_check(&opt, &small, 10000, NULL, &what, NULL),
+        MAZE_ERR_RANGE);
+    assert_int_equal(what, MAZE_SHEET_TEXT_LABEL);
+    assert_int_equal(maze_sheet_text_check(&opt, &small, 6, NULL, NULL, NULL),
+                     MAZE_ERR_INVALID);
+}
+
+/* Pages of a long-titled book: nothing in the margins, the title shrunk
+ * on one line and the answers' heading wrapped or shrunk, and the slots
+ * of a two-line title lower by the second line. */
+static void
+test_sheet_long_title_drawn(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 6, 12, 12);
+    struct maze_export_options opt = {0};
+    struct maze_sheet_options so = {.per_page = 6,
+                                    .landscape = true,
+                                    .answers = MAZE_ANSWERS_END,
+                                    .title = SPRING,
+                                    .instructions = SPRING};
+    struct maze__sheet sh;
+    assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
+                     MAZE_OK);
+    assert_int_equal(sh.title_fit.lines, 1);
+    assert_true(sh.title_band == MAZE__SHEET_TITLE_BAND);
+    for (size_t p = 0; p < sh.page_count; p++) {
+        cairo_surface_t *s = draw_page(&sh, p);
+        int w = cairo_image_surface_get_width(s);
+        int h = cairo_image_surface_get_height(s);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                bool margin = x < 35 || y < 35 || x >= w - 35 || y >= h - 35;
+                if (margin && px(s, x, y) != 0xffffff) {
+                    fail_msg("page %zu: ink at %d,%d in the margin", p, x, y);
+                }
+            }
+        }
+        cairo_surface_destroy(s);
+    }
+    for (size_t i = 0; i < sh.slot_count; i++) {
+        assert_true(sh.slots[i].label.size >= 6);
+        assert_true(sh.slots[i].key || sh.slots[i].footer.size >= 5);
+    }
+    double y1 = sh.slots[0].y;
+    maze__sheet_finish(&sh);
+    so.title = SPRING " " SPRING " " SPRING;
+    assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
+                     MAZE_OK);
+    assert_int_equal(sh.title_fit.lines, 2);
+    assert_true(sh.title_band > MAZE__SHEET_TITLE_BAND);
+    assert_true(sh.slots[0].y > y1);
+    maze__sheet_finish(&sh);
+    book_finish(&b);
+}
+
 int
 main(void)
 {
@@ -642,6 +854,7 @@ main(void)
         cmocka_unit_test(test_sheet_paper_parse),
         cmocka_unit_test(test_sheet_utf8),
         cmocka_unit_test(test_sheet_fit_and_capacity),
+        cmocka_unit_test(test_sheet_key_floor),
         cmocka_unit_test(test_sheet_plan_pages),
         cmocka_unit_test(test_sheet_keys_per_page),
         cmocka_unit_test(test_sheet_pages_drawn),
@@ -649,6 +862,9 @@ main(void)
         cmocka_unit_test(test_sheet_errors),
         cmocka_unit_test(test_sheet_single_maze),
         cmocka_unit_test(test_sheet_provenance_bytes),
+        cmocka_unit_test(test_sheet_text_fit),
+        cmocka_unit_test(test_sheet_text_check),
+        cmocka_unit_test(test_sheet_long_title_drawn),
     };
     return cmocka_run_group_tests(tests, NULL, teardown_cairo);
 }

@@ -1,0 +1,275 @@
+/*
+ * The fonts of sheet text, and the Pango context that shapes it. The one
+ * design decision: the library names its fonts itself and shows fontconfig
+ * nothing else. It builds a fontconfig configuration of its own (the
+ * system's font directories and caches, none of the system's rules) that
+ * accepts only the families of FAMILIES, so a title falls back from DejaVu
+ * Sans to exactly those faces, in that order, and a machine set up by the
+ * README (tools/packages-build.txt) draws the same bytes as any other.
+ * Only where DejaVu Sans is missing altogether does the library fall back
+ * to the system's own configuration, so text still prints, in whatever
+ * faces that machine has.
+ *
+ * Arabic and Hebrew runs are set in Noto Sans Arabic and Noto Sans Hebrew
+ * before DejaVu Sans (which has some of their letters, drawn less well);
+ * every other character takes the first family of the list that has it.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+
+#include "export/sheet_impl.h"
+
+/* The families, in fallback order: Latin, Greek and Cyrillic (DejaVu
+ * Sans); Chinese, Japanese and Korean (Noto Sans CJK JP, with Japanese
+ * forms of shared ideographs); Arabic; Hebrew. */
+#define FAMILIES                                                               \
+    "DejaVu Sans,Noto Sans CJK JP,Noto Sans Arabic,Noto Sans Hebrew"
+#define ARABIC_FAMILIES "Noto Sans Arabic," FAMILIES
+#define HEBREW_FAMILIES "Noto Sans Hebrew," FAMILIES
+
+/* The configuration: where fonts are, where their caches are, and which
+ * families to see. No <include>: no rule of the system's changes a face
+ * or its rendering. */
+static const char config_xml[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
+    "<fontconfig>\n"
+    "  <dir>/usr/share/fonts</dir>\n"
+    "  <dir>/usr/local/share/fonts</dir>\n"
+    "  <cachedir>/var/cache/fontconfig</cachedir>\n"
+    "  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
+    "  <selectfont>\n"
+    "    <acceptfont>\n"
+    "      <pattern><patelt name=\"family\"><string>DejaVu Sans</string>"
+    "</patelt></pattern>\n"
+    "      <pattern><patelt name=\"family\"><string>Noto Sans CJK JP</string>"
+    "</patelt></pattern>\n"
+    "      <pattern><patelt name=\"family\"><string>Noto Sans Arabic</string>"
+    "</patelt></pattern>\n"
+    "      <pattern><patelt name=\"family\"><string>Noto Sans Hebrew</string>"
+    "</patelt></pattern>\n"
+    "    </acceptfont>\n"
+    "    <rejectfont><pattern/></rejectfont>\n"
+    "  </selectfont>\n"
+    "</fontconfig>\n";
+
+/* Made once, kept for the life of the process: NULL means the system's
+ * configuration. */
+static FcConfig *config;
+
+/*
+ * The one font map and context of the process, made once and never
+ * released, and the lock every use of them takes. Pango 1.50's fontconfig
+ * font map hands its font matching to a worker thread and lets that thread
+ * drop the last reference to a font pattern, which then leaves the map's
+ * tables unlocked while this thread may be changing them: when patterns
+ * come and go (a font map per sheet, a size per fitting step), a busy
+ * machine saw heap corruption in one run of a few hundred. So the map
+ * lives as long as the process, and all text is set at one nominal size
+ * and scaled (sheet_text.c): a handful of patterns is made, early, and
+ * none is ever freed. A map is not safe to share between threads; the
+ * lock makes it so.
+ */
+static PangoContext *context;
+static pthread_once_t made = PTHREAD_ONCE_INIT;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A sheet's handle on the shared fonts. */
+struct maze__type {
+    PangoContext *context;
+};
+
+/* Whether c holds a regular face of DejaVu Sans. */
+static bool
+has_primary(FcConfig *c)
+{
+    FcPattern *p = FcPatternCreate();
+    FcObjectSet *os = FcObjectSetBuild(FC_FILE, (char *)NULL);
+    FcFontSet *fs = NULL;
+    if (p != NULL && os != NULL &&
+        FcPatternAddString(p, FC_FAMILY, (const FcChar8 *)"DejaVu Sans")) {
+        fs = FcFontList(c, p, os);
+    }
+    bool found = fs != NULL && fs->nfont > 0;
+    if (fs != NULL) {
+        FcFontSetDestroy(fs);
+    }
+    if (os != NULL) {
+        FcObjectSetDestroy(os);
+    }
+    if (p != NULL) {
+        FcPatternDestroy(p);
+    }
+    return found;
+}
+
+static void
+make_config(void)
+{
+    FcConfig *c = FcConfigCreate();
+    if (c == NULL) {
+        return;
+    }
+    if (FcConfigParseAndLoadFromMemory(c, (const FcChar8 *)config_xml,
+                                       FcTrue) &&
+        FcConfigBuildFonts(c) && has_primary(c)) {
+        config = c;
+        return;
+    }
+    FcConfigDestroy(c);
+}
+
+static void
+make_fonts(void)
+{
+    /* The system's configuration too, now: Pango's worker thread loads it
+     * when the map is made, and then finds it done. */
+    FcInit();
+    make_config();
+    PangoFontMap *m =
+        pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (m == NULL) {
+        return;
+    }
+    if (config != NULL) {
+        pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(m), config);
+    }
+    PangoContext *c = pango_font_map_create_context(m);
+    if (c == NULL) {
+        g_object_unref(m);
+        return;
+    }
+    /* Unhinted metrics and unrounded positions: text measured while
+     * planning is exactly as wide on a PDF, SVG or PNG page, and scales
+     * linearly from the nominal size. */
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(c, fo);
+    cairo_font_options_destroy(fo);
+    pango_context_set_round_glyph_positions(c, FALSE);
+    /* Not the locale's: output does not depend on it. */
+    pango_context_set_language(c, pango_language_from_string("en"));
+    /* The context keeps the map. */
+    context = c;
+}
+
+int
+maze__type_create(struct maze__type **out)
+{
+    pthread_once(&made, make_fonts);
+    if (context == NULL) {
+        return MAZE_ERR_BACKEND;
+    }
+    struct maze__type *t = malloc(sizeof(*t));
+    if (t == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    t->context = context;
+    *out = t;
+    return MAZE_OK;
+}
+
+void
+maze__type_destroy(struct maze__type *t)
+{
+    free(t);
+}
+
+void
+maze__type_release(void)
+{
+    pthread_mutex_lock(&lock);
+    if (context != NULL) {
+        PangoFontMap *m = pango_context_get_font_map(context);
+        pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(m));
+        g_object_unref(context);
+        g_object_unref(m);
+        context = NULL;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void
+maze__type_lock(void)
+{
+    pthread_mutex_lock(&lock);
+}
+
+void
+maze__type_unlock(void)
+{
+    pthread_mutex_unlock(&lock);
+}
+
+/* Adds a family attribute over [start, end) of the layout's text. */
+static void
+add_family(PangoAttrList *attrs, const char *families, size_t start, size_t end)
+{
+    PangoAttribute *a = pango_attr_family_new(families);
+    a->start_index = (guint)start;
+    a->end_index = (guint)end;
+    pango_attr_list_insert(attrs, a);
+}
+
+/* Arabic and Hebrew runs (from the first to the last letter of the
+ * script, across the spaces and marks between) in their own faces. */
+static void
+script_faces(PangoAttrList *attrs, const char *text)
+{
+    GUnicodeScript run = G_UNICODE_SCRIPT_COMMON;
+    size_t start = 0, end = 0;
+    for (const char *p = text; *p; p = g_utf8_next_char(p)) {
+        GUnicodeScript s = g_unichar_get_script(g_utf8_get_char(p));
+        size_t at = (size_t)(p - text);
+        size_t next = (size_t)(g_utf8_next_char(p) - text);
+        if (s == G_UNICODE_SCRIPT_COMMON || s == G_UNICODE_SCRIPT_INHERITED) {
+            continue;
+        }
+        if (s == run) {
+            end = next;
+            continue;
+        }
+        if (run != G_UNICODE_SCRIPT_COMMON) {
+            add_family(attrs,
+                       run == G_UNICODE_SCRIPT_ARABIC ? ARABIC_FAMILIES
+                                                      : HEBREW_FAMILIES,
+                       start, end);
+        }
+        bool own = s == G_UNICODE_SCRIPT_ARABIC || s == G_UNICODE_SCRIPT_HEBREW;
+        run = own ? s : G_UNICODE_SCRIPT_COMMON;
+        start = at;
+        end = next;
+    }
+    if (run != G_UNICODE_SCRIPT_COMMON) {
+        add_family(attrs,
+                   run == G_UNICODE_SCRIPT_ARABIC ? ARABIC_FAMILIES
+                                                  : HEBREW_FAMILIES,
+                   start, end);
+    }
+}
+
+PangoLayout *
+maze__type_layout(struct maze__type *t, const char *text, bool bold)
+{
+    PangoLayout *l = pango_layout_new(t->context);
+    PangoFontDescription *fd = pango_font_description_new();
+    pango_font_description_set_family_static(fd, FAMILIES);
+    pango_font_description_set_weight(fd, bold ? PANGO_WEIGHT_BOLD
+                                               : PANGO_WEIGHT_NORMAL);
+    pango_font_description_set_absolute_size(fd,
+                                             MAZE__TYPE_NOMINAL * PANGO_SCALE);
+    pango_layout_set_font_description(l, fd);
+    pango_font_description_free(fd);
+    pango_layout_set_text(l, text, -1);
+    PangoAttrList *attrs = pango_attr_list_new();
+    script_faces(attrs, text);
+    pango_layout_set_attributes(l, attrs);
+    pango_attr_list_unref(attrs);
+    return l;
+}
