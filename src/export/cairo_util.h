@@ -26,6 +26,9 @@ struct maze__page {
     double wall;
     /* Free space around the maze, where entrance arrows go. */
     double room;
+    /* Page units per point: 1 on a vector page, dpi / 72 for PNG pixels.
+     * Arrows have a size in points (common.h) whatever the unit. */
+    double pt;
 };
 
 /* The colours of a maze drawing, as 0xRRGGBB: every format draws with
