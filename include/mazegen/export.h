@@ -244,6 +244,9 @@ struct maze_puzzle {
     const struct maze_path *solution;
     /* Printed as "Puzzle N"; 0 prints no number. */
     unsigned number;
+    /* The difficulty level it was made to ("hard"), shown with its
+     * metrics under its answer key; NULL: none named. */
+    const char *difficulty;
 };
 
 /*

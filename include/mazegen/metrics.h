@@ -48,6 +48,12 @@ struct maze_metrics {
      */
     uint64_t branches;
     uint64_t branch_length;
+    /*
+     * The cells of the grid's shortest crossing, width + height - 1: what
+     * winding is measured against (solution_cells / crossing; a straight
+     * corridor across is 1 at every size).
+     */
+    uint64_t crossing;
 };
 
 /*

@@ -48,10 +48,14 @@ struct maze__slot {
     bool solved;
     /* Drawn a half turn round, for keys printed upside down. */
     bool rotated;
-    /* The label ("Puzzle 3") and, on puzzles, the footer, as fitted to
-     * the slot's width; the label's left end. */
+    /* The label ("Puzzle 3") and the footer (a puzzle's provenance, a
+     * key's caption), as fitted to the slot's width; the label's left
+     * end. */
     struct maze__text label, footer;
     double label_x;
+    /* A key's caption: its difficulty and metrics, or "" when the slot
+     * is too narrow even for the short one. */
+    char caption[112];
 };
 
 struct maze__sheet_page {

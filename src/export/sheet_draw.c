@@ -146,11 +146,14 @@ draw_slot(cairo_t *cr, const struct maze__sheet *sheet,
     maze__text_draw(sheet->type, cr, text, true, &s->label, s->label_x,
                     s->y - pg.room - 1 - s->label.height,
                     s->box.x + s->box.w - s->label_x, false);
+    /* Under the maze: a puzzle's provenance, a key's caption. */
     if (!s->key) {
         maze__describe(maze, text, sizeof(text));
-        maze__text_draw(sheet->type, cr, text, false, &s->footer, s->box.x,
-                        s->y + h * s->cell + pg.room, s->box.w, true);
+    } else {
+        snprintf(text, sizeof(text), "%s", s->caption);
     }
+    maze__text_draw(sheet->type, cr, text, false, &s->footer, s->box.x,
+                    s->y + h * s->cell + pg.room, s->box.w, true);
     cairo_restore(cr);
     return MAZE_OK;
 }

@@ -434,7 +434,7 @@ struct maze__box
 maze__sheet_maze_area(struct maze__box box, bool key)
 {
     double top = key ? MAZE__SHEET_KEY_LABEL_BAND : MAZE__SHEET_LABEL_BAND;
-    double bottom = key ? 0 : MAZE__SHEET_FOOTER_BAND;
+    double bottom = MAZE__SHEET_FOOTER_BAND; /* the footer, the caption */
     return (struct maze__box){box.x, box.y + top, box.w, box.h - top - bottom};
 }
 

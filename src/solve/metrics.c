@@ -134,7 +134,10 @@ maze_measure(const struct maze *maze, struct maze_metrics *out)
     if (maze == NULL || out == NULL) {
         return MAZE_ERR_INVALID;
     }
-    *out = (struct maze_metrics){.cells = maze->grid->cells};
+    *out = (struct maze_metrics){
+        .cells = maze->grid->cells,
+        .crossing = (uint64_t)maze->grid->width + maze->grid->height - 1,
+    };
     count_cells(maze, out);
     count_branches(maze, out);
     struct maze_path *path = NULL;

@@ -95,7 +95,24 @@ grep -q 'keys.*1\.87pt cells.*at most 17x17.*--answers end' .err && ok ||
 run "${six[@]}" -W 17 -H 17 -o six17.pdf
 expect_usage "${six[@]}" -W 18 -H 18 -o out.pdf
 expect_usage --count 1 --answers same-page -W 40 -H 40 -o out.pdf
-run --count 1 --answers same-page -W 38 -H 38 -o one38.pdf
+run --count 1 --answers same-page -W 35 -H 35 -o one35.pdf
+
+# Each key shows its difficulty and metrics under it, the numbers --stats
+# gives, and names them in the PDF outline.
+"$MAZEGEN" -W 15 -H 15 --count 2 --solution -s 9 --difficulty easy \
+  --stats=json -o level.pdf >level.json 2>/dev/null || fail "difficulty book"
+python3 - level.json <<'PY' >want.txt || fail "stats of the difficulty book"
+import json, sys
+for line in open(sys.argv[1]):
+    m = json.loads(line)
+    print("easy, path %d cells, %d dead ends, winding %.1f"
+          % (m["solution_cells"], m["dead_ends"], m["winding"]))
+PY
+pdftotext -f 3 -l 3 level.pdf - | grep '^easy, ' >got.txt
+cmp -s want.txt got.txt && ok ||
+  fail "key captions: $(cat got.txt) want $(cat want.txt)"
+grep -aq "/Title (Answer 2: easy, path" level.pdf && ok ||
+  fail "the outline does not name the keys' captions"
 
 # --puzzle N draws puzzle N's page as it is in the book (the page number
 # band at the bottom aside).
