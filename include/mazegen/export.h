@@ -142,6 +142,14 @@ struct maze_sheet_options {
     bool has_seed;
     /* UTF-8, the document's author (PDF metadata); NULL for none. */
     const char *author;
+    /*
+     * PDF only (others: MAZE_ERR_INVALID). gutter: a binding margin
+     * added to the inner side, the left of odd pages and the right of
+     * even ones. bleed: the page grows by it on every side beyond the
+     * paper (the trim), with crop marks at the trim's corners, for a print
+     * shop; at most 1 inch. 0 for none.
+     */
+    struct maze_length gutter, bleed;
 };
 
 /*

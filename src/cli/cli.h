@@ -58,6 +58,8 @@ struct cli_sheet {
     uint32_t puzzle;
     unsigned per_page;
     const char *title, *instructions, *author;
+    /* A binding margin and a print shop's bleed (PDF books). */
+    struct cli_length gutter, bleed;
     bool name_line;
     enum maze_answers answers;
     bool answers_set;

@@ -94,6 +94,8 @@ static const struct option long_options[] = {
     {"upside-down", no_argument, NULL, CLI_OPT_UPSIDE_DOWN},
     {"puzzle", required_argument, NULL, CLI_OPT_PUZZLE},
     {"author", required_argument, NULL, CLI_OPT_AUTHOR},
+    {"gutter", required_argument, NULL, CLI_OPT_GUTTER},
+    {"bleed", required_argument, NULL, CLI_OPT_BLEED},
     {"stream", no_argument, NULL, OPT_STREAM},
     {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {"id-prefix", required_argument, NULL, OPT_ID_PREFIX},

@@ -27,6 +27,8 @@ enum cli_sheet_option {
     CLI_OPT_UPSIDE_DOWN,
     CLI_OPT_PUZZLE,
     CLI_OPT_AUTHOR,
+    CLI_OPT_GUTTER,
+    CLI_OPT_BLEED,
 };
 
 /* The largest book, in puzzles. */

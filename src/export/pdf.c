@@ -186,7 +186,8 @@ pdf_write_sheet(const struct maze__sheet *sh,
     (void)opt;
     struct maze__cairo_sink cs = {sink, false};
     cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
-        maze__cairo_write, &cs, sh->width, sh->height);
+        maze__cairo_write, &cs, sh->width + 2 * sh->bleed,
+        sh->height + 2 * sh->bleed);
     int rc = maze__cairo_result(cairo_surface_status(surface), cs.failed);
     if (rc != MAZE_OK) {
         cairo_surface_destroy(surface);

@@ -68,6 +68,9 @@ struct maze__sheet_page {
 struct maze__sheet {
     /* The paper, after orientation, and its margin. */
     double width, height, margin;
+    /* The binding margin (added on the inner side: the left of odd pages,
+     * the right of even ones) and the bleed round the paper, in points. */
+    double gutter, bleed;
     /* What the caller asked for, defaults filled in (title never NULL). */
     struct maze_sheet_options so;
     const char *title;

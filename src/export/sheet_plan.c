@@ -269,6 +269,8 @@ maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
     out->width = f.width;
     out->height = f.height;
     out->margin = f.margin;
+    out->gutter = f.gutter;
+    out->bleed = f.bleed;
     enum maze_answers answers = out->so.answers;
     bool puzzles_drawn = answers != MAZE_ANSWERS_ONLY;
     bool key_pages =

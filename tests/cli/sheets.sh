@@ -114,6 +114,25 @@ cmp -s want.txt got.txt && ok ||
 grep -aq "/Title (Answer 2: easy, path" level.pdf && ok ||
   fail "the outline does not name the keys' captions"
 
+# A gutter on the inner side: odd pages move right by it, even ones do
+# not; a bleed grows the page round the paper, with crop marks in it.
+run -W 15 -H 15 --count 2 -s 3 --gutter 0.5in --bleed 0.125in -o bound.pdf
+pdf_is bound.pdf 2 "630 x 810"
+x_of() { # PAGE WORD: the left of the word on the page
+  pdftotext -bbox -f "$1" -l "$1" bound.pdf - |
+    sed -n "s/.*xMin=\"\([0-9.]*\)\".*>$2<.*/\1/p" | head -1
+}
+x1=$(x_of 1 Puzzle) x2=$(x_of 2 Puzzle)
+python3 -c "import sys; sys.exit(abs(($x1 - $x2) - 36) > 0.01)" && ok ||
+  fail "gutter: Puzzle 1 at $x1, Puzzle 2 at $x2, want 36pt apart"
+pdftoppm -r 72 -f 1 -l 1 bound.pdf bound
+why=$(px dark bound-1.ppm 0 0 0.015 0.015 3) && ok || fail "no crop mark: $why"
+why=$(px dark bound-1.ppm 0.985 0.985 1 1 3) && ok || fail "no crop mark: $why"
+expect_usage -W 5 -H 5 --gutter 0.5in -o out.svg
+expect_usage -W 5 -H 5 --bleed 2in -o out.pdf
+expect_usage -W 5 -H 5 --count 3 --puzzle 2 --gutter 1in -o out.pdf
+expect_usage -W 5 -H 5 --gutter 8in -o out.pdf
+
 # --puzzle N draws puzzle N's page as it is in the book (the page number
 # band at the bottom aside).
 run -W 25 -H 25 -s 11 --count 5 -o five.pdf
