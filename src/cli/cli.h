@@ -60,6 +60,7 @@ struct cli_sheet {
     const char *title, *instructions, *author;
     /* A binding margin and a print shop's bleed (PDF books). */
     struct cli_length gutter, bleed;
+    bool ink_saving;
     bool name_line;
     enum maze_answers answers;
     bool answers_set;

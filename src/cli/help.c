@@ -173,6 +173,7 @@ static const char usage[] =
     "                        (left of odd pages, right of even ones)\n"
     "      --bleed LEN       PDF: the page grows by LEN round the paper,\n"
     "                        with crop marks at its corners (at most 1in)\n"
+    "      --ink-saving      thinner walls and solution, arrows in outline\n"
     "      --name-line       a Name / Date line for the solver\n"
     "      --answers WHERE   none, end (an answer section; the default with\n"
     "                        --solution) or same-page (small keys under the\n"

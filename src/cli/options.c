@@ -96,6 +96,7 @@ static const struct option long_options[] = {
     {"author", required_argument, NULL, CLI_OPT_AUTHOR},
     {"gutter", required_argument, NULL, CLI_OPT_GUTTER},
     {"bleed", required_argument, NULL, CLI_OPT_BLEED},
+    {"ink-saving", no_argument, NULL, CLI_OPT_INK_SAVING},
     {"stream", no_argument, NULL, OPT_STREAM},
     {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {"id-prefix", required_argument, NULL, OPT_ID_PREFIX},

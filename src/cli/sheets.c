@@ -198,6 +198,10 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
             return false;
         }
         break;
+    case CLI_OPT_INK_SAVING:
+        name = "--ink-saving";
+        s->ink_saving = true;
+        break;
     case CLI_OPT_AUTHOR:
         name = "--author";
         if (!text_ok(name, arg, MAX_TITLE, true)) {
@@ -730,6 +734,7 @@ cli_sheet_options(const struct cli_options *opt, bool keys)
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,
+        .ink_saving = s->ink_saving,
         .name_line = s->name_line,
         .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,
         .keys_upside_down = s->upside_down,

@@ -29,6 +29,7 @@ enum cli_sheet_option {
     CLI_OPT_AUTHOR,
     CLI_OPT_GUTTER,
     CLI_OPT_BLEED,
+    CLI_OPT_INK_SAVING,
 };
 
 /* The largest book, in puzzles. */

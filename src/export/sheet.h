@@ -48,6 +48,8 @@ struct maze__slot {
     bool solved;
     /* Drawn a half turn round, for keys printed upside down. */
     bool rotated;
+    /* Drawn to save ink (maze_sheet_options.ink_saving). */
+    bool ink_saving;
     /* The label ("Puzzle 3") and the footer (a puzzle's provenance, a
      * key's caption), as fitted to the slot's width; the label's left
      * end. */

@@ -115,7 +115,8 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
         return MAZE_ERR_RANGE;
     }
     cell = cell > 0 ? fmin(cell, fit) : fit;
-    wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / 8);
+    double share = sh->so.ink_saving ? 16 : 8;
+    wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / share);
     if (!(wall <= cell * (1 - MAZE_MIN_PASSAGE_SHARE))) {
         return MAZE_ERR_RANGE;
     }
@@ -128,6 +129,7 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
         .wall = wall,
         .key = key,
         .solved = key,
+        .ink_saving = sh->so.ink_saving,
     };
     char footer[320];
     if (!key) {
