@@ -44,8 +44,7 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "  solution             %llu cells (%.1f%% of cells)\n",
             (unsigned long long)m->solution_cells,
             percent(m->solution_cells, m->cells));
-    fprintf(f,
-            "  winding              %.2f (solution / (width + height - 1))\n",
+    fprintf(f, "  winding              %.2f (solution / shortest crossing)\n",
             ratio(m->solution_cells, m->crossing));
     fprintf(f, "  turns on solution    %llu\n",
             (unsigned long long)m->solution_turns);
@@ -85,10 +84,11 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            (unsigned long long)m->junctions3, (unsigned long long)m->junctions4,
            (unsigned long long)m->straight_runs);
     printf("\"solution_cells\": %llu, \"solution_pct\": %.4f, "
-           "\"winding\": %.4f, \"solution_turns\": %llu, "
+           "\"crossing\": %llu, \"winding\": %.4f, \"solution_turns\": %llu, "
            "\"decisions\": %llu, ",
            (unsigned long long)m->solution_cells,
            percent(m->solution_cells, m->cells),
+           (unsigned long long)m->crossing,
            ratio(m->solution_cells, m->crossing),
            (unsigned long long)m->solution_turns,
            (unsigned long long)m->decisions);
