@@ -153,6 +153,15 @@ int maze__carve_rows(struct maze__carve *ctx,
 uint64_t maze__rows_scratch(const struct maze__dims *d);
 
 /*
+ * Runs once(ctx) until the maze it carves opens no pair of conflicting
+ * edges, clearing the maze between draws and going on with the same
+ * generator (reject.c); a single run on grids without conflicts. Returns
+ * what once returns.
+ */
+int maze__carve_rejecting(struct maze__carve *ctx,
+                          int (*once)(struct maze__carve *ctx));
+
+/*
  * Resolves generate options: the algorithm (NULL when unknown), the
  * effective weights (equal weights, all zero included, become all one) and
  * the weights to record in the provenance (as given, all zero as all one).
@@ -199,19 +208,22 @@ unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
  * core/rowbits.h. */
 
 /*
- * Collects the neighbours of cell whose visited bit equals want; returns
- * how many, with their edges and cells, in the grid's neighbour order.
+ * Collects the neighbours of cell whose visited bit equals want and whose
+ * edge m may open (maze__edge_blocked()); returns how many, with their
+ * edges and cells, in the grid's neighbour order. A blocked edge is only
+ * ever a diagonal, so a cell still reaches its side neighbours.
  */
 static inline unsigned
-maze__neighbors_by_visit(const struct maze_grid *g, const uint64_t *visited,
+maze__neighbors_by_visit(const struct maze *m, const uint64_t *visited,
                          uint32_t cell, bool want, uint32_t *edge,
                          uint32_t *other)
 {
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze__neighbors(g, cell, links);
+    unsigned n = maze__neighbors(m->grid, cell, links);
     unsigned k = 0;
     for (unsigned i = 0; i < n; i++) {
-        if (maze__bit_get(visited, links[i].cell) == want) {
+        if (maze__bit_get(visited, links[i].cell) == want &&
+            !maze__edge_blocked(m, links[i].edge)) {
             edge[k] = links[i].edge;
             other[k++] = links[i].cell;
         }

@@ -269,7 +269,7 @@ carve_growing_tree(struct maze__carve *ctx)
         uint32_t cell = a.slot[i];
         uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
         unsigned k =
-            maze__neighbors_by_visit(g, visited, cell, false, edge, next);
+            maze__neighbors_by_visit(m, visited, cell, false, edge, next);
         if (k == 0) {
             drop(&a, i);
             continue;

@@ -30,6 +30,10 @@
  *   the union-find's own.
  * Memory: 4 bytes per wall and 4 per cell, about 12 bytes per cell (the
  * maze's own bits aside).
+ *
+ * Conflicts (zeta): a wall whose crossing diagonal was knocked down
+ * already is left standing. Every wall between sides is still knocked at
+ * when its cells are apart, so the result is a spanning tree.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -421,6 +425,15 @@ carve_kruskal(struct maze__carve *ctx)
         uint32_t rb = find_root(parent, nb);
         if (ra == rb) {
             continue;
+        }
+        if (g->conflicts) {
+            /* A diagonal crossing one knocked down already must stay, so
+             * these are opened at once (such grids are never tiled: the
+             * wall is the edge). */
+            if (maze__edge_blocked(m, wall)) {
+                continue;
+            }
+            maze__open(m, wall);
         }
         /* The smaller set joins the larger (sizes are negated). */
         if (parent[ra] > parent[rb]) {

@@ -151,6 +151,11 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     if (!maze_algorithm_supports(&alg->info, g)) {
         return MAZE_ERR_UNSUPPORTED;
     }
+    /* Checked before any work: drawing again could take for ever. */
+    uint64_t most = maze_algorithm_conflict_limit(&alg->info, g, &opt->bias);
+    if (most != UINT64_MAX && maze_grid_conflict_pairs(g, most + 1) > most) {
+        return MAZE_ERR_RANGE;
+    }
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
     maze__report(opt->progress, "carving", 0, g->cells);
