@@ -207,6 +207,7 @@ check_perfect(const struct maze *m, const char *alg, uint64_t seed)
         components--;
     }
     free(parent);
+    check_no_crossing(m, alg, seed);
     if (components != 1 || open != cells - 1) {
         fail_msg("%s seed %llu on %ux%u: %u components, %llu passages", alg,
                  (unsigned long long)seed, (unsigned)maze_grid_width(g),
@@ -214,6 +215,20 @@ check_perfect(const struct maze *m, const char *alg, uint64_t seed)
                  (unsigned long long)open);
     }
     assert_int_equal(maze_passage_count(m), cells - 1);
+}
+
+void
+check_no_crossing(const struct maze *m, const char *alg, uint64_t seed)
+{
+    const struct maze_grid *g = maze_grid(m);
+    for (uint32_t e = 0; e < maze_grid_edge_slots(g); e++) {
+        uint32_t p = maze_grid_edge_conflict(g, e);
+        if (maze_is_open(m, e) && p != MAZE_NONE && maze_is_open(m, p)) {
+            fail_msg("%s seed %llu on %ux%u: passages %u and %u cross", alg,
+                     (unsigned long long)seed, (unsigned)maze_grid_width(g),
+                     (unsigned)maze_grid_height(g), (unsigned)e, (unsigned)p);
+        }
+    }
 }
 
 bool

@@ -112,6 +112,9 @@ int generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h,
  */
 void check_perfect(const struct maze *m, const char *alg, uint64_t seed);
 
+/* Asserts that m opens no two conflicting edges (zeta's crossing
+ * diagonals); check_perfect() checks this too. */
+void check_no_crossing(const struct maze *m, const char *alg, uint64_t seed);
 /* Whether two mazes on grids of the same size have the same passages. */
 bool same_passages(const struct maze *a, const struct maze *b);
 
