@@ -225,10 +225,12 @@ carve_prim_simple(struct maze__carve *ctx)
         unsigned n = maze__neighbors(g, cell, links);
         unsigned in = 0;
         for (unsigned k = 0; k < n; k++) {
-            if (maze__bit_get(s.visited, links[k].cell) &&
-                !maze__edge_blocked(m, links[k].edge)) {
+            if (maze__bit_get(s.visited, links[k].cell)) {
                 links[in++] = links[k];
             }
+        }
+        if (g->conflicts) {
+            in = maze__unblocked(m, links, in);
         }
         if (in == 0) {
             maze__bit_set(s.parked, cell);

@@ -57,6 +57,36 @@ maze__carve_rejecting(struct maze__carve *ctx,
     }
 }
 
+unsigned
+maze__unblocked(const struct maze *m, struct maze_link *links, unsigned n)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (!maze__edge_blocked(m, links[i].edge)) {
+            links[k++] = links[i];
+        }
+    }
+    return k;
+}
+
+unsigned
+maze__neighbors_by_visit_unblocked(const struct maze *m,
+                                   const uint64_t *visited, uint32_t cell,
+                                   bool want, uint32_t *edge, uint32_t *other)
+{
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n =
+        maze__unblocked(m, links, maze__neighbors(m->grid, cell, links));
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (maze__bit_get(visited, links[i].cell) == want) {
+            edge[k] = links[i].edge;
+            other[k++] = links[i].cell;
+        }
+    }
+    return k;
+}
+
 /* The class of the grid's conflicting edges; false when it has none. */
 static bool
 conflict_class(const struct maze_grid *g, unsigned *cls)
