@@ -235,7 +235,7 @@ maze__neighbors_by_visit(const struct maze *m, bool conflicts,
                          const uint64_t *visited, uint32_t cell, bool want,
                          uint32_t *edge, uint32_t *other)
 {
-    if (conflicts) {
+    if (__builtin_expect(conflicts, 0)) {
         return maze__neighbors_by_visit_unblocked(m, visited, cell, want, edge,
                                                   other);
     }
