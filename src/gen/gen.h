@@ -217,6 +217,25 @@ unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
 unsigned maze__unblocked(const struct maze *m, struct maze_link *links,
                          unsigned n);
 
+/*
+ * Of the n links, writes the edges and cells of those whose visited bit
+ * equals want to edge and other, in order; returns how many.
+ */
+static inline __attribute__((always_inline)) unsigned
+maze__links_by_visit(const struct maze_link *links, unsigned n,
+                     const uint64_t *visited, bool want, uint32_t *edge,
+                     uint32_t *other)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (maze__bit_get(visited, links[i].cell) == want) {
+            edge[k] = links[i].edge;
+            other[k++] = links[i].cell;
+        }
+    }
+    return k;
+}
+
 /* maze__neighbors_by_visit() on grids with conflicts, out of line. */
 unsigned maze__neighbors_by_visit_unblocked(const struct maze *m,
                                             const uint64_t *visited,
@@ -241,14 +260,7 @@ maze__neighbors_by_visit(const struct maze *m, bool conflicts,
     }
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(m->grid, cell, links);
-    unsigned k = 0;
-    for (unsigned i = 0; i < n; i++) {
-        if (maze__bit_get(visited, links[i].cell) == want) {
-            edge[k] = links[i].edge;
-            other[k++] = links[i].cell;
-        }
-    }
-    return k;
+    return maze__links_by_visit(links, n, visited, want, edge, other);
 }
 
 #endif

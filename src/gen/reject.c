@@ -77,14 +77,7 @@ maze__neighbors_by_visit_unblocked(const struct maze *m,
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n =
         maze__unblocked(m, links, maze__neighbors(m->grid, cell, links));
-    unsigned k = 0;
-    for (unsigned i = 0; i < n; i++) {
-        if (maze__bit_get(visited, links[i].cell) == want) {
-            edge[k] = links[i].edge;
-            other[k++] = links[i].cell;
-        }
-    }
-    return k;
+    return maze__links_by_visit(links, n, visited, want, edge, other);
 }
 
 /* The class of the grid's conflicting edges; false when it has none. */

@@ -509,24 +509,6 @@ test_conformance_generators(void **state)
     }
 }
 
-/* The share of passages in class c, over a few mazes. */
-static double
-class_share(struct fixture *f, const char *alg, const struct maze_bias *b,
-            unsigned c)
-{
-    uint64_t in = 0, all = 0;
-    for (uint64_t seed = 1; seed <= 4; seed++) {
-        struct maze_generate_options o = {
-            .algorithm = alg, .seed = seed, .bias = *b};
-        assert_int_equal(maze_generate(f->maze, &o), MAZE_OK);
-        struct maze_metrics m;
-        assert_int_equal(maze_measure(f->maze, &m), MAZE_OK);
-        in += m.by_class[c];
-        all += m.passages;
-    }
-    return (double)in / (double)all;
-}
-
 static void
 test_conformance_bias(void **state)
 {
@@ -554,8 +536,8 @@ test_conformance_bias(void **state)
                 if (!fits(alg, f.grid, &plain) || !fits(alg, f.grid, &heavy)) {
                     continue; /* test_zeta.c weighs them on smaller grids */
                 }
-                double before = class_share(&f, alg->name, &plain, c);
-                double after = class_share(&f, alg->name, &heavy, c);
+                double before = class_share(&f, alg->name, &plain, c, 4);
+                double after = class_share(&f, alg->name, &heavy, c, 4);
                 if (!(after > before + 0.03)) {
                     fail_msg("%s on %s: %s=20 moves its share only from "
                              "%.3f to %.3f",
@@ -613,16 +595,6 @@ kirchhoff(const struct maze_grid *g)
     }
     free(a);
     return (uint64_t)llround(det);
-}
-
-/* The 0.99 quantile of chi-square with df degrees of freedom
- * (Wilson-Hilferty; within 0.1% for df >= 10). */
-static double
-chi2_99(double df)
-{
-    double z = 2.326348, t = 2.0 / (9.0 * df);
-    double q = 1.0 - t + z * sqrt(t);
-    return df * q * q * q;
 }
 
 static int

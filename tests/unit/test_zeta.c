@@ -52,16 +52,8 @@ fixture_zeta(struct fixture *f, uint32_t w, uint32_t h)
     assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
 }
 
-/* maze_generate() with orth and diag weights (0, 0: unbiased). */
-static int
-carve(struct maze *m, const char *alg, uint64_t seed, uint32_t orth,
-      uint32_t diag)
-{
-    struct maze_generate_options o = {.algorithm = alg, .seed = seed};
-    o.bias.weight[ORTH] = orth;
-    o.bias.weight[DIAG] = diag;
-    return maze_generate(m, &o);
-}
+/* generate() (support.h) takes the weights of classes 0 and 1: orth and
+ * diag here. */
 
 /* ---- Geometry ----------------------------------------------------------- */
 
@@ -159,15 +151,16 @@ test_zeta_never_crosses(void **state)
                 uint64_t most = maze_algorithm_conflict_limit(alg, f.grid, &b);
                 if (most != UINT64_MAX &&
                     maze_grid_conflict_pairs(f.grid, most + 1) > most) {
-                    assert_int_equal(carve(f.maze, alg->name, 1, b.weight[ORTH],
-                                           b.weight[DIAG]),
+                    assert_int_equal(generate(f.maze, alg->name, 1,
+                                              b.weight[ORTH], b.weight[DIAG]),
                                      MAZE_ERR_RANGE);
                     continue;
                 }
                 for (uint64_t seed = 1; seed <= 12; seed++) {
                     for (size_t k = 0; k < 3; k++) {
-                        assert_int_equal(carve(f.maze, alg->name, seed,
-                                               b.weight[ORTH], b.weight[DIAG]),
+                        assert_int_equal(generate(f.maze, alg->name, seed,
+                                                  b.weight[ORTH],
+                                                  b.weight[DIAG]),
                                          MAZE_OK);
                         if (braid[k] == 0) {
                             check_perfect(f.maze, alg->name, seed);
@@ -186,15 +179,6 @@ test_zeta_never_crosses(void **state)
 
 /* ---- Uniformity --------------------------------------------------------- */
 
-static unsigned
-uf_root(unsigned *parent, unsigned x)
-{
-    while (parent[x] != x) {
-        x = parent[x];
-    }
-    return x;
-}
-
 /* Whether the edges of mask (bit i: edge[i]) form a tree of the grid
  * opening no conflicting pair. */
 static bool
@@ -202,7 +186,7 @@ allowed_tree(const struct maze_grid *g, const uint32_t *edge, unsigned n,
              unsigned mask)
 {
     unsigned cells = maze_grid_cell_count(g);
-    unsigned parent[16];
+    uint32_t parent[16];
     if ((unsigned)__builtin_popcount(mask) != cells - 1) {
         return false;
     }
@@ -220,23 +204,13 @@ allowed_tree(const struct maze_grid *g, const uint32_t *edge, unsigned n,
             }
         }
         maze_grid_edge_cells(g, edge[i], &a, &b);
-        unsigned ra = uf_root(parent, a), rb = uf_root(parent, b);
+        uint32_t ra = uf_find(parent, a), rb = uf_find(parent, b);
         if (ra == rb) {
             return false;
         }
         parent[ra] = rb;
     }
     return true;
-}
-
-/* The 0.99 quantile of chi-square with df degrees of freedom
- * (Wilson-Hilferty; within 0.2% for df >= 10). */
-static double
-chi2_99(double df)
-{
-    double z = 2.326348, t = 2.0 / (9.0 * df);
-    double q = 1.0 - t + z * sqrt(t);
-    return df * q * q * q;
 }
 
 /*
@@ -266,7 +240,7 @@ chi_square(struct fixture *f, const char *alg, unsigned *trees, unsigned *seen)
     unsigned *count = calloc(*trees, sizeof(unsigned));
     assert_non_null(count);
     for (unsigned i = 0; i < samples; i++) {
-        assert_int_equal(carve(f->maze, alg, 7000 + i, 0, 0), MAZE_OK);
+        assert_int_equal(generate(f->maze, alg, 7000 + i, 0, 0), MAZE_OK);
         unsigned mask = 0;
         for (unsigned k = 0; k < n; k++) {
             mask |= (unsigned)maze_is_open(f->maze, edge[k]) << k;
@@ -332,19 +306,12 @@ test_zeta_uniform_3x2(void **state)
 
 /* ---- Bias and the size bound -------------------------------------------- */
 
-/* The share of diagonal passages over a few mazes. */
+/* The share of diagonal passages over eight mazes. */
 static double
 diag_share(struct fixture *f, const char *alg, uint32_t orth, uint32_t diag)
 {
-    uint64_t d = 0, all = 0;
-    for (uint64_t seed = 1; seed <= 8; seed++) {
-        assert_int_equal(carve(f->maze, alg, seed, orth, diag), MAZE_OK);
-        struct maze_metrics m;
-        assert_int_equal(maze_measure(f->maze, &m), MAZE_OK);
-        d += m.by_class[DIAG];
-        all += m.passages;
-    }
-    return (double)d / (double)all;
+    struct maze_bias b = {{orth, diag}};
+    return class_share(f, alg, &b, DIAG, 8);
 }
 
 /* -b orth=1,diag=0.1 makes diagonals rare, and orth=1,diag=10 common, for
@@ -392,9 +359,10 @@ test_zeta_limit(void **state)
     assert_int_equal(maze_algorithm_conflict_limit(ab, f.grid, NULL), 36);
     assert_int_equal(maze_algorithm_conflict_limit(bt, f.grid, NULL),
                      UINT64_MAX);
-    assert_int_equal(carve(f.maze, "wilson", 1, 0, 0), MAZE_ERR_RANGE);
-    assert_int_equal(carve(f.maze, "aldous-broder", 1, 0, 0), MAZE_ERR_RANGE);
-    assert_int_equal(carve(f.maze, "backtracker", 1, 0, 0), MAZE_OK);
+    assert_int_equal(generate(f.maze, "wilson", 1, 0, 0), MAZE_ERR_RANGE);
+    assert_int_equal(generate(f.maze, "aldous-broder", 1, 0, 0),
+                     MAZE_ERR_RANGE);
+    assert_int_equal(generate(f.maze, "backtracker", 1, 0, 0), MAZE_OK);
     /* Heavier diagonals lower the bound, lighter ones keep it. */
     struct maze_bias b = {{ONE, 2 * ONE}};
     assert_int_equal(maze_algorithm_conflict_limit(wilson, f.grid, &b), 17);
@@ -405,7 +373,7 @@ test_zeta_limit(void **state)
     fixture_finish(&f);
     /* 7 x 7 has 36 blocks: taken. */
     fixture_zeta(&f, 7, 7);
-    assert_int_equal(carve(f.maze, "wilson", 1, 0, 0), MAZE_OK);
+    assert_int_equal(generate(f.maze, "wilson", 1, 0, 0), MAZE_OK);
     check_perfect(f.maze, "wilson", 1);
     fixture_finish(&f);
     /* Kinds without conflicts have no bound. */
@@ -426,8 +394,8 @@ test_zeta_rejection_deterministic(void **state)
     fixture_zeta(&f, 6, 6);
     fixture_zeta(&g, 6, 6);
     for (uint64_t seed = 1; seed <= 10; seed++) {
-        assert_int_equal(carve(f.maze, "wilson", seed, 0, 0), MAZE_OK);
-        assert_int_equal(carve(g.maze, "wilson", seed, 0, 0), MAZE_OK);
+        assert_int_equal(generate(f.maze, "wilson", seed, 0, 0), MAZE_OK);
+        assert_int_equal(generate(g.maze, "wilson", seed, 0, 0), MAZE_OK);
         assert_true(same_passages(f.maze, g.maze));
     }
     fixture_finish(&f);
@@ -465,8 +433,7 @@ test_zeta_mask(void **state)
     struct maze *m;
     assert_int_equal(maze_create(g, &m), MAZE_OK);
     for (uint64_t seed = 1; seed <= 20; seed++) {
-        struct maze_generate_options o = {.algorithm = "wilson", .seed = seed};
-        assert_int_equal(maze_generate(m, &o), MAZE_OK);
+        assert_int_equal(generate(m, "wilson", seed, 0, 0), MAZE_OK);
         check_perfect(m, "wilson", seed);
     }
     maze_destroy(m);
