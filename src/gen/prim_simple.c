@@ -118,7 +118,8 @@ visit(struct state *s, uint32_t cell)
         }
         unsigned before = mask_of(s, c, cell);
         unsigned after = before | 1u << maze__edge_class(s->g, links[i].edge);
-        if (s->parked != NULL && maze__bit_get(s->parked, c)) {
+        if (__builtin_expect(s->parked != NULL, 0) &&
+            maze__bit_get(s->parked, c)) {
             /* Out of every list since it was parked: back in. */
             s->parked[c / 64] &= ~((uint64_t)1 << (c % 64));
         } else if (before != 0) {
@@ -229,10 +230,8 @@ carve_prim_simple(struct maze__carve *ctx)
                 links[in++] = links[k];
             }
         }
-        if (g->conflicts) {
-            in = maze__unblocked(m, links, in);
-        }
-        if (in == 0) {
+        if (__builtin_expect(s.parked != NULL, 0) &&
+            (in = maze__unblocked(m, links, in)) == 0) {
             maze__bit_set(s.parked, cell);
             continue;
         }
