@@ -280,3 +280,15 @@ teardown_cairo(void **state)
     cairo_debug_reset_static_data();
     return 0;
 }
+
+bool
+membuf_holds(const struct membuf *b, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (size_t i = 0; i + n <= b->len; i++) {
+        if (memcmp(b->data + i, needle, n) == 0) {
+            return true;
+        }
+    }
+    return false;
+}

@@ -137,4 +137,7 @@ int teardown_cairo(void **state);
 /* Whether side `side` of cell is the start's or the finish's opening. */
 bool is_opening(const struct maze *m, uint32_t cell, unsigned side);
 
+/* Whether the bytes of b hold needle. */
+bool membuf_holds(const struct membuf *b, const char *needle);
+
 #endif
