@@ -190,7 +190,8 @@ run_book(void *arg, struct sample *s)
         if (s->status == MAZE_OK) {
             s->status = maze_solve(m[i], &p[i]);
         }
-        puzzles[i] = (struct maze_puzzle){m[i], p[i], i + 1};
+        puzzles[i] = (struct maze_puzzle){
+            .maze = m[i], .solution = p[i], .number = i + 1};
     }
     if (s->status == MAZE_OK) {
         struct maze_export_options e = {0};

@@ -31,6 +31,14 @@ mkdir -p "$pics"
 # Octagons and squares: solved, and biased each way.
 "$mazegen" --grid upsilon -W 12 -H 8 -s 1 --solution -c 36 \
   -o "$pics/upsilon.png"
+# Zeta: squares with 45-degree passages, never two crossing.
+"$mazegen" --grid zeta -W 12 -H 8 -s 1 --solution -c 36 -o "$pics/zeta.png"
+"$mazegen" --grid zeta -W 16 -H 10 -s 1 -a kruskal -b orth=1,diag=0.1 -c 28 \
+  -o "$pics/zeta-diag01.png"
+"$mazegen" --grid zeta -W 16 -H 10 -s 1 -a kruskal -b orth=1,diag=4 -c 28 \
+  -o "$pics/zeta-diag4.png"
+"$mazegen" --grid zeta -W 7 -H 7 -s 1 -a wilson --solution -c 36 \
+  -o "$pics/zeta-wilson.png"
 "$mazegen" --grid upsilon -W 16 -H 10 -s 1 -a kruskal -b orth=4 -c 28 \
   -o "$pics/upsilon-orth4.png"
 "$mazegen" --grid upsilon -W 16 -H 10 -s 1 -a kruskal -b diag=4 -c 28 \
@@ -52,6 +60,8 @@ mkdir -p "$pics"
   -o "$pics/heart-hex.png"
 "$mazegen" --grid upsilon --mask "$masks/heart.png" -s 1 --solution -c 14 \
   -o "$pics/heart-upsilon.png"
+"$mazegen" --grid zeta --mask "$masks/heart.png" -s 1 --solution -c 14 \
+  -o "$pics/heart-zeta.png"
 "$mazegen" --mask "$masks/letter-m.txt" -s 1 --solution -c 16 \
   -o "$pics/letter-m.png"
 "$mazegen" --grid hex --mask "$masks/letter-m.txt" -s 1 --solution -c 16 \

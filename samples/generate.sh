@@ -28,10 +28,14 @@ cd "$here"
   -o heart-solution.png
 "$mazegen" --grid hex --mask masks/letter-m.txt -s 13 -c 6mm \
   -o letter-m-hex.svg
-# Octagons and squares, and circles (theta), plain and solved.
+# Octagons and squares, zeta, and circles (theta), plain and solved.
 "$mazegen" --grid upsilon -W 24 -H 16 -s 14 -c 8mm -o upsilon.svg
 "$mazegen" --grid upsilon -W 24 -H 16 -s 14 -c 24px --solution \
   -o upsilon-solution.png
+# Squares with 45-degree passages that never cross (zeta).
+"$mazegen" --grid zeta -W 20 -H 14 -s 17 -c 8mm -o zeta.svg
+"$mazegen" --grid zeta -W 20 -H 14 -s 17 -c 24px --solution \
+  -o zeta-solution.png
 "$mazegen" --grid theta -H 14 -s 15 -c 6mm -o theta.svg
 "$mazegen" --grid theta -H 14 -s 15 -c 16px --solution \
   -o theta-solution.png

@@ -146,6 +146,18 @@ struct maze_sheet_options {
     bool has_seed;
     /* UTF-8, the document's author (PDF metadata); NULL for none. */
     const char *author;
+    /*
+     * PDF only (others: MAZE_ERR_INVALID). gutter: a binding margin
+     * added to the inner side, the left of odd pages and the right of
+     * even ones. bleed: the page grows by it on every side beyond the
+     * paper (the trim), with crop marks at the trim's corners, for a print
+     * shop; at most 1 inch. 0 for none.
+     */
+    struct maze_length gutter, bleed;
+    /* Less ink: walls half as thick (cell / 16, never under 0.5pt), a
+     * narrower solution line (0.2 of a cell, still twice a wall), and
+     * arrows drawn in outline. */
+    bool ink_saving;
 };
 
 /*
@@ -250,6 +262,9 @@ struct maze_puzzle {
     const struct maze_path *solution;
     /* Printed as "Puzzle N"; 0 prints no number. */
     unsigned number;
+    /* The difficulty level it was made to ("hard"), shown with its
+     * metrics under its answer key; NULL: none named. */
+    const char *difficulty;
 };
 
 /*

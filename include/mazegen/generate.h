@@ -30,6 +30,13 @@ struct maze_algorithm_info {
     bool streamable;
     /* Whether its mazes are perfect (connected and acyclic). */
     bool perfect;
+    /*
+     * Whether it draws whole mazes again on grids with conflicting edges
+     * (zeta), to stay uniform: then only up to a size
+     * (maze_algorithm_conflict_limit()). The others skip an edge whose
+     * partner is open, at any size.
+     */
+    bool rejects;
 };
 
 /* The number of registered algorithms, and each by index (NULL past it). */
@@ -40,6 +47,22 @@ const struct maze_algorithm_info *maze_algorithm_find(const char *name);
 /* Whether the algorithm can carve grid. */
 bool maze_algorithm_supports(const struct maze_algorithm_info *alg,
                              const struct maze_grid *grid);
+
+/*
+ * The most pairs of conflicting edges (maze_grid_conflict_pairs(): a zeta
+ * grid's 2 x 2 blocks, (W - 1) x (H - 1) unmasked) a grid may have for
+ * maze_generate() to run alg on it with these weights (NULL: unbiased).
+ * aldous-broder and wilson stay exactly uniform over the mazes without a
+ * crossing by drawing whole mazes again until one has none, which takes
+ * exponentially more draws as blocks are added, so they are refused past
+ * the size where that may take about a second; weighting the diagonals
+ * up lowers the bound (crossings grow likelier). UINT64_MAX for the
+ * algorithms that never draw again (they never open a crossing edge) and
+ * for grids without conflicts.
+ */
+uint64_t maze_algorithm_conflict_limit(const struct maze_algorithm_info *alg,
+                                       const struct maze_grid *grid,
+                                       const struct maze_bias *bias);
 
 /*
  * The growing-tree selection policy: relative weights (any scale, at least
@@ -144,7 +167,8 @@ struct maze_generate_options {
  * default the ends of its longest path between two cells of the outer
  * boundary, opening on different sides), each with an opening.
  * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights),
- * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_NOMEM.
+ * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_RANGE (a grid with more
+ * conflicting pairs than maze_algorithm_conflict_limit()), MAZE_ERR_NOMEM.
  */
 int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
 

@@ -191,6 +191,19 @@ uint32_t maze_grid_edge_between(const struct maze_grid *grid, uint32_t a,
 unsigned maze_grid_edge_class(const struct maze_grid *grid, uint32_t edge);
 
 /*
+ * The edge that may not be open together with edge, or MAZE_NONE. On zeta
+ * grids the two diagonals of a 2 x 2 block would cross, so each is the
+ * other's partner; no other kind has such pairs, and no maze made by the
+ * library (or loaded by it) opens both edges of a pair. MAZE_NONE for an
+ * edge that does not exist.
+ */
+uint32_t maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge);
+/* The pairs of conflicting edges of grid (a zeta grid's whole 2 x 2
+ * blocks), counted up to `most` at the most: the count stops there, so a
+ * caller asking whether there are more than n passes n + 1. */
+uint64_t maze_grid_conflict_pairs(const struct maze_grid *grid, uint64_t most);
+
+/*
  * Cells as users name them: coord_count numbers (struct maze_grid_kind),
  * such as x, y from 0 with x to the right and y down. maze_grid_cell_at()
  * returns MAZE_ERR_RANGE for a cell off the grid or cut by its mask, and

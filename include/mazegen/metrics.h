@@ -48,6 +48,15 @@ struct maze_metrics {
      */
     uint64_t branches;
     uint64_t branch_length;
+    /*
+     * The cells of the grid's shortest crossing, what winding is measured
+     * against (solution_cells / crossing; a straight corridor across is 1
+     * at every size): width + height - 1 on rectangles and the kinds whose
+     * mazes run across; on a circle, whose maze leads to its centre, the
+     * shortest route from start to finish with every wall open (the rings
+     * and the centre).
+     */
+    uint64_t crossing;
 };
 
 /*

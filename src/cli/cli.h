@@ -58,6 +58,9 @@ struct cli_sheet {
     uint32_t puzzle;
     unsigned per_page;
     const char *title, *instructions, *author;
+    /* A binding margin and a print shop's bleed (PDF books). */
+    struct cli_length gutter, bleed;
+    bool ink_saving;
     bool name_line;
     enum maze_answers answers;
     bool answers_set;

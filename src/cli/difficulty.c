@@ -304,10 +304,10 @@ in_band(uint64_t part, uint64_t whole, uint64_t scale, uint32_t lo, uint32_t hi)
 }
 
 bool
-cli_difficulty_fits(const struct cli_difficulty *d, const struct maze *maze,
+cli_difficulty_fits(const struct cli_difficulty *d,
                     const struct maze_metrics *m)
 {
-    return in_band(m->solution_cells, cli_crossing(maze), 100, d->winding_min,
+    return in_band(m->solution_cells, m->crossing, 100, d->winding_min,
                    d->winding_max) &&
            in_band(m->dead_ends, m->cells, 1000, d->dead_end_min,
                    d->dead_end_max) &&

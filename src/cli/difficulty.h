@@ -62,9 +62,9 @@ void cli_difficulty_bands(const struct cli_difficulty *d, char *buf,
 /* The seed of try number `try` (from 0) of a level from the base seed. */
 uint64_t cli_difficulty_seed(uint64_t base, unsigned try);
 
-/* Whether the metrics m of maze fall in every band of the level. */
+/* Whether the metrics m fall in every band of the level. */
 bool cli_difficulty_fits(const struct cli_difficulty *d,
-                         const struct maze *maze, const struct maze_metrics *m);
+                         const struct maze_metrics *m);
 
 /*
  * Writes the options that make the same maze without --difficulty into

@@ -362,6 +362,21 @@ check_points(const struct cli_options *opt)
     return ok;
 }
 
+/* The algorithms that are not `rect_only` (and with `any_size`, do not
+ * draw again either), comma-separated into buf. */
+static void
+takers(bool any_size, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        const struct maze_algorithm_info *a = maze_algorithm_at(i);
+        size_t n = strlen(buf);
+        if (!a->rect_only && !(any_size && a->rejects)) {
+            snprintf(buf + n, size - n, "%s%s", n ? ", " : "", a->name);
+        }
+    }
+}
+
 /* What needs a whole rectangle. */
 static bool
 check_rect_only(const struct cli_options *opt)
@@ -374,19 +389,12 @@ check_rect_only(const struct cli_options *opt)
     const struct maze_algorithm_info *alg =
         maze_algorithm_find(cli_algorithm(opt));
     if (alg != NULL && alg->rect_only) {
-        char takers[256] = "";
-        for (size_t i = 0; i < maze_algorithm_count(); i++) {
-            const struct maze_algorithm_info *a = maze_algorithm_at(i);
-            size_t n = strlen(takers);
-            if (!a->rect_only) {
-                snprintf(takers + n, sizeof(takers) - n, "%s%s", n ? ", " : "",
-                         a->name);
-            }
-        }
+        char names[256];
+        takers(false, names, sizeof(names));
         cli_usage_error("-a/--algorithm: %s carves only whole rectangles "
                         "(--grid rect without --mask), not %s; expected one "
                         "of %s",
-                        alg->name, what, takers);
+                        alg->name, what, names);
         return false;
     }
     if (opt->unicursal) {
@@ -402,6 +410,67 @@ check_rect_only(const struct cli_options *opt)
         return false;
     }
     return true;
+}
+
+/* The largest n x n grid of kind with at most `most` conflicting pairs. */
+static uint32_t
+largest_square(const struct maze_grid_kind *k, uint64_t most)
+{
+    uint32_t n = 1;
+    for (;;) {
+        struct maze_grid_params p = {.size = {n + 1, n + 1}};
+        struct maze_grid *g;
+        if (maze_grid_create(k, &p, &g) != MAZE_OK) {
+            return n;
+        }
+        uint64_t pairs = maze_grid_conflict_pairs(g, most + 1);
+        maze_grid_destroy(g);
+        if (pairs > most) {
+            return n;
+        }
+        n++;
+    }
+}
+
+/*
+ * Algorithms that draw whole mazes again on grids with crossing passages
+ * (zeta) only up to a size: refused here, with the largest square that
+ * fits, before a grid too large could draw for ever.
+ */
+static bool
+check_conflicts(const struct cli_options *opt)
+{
+    const struct maze_algorithm_info *alg =
+        maze_algorithm_find(cli_algorithm(opt));
+    if (alg == NULL || !alg->rejects || cli_whole_rect(opt)) {
+        return true;
+    }
+    struct maze_grid *g;
+    if (cli_grid_create(opt, &g) != MAZE_OK) {
+        fprintf(stderr, "mazegen: not enough memory for the grid\n");
+        return false;
+    }
+    uint64_t most = maze_algorithm_conflict_limit(alg, g, &opt->bias);
+    uint64_t pairs = maze_grid_conflict_pairs(g, most + 1);
+    maze_grid_destroy(g);
+    if (most == UINT64_MAX || pairs <= most) {
+        return true;
+    }
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    uint32_t n = largest_square(k, most);
+    char names[256];
+    takers(true, names, sizeof(names));
+    cli_usage_error("-a/--algorithm: %s stays uniform on a %s grid by "
+                    "drawing again until no two passages cross, too slow past "
+                    "%llu crossing pairs (2x2 blocks)%s, and this %s has "
+                    "more; expected --grid %s of at most %ux%u (or another "
+                    "size with at most %llu blocks), or an algorithm that "
+                    "works at any size: %s",
+                    alg->name, k->name, (unsigned long long)most,
+                    opt->bias_text ? " with these weights" : "",
+                    opt->mask_path ? "masked grid" : "grid", k->name, n, n,
+                    (unsigned long long)most, names);
+    return false;
 }
 
 /* Sizes not given take the kind's defaults, where it has them (a
@@ -444,5 +513,6 @@ cli_check_grid(struct cli_options *opt)
         return false;
     }
     return (opt->mask_path == NULL || read_mask(opt)) && check_sizes(opt) &&
-           check_bias(opt) && check_rect_only(opt) && check_points(opt);
+           check_bias(opt) && check_rect_only(opt) && check_conflicts(opt) &&
+           check_points(opt);
 }

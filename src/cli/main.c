@@ -116,7 +116,7 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
         if (rc != MAZE_OK) {
             return rc;
         }
-        if (cli_difficulty_fits(d, j->maze, &m)) {
+        if (cli_difficulty_fits(d, &m)) {
             if (tell) {
                 cli_difficulty_command(d, alg, maze_grid_kind(j->grid), bias, s,
                                        again, sizeof(again));
@@ -290,7 +290,12 @@ make_book(struct book *b)
         if (rc != MAZE_OK) {
             return rc;
         }
-        b->puzzles[i] = (struct maze_puzzle){j->maze, j->path, j->number};
+        b->puzzles[i] = (struct maze_puzzle){
+            .maze = j->maze,
+            .solution = j->path,
+            .number = j->number,
+            .difficulty = opt->difficulty ? opt->difficulty->name : NULL,
+        };
     }
     return MAZE_OK;
 }

@@ -111,6 +111,23 @@ default_paper(struct cli_sheet *s)
     return read_paper(name, what, s);
 }
 
+/* A length in points. */
+static double
+points(struct maze_length len)
+{
+    switch (len.unit) {
+    case MAZE_UNIT_IN:
+        return len.value * 72;
+    case MAZE_UNIT_MM:
+        return len.value * 72 / 25.4;
+    case MAZE_UNIT_PX:
+        return len.value * 0.75;
+    case MAZE_UNIT_PT:
+    default:
+        return len.value;
+    }
+}
+
 bool
 cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
 {
@@ -161,6 +178,29 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
             return false;
         }
         s->title = arg;
+        break;
+    case CLI_OPT_GUTTER:
+        name = "--gutter";
+        if (!cli_parse_length(name, arg, &s->gutter)) {
+            return false;
+        }
+        break;
+    case CLI_OPT_BLEED:
+        name = "--bleed";
+        if (!cli_parse_length(name, arg, &s->bleed)) {
+            return false;
+        }
+        if (points(s->bleed.len) > 72 * (1 + 1e-9)) {
+            cli_usage_error("--bleed: '%s' is more than a print shop asks "
+                            "for; expected at most 1in (commonly 0.125in or "
+                            "3mm)",
+                            arg);
+            return false;
+        }
+        break;
+    case CLI_OPT_INK_SAVING:
+        name = "--ink-saving";
+        s->ink_saving = true;
         break;
     case CLI_OPT_AUTHOR:
         name = "--author";
@@ -231,23 +271,6 @@ sheet_export_options(const struct cli_options *opt)
                                         .margin = e.margin,
                                         .dpi = opt->dpi,
                                         .svg = e.svg};
-}
-
-/* A length in points. */
-static double
-points(struct maze_length len)
-{
-    switch (len.unit) {
-    case MAZE_UNIT_IN:
-        return len.value * 72;
-    case MAZE_UNIT_MM:
-        return len.value * 72 / 25.4;
-    case MAZE_UNIT_PX:
-        return len.value * 0.75;
-    case MAZE_UNIT_PT:
-    default:
-        return len.value;
-    }
 }
 
 /* Points in the unit the user typed the cell size in, and its name. */
@@ -341,9 +364,9 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
     double probe;
     if (rc != MAZE_OK && maze_sheet_fit(&e, &so, 1, 1, &probe) != MAZE_OK) {
-        cli_usage_error("--margin, --instructions: the page has no room left "
-                        "for puzzles on %s paper; expected a smaller margin "
-                        "or shorter instructions",
+        cli_usage_error("--margin, --gutter, --instructions: the page has no "
+                        "room left for puzzles on %s paper; expected a "
+                        "smaller margin or gutter, or shorter instructions",
                         paper);
         return false;
     }
@@ -511,6 +534,13 @@ check_format(const struct cli_options *opt)
     }
     uint32_t count = s->puzzle ? 1 : s->count_set ? s->count : 1;
     unsigned per = s->per_page ? s->per_page : 1;
+    if (!paged && (s->gutter.len.value > 0 || s->bleed.len.value > 0)) {
+        cli_usage_error("%s: a gutter and a bleed are for bound, trimmed "
+                        "paper, drawn on PDF pages, not %s; expected -t "
+                        "sheet or an output ending .pdf",
+                        s->gutter.len.value > 0 ? "--gutter" : "--bleed", f);
+        return false;
+    }
     if (!paged && (count > per || s->answers == MAZE_ANSWERS_END)) {
         cli_usage_error("%s: %s holds one page, and %s needs more; expected "
                         "-t sheet or an output ending .pdf",
@@ -534,6 +564,9 @@ check_combinations(struct cli_options *opt)
     } else if (opt->answer_key && s->answers != MAZE_ANSWERS_NONE) {
         why = "--answer-key: puts the answers in their own file; expected "
               "no --answers (or --answers none)";
+    } else if (s->puzzle && s->gutter.len.value > 0) {
+        why = "--gutter: binds a book's pages on alternate sides, and "
+              "--puzzle draws one page; expected no --gutter with --puzzle";
     } else if (s->puzzle && s->count_set && s->puzzle > s->count) {
         why = "--puzzle: the number is past the end of the book; expected "
               "a number from 1 to the --count";
@@ -699,6 +732,9 @@ cli_sheet_options(const struct cli_options *opt, bool keys)
                           : "Maze",
         .instructions = s->instructions,
         .author = s->author,
+        .gutter = s->gutter.len,
+        .bleed = s->bleed.len,
+        .ink_saving = s->ink_saving,
         .name_line = s->name_line,
         .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,
         .keys_upside_down = s->upside_down,

@@ -27,6 +27,9 @@ enum cli_sheet_option {
     CLI_OPT_UPSIDE_DOWN,
     CLI_OPT_PUZZLE,
     CLI_OPT_AUTHOR,
+    CLI_OPT_GUTTER,
+    CLI_OPT_BLEED,
+    CLI_OPT_INK_SAVING,
 };
 
 /* The largest book, in puzzles. */

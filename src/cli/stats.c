@@ -19,13 +19,6 @@ ratio(uint64_t part, uint64_t whole)
     return whole ? (double)part / (double)whole : 0.0;
 }
 
-uint64_t
-cli_crossing(const struct maze *maze)
-{
-    const struct maze_grid *g = maze_grid(maze);
-    return (uint64_t)maze_grid_width(g) + maze_grid_height(g) - 1;
-}
-
 static void
 print_text(const struct maze *maze, const struct maze_metrics *m)
 {
@@ -51,9 +44,8 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "  solution             %llu cells (%.1f%% of cells)\n",
             (unsigned long long)m->solution_cells,
             percent(m->solution_cells, m->cells));
-    fprintf(f,
-            "  winding              %.2f (solution / (width + height - 1))\n",
-            ratio(m->solution_cells, cli_crossing(maze)));
+    fprintf(f, "  winding              %.2f (solution / shortest crossing)\n",
+            ratio(m->solution_cells, m->crossing));
     fprintf(f, "  turns on solution    %llu\n",
             (unsigned long long)m->solution_turns);
     fprintf(f, "  decision points      %llu\n",
@@ -92,11 +84,12 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            (unsigned long long)m->junctions3, (unsigned long long)m->junctions4,
            (unsigned long long)m->straight_runs);
     printf("\"solution_cells\": %llu, \"solution_pct\": %.4f, "
-           "\"winding\": %.4f, \"solution_turns\": %llu, "
+           "\"crossing\": %llu, \"winding\": %.4f, \"solution_turns\": %llu, "
            "\"decisions\": %llu, ",
            (unsigned long long)m->solution_cells,
            percent(m->solution_cells, m->cells),
-           ratio(m->solution_cells, cli_crossing(maze)),
+           (unsigned long long)m->crossing,
+           ratio(m->solution_cells, m->crossing),
            (unsigned long long)m->solution_turns,
            (unsigned long long)m->decisions);
     printf("\"branches\": %llu, \"branch_length\": %llu, "

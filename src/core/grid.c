@@ -101,6 +101,27 @@ maze_grid_edge_between(const struct maze_grid *grid, uint32_t a, uint32_t b)
     return MAZE_NONE;
 }
 
+uint32_t
+maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge)
+{
+    return maze_grid_edge_exists(grid, edge) ? maze__edge_conflict(grid, edge)
+                                             : MAZE_NONE;
+}
+
+uint64_t
+maze_grid_conflict_pairs(const struct maze_grid *grid, uint64_t most)
+{
+    uint64_t pairs = 0;
+    if (!grid->conflicts) {
+        return 0;
+    }
+    for (uint32_t e = 0; e < grid->edge_slots && pairs < most; e++) {
+        uint32_t p = maze_grid_edge_conflict(grid, e);
+        pairs += p != MAZE_NONE && e < p;
+    }
+    return pairs;
+}
+
 unsigned
 maze_grid_edge_class(const struct maze_grid *grid, uint32_t edge)
 {

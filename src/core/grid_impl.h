@@ -46,6 +46,15 @@ struct maze__grid_ops {
      */
     unsigned (*path_via)(const struct maze_grid *g, uint32_t a, uint32_t b,
                          struct maze_point *out);
+    /*
+     * The edge that may not be open together with the existing edge
+     * `edge` (zeta: the other diagonal of its 2 x 2 block, which would
+     * cross it), or MAZE_NONE. Conflicting edges come in pairs, each the
+     * other's, and neither side of a pair is ever the outer boundary: an
+     * edge with a partner has its side in each of its cells apart, not
+     * one side they share (maze__draws_side()). NULL: no edge conflicts.
+     */
+    uint32_t (*conflict)(const struct maze_grid *g, uint32_t edge);
 };
 
 /* The most points path_via() gives for one step. */
@@ -84,6 +93,9 @@ struct maze_grid {
     /* A whole rectangle: the arithmetic fast paths apply. Kept as a flag
      * so the hot loops test one byte of the grid they already hold. */
     bool rect;
+    /* Some edges conflict (ops->conflict is set): tested the same way, so
+     * that asking costs the kinds without conflicts one byte. */
+    bool conflicts;
     const struct maze__grid_kind *kind;
     /* kind->ops, or the mask's operations on a masked grid. */
     const struct maze__grid_ops *ops;
@@ -146,6 +158,39 @@ int maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask);
  * (grid.c), for their operation tables. */
 void maze__xy_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out);
 uint32_t maze__xy_cell_at(const struct maze_grid *g, const uint32_t *coords);
+
+/*
+ * King grids (grid_king.c): rectangles whose cells also meet across their
+ * corners, four edge slots a cell (east, south, south-east, south-west).
+ * Directions clockwise from north; `checker` keeps diagonals to the cells
+ * with x + y even (upsilon's octagons).
+ */
+enum {
+    MAZE__KING_N,
+    MAZE__KING_NE,
+    MAZE__KING_E,
+    MAZE__KING_SE,
+    MAZE__KING_S,
+    MAZE__KING_SW,
+    MAZE__KING_W,
+    MAZE__KING_NW,
+    MAZE__KING_DIRS
+};
+/* Their two classes: across sides, across corners. */
+enum { MAZE__KING_ORTH, MAZE__KING_DIAG };
+extern const int maze__king_dx[MAZE__KING_DIRS];
+extern const int maze__king_dy[MAZE__KING_DIRS];
+/* The neighbour of (x, y) in direction d and the edge to it; false off the
+ * grid or where `checker` forbids the diagonal. */
+bool maze__king_step(const struct maze_grid *g, uint32_t x, uint32_t y, int d,
+                     bool checker, struct maze_link *l);
+unsigned maze__king_neighbors(const struct maze_grid *g, uint32_t cell,
+                              bool checker, struct maze_link *out);
+bool maze__king_edge_exists(const struct maze_grid *g, uint32_t edge,
+                            bool checker);
+void maze__king_edge_cells(const struct maze_grid *g, uint32_t edge,
+                           uint32_t *a, uint32_t *b);
+unsigned maze__king_edge_class(const struct maze_grid *g, uint32_t edge);
 
 /* The middle of a side: of its segment, or along its arc. */
 struct maze_point maze__side_middle(const struct maze_side *s);
@@ -288,6 +333,29 @@ maze__edge_class(const struct maze_grid *g, uint32_t edge)
         return (edge & 1) ? MAZE_CLASS_V : MAZE_CLASS_H;
     }
     return g->ops->edge_class(g, edge);
+}
+
+/* The edge that may not be open with the existing edge `edge`, or
+ * MAZE_NONE (see maze__grid_ops.conflict); one test on other kinds. */
+static inline uint32_t
+maze__edge_conflict(const struct maze_grid *g, uint32_t edge)
+{
+    return g->conflicts ? g->ops->conflict(g, edge) : MAZE_NONE;
+}
+
+/*
+ * Whether cell, one of the two cells of the interior edge `edge`, draws
+ * the side it has through it: the lower cell does, so a side the two
+ * share is drawn once, and both do when the edge has a conflicting
+ * partner, whose sides are each cell's own (zeta's small diamond between
+ * two crossing diagonals).
+ */
+static inline bool
+maze__draws_side(const struct maze_grid *g, uint32_t cell, uint32_t edge)
+{
+    uint32_t lo, hi;
+    maze__edge_cells(g, edge, &lo, &hi);
+    return lo == cell || maze__edge_conflict(g, edge) != MAZE_NONE;
 }
 
 #endif

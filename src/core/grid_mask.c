@@ -5,7 +5,10 @@
  * solver and every exporter see an ordinary grid of `cells` cells. Edge
  * identifiers stay the whole grid's: an edge exists when it does there
  * and both its cells are kept, and a side towards a cut cell becomes part
- * of the outer boundary, so the shape's outline draws itself.
+ * of the outer boundary, so the shape's outline draws itself. An edge with
+ * a conflicting partner (a zeta diagonal) is kept only when its partner's
+ * cells are kept too: the pair's sides enclose a small diamond, which a
+ * corridor through a half-cut block would leave open to the outside.
  */
 #include <stdlib.h>
 
@@ -14,6 +17,24 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
+/* Whether both cells of an edge of the whole grid are kept. */
+static bool
+cells_kept(const struct maze_grid *g, uint32_t edge)
+{
+    uint32_t a, b;
+    maze__edge_cells(g->base, edge, &a, &b);
+    return g->from_base[a] != MAZE_NONE && g->from_base[b] != MAZE_NONE;
+}
+
+/* An edge of the whole grid that we keep: its cells and its partner's. */
+static bool
+kept(const struct maze_grid *g, uint32_t edge)
+{
+    uint32_t partner = maze__edge_conflict(g->base, edge);
+    return cells_kept(g, edge) &&
+           (partner == MAZE_NONE || cells_kept(g, partner));
+}
+
 static unsigned
 mask_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 {
@@ -21,7 +42,7 @@ mask_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
     unsigned n = maze__neighbors(g->base, g->to_base[cell], links), k = 0;
     for (unsigned i = 0; i < n; i++) {
         uint32_t c = g->from_base[links[i].cell];
-        if (c != MAZE_NONE) {
+        if (c != MAZE_NONE && (!g->conflicts || kept(g, links[i].edge))) {
             out[k++] = (struct maze_link){c, links[i].edge};
         }
     }
@@ -31,12 +52,7 @@ mask_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 static bool
 mask_edge_exists(const struct maze_grid *g, uint32_t edge)
 {
-    if (!g->base->ops->edge_exists(g->base, edge)) {
-        return false;
-    }
-    uint32_t a, b;
-    maze__edge_cells(g->base, edge, &a, &b);
-    return g->from_base[a] != MAZE_NONE && g->from_base[b] != MAZE_NONE;
+    return g->base->ops->edge_exists(g->base, edge) && kept(g, edge);
 }
 
 static void
@@ -86,6 +102,13 @@ mask_cell_at(const struct maze_grid *g, const uint32_t *coords)
     return c == MAZE_NONE ? MAZE_NONE : g->from_base[c];
 }
 
+/* Edge identifiers are the whole grid's, and so are the pairs. */
+static uint32_t
+mask_conflict(const struct maze_grid *g, uint32_t edge)
+{
+    return g->base->ops->conflict(g->base, edge);
+}
+
 static const struct maze__grid_ops mask_ops = {
     .neighbors = mask_neighbors,
     .edge_exists = mask_edge_exists,
@@ -95,6 +118,7 @@ static const struct maze__grid_ops mask_ops = {
     .cell_sides = mask_cell_sides,
     .coords = mask_coords,
     .cell_at = mask_cell_at,
+    .conflict = mask_conflict,
 };
 
 int

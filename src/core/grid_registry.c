@@ -13,6 +13,7 @@
     X(triangle)  \
     X(upsilon)   \
     X(theta)     \
+    X(zeta)      \
     /* end */
 /* clang-format on */
 

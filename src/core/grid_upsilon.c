@@ -19,8 +19,6 @@
 #include "core/grid_impl.h"
 #include <mazegen/status.h>
 
-enum { CLASS_ORTH, CLASS_DIAG };
-
 #define PITCH 0.70710678118654752440 /* 1 / sqrt(2) */
 #define HALF 0.5                     /* octagon centre to flat */
 #define Q 0.20710678118654752440     /* half a side: PITCH - HALF */
@@ -31,90 +29,17 @@ octagon(uint32_t x, uint32_t y)
     return ((x + y) & 1) == 0;
 }
 
-/* Directions, clockwise from north; the order of an octagon's sides. */
-enum { N, NE, E, SE, S, SW, W, NW, DIRS };
-
-static const int dx[DIRS] = {0, 1, 1, 1, 0, -1, -1, -1};
-static const int dy[DIRS] = {-1, -1, 0, 1, 1, 1, 0, -1};
-
-/* The neighbour of (x, y) in direction d and the edge to it; false off
- * the grid or where a square has no diagonal. */
-static bool
-step(const struct maze_grid *g, uint32_t x, uint32_t y, int d,
-     struct maze_link *l)
-{
-    if ((d & 1) && !octagon(x, y)) {
-        return false;
-    }
-    int64_t nx = (int64_t)x + dx[d], ny = (int64_t)y + dy[d];
-    if (nx < 0 || ny < 0 || nx >= g->width || ny >= g->height) {
-        return false;
-    }
-    uint32_t c = y * g->width + x, n = (uint32_t)ny * g->width + (uint32_t)nx;
-    static const uint32_t own[DIRS] = {0, 0, 0, 2, 1, 3, 0, 0};
-    switch (d) {
-    case E:
-    case SE:
-    case S:
-    case SW:
-        l->edge = 4 * c + own[d];
-        break;
-    case W:
-        l->edge = 4 * n;
-        break;
-    case N:
-        l->edge = 4 * n + 1;
-        break;
-    case NW:
-        l->edge = 4 * n + 2;
-        break;
-    default: /* NE */
-        l->edge = 4 * n + 3;
-        break;
-    }
-    l->cell = n;
-    return true;
-}
-
+/* The king grid's topology, diagonals only between octagons. */
 static unsigned
 ups_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 {
-    /* East first, clockwise, as the other kinds list them. */
-    static const int order[DIRS] = {E, SE, S, SW, W, NW, N, NE};
-    uint32_t x = cell % g->width, y = cell / g->width;
-    unsigned n = 0;
-    for (int i = 0; i < DIRS; i++) {
-        n += step(g, x, y, order[i], &out[n]);
-    }
-    return n;
+    return maze__king_neighbors(g, cell, true, out);
 }
 
 static bool
 ups_edge_exists(const struct maze_grid *g, uint32_t edge)
 {
-    static const int dir[4] = {E, S, SE, SW};
-    uint32_t c = edge / 4;
-    struct maze_link l;
-    return step(g, c % g->width, c / g->width, dir[edge % 4], &l);
-}
-
-static void
-ups_edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
-               uint32_t *b)
-{
-    static const int dir[4] = {E, S, SE, SW};
-    uint32_t c = edge / 4;
-    struct maze_link l = {0, 0};
-    (void)step(g, c % g->width, c / g->width, dir[edge % 4], &l);
-    *a = c;
-    *b = l.cell;
-}
-
-static unsigned
-ups_edge_class(const struct maze_grid *g, uint32_t edge)
-{
-    (void)g;
-    return edge % 4 < 2 ? CLASS_ORTH : CLASS_DIAG;
+    return maze__king_edge_exists(g, edge, true);
 }
 
 static struct maze_point
@@ -131,7 +56,7 @@ ups_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     struct maze_point c = ups_cell_center(g, cell);
     /* Corners clockwise from the north face's west end: corner k and
      * k + 1 bound side k. An octagon's eight, a square's four. */
-    const struct maze_point oct[DIRS] = {
+    const struct maze_point oct[MAZE__KING_DIRS] = {
         {c.x - Q, c.y - HALF}, {c.x + Q, c.y - HALF}, {c.x + HALF, c.y - Q},
         {c.x + HALF, c.y + Q}, {c.x + Q, c.y + HALF}, {c.x - Q, c.y + HALF},
         {c.x - HALF, c.y + Q}, {c.x - HALF, c.y - Q},
@@ -143,14 +68,15 @@ ups_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
         {c.x - Q, c.y + Q},
     };
     bool o = octagon(x, y);
-    unsigned n = o ? DIRS : 4;
+    unsigned n = o ? MAZE__KING_DIRS : 4;
     for (unsigned k = 0; k < n; k++) {
         const struct maze_point *a = o ? &oct[k] : &sq[k];
         const struct maze_point *b = o ? &oct[(k + 1) % n] : &sq[(k + 1) % n];
         struct maze_link l;
         int d = o ? (int)k : (int)(2 * k); /* a square's sides: N, E, S, W */
+        bool linked = maze__king_step(g, x, y, d, true, &l);
         out[k] = maze__side_line(a->x, a->y, b->x, b->y,
-                                 step(g, x, y, d, &l) ? l.edge : MAZE_NONE);
+                                 linked ? l.edge : MAZE_NONE);
     }
     return n;
 }
@@ -196,8 +122,8 @@ const struct maze__grid_kind maze__grid_upsilon = {
         {
             .neighbors = ups_neighbors,
             .edge_exists = ups_edge_exists,
-            .edge_cells = ups_edge_cells,
-            .edge_class = ups_edge_class,
+            .edge_cells = maze__king_edge_cells,
+            .edge_class = maze__king_edge_class,
             .cell_center = ups_cell_center,
             .cell_sides = ups_cell_sides,
             .coords = maze__xy_coords,

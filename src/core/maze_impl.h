@@ -5,6 +5,7 @@
 #ifndef MAZE_CORE_MAZE_IMPL_H
 #define MAZE_CORE_MAZE_IMPL_H
 
+#include "core/grid_impl.h"
 #include <mazegen/maze.h>
 
 struct maze {
@@ -26,6 +27,19 @@ static inline void
 maze__open(struct maze *m, uint32_t edge)
 {
     m->bits[edge >> 6] |= (uint64_t)1 << (edge & 63);
+}
+
+/*
+ * Whether opening edge now would break the grid's constraint: its
+ * conflicting partner (the crossing diagonal of a zeta block) is open.
+ * Generators skip such an edge. On kinds without conflicts this is one
+ * test of a byte of the grid, so hot loops may ask it freely.
+ */
+static inline bool
+maze__edge_blocked(const struct maze *m, uint32_t edge)
+{
+    uint32_t partner = maze__edge_conflict(m->grid, edge);
+    return partner != MAZE_NONE && maze__is_open(m, partner);
 }
 
 /*

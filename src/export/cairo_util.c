@@ -70,12 +70,18 @@ maze__page_point(const struct maze__page *pg, struct maze_point p, double *x,
 }
 
 double
+maze__marker_outline(const struct maze__page *pg)
+{
+    return fmin(fmax(0.06 * maze__arrow_length(pg->cell), 0.5), 1.2);
+}
+
+double
 maze__solution_width(const struct maze__page *pg)
 {
     /* Twice the wall at least, so that it reads in grayscale as a band
      * and not as one more wall; never wider than the cell, which the
      * passage share keeps it inside of. */
-    double w = fmax(0.3 * pg->cell, 2 * pg->wall);
+    double w = fmax((pg->ink_saving ? 0.2 : 0.3) * pg->cell, 2 * pg->wall);
     return fmin(w, pg->cell);
 }
 
@@ -220,6 +226,12 @@ draw_marker(cairo_t *cr, unsigned opening, const struct maze__marker *mk,
         cairo_close_path(cr);
     } else {
         cairo_arc(cr, sh.cx, sh.cy, sh.r, 0, TAU);
+    }
+    if (pg->ink_saving) {
+        cairo_set_line_width(cr, maze__marker_outline(pg));
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+        cairo_stroke(cr);
+        return;
     }
     cairo_fill(cr);
 }

@@ -26,6 +26,8 @@ struct maze__page {
     double wall;
     /* Free space around the maze, where entrance arrows go. */
     double room;
+    /* Ink-saving: a narrower solution line, arrows in outline. */
+    bool ink_saving;
     /* Page units per point: 1 on a vector page, dpi / 72 for PNG pixels.
      * Arrows have a size in points (common.h) whatever the unit. */
     double pt;
@@ -83,8 +85,12 @@ void maze__draw_maze(cairo_t *cr, const struct maze *maze,
  * of a layout (PNG bands): a solution polyline of n points (under the
  * walls), the walls of lay, the start and finish markers of lay.
  */
-/* The solution line's width: 0.3 of a cell, at least twice the wall. */
+/* The solution line's width: 0.3 of a cell (ink-saving 0.2), at least
+ * twice the wall, at most the cell. */
 double maze__solution_width(const struct maze__page *pg);
+
+/* The stroke of an ink-saving page's markers, drawn in outline. */
+double maze__marker_outline(const struct maze__page *pg);
 
 void maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
                          const struct maze__page *pg);

@@ -126,6 +126,13 @@ maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
     }
     static const struct maze_export_options defaults;
     const struct maze_export_options *o = opt ? opt : &defaults;
+    /* A gutter and a bleed are for bound, trimmed paper: PDF pages. */
+    bool pdf =
+        strcmp(e->info.name, "pdf") == 0 || strcmp(e->info.name, "sheet") == 0;
+    if (sheet != NULL && !pdf &&
+        (sheet->gutter.value != 0 || sheet->bleed.value != 0)) {
+        return MAZE_ERR_INVALID;
+    }
     struct maze__sheet sh;
     int rc = maze__sheet_plan(puzzles, count, o, sheet, raster(e), &sh);
     if (rc != MAZE_OK) {

@@ -140,36 +140,40 @@ label_page(cairo_surface_t *surface, const struct maze__sheet *sh, size_t p,
 
 /*
  * The outline: an entry for each puzzle of a book, on the page it starts
- * on, and one for the answer section. Added once every page is drawn, and
- * only to a document still being written: cairo 1.16 crashes finishing a
- * document whose stream failed with outline entries pointing at pages it
- * never wrote.
+ * on, and one for the answer section holding an entry for each key, named
+ * with its caption (difficulty and metrics). Added once every page is
+ * drawn, and only to a document still being written: cairo 1.16 crashes
+ * finishing a document whose stream failed with outline entries pointing
+ * at pages it never wrote.
  */
 static void
 outline(cairo_surface_t *surface, const struct maze__sheet *sh)
 {
-    bool answers = false;
+    int answers = -1;
     for (size_t p = 0; p < sh->page_count; p++) {
         const struct maze__sheet_page *pg = &sh->pages[p];
-        char name[32], link[32];
+        char name[160], link[32];
         snprintf(link, sizeof(link), "page=%zu", p + 1);
-        if (pg->keys) {
-            if (!answers) {
-                cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                              "Answers", link, 0);
-            }
-            answers = true;
-            continue;
+        if (pg->keys && answers < 0) {
+            answers = cairo_pdf_surface_add_outline(
+                surface, CAIRO_PDF_OUTLINE_ROOT, "Answers", link, 0);
         }
         for (size_t i = pg->first; sh->count > 1 && i < pg->first + pg->count;
              i++) {
             const struct maze__slot *slot = &sh->slots[i];
-            if (slot->key || slot->puzzle->number == 0) {
+            if (slot->key != pg->keys || slot->puzzle->number == 0) {
                 continue;
             }
-            snprintf(name, sizeof(name), "Puzzle %u", slot->puzzle->number);
-            cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, name,
-                                          link, 0);
+            if (pg->keys) {
+                snprintf(name, sizeof(name), "Answer %u%s%s",
+                         slot->puzzle->number, slot->caption[0] ? ": " : "",
+                         slot->caption);
+            } else {
+                snprintf(name, sizeof(name), "Puzzle %u", slot->puzzle->number);
+            }
+            cairo_pdf_surface_add_outline(
+                surface, pg->keys ? answers : CAIRO_PDF_OUTLINE_ROOT, name,
+                link, 0);
         }
     }
 }
@@ -182,7 +186,8 @@ pdf_write_sheet(const struct maze__sheet *sh,
     (void)opt;
     struct maze__cairo_sink cs = {sink, false};
     cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
-        maze__cairo_write, &cs, sh->width, sh->height);
+        maze__cairo_write, &cs, sh->width + 2 * sh->bleed,
+        sh->height + 2 * sh->bleed);
     int rc = maze__cairo_result(cairo_surface_status(surface), cs.failed);
     if (rc != MAZE_OK) {
         cairo_surface_destroy(surface);

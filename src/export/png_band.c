@@ -9,7 +9,7 @@
  * cells from top to bottom (every kind whose cells go row by row), those
  * are a window of cell numbers that slides down with the bands, found
  * with no memory at all; otherwise each band lists its cells once, 4
- * bytes a cell. Walls are the sides of those cells (each wall from the
+ * bytes a cell. Walls are the sides of those cells (a shared wall from the
  * lower-numbered of its two cells, so it is drawn once), the solution the
  * pieces of its polyline that reach the band, the markers every band.
  */
@@ -183,8 +183,8 @@ push_run(struct band *b, const struct maze_side *s)
     return MAZE_OK;
 }
 
-/* The walls of cell c: its closed sides it is the lower cell of, and its
- * boundary sides but the openings. */
+/* The walls of cell c: its closed sides it draws (maze__draws_side()),
+ * and its boundary sides but the openings. */
 static int
 cell_walls(struct band *b, uint32_t c)
 {
@@ -198,9 +198,7 @@ cell_walls(struct band *b, uint32_t c)
             wall = !((c == m->start && i == m->start_opening) ||
                      (c == m->finish && i == m->finish_opening));
         } else {
-            uint32_t lo, hi;
-            maze__edge_cells(m->grid, e, &lo, &hi);
-            wall = lo == c && !maze__is_open(m, e);
+            wall = !maze__is_open(m, e) && maze__draws_side(m->grid, c, e);
         }
         if (wall) {
             int rc = push_run(b, &sides[i]);

@@ -48,10 +48,16 @@ struct maze__slot {
     bool solved;
     /* Drawn a half turn round, for keys printed upside down. */
     bool rotated;
-    /* The label ("Puzzle 3") and, on puzzles, the footer, as fitted to
-     * the slot's width; the label's left end. */
+    /* Drawn to save ink (maze_sheet_options.ink_saving). */
+    bool ink_saving;
+    /* The label ("Puzzle 3") and the footer (a puzzle's provenance, a
+     * key's caption), as fitted to the slot's width; the label's left
+     * end. */
     struct maze__text label, footer;
     double label_x;
+    /* A key's caption: its difficulty and metrics, or "" when the slot
+     * is too narrow even for the short one. */
+    char caption[112];
 };
 
 struct maze__sheet_page {
@@ -64,6 +70,9 @@ struct maze__sheet_page {
 struct maze__sheet {
     /* The paper, after orientation, and its margin. */
     double width, height, margin;
+    /* The binding margin (added on the inner side: the left of odd pages,
+     * the right of even ones) and the bleed round the paper, in points. */
+    double gutter, bleed;
     /* What the caller asked for, defaults filled in (title never NULL). */
     struct maze_sheet_options so;
     const char *title;

@@ -41,13 +41,43 @@ draw_name_line(cairo_t *cr, const struct maze__sheet *sh, double x, double y,
     cairo_stroke(cr);
 }
 
+/* The width of a page's content: the paper less its margins and gutter. */
+static double
+content_width(const struct maze__sheet *sh)
+{
+    return sh->width - 2 * sh->margin - sh->gutter;
+}
+
+/* Crop marks at the trim's corners, in the bleed round it: short thin
+ * lines along the trim's edges, stopping short of the trim. */
+static void
+draw_crop_marks(cairo_t *cr, const struct maze__sheet *sh)
+{
+    double gap = fmin(3, sh->bleed / 3), b = sh->bleed;
+    double xs[2] = {b, b + sh->width}, ys[2] = {b, b + sh->height};
+    cairo_save(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.3);
+    for (int i = 0; i < 2; i++) {
+        for (int j = 0; j < 2; j++) {
+            double sx = i ? 1 : -1, sy = j ? 1 : -1;
+            cairo_move_to(cr, xs[i], ys[j] + sy * gap);
+            cairo_line_to(cr, xs[i], ys[j] + sy * b);
+            cairo_move_to(cr, xs[i] + sx * gap, ys[j]);
+            cairo_line_to(cr, xs[i] + sx * b, ys[j]);
+        }
+    }
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 /* The title, Name / Date line and instructions of a puzzle page, or the
  * heading of an answer-key page, each as planned. */
 static void
 draw_heading(cairo_t *cr, const struct maze__sheet *sh, bool keys)
 {
     double x = sh->margin, y = sh->margin;
-    double width = sh->width - 2 * sh->margin;
+    double width = content_width(sh);
     if (keys) {
         maze__text_draw(sh->type, cr, sh->heading, true, &sh->heading_fit, x, y,
                         width, true);
@@ -78,8 +108,8 @@ draw_page_number(cairo_t *cr, const struct maze__sheet *sh, size_t page)
     snprintf(text, sizeof(text), "Page %zu of %zu", page + 1, sh->page_count);
     struct maze__text fit = sh->page_fit;
     maze__text_draw(sh->type, cr, text, false, &fit, sh->margin,
-                    sh->height - sh->margin - fit.height,
-                    sh->width - 2 * sh->margin, true);
+                    sh->height - sh->margin - fit.height, content_width(sh),
+                    true);
 }
 
 /* A dashed rule above the answer strip of a same-page sheet. */
@@ -93,7 +123,7 @@ draw_strip_rule(cairo_t *cr, const struct maze__sheet *sh, double y)
     cairo_set_line_width(cr, 0.5);
     cairo_set_dash(cr, dash, 2, 0);
     cairo_move_to(cr, sh->margin, ry);
-    cairo_line_to(cr, sh->width - sh->margin, ry);
+    cairo_line_to(cr, sh->margin + content_width(sh), ry);
     cairo_stroke(cr);
     cairo_restore(cr);
 }
@@ -107,6 +137,7 @@ maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
         .cell = s->cell,
         .wall = s->wall,
         .room = maze__sheet_room(s->cell, s->key),
+        .ink_saving = s->ink_saving,
         .pt = 1,
     };
 }
@@ -147,11 +178,14 @@ draw_slot(cairo_t *cr, const struct maze__sheet *sheet,
     maze__text_draw(sheet->type, cr, text, true, &s->label, s->label_x,
                     s->y - pg.room - 1 - s->label.height,
                     s->box.x + s->box.w - s->label_x, false);
+    /* Under the maze: a puzzle's provenance, a key's caption. */
     if (!s->key) {
         maze__describe(maze, text, sizeof(text));
-        maze__text_draw(sheet->type, cr, text, false, &s->footer, s->box.x,
-                        s->y + h * s->cell + pg.room, s->box.w, true);
+    } else {
+        snprintf(text, sizeof(text), "%s", s->caption);
     }
+    maze__text_draw(sheet->type, cr, text, false, &s->footer, s->box.x,
+                    s->y + h * s->cell + pg.room, s->box.w, true);
     cairo_restore(cr);
     return MAZE_OK;
 }
@@ -162,6 +196,13 @@ draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page, bool mazes)
     const struct maze__sheet_page *pg = &sheet->pages[page];
     cairo_save(cr);
     cairo_new_path(cr);
+    if (sheet->bleed > 0) {
+        draw_crop_marks(cr, sheet);
+    }
+    /* The paper within the bleed; odd pages (page 0 is page 1) bound on
+     * their left, so their content moves a gutter right. */
+    cairo_translate(cr, sheet->bleed + (page % 2 == 0 ? sheet->gutter : 0),
+                    sheet->bleed);
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_heading(cr, sheet, pg->keys);
     draw_page_number(cr, sheet, page);

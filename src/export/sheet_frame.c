@@ -19,6 +19,8 @@
 #define DEFAULT_MARGIN_PT 36.0
 /* Share of a same-page sheet's slot area given to the answer strip. */
 #define STRIP_SHARE 0.26
+/* More bleed than this is a mistake: print shops ask for 1/8 in. */
+#define MAX_BLEED_PT 72.0
 /* A page smaller than this inside its margins has no room for a maze. */
 #define MIN_AREA_PT 72.0
 /* Labels and page numbers shrink to this, and never wrap. */
@@ -378,6 +380,8 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
         .width = so->landscape ? h : w,
         .height = so->landscape ? w : h,
         .margin = length_pt(opt->margin, opt, raster, DEFAULT_MARGIN_PT),
+        .gutter = length_pt(so->gutter, opt, raster, 0),
+        .bleed = length_pt(so->bleed, opt, raster, 0),
         .per_page = per,
         .cell = opt->cell_size.value > 0
                     ? length_pt(opt->cell_size, opt, raster, 0)
@@ -387,10 +391,13 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
                     : 0,
     };
     f->wide = f->width > f->height;
-    if (!isfinite(f->margin) || !isfinite(f->cell) || !isfinite(f->wall)) {
+    if (!isfinite(f->margin) || !isfinite(f->cell) || !isfinite(f->wall) ||
+        !(f->gutter >= 0 && f->bleed >= 0 && f->bleed <= MAX_BLEED_PT)) {
         return MAZE_ERR_RANGE;
     }
-    struct maze__box content = {f->margin, f->margin, f->width - 2 * f->margin,
+    /* The content of an even page; odd pages are drawn a gutter right. */
+    struct maze__box content = {f->margin, f->margin,
+                                f->width - 2 * f->margin - f->gutter,
                                 f->height - 2 * f->margin};
     if (!(content.w >= MIN_AREA_PT && content.h >= MIN_AREA_PT)) {
         return MAZE_ERR_RANGE;
@@ -434,7 +441,7 @@ struct maze__box
 maze__sheet_maze_area(struct maze__box box, bool key)
 {
     double top = key ? MAZE__SHEET_KEY_LABEL_BAND : MAZE__SHEET_LABEL_BAND;
-    double bottom = key ? 0 : MAZE__SHEET_FOOTER_BAND;
+    double bottom = MAZE__SHEET_FOOTER_BAND; /* the footer, the caption */
     return (struct maze__box){box.x, box.y + top, box.w, box.h - top - bottom};
 }
 

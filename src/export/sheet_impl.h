@@ -55,7 +55,7 @@ extern const struct maze__text_rule maze__sheet_title_rule,
 
 /* The page's geometry, which the mazes do not change. */
 struct maze__sheet_frame {
-    double width, height, margin;
+    double width, height, margin, gutter, bleed;
     /* Where the puzzle slots go, where the keys of a same-page sheet go,
      * and where the slots of an answer-key page go. */
     struct maze__box puzzles, strip, keys;

@@ -7,11 +7,13 @@
  * neighbours or the margins.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/checked.h"
 #include "export/sheet_impl.h"
+#include <mazegen/metrics.h>
 
 /* Nothing thinner prints reliably; below a point a cell is a smudge. */
 #define MIN_WALL_PT 0.5
@@ -49,6 +51,55 @@ strip_box(const struct maze__sheet_frame *f, unsigned col)
 }
 
 /*
+ * The caption of the key of p: its difficulty and metrics, in full or,
+ * short, only the solution's length and winding (--stats measures them the
+ * same way). MAZE_OK or MAZE_ERR_NOMEM.
+ */
+static int
+key_caption(const struct maze_puzzle *p, bool full, char *buf, size_t size)
+{
+    struct maze_metrics m;
+    int rc = maze_measure(p->maze, &m);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    char level[48] = "";
+    if (p->difficulty != NULL && p->difficulty[0] != '\0') {
+        snprintf(level, sizeof(level), "%.40s, ", p->difficulty);
+    }
+    double winding =
+        m.crossing ? (double)m.solution_cells / (double)m.crossing : 0;
+    if (full) {
+        snprintf(buf, size, "%spath %llu cells, %llu dead ends, winding %.1f",
+                 level, (unsigned long long)m.solution_cells,
+                 (unsigned long long)m.dead_ends, winding);
+    } else {
+        snprintf(buf, size, "%spath %llu, winding %.1f", level,
+                 (unsigned long long)m.solution_cells, winding);
+    }
+    return MAZE_OK;
+}
+
+/* Fits a key's caption under it: in full, short, or not at all. */
+static int
+fit_caption(struct maze__sheet *sh, struct maze__slot *s)
+{
+    for (int full = 1; full >= 0; full--) {
+        int rc = key_caption(s->puzzle, full, s->caption, sizeof(s->caption));
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        if (maze__text_fit(sh->type, s->caption, &maze__sheet_footer_rule,
+                           s->box.w, &s->footer) == MAZE_OK) {
+            return MAZE_OK;
+        }
+    }
+    s->caption[0] = '\0';
+    s->footer = (struct maze__text){0};
+    return MAZE_OK;
+}
+
+/*
  * Places a maze in slot box at the requested cell (0: the largest that
  * fits), centred in the maze area.
  */
@@ -64,7 +115,8 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
         return MAZE_ERR_RANGE;
     }
     cell = cell > 0 ? fmin(cell, fit) : fit;
-    wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / 8);
+    double share = sh->so.ink_saving ? 16 : 8;
+    wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / share);
     if (!(wall <= cell * (1 - MAZE_MIN_PASSAGE_SHARE))) {
         return MAZE_ERR_RANGE;
     }
@@ -77,12 +129,14 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
         .wall = wall,
         .key = key,
         .solved = key,
+        .ink_saving = sh->so.ink_saving,
     };
     char footer[320];
     if (!key) {
         maze__describe(p->maze, footer, sizeof(footer));
     }
-    return maze__sheet_fit_slot_text(sh, s, key ? NULL : footer);
+    int rc = maze__sheet_fit_slot_text(sh, s, key ? NULL : footer);
+    return rc == MAZE_OK && key ? fit_caption(sh, s) : rc;
 }
 
 /* Keys per answer-key page: the most of 6, 4, 2, 1 at which every key
@@ -217,6 +271,8 @@ maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
     out->width = f.width;
     out->height = f.height;
     out->margin = f.margin;
+    out->gutter = f.gutter;
+    out->bleed = f.bleed;
     enum maze_answers answers = out->so.answers;
     bool puzzles_drawn = answers != MAZE_ANSWERS_ONLY;
     bool key_pages =

@@ -246,8 +246,16 @@ marker(struct maze__svg_out *o, unsigned opening, const struct maze__marker *mk,
     struct maze__marker_shape sh;
     maze__marker_shape(opening, mk, start, pg, &sh);
     maze__svg_put(o, sh.arrow ? "<path" : "<circle");
-    maze__svg_put(o, start ? " class=\"mazegen-start\" fill=\""
-                           : " class=\"mazegen-finish\" fill=\"");
+    maze__svg_put(o, start ? " class=\"mazegen-start\" "
+                           : " class=\"mazegen-finish\" ");
+    if (pg->ink_saving) {
+        /* In outline: the stroke the PDF of the same sheet draws. */
+        maze__svg_put(o, "fill=\"none\" stroke-width=\"");
+        maze__svg_num(o, maze__marker_outline(pg));
+        maze__svg_put(o, "\" stroke=\"");
+    } else {
+        maze__svg_put(o, "fill=\"");
+    }
     color(o, start ? MAZE__RGB_START : MAZE__RGB_FINISH);
     if (!sh.arrow) {
         maze__svg_put(o, "\" cx=\"");

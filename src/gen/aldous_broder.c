@@ -28,7 +28,7 @@
 #include <mazegen/status.h>
 
 static int
-carve_aldous_broder(struct maze__carve *ctx)
+carve_once(struct maze__carve *ctx)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -64,6 +64,14 @@ carve_aldous_broder(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* Zeta: whole trees with crossing diagonals are drawn again (reject.c), so
+ * the result is uniform over the allowed ones. */
+static int
+carve_aldous_broder(struct maze__carve *ctx)
+{
+    return maze__carve_rejecting(ctx, carve_once);
+}
+
 /* The memory model: scratch bytes at most (maze__algorithm.scratch). */
 static uint64_t
 scratch_aldous_broder(const struct maze__dims *d)
@@ -80,6 +88,7 @@ const struct maze__algorithm maze__gen_aldous_broder = {
                            "slower than wilson on large grids",
             .streamable = false,
             .perfect = true,
+            .rejects = true,
         },
     .carve = carve_aldous_broder,
     .scratch = scratch_aldous_broder,

@@ -89,7 +89,10 @@ carve_generic(struct maze__carve *ctx)
         unsigned k = 0;
         for (unsigned i = 0; i < n; i++) {
             uint32_t c = links[i].cell;
-            if (!maze__bit_get(visited, c)) {
+            /* A diagonal crossing an open one is not taken; the cell
+             * beyond stays reachable across its sides. */
+            if (!maze__bit_get(visited, c) &&
+                !maze__edge_blocked(m, links[i].edge)) {
                 cand_edge[k] = links[i].edge;
                 cand_cell[k++] = c;
             }

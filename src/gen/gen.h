@@ -9,6 +9,7 @@
 #include "core/maze_impl.h"
 #include "core/rng.h"
 #include "core/rowbits.h"
+#include "gen/blocked.h"
 #include <mazegen/generate.h>
 
 /* What a carve function is given: an all-walls maze and its randomness. */
@@ -153,6 +154,15 @@ int maze__carve_rows(struct maze__carve *ctx,
 uint64_t maze__rows_scratch(const struct maze__dims *d);
 
 /*
+ * Runs once(ctx) until the maze it carves opens no pair of conflicting
+ * edges, clearing the maze between draws and going on with the same
+ * generator (reject.c); a single run on grids without conflicts. Returns
+ * what once returns.
+ */
+int maze__carve_rejecting(struct maze__carve *ctx,
+                          int (*once)(struct maze__carve *ctx));
+
+/*
  * Resolves generate options: the algorithm (NULL when unknown), the
  * effective weights (equal weights, all zero included, become all one) and
  * the weights to record in the provenance (as given, all zero as all one).
@@ -197,26 +207,5 @@ unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
 
 /* Visited bits, one per cell: maze__bit_get() / maze__bit_set() of
  * core/rowbits.h. */
-
-/*
- * Collects the neighbours of cell whose visited bit equals want; returns
- * how many, with their edges and cells, in the grid's neighbour order.
- */
-static inline unsigned
-maze__neighbors_by_visit(const struct maze_grid *g, const uint64_t *visited,
-                         uint32_t cell, bool want, uint32_t *edge,
-                         uint32_t *other)
-{
-    struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze__neighbors(g, cell, links);
-    unsigned k = 0;
-    for (unsigned i = 0; i < n; i++) {
-        if (maze__bit_get(visited, links[i].cell) == want) {
-            edge[k] = links[i].edge;
-            other[k++] = links[i].cell;
-        }
-    }
-    return k;
-}
 
 #endif

@@ -258,6 +258,7 @@ carve_growing_tree(struct maze__carve *ctx)
         return MAZE_ERR_NOMEM;
     }
     record_policy(ctx, &ctx->opt->growing);
+    const bool conflicts = g->conflicts; /* read once, for the loop */
 
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
     maze__bit_set(visited, first);
@@ -268,8 +269,8 @@ carve_growing_tree(struct maze__carve *ctx)
         uint32_t i = take(ctx, &a, p);
         uint32_t cell = a.slot[i];
         uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
-        unsigned k =
-            maze__neighbors_by_visit(g, visited, cell, false, edge, next);
+        unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cell,
+                                              false, edge, next);
         if (k == 0) {
             drop(&a, i);
             continue;

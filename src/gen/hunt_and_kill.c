@@ -44,7 +44,8 @@ hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
         if (maze__bit_get(visited, c)) {
             continue;
         }
-        unsigned k = maze__neighbors_by_visit(g, visited, c, true, edge, other);
+        unsigned k = maze__neighbors_by_visit(ctx->maze, g->conflicts, visited,
+                                              c, true, edge, other);
         if (k > 0) {
             unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
             maze__open(ctx->maze, edge[pick]);
@@ -68,11 +69,12 @@ carve_hunt_and_kill(struct maze__carve *ctx)
         return MAZE_ERR_NOMEM;
     }
     uint32_t cur = 0, cursor = 0;
+    const bool conflicts = g->conflicts; /* read once, for the loop */
     maze__bit_set(visited, cur);
     uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
     for (uint32_t left = g->cells - 1; left > 0; left--) {
-        unsigned k =
-            maze__neighbors_by_visit(g, visited, cur, false, edge, other);
+        unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cur, false,
+                                              edge, other);
         if (k == 0) {
             cur = hunt(ctx, visited, &cursor);
             continue;

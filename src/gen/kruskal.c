@@ -30,6 +30,10 @@
  *   the union-find's own.
  * Memory: 4 bytes per wall and 4 per cell, about 12 bytes per cell (the
  * maze's own bits aside).
+ *
+ * Conflicts (zeta): a wall whose crossing diagonal was knocked down
+ * already is left standing. Every wall between sides is still knocked at
+ * when its cells are apart, so the result is a spanning tree.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -367,6 +371,103 @@ order_init(struct order *o, struct maze__carve *ctx, const struct layout *l,
     return rc;
 }
 
+/*
+ * On grids with conflicts: opens wall at once, so that the diagonal
+ * crossing it sees it and stays, unless it crosses one knocked down
+ * already; whether it opened. Such grids are never tiled (the wall is the
+ * edge). Kept out of line so the loop on rectangles stays as it was.
+ */
+static __attribute__((noinline)) bool
+knock_unblocked(struct maze *m, uint32_t wall)
+{
+    if (maze__edge_blocked(m, wall)) {
+        return false;
+    }
+    maze__open(m, wall);
+    return true;
+}
+
+/* What the knocking loop works with. */
+struct knock {
+    struct maze__carve *ctx;
+    const struct layout *l;
+    const struct order *o;
+    int32_t *parent;
+    uint32_t *walls;
+    size_t *knocked; /* out, per class: walls knocked down (in walls) */
+};
+
+/*
+ * Knocks at the walls in order until one set holds every cell, inlined
+ * twice: with conflicts (a diagonal crossing one knocked down already
+ * stays) and without, so the loop on rectangles asks nothing more.
+ */
+static inline __attribute__((always_inline)) void
+knock_walls(struct knock *k, bool conflicts)
+{
+    const struct layout *l = k->l;
+    /* A copy, as the loop had it before it was made a function: the
+     * compiler keeps it in registers. */
+    const struct order ord = *k->o, *o = &ord;
+    const struct maze_grid *g = l->g;
+    int32_t *parent = k->parent;
+    uint32_t *walls = k->walls;
+    size_t knocked[MAZE_MAX_CLASSES] = {0};
+    size_t n = g->edges;
+    struct cursor far = {0}, near = {0}, cur = {0};
+    unsigned cls;
+    for (size_t i = 0; i < AHEAD_FAR && i < n; i++) {
+        (void)next_in_order(o, &far, &cls);
+        if (i < AHEAD_NEAR) {
+            (void)next_in_order(o, &near, &cls);
+        }
+    }
+    uint32_t joins_left = g->cells - 1;
+    uint64_t report = maze__report_step(g->cells);
+    for (size_t i = 0; i < n && joins_left > 0; i++) {
+        uint32_t na, nb;
+        if (i + AHEAD_FAR < n) {
+            wall_nodes(l, next_in_order(o, &far, &cls), &na, &nb);
+            __builtin_prefetch(&parent[na], 1);
+            __builtin_prefetch(&parent[nb], 1);
+        }
+        if (i + AHEAD_NEAR < n) {
+            wall_nodes(l, next_in_order(o, &near, &cls), &na, &nb);
+            int32_t pa = parent[na], pb = parent[nb];
+            __builtin_prefetch(&parent[pa >= 0 ? pa : (int32_t)na]);
+            __builtin_prefetch(&parent[pb >= 0 ? pb : (int32_t)nb]);
+        }
+        uint32_t wall = next_in_order(o, &cur, &cls);
+        wall_nodes(l, wall, &na, &nb);
+        uint32_t ra = find_root(parent, na);
+        uint32_t rb = find_root(parent, nb);
+        if (ra == rb) {
+            continue;
+        }
+        if (conflicts && !knock_unblocked(k->ctx->maze, wall)) {
+            continue;
+        }
+        /* The smaller set joins the larger (sizes are negated). */
+        if (parent[ra] > parent[rb]) {
+            uint32_t t = ra;
+            ra = rb;
+            rb = t;
+        }
+        parent[ra] += parent[rb];
+        parent[rb] = (int32_t)ra;
+        /* Knocked down: noted over a wall of its class already taken,
+         * and opened in the maze after the loop, which then waits on
+         * nothing but the union-find. */
+        walls[o->start[cls] + knocked[cls]++] = wall;
+        joins_left--;
+        if ((joins_left & (report - 1)) == 0) {
+            maze__report(k->ctx->progress, "carving", g->cells - 1 - joins_left,
+                         g->cells);
+        }
+    }
+    memcpy(k->knocked, knocked, sizeof(knocked));
+}
+
 static int
 carve_kruskal(struct maze__carve *ctx)
 {
@@ -390,55 +491,12 @@ carve_kruskal(struct maze__carve *ctx)
         parent[i] = -1;
     }
 
-    struct cursor far = {0}, near = {0}, cur = {0};
-    unsigned cls;
-    for (size_t i = 0; i < AHEAD_FAR && i < n; i++) {
-        (void)next_in_order(&o, &far, &cls);
-        if (i < AHEAD_NEAR) {
-            (void)next_in_order(&o, &near, &cls);
-        }
-    }
-    uint32_t joins_left = g->cells - 1;
-    uint64_t report = maze__report_step(g->cells);
-    /* Walls knocked down per class. */
-    size_t knocked[MAZE_MAX_CLASSES] = {0};
-    for (size_t i = 0; i < n && joins_left > 0; i++) {
-        uint32_t na, nb;
-        if (i + AHEAD_FAR < n) {
-            wall_nodes(&l, next_in_order(&o, &far, &cls), &na, &nb);
-            __builtin_prefetch(&parent[na], 1);
-            __builtin_prefetch(&parent[nb], 1);
-        }
-        if (i + AHEAD_NEAR < n) {
-            wall_nodes(&l, next_in_order(&o, &near, &cls), &na, &nb);
-            int32_t pa = parent[na], pb = parent[nb];
-            __builtin_prefetch(&parent[pa >= 0 ? pa : (int32_t)na]);
-            __builtin_prefetch(&parent[pb >= 0 ? pb : (int32_t)nb]);
-        }
-        uint32_t wall = next_in_order(&o, &cur, &cls);
-        wall_nodes(&l, wall, &na, &nb);
-        uint32_t ra = find_root(parent, na);
-        uint32_t rb = find_root(parent, nb);
-        if (ra == rb) {
-            continue;
-        }
-        /* The smaller set joins the larger (sizes are negated). */
-        if (parent[ra] > parent[rb]) {
-            uint32_t t = ra;
-            ra = rb;
-            rb = t;
-        }
-        parent[ra] += parent[rb];
-        parent[rb] = (int32_t)ra;
-        /* Knocked down: noted over a wall of its class already taken,
-         * and opened in the maze after the loop, which then waits on
-         * nothing but the union-find. */
-        walls[o.start[cls] + knocked[cls]++] = wall;
-        joins_left--;
-        if ((joins_left & (report - 1)) == 0) {
-            maze__report(ctx->progress, "carving", g->cells - 1 - joins_left,
-                         g->cells);
-        }
+    size_t knocked[MAZE_MAX_CLASSES];
+    struct knock k = {ctx, &l, &o, parent, walls, knocked};
+    if (g->conflicts) {
+        knock_walls(&k, true);
+    } else {
+        knock_walls(&k, false);
     }
     for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
         for (size_t i = 0; i < knocked[c]; i++) {

@@ -238,6 +238,9 @@ carve_prim(struct maze__carve *ctx)
         if (in_a && in_b) {
             continue; /* joined the tree another way since */
         }
+        if (maze__edge_blocked(m, e)) {
+            continue; /* crosses an open diagonal, for good */
+        }
         maze__open(m, e);
         left--;
         rc = visit(&p, in_a ? b : a);

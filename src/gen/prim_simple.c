@@ -23,6 +23,11 @@
  * one list per class and the carve stays O(E). Each list counts its
  * current cells, so the list is drawn by weight times count, then a cell
  * of it uniformly by rejecting stale entries.
+ *
+ * Conflicts (zeta): a cell drawn whose every passage into the maze crosses
+ * an open diagonal cannot join yet. It is parked, out of every list, and
+ * goes back into the frontier when a neighbour next joins the maze (only
+ * a diagonal can be blocked, so a side neighbour joining frees it).
  */
 #include <stdlib.h>
 
@@ -47,6 +52,8 @@ struct state {
     const struct maze_grid *g;
     struct maze__weights w;
     uint64_t *visited;
+    /* Cells parked (see the file comment); NULL without conflicts. */
+    uint64_t *parked;
     struct list list[LISTS];
     unsigned lists; /* 1 with equal weights: masks do not matter */
 };
@@ -111,7 +118,11 @@ visit(struct state *s, uint32_t cell)
         }
         unsigned before = mask_of(s, c, cell);
         unsigned after = before | 1u << maze__edge_class(s->g, links[i].edge);
-        if (before != 0) {
+        if (__builtin_expect(s->parked != NULL, 0) &&
+            maze__bit_get(s->parked, c)) {
+            /* Out of every list since it was parked: back in. */
+            s->parked[c / 64] &= ~((uint64_t)1 << (c % 64));
+        } else if (before != 0) {
             unsigned old = list_of(s, before);
             if (old == list_of(s, after)) {
                 continue;
@@ -199,7 +210,12 @@ carve_prim_simple(struct maze__carve *ctx)
     struct state s = {.ctx = ctx, .g = g, .w = maze__weights_plain(ctx)};
     s.lists = s.w.equal ? 1 : (1u << s.w.n) - 1;
     s.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
-    if (s.visited == NULL) {
+    if (g->conflicts) {
+        s.parked = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    }
+    if (s.visited == NULL || (g->conflicts && s.parked == NULL)) {
+        free(s.visited);
+        free(s.parked);
         return MAZE_ERR_NOMEM;
     }
     int rc = visit(&s, maze__rng_below32(&ctx->rng, g->cells));
@@ -214,6 +230,11 @@ carve_prim_simple(struct maze__carve *ctx)
                 links[in++] = links[k];
             }
         }
+        if (__builtin_expect(s.parked != NULL, 0) &&
+            (in = maze__unblocked(m, links, in)) == 0) {
+            maze__bit_set(s.parked, cell);
+            continue;
+        }
         unsigned pick =
             in == 1 ? 0 : maze__pick_link(&ctx->rng, g, &s.w, links, in);
         maze__open(m, links[pick].edge);
@@ -222,6 +243,7 @@ carve_prim_simple(struct maze__carve *ctx)
     for (unsigned k = 0; k < LISTS; k++) {
         free(s.list[k].cells);
     }
+    free(s.parked);
     free(s.visited);
     return rc;
 }
@@ -230,9 +252,11 @@ carve_prim_simple(struct maze__carve *ctx)
 static uint64_t
 scratch_prim_simple(const struct maze__dims *d)
 {
-    /* Visited bits and frontier lists of 4-byte entries: each cell enters
-     * at most one list per class (two), lists grow by doubling. */
-    return maze__sat_add(maze__sat_bits(d->cells),
+    /* Visited bits (and parked bits, on grids with conflicts) and
+     * frontier lists of 4-byte entries: each cell enters at most one list
+     * per class (two; a parked cell's entry was taken out before it comes
+     * back), lists grow by doubling. */
+    return maze__sat_add(maze__sat_mul(2, maze__sat_bits(d->cells)),
                          maze__sat_add(maze__sat_mul(16, d->cells), 4096));
 }
 

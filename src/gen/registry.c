@@ -3,9 +3,11 @@
  * prepares a carve (clear, seed, weights), runs it, and records provenance
  * and endpoints.
  */
+#include <math.h>
 #include <string.h>
 
 #include "gen/gen.h"
+#include "gen/weighted.h"
 #include <mazegen/status.h>
 
 static const struct maze__algorithm *const algorithms[] = {
@@ -81,6 +83,84 @@ maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
     return n - 1; /* unreachable: r < total */
 }
 
+/*
+ * The bound of the algorithms that draw again on grids with conflicting
+ * edges (reject.c): the expected number of draws is one over the share of
+ * allowed trees, which falls exponentially as blocks are added (3 of 4
+ * trees of one 2 x 2 block are allowed, 8525 of 17745 of a 3 x 3 grid).
+ * So the size is bounded before any work: at most CONFLICT_LIMIT pairs
+ * with unbiased weights, where the worst shape measured (a two-row strip)
+ * takes under a tenth of a second on average (docs/algorithms.md has the
+ * figures and how they were measured). Heavier diagonals make crossings
+ * likelier; the bound shrinks with the share q of allowed trees of a lone
+ * block under the walk's weights, pairs * ln(1/q) staying what it is
+ * unbiased. Lighter diagonals only help, and keep the unbiased bound.
+ */
+#define CONFLICT_LIMIT 36u
+
+/* The class of the grid's conflicting edges; false when it has none. */
+static bool
+conflict_class(const struct maze_grid *g, unsigned *cls)
+{
+    for (uint32_t e = 0; g->conflicts && e < g->edge_slots; e++) {
+        if (maze_grid_edge_conflict(g, e) != MAZE_NONE) {
+            *cls = maze__edge_class(g, e);
+            return true;
+        }
+    }
+    return false;
+}
+
+/*
+ * The bound for these weights: r, the walk's weight of the conflicting
+ * class over the heaviest other, sets the share q(r) = (1 + 2r) / (1 +
+ * r)^2 of allowed trees of one 2 x 2 block (4 trees without a diagonal,
+ * 8 with one, weighing r, 4 with both, weighing r^2), 3/4 unbiased.
+ */
+static uint64_t
+limit_for(const struct maze_grid *g, const struct maze_bias *given,
+          unsigned cls)
+{
+    struct maze_generate_options opt = {.bias = *given};
+    struct maze__carve ctx = {.classes = g->kind->info.class_count};
+    const struct maze__algorithm *alg;
+    struct maze_bias recorded;
+    if (maze__generate_prepare(&opt, ctx.classes, &alg, &ctx.bias, &recorded) !=
+        MAZE_OK) {
+        return CONFLICT_LIMIT;
+    }
+    struct maze__weights w = maze__weights_walk(&ctx);
+    uint64_t other = 0;
+    for (unsigned c = 0; c < w.n; c++) {
+        if (c != cls && w.w[c] > other) {
+            other = w.w[c];
+        }
+    }
+    double r = other > 0 ? (double)w.w[cls] / (double)other : 1;
+    if (r <= 1) {
+        return CONFLICT_LIMIT;
+    }
+    double unbiased = log(4.0 / 3.0);
+    double biased = log((1 + r) * (1 + r) / (1 + 2 * r));
+    return (uint64_t)floor(CONFLICT_LIMIT * unbiased / biased);
+}
+
+uint64_t
+maze_algorithm_conflict_limit(const struct maze_algorithm_info *alg,
+                              const struct maze_grid *grid,
+                              const struct maze_bias *bias)
+{
+    const struct maze__algorithm *a =
+        alg != NULL ? maze__algorithm_named(alg->name) : NULL;
+    unsigned cls;
+    if (a == NULL || grid == NULL || !a->info.rejects ||
+        !conflict_class(grid, &cls)) {
+        return UINT64_MAX;
+    }
+    struct maze_bias none = {{0}};
+    return limit_for(grid, bias != NULL ? bias : &none, cls);
+}
+
 static bool
 bias_valid(const struct maze_bias *b, unsigned classes)
 {
@@ -150,6 +230,11 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     }
     if (!maze_algorithm_supports(&alg->info, g)) {
         return MAZE_ERR_UNSUPPORTED;
+    }
+    /* Checked before any work: drawing again could take for ever. */
+    uint64_t most = maze_algorithm_conflict_limit(&alg->info, g, &opt->bias);
+    if (most != UINT64_MAX && maze_grid_conflict_pairs(g, most + 1) > most) {
+        return MAZE_ERR_RANGE;
     }
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);

@@ -31,7 +31,7 @@
 #define IN_TREE 0xffu
 
 static int
-carve_wilson(struct maze__carve *ctx)
+carve_once(struct maze__carve *ctx)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -77,6 +77,14 @@ carve_wilson(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* Zeta: whole trees with crossing diagonals are drawn again (reject.c), so
+ * the result is uniform over the allowed ones. */
+static int
+carve_wilson(struct maze__carve *ctx)
+{
+    return maze__carve_rejecting(ctx, carve_once);
+}
+
 /* The memory model: scratch bytes at most (maze__algorithm.scratch). */
 static uint64_t
 scratch_wilson(const struct maze__dims *d)
@@ -93,6 +101,7 @@ const struct maze__algorithm maze__gen_wilson = {
                 "Wilson's loop-erased random walks: uniform over all mazes",
             .streamable = false,
             .perfect = true,
+            .rejects = true,
         },
     .carve = carve_wilson,
     .scratch = scratch_wilson,

@@ -222,7 +222,7 @@ arc_make(const struct maze_side *side, struct seg *s)
 }
 
 /* Every wall side once: boundary sides unless they are openings, and each
- * closed interior edge from the lower-numbered of its two cells. */
+ * closed interior edge from the cells that draw it (maze__draws_side()). */
 static int
 generic_collect(const struct maze *m, struct seg **segs, size_t *n)
 {
@@ -236,12 +236,8 @@ generic_collect(const struct maze *m, struct seg **segs, size_t *n)
             if (e == MAZE_NONE ? is_opening(m, c, i) : maze__is_open(m, e)) {
                 continue;
             }
-            if (e != MAZE_NONE) {
-                uint32_t lo, hi;
-                maze_grid_edge_cells(g, e, &lo, &hi);
-                if (lo != c) {
-                    continue;
-                }
+            if (e != MAZE_NONE && !maze__draws_side(g, c, e)) {
+                continue;
             }
             void *buf = *segs;
             int rc = grow(&buf, &cap, *n + 1, sizeof(**segs));

@@ -101,6 +101,18 @@ maze__load_fill_pairs(struct maze__loader *l)
                 e == MAZE_NONE ? "are not neighbours" : "are listed twice");
             return false;
         }
+        if (maze__edge_blocked(l->maze, e)) {
+            uint32_t c, d;
+            maze__edge_cells(l->grid, maze__edge_conflict(l->grid, e), &c, &d);
+            maze__json_fail(&l->j, pos, MAZE_ERR_RANGE,
+                            "passages.pairs[%zu]: the passage between cells "
+                            "%" PRIu32 " and %" PRIu32 " crosses the one "
+                            "between cells %" PRIu32 " and %" PRIu32
+                            " (two diagonals of one 2x2 block); expected at "
+                            "most one of them",
+                            i, a, b, c, d);
+            return false;
+        }
         maze__open(l->maze, e);
     }
     return true;

@@ -54,7 +54,8 @@ remove_dead_end(struct maze *m, struct maze_rng *rng, uint32_t cell, bool pair)
     uint32_t alone[MAZE_GRID_MAX_DEGREE], dead[MAZE_GRID_MAX_DEGREE];
     unsigned n_alone = 0, n_dead = 0;
     for (unsigned i = 0; i < n; i++) {
-        if (maze__is_open(m, links[i].edge)) {
+        if (maze__is_open(m, links[i].edge) ||
+            maze__edge_blocked(m, links[i].edge)) {
             continue;
         }
         if (degree(m, links[i].cell) == 1) {

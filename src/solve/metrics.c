@@ -128,13 +128,65 @@ measure_solution(const struct maze *m, const struct maze_path *p,
     }
 }
 
+/*
+ * The cells of the shortest crossing winding is measured against:
+ * width + height - 1, corner to corner, on the kinds whose mazes run
+ * across; on a kind that leads to a goal (a circle's centre), the cells of
+ * the shortest route from the start to the finish with every wall open
+ * (from the outer ring to the centre, the rings plus the centre), since
+ * its width and height are not lengths. 0 when memory runs out.
+ */
+static uint64_t
+crossing(const struct maze *m)
+{
+    const struct maze_grid *g = m->grid;
+    if (maze__grid_is_rect(g) || g->kind->goal == NULL) {
+        return (uint64_t)g->width + g->height - 1;
+    }
+    uint32_t *dist = malloc((size_t)g->cells * sizeof(*dist));
+    uint32_t *queue = malloc((size_t)g->cells * sizeof(*queue));
+    uint64_t found = 0;
+    if (dist != NULL && queue != NULL) {
+        for (uint32_t c = 0; c < g->cells; c++) {
+            dist[c] = UINT32_MAX;
+        }
+        size_t head = 0, tail = 0;
+        dist[m->start] = 0;
+        queue[tail++] = m->start;
+        while (head < tail && found == 0) {
+            uint32_t c = queue[head++];
+            if (c == m->finish) {
+                found = (uint64_t)dist[c] + 1;
+                break;
+            }
+            struct maze_link links[MAZE_GRID_MAX_DEGREE];
+            unsigned n = maze__neighbors(g, c, links);
+            for (unsigned i = 0; i < n; i++) {
+                if (dist[links[i].cell] == UINT32_MAX) {
+                    dist[links[i].cell] = dist[c] + 1;
+                    queue[tail++] = links[i].cell;
+                }
+            }
+        }
+    }
+    free(dist);
+    free(queue);
+    return found;
+}
+
 int
 maze_measure(const struct maze *maze, struct maze_metrics *out)
 {
     if (maze == NULL || out == NULL) {
         return MAZE_ERR_INVALID;
     }
-    *out = (struct maze_metrics){.cells = maze->grid->cells};
+    *out = (struct maze_metrics){
+        .cells = maze->grid->cells,
+        .crossing = crossing(maze),
+    };
+    if (out->crossing == 0) {
+        return MAZE_ERR_NOMEM;
+    }
     count_cells(maze, out);
     count_branches(maze, out);
     struct maze_path *path = NULL;

@@ -78,4 +78,38 @@ for at in "840 0" "840 240"; do
 done
 # Different seeds, different mazes.
 check "the mazes differ" python3 "$pixels" region all.png 856 16 all.png 856 256 160 160 80 50 differ
+
+# A circular maze beside a sheet, as a writer would embed it: its ids
+# unique on the page, drawn as on a page of its own, its outer ring dark.
+run --grid theta -H 8 -s 5 -c 12pt -o e.svg
+{
+  echo '<!DOCTYPE html><html><head><meta charset="utf-8"><style>'
+  echo 'body{margin:0;background:#fff} div{position:absolute}'
+  echo '#a svg{display:block;width:408px;height:528px}'
+  echo '#a{left:0;top:0} #e{left:420px;top:0}'
+  echo '</style></head><body><div id="a">'
+  tail -n +2 a.svg
+  echo '</div><div id="e">'
+  tail -n +2 e.svg
+  echo '</div></body></html>'
+} >circle.html
+{
+  echo '<!DOCTYPE html><html><head><meta charset="utf-8"><style>'
+  echo 'body{margin:0;background:#fff} div{position:absolute}'
+  echo '#e{left:420px;top:0}</style></head><body><div id="e">'
+  tail -n +2 e.svg
+  echo '</div></body></html>'
+} >e.html
+ids=$(grep -o ' id="[^"]*"' circle.html | sort | uniq -d)
+[ -z "$ids" ] && ok || fail "ids used twice beside the circle: $ids"
+check "chromium renders the circle beside a sheet" shot circle.html circle.png
+check "chromium renders the circle alone" shot e.html e.png
+# The circle: 8 rings of 12 pt (16 px) and a one-ring margin, so 288 px
+# across, its centre at 420 + 144, 144.
+check "the circle as alone" python3 "$pixels" region circle.png 420 0 e.png 420 0 288 288 40 0 same
+check "the circle's outer ring, left" python3 "$pixels" dark circle.png 0.405 0.2 0.43 0.34 20
+# Its ends: the start's arrow outside the outer wall, the finish's disc in
+# the centre.
+check "the circle's start" python3 "$pixels" colour e.png 1a9850 15
+check "the circle's finish" python3 "$pixels" colour e.png d73027 15
 finish

@@ -46,7 +46,7 @@ awk -v d="$(json dead_ends k.json)" -v p="$(json dead_end_pct k.json)" \
 "$MAZEGEN" -a kruskal -W 12 -H 9 -s 3 --stats >maze.txt 2>stats.txt
 for line in 'cells  *108$' 'passages  *107 (perfect)$' \
   'dead ends  *[0-9]* ([0-9.]*%)$' 'junctions  *[0-9]* three-way, [0-9]* four-way$' \
-  'winding  *[0-9.]* (solution / (width + height - 1))$' \
+  'winding  *[0-9.]* (solution / shortest crossing)$' \
   'straight runs  *[0-9]*$' 'solution  *[0-9]* cells ([0-9.]*% of cells)$' \
   'turns on solution  *[0-9]*$' 'decision points  *[0-9]*$' \
   'dead-end branches  *[0-9]*, mean length [0-9.]* (river)$' \

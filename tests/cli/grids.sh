@@ -18,8 +18,8 @@ grep -q 'ne (north-east' <<<"$list" && ok || fail "--grid list shows no classes"
 
 # Every kind (and masks) in every format, as the readers of each accept.
 kinds=("--grid rect" "--grid hex" "--grid triangle" "--grid sigma"
-  "--mask heart.png" "--grid hex --mask letter-m.txt"
-  "--grid triangle --mask letter-m.txt")
+  "--grid zeta" "--mask heart.png" "--grid hex --mask letter-m.txt"
+  "--grid triangle --mask letter-m.txt" "--grid zeta --mask heart.png")
 for k in "${kinds[@]}"; do
   tag=$(tr -c 'a-z0-9' _ <<<"$k")
   # shellcheck disable=SC2086 # the kinds are plain words
@@ -82,6 +82,38 @@ grep -q '^  passages by class  *v [0-9.]*%, ne [0-9.]*%, nw [0-9.]*%$' st.txt &&
 "$MAZEGEN" --grid hex -W 9 -H 7 -s 3 --start 4,3 --finish 8,6 -o p.json
 grep -q '"start": {"x": 4, "y": 3}' p.json && grep -q '"finish": {"x": 8, "y": 6}' p.json &&
   ok || fail "--start/--finish on hex: $(head -8 p.json)"
+
+# Zeta: passages at 45 degrees too, never two crossing. Stats count the
+# diagonals, braiding and --difficulty keep the rule (loaded back, each
+# file passes the loader's crossing check), and -b diag=0.1 makes them rare.
+for how in "--braid 1" "--difficulty hard" "-a kruskal -b orth=1,diag=0.1"; do
+  # shellcheck disable=SC2086 # plain words
+  "$MAZEGEN" --grid zeta -W 16 -H 16 -s 5 $how -o zeta-shaped.json \
+    --stats=json >zs.json 2>"$WORK/.err" && ok ||
+    fail "zeta $how: $(cat "$WORK/.err")"
+  check "zeta $how loads" "$MAZEGEN" --load zeta-shaped.json --solution \
+    -o zeta-shaped.svg
+  grep -q '"by_class": {"orth": [0-9]*, "diag": [0-9]*}' zs.json && ok ||
+    fail "zeta $how --stats: $(cat zs.json)"
+done
+diag=$(sed 's/.*"diag": \([0-9]*\).*/\1/' zs.json)
+"$MAZEGEN" --grid zeta -a kruskal -W 16 -H 16 -s 5 -t none --stats=json >zp.json
+plain=$(sed 's/.*"diag": \([0-9]*\).*/\1/' zp.json)
+[ "$((3 * diag))" -lt "$plain" ] && ok ||
+  fail "-b diag=0.1 on zeta: $diag diagonals against $plain unbiased"
+# The uniform algorithms draw again until nothing crosses: up to 36 blocks,
+# refused past that with the largest square and the algorithms that work.
+check "zeta wilson 7x7" "$MAZEGEN" --grid zeta -a wilson -W 7 -H 7 -s 1 -o w.svg
+expect_usage --grid zeta -a wilson -W 8 -H 8 -o out.svg
+grep -q 'at most 7x7.*any size: backtracker, kruskal' "$WORK/.err" && ok ||
+  fail "zeta wilson refusal: $(cat "$WORK/.err")"
+expect_usage --grid zeta -a aldous-broder -W 5 -H 5 -b diag=3 -o out.svg
+expect_usage --grid zeta -o out.txt                  # text draws rectangles
+check "zeta 2x2" "$MAZEGEN" --grid zeta -W 2 -H 2 -s 1 -o z2.json
+p='\[[0-9], [0-9]\]'
+sed "s/$p, $p, $p/[0, 3], [1, 2], [1, 3]/" z2.json >crossed.json
+expect_usage --load crossed.json -o out.svg
+grep -q 'crosses' "$WORK/.err" && ok || fail "crossing load: $(cat "$WORK/.err")"
 
 # Bad input.
 expect_usage --grid nosuch -o out.svg

@@ -11,6 +11,8 @@ on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when
   pixels.py extent IMG RRGGBB MIN MAX  the pixels near the colour span from
                                        MIN to MAX pixels (the longer side
                                        of their bounding box)
+  pixels.py less-ink IMG1 IMG2 RATIO   IMG2 takes at most RATIO of IMG1's ink
+                                       (darkness summed over every pixel)
   pixels.py length IMG RRGGBB MIN MAX  the pixels at least half of the
                                        colour (over white, as antialiasing
                                        blends an edge) are MIN to MAX pixels
@@ -179,6 +181,14 @@ def main(argv):
         n = max(max(xs) - min(xs), max(ys) - min(ys)) + 1
         return None if lo <= n <= hi else \
             f"#{argv[3]} spans {n}px, want {lo} to {hi}"
+    if cmd == "less-ink":
+        def ink(img):
+            return sum(765 - sum(img[2][i:i + 3])
+                       for i in range(0, len(img[2]), 3))
+        a, b = ink(read_ppm(argv[2])), ink(read_ppm(argv[3]))
+        ratio = b / a if a else 1
+        return None if ratio <= float(argv[4]) else \
+            f"{ratio:.2f} of the ink, want at most {argv[4]}"
     if cmd in ("length", "outside", "clear"):
         img = read_ppm(argv[2])
         w, h, _ = img

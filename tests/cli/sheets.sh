@@ -95,7 +95,55 @@ grep -q 'keys.*1\.87pt cells.*at most 17x17.*--answers end' .err && ok ||
 run "${six[@]}" -W 17 -H 17 -o six17.pdf
 expect_usage "${six[@]}" -W 18 -H 18 -o out.pdf
 expect_usage --count 1 --answers same-page -W 40 -H 40 -o out.pdf
-run --count 1 --answers same-page -W 38 -H 38 -o one38.pdf
+run --count 1 --answers same-page -W 35 -H 35 -o one35.pdf
+
+# Each key shows its difficulty and metrics under it, the numbers --stats
+# gives, and names them in the PDF outline.
+"$MAZEGEN" -W 15 -H 15 --count 2 --solution -s 9 --difficulty easy \
+  --stats=json -o level.pdf >level.json 2>/dev/null || fail "difficulty book"
+python3 - level.json <<'PY' >want.txt || fail "stats of the difficulty book"
+import json, sys
+for line in open(sys.argv[1]):
+    m = json.loads(line)
+    print("easy, path %d cells, %d dead ends, winding %.1f"
+          % (m["solution_cells"], m["dead_ends"], m["winding"]))
+PY
+pdftotext -f 3 -l 3 level.pdf - | grep '^easy, ' >got.txt
+cmp -s want.txt got.txt && ok ||
+  fail "key captions: $(cat got.txt) want $(cat want.txt)"
+grep -aq "/Title (Answer 2: easy, path" level.pdf && ok ||
+  fail "the outline does not name the keys' captions"
+
+# A gutter on the inner side: odd pages move right by it, even ones do
+# not; a bleed grows the page round the paper, with crop marks in it.
+run -W 15 -H 15 --count 2 -s 3 --gutter 0.5in --bleed 0.125in -o bound.pdf
+pdf_is bound.pdf 2 "630 x 810"
+x_of() { # PAGE WORD: the left of the word on the page
+  pdftotext -bbox -f "$1" -l "$1" bound.pdf - |
+    sed -n "s/.*xMin=\"\([0-9.]*\)\".*>$2<.*/\1/p" | head -1
+}
+x1=$(x_of 1 Puzzle) x2=$(x_of 2 Puzzle)
+python3 -c "import sys; sys.exit(abs(($x1 - $x2) - 36) > 0.01)" && ok ||
+  fail "gutter: Puzzle 1 at $x1, Puzzle 2 at $x2, want 36pt apart"
+pdftoppm -r 72 -f 1 -l 1 bound.pdf bound
+why=$(px dark bound-1.ppm 0 0 0.015 0.015 3) && ok || fail "no crop mark: $why"
+why=$(px dark bound-1.ppm 0.985 0.985 1 1 3) && ok || fail "no crop mark: $why"
+expect_usage -W 5 -H 5 --gutter 0.5in -o out.svg
+expect_usage -W 5 -H 5 --bleed 2in -o out.pdf
+expect_usage -W 5 -H 5 --count 3 --puzzle 2 --gutter 1in -o out.pdf
+expect_usage -W 5 -H 5 --gutter 8in -o out.pdf
+
+# --ink-saving: thinner walls and solution, arrows in outline: a book page
+# and its answer page take at most 75% of the ink (measured: 68%, 67%).
+run -W 20 -H 20 --count 4 --per-page 4 -s 3 --solution -o inky.pdf
+run -W 20 -H 20 --count 4 --per-page 4 -s 3 --solution --ink-saving -o lean.pdf
+pdftoppm -r 72 inky.pdf inky
+pdftoppm -r 72 lean.pdf lean
+for p in 1 2; do
+  why=$(px less-ink "inky-$p.ppm" "lean-$p.ppm" 0.75) && ok ||
+    fail "--ink-saving page $p: $why"
+done
+why=$(px colour lean-2.ppm 1f5fd1 2000) && ok || fail "ink-saving keys: $why"
 
 # --puzzle N draws puzzle N's page as it is in the book (the page number
 # band at the bottom aside).

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,7 +165,7 @@ generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h, uint32_t v)
     return maze_generate(m, &o);
 }
 
-static uint32_t
+uint32_t
 uf_find(uint32_t *parent, uint32_t x)
 {
     while (parent[x] != x) {
@@ -208,6 +209,7 @@ check_perfect(const struct maze *m, const char *alg, uint64_t seed)
         components--;
     }
     free(parent);
+    check_no_crossing(m, alg, seed);
     if (components != 1 || open != cells - 1) {
         fail_msg("%s seed %llu on %ux%u: %u components, %llu passages", alg,
                  (unsigned long long)seed, (unsigned)maze_grid_width(g),
@@ -215,6 +217,45 @@ check_perfect(const struct maze *m, const char *alg, uint64_t seed)
                  (unsigned long long)open);
     }
     assert_int_equal(maze_passage_count(m), cells - 1);
+}
+
+double
+class_share(struct fixture *f, const char *alg, const struct maze_bias *b,
+            unsigned c, unsigned seeds)
+{
+    uint64_t in = 0, all = 0;
+    for (uint64_t seed = 1; seed <= seeds; seed++) {
+        struct maze_generate_options o = {
+            .algorithm = alg, .seed = seed, .bias = *b};
+        assert_int_equal(maze_generate(f->maze, &o), MAZE_OK);
+        struct maze_metrics m;
+        assert_int_equal(maze_measure(f->maze, &m), MAZE_OK);
+        in += m.by_class[c];
+        all += m.passages;
+    }
+    return (double)in / (double)all;
+}
+
+double
+chi2_99(double df)
+{
+    double z = 2.326348, t = 2.0 / (9.0 * df);
+    double q = 1.0 - t + z * sqrt(t);
+    return df * q * q * q;
+}
+
+void
+check_no_crossing(const struct maze *m, const char *alg, uint64_t seed)
+{
+    const struct maze_grid *g = maze_grid(m);
+    for (uint32_t e = 0; e < maze_grid_edge_slots(g); e++) {
+        uint32_t p = maze_grid_edge_conflict(g, e);
+        if (maze_is_open(m, e) && p != MAZE_NONE && maze_is_open(m, p)) {
+            fail_msg("%s seed %llu on %ux%u: passages %u and %u cross", alg,
+                     (unsigned long long)seed, (unsigned)maze_grid_width(g),
+                     (unsigned)maze_grid_height(g), (unsigned)e, (unsigned)p);
+        }
+    }
 }
 
 bool
@@ -238,4 +279,16 @@ teardown_cairo(void **state)
     maze__type_release();
     cairo_debug_reset_static_data();
     return 0;
+}
+
+bool
+membuf_holds(const struct membuf *b, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (size_t i = 0; i + n <= b->len; i++) {
+        if (memcmp(b->data + i, needle, n) == 0) {
+            return true;
+        }
+    }
+    return false;
 }

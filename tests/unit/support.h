@@ -112,6 +112,18 @@ int generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h,
  */
 void check_perfect(const struct maze *m, const char *alg, uint64_t seed);
 
+/* The share of passages in class c over the mazes of alg with weights b
+ * and seeds 1 to seeds, on f's maze. */
+double class_share(struct fixture *f, const char *alg,
+                   const struct maze_bias *b, unsigned c, unsigned seeds);
+/* The root of x in a union-find forest of parents (halving the path). */
+uint32_t uf_find(uint32_t *parent, uint32_t x);
+/* The 0.99 quantile of chi-square with df degrees of freedom
+ * (Wilson-Hilferty; within 0.2% for df >= 10). */
+double chi2_99(double df);
+/* Asserts that m opens no two conflicting edges (zeta's crossing
+ * diagonals); check_perfect() checks this too. */
+void check_no_crossing(const struct maze *m, const char *alg, uint64_t seed);
 /* Whether two mazes on grids of the same size have the same passages. */
 bool same_passages(const struct maze *a, const struct maze *b);
 
@@ -124,5 +136,8 @@ int teardown_cairo(void **state);
 
 /* Whether side `side` of cell is the start's or the finish's opening. */
 bool is_opening(const struct maze *m, uint32_t cell, unsigned side);
+
+/* Whether the bytes of b hold needle. */
+bool membuf_holds(const struct membuf *b, const char *needle);
 
 #endif

@@ -169,6 +169,39 @@ test_metrics_generated_consistent(void **state)
     maze_grid_destroy(grid);
 }
 
+/* Winding's crossing: corner to corner on a rectangle; on a circle, whose
+ * maze runs from the outer ring to the centre, the rings it crosses. */
+static void
+test_metrics_crossing(void **state)
+{
+    (void)state;
+    struct maze_grid *grid;
+    struct maze *maze;
+    struct maze_metrics m;
+    struct maze_generate_options g = {.algorithm = "backtracker", .seed = 3};
+    assert_int_equal(maze_grid_create_rect(31, 17, &grid), MAZE_OK);
+    assert_int_equal(maze_create(grid, &maze), MAZE_OK);
+    assert_int_equal(maze_generate(maze, &g), MAZE_OK);
+    assert_int_equal(maze_measure(maze, &m), MAZE_OK);
+    assert_int_equal(m.crossing, 31 + 17 - 1);
+    maze_destroy(maze);
+    maze_grid_destroy(grid);
+    for (uint32_t rings = 1; rings <= 12; rings += 11) {
+        struct maze_grid_params p = {.size = {[MAZE_SIZE_HEIGHT] = rings}};
+        assert_int_equal(
+            maze_grid_create(maze_grid_kind_find("theta"), &p, &grid), MAZE_OK);
+        assert_int_equal(maze_create(grid, &maze), MAZE_OK);
+        assert_int_equal(maze_generate(maze, &g), MAZE_OK);
+        assert_int_equal(maze_measure(maze, &m), MAZE_OK);
+        /* From the outer ring to the centre, every ring once: at least the
+         * rings, and the solution never shorter. */
+        assert_true(m.crossing >= rings && m.crossing <= rings + 1);
+        assert_true(m.solution_cells >= m.crossing);
+        maze_destroy(maze);
+        maze_grid_destroy(grid);
+    }
+}
+
 /* The 2 x 2 ring, every wall inside open: a loop, as braiding makes. */
 static void
 test_metrics_loop(void **state)
@@ -266,6 +299,7 @@ main(void)
         cmocka_unit_test(test_metrics_branch_to_endpoint),
         cmocka_unit_test(test_metrics_comb),
         cmocka_unit_test(test_metrics_null),
+        cmocka_unit_test(test_metrics_crossing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

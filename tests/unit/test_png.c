@@ -921,19 +921,6 @@ test_png_bands(void **state)
     }
 }
 
-/* Whether the bytes of b hold needle. */
-static bool
-holds(const struct membuf *b, const char *needle)
-{
-    size_t n = strlen(needle);
-    for (size_t i = 0; i + n <= b->len; i++) {
-        if (memcmp(b->data + i, needle, n) == 0) {
-            return true;
-        }
-    }
-    return false;
-}
-
 /* A sheet's title in any script survives as UTF-8 (iTXt); an ASCII one
  * stays in tEXt. */
 static void
@@ -956,8 +943,8 @@ test_png_utf8_title(void **state)
         struct image img;
         decode(&b, &img);
         assert_string_equal(img.title, titles[i]);
-        assert_true(holds(&b, i == 0 ? "iTXtTitle" : "tEXtTitle"));
-        assert_false(holds(&b, i == 0 ? "tEXtTitle" : "iTXtTitle"));
+        assert_true(membuf_holds(&b, i == 0 ? "iTXtTitle" : "tEXtTitle"));
+        assert_false(membuf_holds(&b, i == 0 ? "tEXtTitle" : "iTXtTitle"));
         free(img.rgb);
         free(b.data);
     }

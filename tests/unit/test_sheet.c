@@ -42,8 +42,9 @@ book_make(struct book *b, size_t n, uint32_t w, uint32_t h)
     b->n = n;
     for (size_t i = 0; i < n; i++) {
         fixture_generate(&b->f[i], w, h, maze_seed_derive(9, i + 1), false);
-        b->p[i] =
-            (struct maze_puzzle){b->f[i].maze, b->f[i].path, (unsigned)i + 1};
+        b->p[i] = (struct maze_puzzle){.maze = b->f[i].maze,
+                                       .solution = b->f[i].path,
+                                       .number = (unsigned)i + 1};
     }
 }
 
@@ -625,7 +626,7 @@ test_sheet_single_maze(void **state)
     assert_int_equal(count_of(&m, "/MediaBox [ 0 0 612 792 ]"), 1);
     free(m.data);
     /* The slot of a lone maze draws its solution, but is no answer key. */
-    struct maze_puzzle p = {f.maze, f.path, 0};
+    struct maze_puzzle p = {.maze = f.maze, .solution = f.path};
     struct maze__sheet sh;
     struct maze_export_options opt = {0};
     assert_int_equal(maze__sheet_plan(&p, 1, &opt, &so, false, &sh), MAZE_OK);
@@ -661,7 +662,8 @@ test_sheet_provenance_bytes(void **state)
         }
         free(b.data);
     }
-    struct maze_puzzle puzzle = {f.maze, f.path, 1};
+    struct maze_puzzle puzzle = {
+        .maze = f.maze, .solution = f.path, .number = 1};
     struct maze_sheet_options so = {.answers = MAZE_ANSWERS_END};
     struct membuf b;
     struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);

@@ -1,0 +1,70 @@
+/*
+ * Neighbours a generator may carve into on grids with conflicting edges
+ * (zeta): an edge whose partner is open is left out. The kinds without
+ * conflicts never reach the out-of-line part (blocked.c), so their hot
+ * loops stay as they were.
+ */
+#ifndef MAZE_GEN_BLOCKED_H
+#define MAZE_GEN_BLOCKED_H
+
+#include "core/grid_impl.h"
+#include "core/maze_impl.h"
+#include "core/rowbits.h"
+
+/*
+ * Keeps the first n links whose edge m may open (maze__edge_blocked()),
+ * in order, and returns how many. Out of line, and called only on grids
+ * with conflicts, so that the loops on the other kinds ask nothing more.
+ * A blocked edge is only ever a diagonal: a cell still reaches its side
+ * neighbours.
+ */
+unsigned maze__unblocked(const struct maze *m, struct maze_link *links,
+                         unsigned n);
+
+/*
+ * Of the n links, writes the edges and cells of those whose visited bit
+ * equals want to edge and other, in order; returns how many.
+ */
+static inline __attribute__((always_inline)) unsigned
+maze__links_by_visit(const struct maze_link *links, unsigned n,
+                     const uint64_t *visited, bool want, uint32_t *edge,
+                     uint32_t *other)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (maze__bit_get(visited, links[i].cell) == want) {
+            edge[k] = links[i].edge;
+            other[k++] = links[i].cell;
+        }
+    }
+    return k;
+}
+
+/* maze__neighbors_by_visit() on grids with conflicts, out of line. */
+unsigned maze__neighbors_by_visit_unblocked(const struct maze *m,
+                                            const uint64_t *visited,
+                                            uint32_t cell, bool want,
+                                            uint32_t *edge, uint32_t *other);
+
+/*
+ * Collects the neighbours of cell whose visited bit equals want and whose
+ * edge m may open; returns how many, with their edges and cells, in the
+ * grid's neighbour order. `conflicts` is m's grid's flag, which callers
+ * read once: grids with conflicts take the out-of-line way, so that on
+ * the others the links never leave registers and nothing more is asked.
+ */
+static inline __attribute__((always_inline)) unsigned
+maze__neighbors_by_visit(const struct maze *m, bool conflicts,
+                         const uint64_t *visited, uint32_t cell, bool want,
+                         uint32_t *edge, uint32_t *other)
+{
+    if (__builtin_expect(conflicts, 0)) {
+        return maze__neighbors_by_visit_unblocked(m, visited, cell, want, edge,
+                                                  other);
+    }
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(m->grid, cell, links);
+    return maze__links_by_visit(links, n, visited, want, edge, other);
+}
+
+#endif
