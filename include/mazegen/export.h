@@ -65,12 +65,16 @@ enum maze_unit {
 /*
  * A length with its unit. Raster formats turn physical units into pixels at
  * the dpi; vector formats take a px as 1/96 inch (as CSS does).
- * A value of 0 selects the format's default.
+ * A value of 0 selects the format's default; a negative one, written
+ * MAZE_LENGTH_NONE, asks for none: a margin of nothing.
  */
 struct maze_length {
     double value;
     enum maze_unit unit;
 };
+
+/* No length: a margin of nothing (0 would give the default). */
+#define MAZE_LENGTH_NONE ((struct maze_length){-1.0, MAZE_UNIT_PX})
 
 /*
  * Limits every drawing keeps (exporters refuse sizes that break them with
@@ -218,8 +222,10 @@ struct maze_export_options {
     struct maze_length cell_size;
     /* Thickness of walls; default depends on the cell size. */
     struct maze_length wall_width;
-    /* Blank space around the maze; default one cell for vector formats,
-     * 0 for raster, 0.5in around a sheet. */
+    /* Blank space around the maze, where the start and finish arrows
+     * go; default a cell, or 12pt when cells are smaller (at the dpi for
+     * PNG), 0.5in around a sheet. MAZE_LENGTH_NONE: no margin, and the
+     * ends are marked inside their cells. */
     struct maze_length margin;
     /* Raster resolution, stored in PNG pHYs; 0 means 96. */
     unsigned dpi;

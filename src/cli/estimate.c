@@ -10,7 +10,7 @@
  *   braid: a list of dead ends, up to 4; unicursal: a maze on four times
  *     the cells, and a queue of 4;
  *   text and png: a byte per cell of path bits when a solution is drawn,
- *     else a few rows;
+ *     else a few rows (and the arrows' coverage, a few kilobytes);
  *   svg, pdf and any other format: the layout's wall runs and what cairo
  *     builds from them, measured by the bench program at about 85 bytes
  *     per cell and counted as VECTOR_PER_CELL.
@@ -66,14 +66,19 @@ pixels(const struct cli_length *l, unsigned dpi)
 
 /* What a streamed run holds: a few rows of passage bits, the carver's
  * state (Eller's is the largest, 9 bytes a column), the exporter's window
- * and one row of text or of 1-bit pixels. */
+ * and two rows of text or of 1-bit pixels (a row, and its copy with an
+ * arrow painted on), with the margin for the arrows: 24pt each side at
+ * most, plus their coverage, 4 bytes a pixel of an arrow's width (24pt
+ * at most). */
 static uint64_t
 stream_estimate(const struct cli_options *opt)
 {
     uint64_t w = opt->width;
+    double dpi = opt->dpi ? opt->dpi : 96;
     double px = pixels(&opt->cell_size, opt->dpi) + 1;
-    double row = px < 1e9 ? px * (double)w / 8 : 1e18;
-    return BASE + 64 * w + (uint64_t)row;
+    double arrow = 24 * dpi / 72;
+    double row = px < 1e9 ? (px * (double)w + 2 * (px + arrow)) / 8 : 1e18;
+    return BASE + 64 * w + 2 * (uint64_t)row + 4 * (uint64_t)arrow;
 }
 
 /* The run's peak memory in bytes, an upper bound. */

@@ -328,7 +328,7 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case OPT_WALL_WIDTH:
         return cli_parse_length("--wall-width", arg, &opt->wall_width);
     case OPT_MARGIN:
-        return cli_parse_length("--margin", arg, &opt->margin);
+        return cli_parse_margin("--margin", arg, &opt->margin);
     case OPT_DPI:
         if (!cli_parse_ranged("--dpi", arg, 1, 100000, &v)) {
             return false;

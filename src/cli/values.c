@@ -93,6 +93,35 @@ cli_parse_length(const char *name, const char *arg, struct cli_length *out)
 }
 
 bool
+cli_parse_margin(const char *name, const char *arg, struct cli_length *out)
+{
+    /* A zero is a length whose digits, made ones, parse: "0", "0.0mm". */
+    size_t digits = strspn(arg, "0123456789.");
+    char ones[64];
+    if (digits > 0 && strspn(arg, "0.") == digits && strlen(arg) < 64) {
+        strcpy(ones, arg);
+        for (size_t i = 0; i < digits; i++) {
+            ones[i] = ones[i] == '0' ? '1' : ones[i];
+        }
+        struct maze_length len;
+        if (maze_length_parse(ones, MAZE_UNIT_PX, &len) == MAZE_OK) {
+            out->len = MAZE_LENGTH_NONE;
+            out->bare = false;
+            return true;
+        }
+    }
+    int rc = maze_length_parse(arg, MAZE_UNIT_PX, &out->len);
+    if (rc != MAZE_OK) {
+        cli_usage_error("%s: '%s' is not valid; expected a length of 0 to "
+                        "100000 with a unit px, pt, mm or in (e.g. 12pt)",
+                        name, arg);
+        return false;
+    }
+    out->bare = strpbrk(arg, "pmi") == NULL;
+    return true;
+}
+
+bool
 cli_parse_name(const char *name, const char *arg, const char *const *choices,
                int *out)
 {

@@ -25,6 +25,11 @@ bool cli_parse_point(const char *name, const char *arg, struct cli_point *out);
 bool cli_parse_length(const char *name, const char *arg,
                       struct cli_length *out);
 
+/* A length as cli_parse_length(), or a zero (in any unit): no margin,
+ * MAZE_LENGTH_NONE. */
+bool cli_parse_margin(const char *name, const char *arg,
+                      struct cli_length *out);
+
 /* One of a NULL-terminated list of names; *out is its index. */
 bool cli_parse_name(const char *name, const char *arg,
                     const char *const *choices, int *out);

@@ -35,7 +35,11 @@ maze__page_plan(double width, double height,
     }
     pg.cell = cell;
     pg.wall = wall_for(opt, cell);
-    pg.room = maze__length_pt(opt->margin, maze__marker_room(cell));
+    /* A margin, even none, never cuts the outer walls, which are centred
+     * on the maze's edge. */
+    pg.room = fmax(maze__length_pt(opt->margin, maze__marker_room(cell)),
+                   pg.wall / 2);
+    pg.pt = 1;
     pg.x = pg.room;
     pg.y = pg.room;
     pg.width = width * cell + 2 * pg.room;
@@ -134,11 +138,28 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
     cairo_stroke(cr);
 }
 
-/* The gap between an arrow and the wall, or the edge of the free space. */
+/* Page units per point (a page that does not say is in points). */
+static double
+unit(const struct maze__page *pg)
+{
+    return pg->pt > 0 ? pg->pt : 1;
+}
+
+/* The gap between an arrow and the wall, or the edge of the free space:
+ * a tenth of a cell, but 0.75pt to 2.4pt. */
 static double
 arrow_gap(const struct maze__page *pg)
 {
-    return fmin(fmax(0.1 * pg->cell, 0.75), 2.4);
+    double u = unit(pg);
+    return fmin(fmax(0.1 * pg->cell / u, 0.75), 2.4) * u;
+}
+
+/* The length of an arrow, in page units. */
+static double
+arrow_length(const struct maze__page *pg)
+{
+    double u = unit(pg);
+    return maze__arrow_length(pg->cell / u) * u;
 }
 
 /*
@@ -152,8 +173,7 @@ arrow_outline(double ox, double oy, struct maze_point d, bool in,
               const struct maze__page *pg, double out[7][2])
 {
     double from = pg->wall / 2 + arrow_gap(pg);
-    double to =
-        fmin(from + maze__arrow_length(pg->cell), pg->room - arrow_gap(pg));
+    double to = fmin(from + arrow_length(pg), pg->room - arrow_gap(pg));
     double len = to - from;
     double v = in ? -1 : 1;
     double tip = in ? from : to, tail = in ? to : from;
@@ -179,8 +199,8 @@ maze__marker_shape(unsigned opening, const struct maze__marker *mk, bool start,
     /* An arrow when at least half of one fits the free space; else a
      * disc in the cell still marks it. */
     double free = pg->room - pg->wall / 2 - 2 * arrow_gap(pg);
-    out->arrow = opening != MAZE_NONE && outside &&
-                 free >= 0.5 * maze__arrow_length(pg->cell);
+    out->arrow =
+        opening != MAZE_NONE && outside && free >= 0.5 * arrow_length(pg);
     if (out->arrow) {
         double x, y;
         maze__page_point(pg, mk->at, &x, &y);

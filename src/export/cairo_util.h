@@ -28,6 +28,9 @@ struct maze__page {
     double room;
     /* Ink-saving: a narrower solution line, arrows in outline. */
     bool ink_saving;
+    /* Page units per point: 1 on a vector page, dpi / 72 for PNG pixels.
+     * Arrows have a size in points (common.h) whatever the unit. */
+    double pt;
 };
 
 /* The colours of a maze drawing, as 0xRRGGBB: every format draws with

@@ -113,8 +113,11 @@ maze__dpi(const struct maze_export_options *opt)
 double
 maze__length_pt(struct maze_length len, double dflt_pt)
 {
-    if (len.value <= 0) {
+    if (len.value == 0) {
         return dflt_pt; /* NaN passes through, for the caller to reject */
+    }
+    if (len.value < 0) {
+        return 0; /* MAZE_LENGTH_NONE */
     }
     return inches(len, 96) * 72.0;
 }
@@ -122,8 +125,11 @@ maze__length_pt(struct maze_length len, double dflt_pt)
 long
 maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
 {
-    if (len.value <= 0) {
+    if (len.value == 0) {
         return dflt_px;
+    }
+    if (len.value < 0) {
+        return 0; /* MAZE_LENGTH_NONE */
     }
     unsigned d = dpi ? dpi : 96;
     double px = len.unit == MAZE_UNIT_PX ? len.value : inches(len, d) * d;

@@ -14,7 +14,8 @@
  * This file is the exporter: its table entry, and a maze's rows handed
  * to libpng as an image with its text chunks. The geometry (which pixels
  * of a row are wall, floor, marker or path) is png_raster.c, the packed
- * bilevel rows png_fast.c, sheet pages png_sheet.c; the libpng mechanics
+ * bilevel rows png_fast.c, the arrows in the margin png_arrow.c, sheet
+ * pages png_sheet.c; the libpng mechanics
  * (setjmp, error and write callbacks into the sink), which know nothing of
  * mazes, are png_write.c.
  */
@@ -31,11 +32,31 @@
 #include "export/png_impl.h"
 #include "export/png_write.h"
 
-/* The colours of the pixel values (png_impl.h), in their order. */
-static const uint8_t palette[][3] = {
+/* The colours of the pixel values (png_impl.h), in their order; the
+ * arrows' blends follow (fill_palette()). */
+static const uint8_t base_palette[][3] = {
     {0x00, 0x00, 0x00}, {0xff, 0xff, 0xff}, {0x1f, 0x5f, 0xd1},
     {0x1a, 0x98, 0x50}, {0xd7, 0x30, 0x27},
 };
+
+/* The base colours, then the shades of the start and finish colours over
+ * the white floor, in integers so every machine writes the same bytes. */
+static void
+fill_palette(uint8_t palette[MAZE__PNG_COLOURS][3])
+{
+    memcpy(palette, base_palette, sizeof(base_palette));
+    for (int k = 1; k <= MAZE__PNG_SHADES; k++) {
+        for (int ch = 0; ch < 3; ch++) {
+            int n = MAZE__PNG_SHADES + 1;
+            int s = base_palette[MAZE__PNG_START][ch];
+            int f = base_palette[MAZE__PNG_FINISH][ch];
+            palette[MAZE__PNG_START_SHADE + k - 1][ch] =
+                (uint8_t)((255 * (n - k) + s * k + n / 2) / n);
+            palette[MAZE__PNG_FINISH_SHADE + k - 1][ch] =
+                (uint8_t)((255 * (n - k) + f * k + n / 2) / n);
+        }
+    }
+}
 
 static const char title[] = "mazegen maze";
 
@@ -88,10 +109,14 @@ png_write_rows(const struct maze__rows *rows,
     /* Zeroed: the padding bits after the last pixel are never drawn, and
      * must not carry stale memory into the file. */
     uint8_t *row = calloc(1, r.row_bytes);
+    r.painted = malloc(r.row_bytes);
+    r.cover = maze__alloc_array(maze__png_arrow_span(&r), sizeof(float), false);
     r.post = maze__alloc_array(r.win.words, sizeof(uint64_t), true);
-    if (row == NULL || r.post == NULL) {
+    if (row == NULL || r.painted == NULL || r.cover == NULL || r.post == NULL) {
         rc = MAZE_ERR_NOMEM;
     } else {
+        uint8_t palette[MAZE__PNG_COLOURS][3];
+        fill_palette(palette);
         struct maze__png_meta meta;
         describe(rows, &meta);
         struct maze_rows_body body = {&r, row};
@@ -101,8 +126,8 @@ png_write_rows(const struct maze__rows *rows,
             .height = r.height,
             .depth = (int)r.depth,
             .colour = r.depth == 4 ? MAZE__PNG_PALETTE : MAZE__PNG_GRAY,
-            .palette = palette,
-            .palette_len = (int)(sizeof(palette) / sizeof(palette[0])),
+            .palette = (const uint8_t(*)[3])palette,
+            .palette_len = MAZE__PNG_COLOURS,
             .ppm = r.ppm,
             .filter = MAZE__PNG_FILTER_NONE,
             .body = maze_rows_body,
@@ -111,6 +136,8 @@ png_write_rows(const struct maze__rows *rows,
         rc = maze__png_write(sink, &im, &meta);
     }
     free(row);
+    free(r.painted);
+    free(r.cover);
     free(r.post);
     maze__window_finish(&r.win);
     return rc;

@@ -326,8 +326,8 @@ bands_body(struct maze__png_writer *w, void *ctx)
     return MAZE_OK;
 }
 
-/* The page in pixels: cells, walls and a margin of one cell by default
- * (room for the entrance arrows). */
+/* The page in pixels: cells, walls and a margin that holds the entrance
+ * arrows by default (maze__png_default_margin()). */
 static int
 plan(struct band *b, const struct maze_export_options *opt)
 {
@@ -335,25 +335,31 @@ plan(struct band *b, const struct maze_export_options *opt)
     long c = maze__length_px(opt->cell_size, dpi, 10);
     long t =
         maze__length_px(opt->wall_width, dpi, maze__png_default_wall(c, dpi));
-    long margin = maze__length_px(opt->margin, dpi, c);
+    long margin =
+        maze__length_px(opt->margin, dpi, maze__png_default_margin(c, dpi));
     if (c < 2 || !maze__png_wall_ok(c, t, dpi) || c > 1000000 ||
         margin > 1000000) {
         return MAZE_ERR_RANGE;
     }
     double ew, eh;
     maze_grid_extent(b->m->grid, &ew, &eh);
-    double w = ceil(ew * c + 2.0 * margin), h = ceil(eh * c + 2.0 * margin);
+    /* The margin is blank outside the outer walls, as on a rectangle's
+     * image: the walls are centred on the grid lines, so half of one
+     * lies outside the extent. */
+    double edge = (double)margin + t / 2.0;
+    double w = ceil(ew * c + 2 * edge), h = ceil(eh * c + 2 * edge);
     if (!(w <= CAIRO_MAX_SIDE) || !(h <= MAZE__PNG_UINT31_MAX)) {
         return MAZE_ERR_RANGE;
     }
     b->pg = (struct maze__page){
         .width = w,
         .height = h,
-        .x = (double)margin,
-        .y = (double)margin,
+        .x = edge,
+        .y = edge,
         .cell = (double)c,
         .wall = (double)t,
-        .room = (double)margin,
+        .room = edge,
+        .pt = dpi / 72.0,
     };
     b->rows = (uint32_t)h;
     size_t stride = 4 * (size_t)w;

@@ -1,7 +1,8 @@
 /*
  * What the files of the PNG exporter share: png.c (the table entry and a
  * maze's image), png_raster.c (its pixel rows), png_fast.c (the packed
- * bilevel rows) and png_sheet.c (sheet pages). The libpng mechanics are
+ * bilevel rows), png_arrow.c (the arrows at its openings) and png_sheet.c
+ * (sheet pages). The libpng mechanics are
  * apart, in png_write.h, and know nothing of mazes.
  */
 #ifndef MAZE_EXPORT_PNG_IMPL_H
@@ -15,20 +16,42 @@
 
 struct maze__sheet;
 
-/* Pixel values: palette indices, and also the two bilevel grey levels. */
+/*
+ * Pixel values: palette indices, and also the two bilevel grey levels.
+ * An arrow's edge pixel in the palette image is one of MAZE__PNG_SHADES
+ * blends of its colour over the floor, the k-th (k = 1 ..) covering
+ * k / (MAZE__PNG_SHADES + 1) of it.
+ */
 enum {
     MAZE__PNG_INK = 0,
     MAZE__PNG_FLOOR = 1,
     MAZE__PNG_SOLUTION = 2,
     MAZE__PNG_START = 3,
     MAZE__PNG_FINISH = 4,
+    MAZE__PNG_SHADES = 5,
+    MAZE__PNG_START_SHADE = 5, /* shade k is START_SHADE + k - 1 */
+    MAZE__PNG_FINISH_SHADE = MAZE__PNG_START_SHADE + MAZE__PNG_SHADES,
+    MAZE__PNG_COLOURS = MAZE__PNG_FINISH_SHADE + MAZE__PNG_SHADES,
+};
+
+/*
+ * A start or finish arrow of a rectangle's image, outside the opening
+ * (png_arrow.c): the outline the vector formats draw
+ * (maze__marker_shape()) in pixels, and the box of pixels [x0, x1) x
+ * [y0, y1) it touches, empty when that end is marked in its cell.
+ */
+struct maze__png_arrow {
+    double pts[7][2];
+    uint32_t x0, x1, y0, y1;
+    bool start;
 };
 
 /*
  * Everything in pixels. Lattice line i covers [margin + i*c, +t); the
  * interior of cell i covers [margin + i*c + t, margin + (i+1)*c), s = c - t
- * pixels. Markers and the solution line have the parity of s so they sit
- * exactly in the middle of it.
+ * pixels. Square markers and the solution line have the parity of s so
+ * they sit exactly in the middle of it. An end whose arrow fits the margin
+ * gets the arrow and no square.
  */
 struct maze__png_raster {
     const struct maze__rows *rows;
@@ -43,9 +66,27 @@ struct maze__png_raster {
     uint32_t line, line_at; /* solution width, offset in the interior */
     uint32_t ppm;           /* pixels per metre */
     size_t row_bytes;
+    /* The ends, start then finish: a square in the cell, or an arrow. */
+    bool square[2];
+    struct maze__png_arrow arrow[2];
+    /* The next row handed to libpng, a copy of a row to paint arrows on
+     * (row_bytes), and their coverage (maze__png_arrow_span() floats). */
+    uint32_t y;
+    uint8_t *painted;
+    float *cover;
     /* Bit patterns of one cell for png_fast.c (c <= MAZE__PNG_FAST_MAX). */
     uint64_t band_open, inner_wall, inner_open;
 };
+
+/* Sets pixel x of a packed row of depth-bit pixels to v. */
+static inline void
+maze__png_set_px(uint8_t *row, unsigned depth, uint32_t x, unsigned v)
+{
+    unsigned per = 8 / depth;
+    unsigned shift = (per - 1 - x % per) * depth;
+    unsigned mask = ((1u << depth) - 1) << shift;
+    row[x / per] = (uint8_t)((row[x / per] & ~mask) | (v << shift));
+}
 
 /* The fast path packs a cell's pixels into one word with room to spare. */
 #define MAZE__PNG_FAST_MAX 56
@@ -54,6 +95,29 @@ struct maze__png_raster {
  * pixels keeps the limits of export.h (png_raster.c; png_band.c too). */
 long maze__png_default_wall(long c, unsigned dpi);
 bool maze__png_wall_ok(long c, long t, unsigned dpi);
+
+/* The default margin around c-pixel cells at the dpi: the room the
+ * vector formats leave their arrows (maze__marker_room()), in pixels. */
+long maze__png_default_margin(long c, unsigned dpi);
+
+/*
+ * The arrows of a planned raster r at the dpi, outside the openings,
+ * and which ends are marked in their cells instead: an end with no
+ * opening, or whose margin has no room for half an arrow (png_arrow.c).
+ */
+void maze__png_arrows_plan(struct maze__png_raster *r, unsigned dpi);
+
+/* The most columns an arrow of r touches: the floats r->cover holds. */
+size_t maze__png_arrow_span(const struct maze__png_raster *r);
+
+/*
+ * Paints the part of arrow a in pixel row y over row (r->depth bits a
+ * pixel), antialiased in the palette image, at half coverage in the
+ * bilevel one. Needs r->cover.
+ */
+void maze__png_arrow_row(const struct maze__png_raster *r,
+                         const struct maze__png_arrow *a, uint32_t y,
+                         uint8_t *row);
 
 /*
  * Sizes everything in pixels (png_raster.c): the raster r of rows with
@@ -66,8 +130,8 @@ int maze__png_raster_plan(struct maze__png_raster *r,
 
 /*
  * Draws every pixel row of r, top to bottom, into row (row_bytes, zeroed)
- * and hands each to w (png_raster.c). r->win and r->post must be
- * allocated. Errors: those of maze__window_advance().
+ * and hands each to w (png_raster.c). r->win, r->post, r->painted and
+ * r->cover must be allocated. Errors: those of maze__window_advance().
  */
 int maze__png_raster_rows(struct maze__png_writer *w,
                           struct maze__png_raster *r, uint8_t *row);

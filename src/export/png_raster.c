@@ -3,7 +3,9 @@
  * each pixel row of it from the walls around the current row (rect_rows.h)
  * into one packed row buffer. A pixel row is drawn only when it differs
  * from the one before (a cell row has at most a handful of distinct pixel
- * rows), so drawing costs next to nothing beside libpng's deflate.
+ * rows), so drawing costs next to nothing beside libpng's deflate. The
+ * start and finish arrows (png_arrow.c) lie in the margin, and are painted
+ * over copies of the few rows they touch as those go out.
  */
 #include <math.h>
 #include <stdint.h>
@@ -28,15 +30,6 @@ interior(const struct maze__png_raster *r, uint32_t i)
     return r->margin + i * r->c + r->t;
 }
 
-static void
-set_px(const struct maze__png_raster *r, uint8_t *row, uint32_t x, unsigned v)
-{
-    unsigned per = 8 / r->depth;
-    unsigned shift = (per - 1 - x % per) * r->depth;
-    unsigned mask = ((1u << r->depth) - 1) << shift;
-    row[x / per] = (uint8_t)((row[x / per] & ~mask) | (v << shift));
-}
-
 /* Paints pixels [x0, x1) of a packed row, whole bytes at a time. */
 static void
 fill(const struct maze__png_raster *r, uint8_t *row, uint32_t x0, uint32_t x1,
@@ -44,10 +37,10 @@ fill(const struct maze__png_raster *r, uint8_t *row, uint32_t x0, uint32_t x1,
 {
     unsigned per = 8 / r->depth;
     while (x0 < x1 && x0 % per != 0) {
-        set_px(r, row, x0++, v);
+        maze__png_set_px(row, r->depth, x0++, v);
     }
     while (x1 > x0 && x1 % per != 0) {
-        set_px(r, row, --x1, v);
+        maze__png_set_px(row, r->depth, --x1, v);
     }
     if (x0 < x1) {
         uint8_t byte = r->depth == 1 ? (v ? 0xff : 0x00) : (uint8_t)(v * 0x11);
@@ -63,8 +56,8 @@ clear_row(const struct maze__png_raster *r, uint8_t *row)
     fill(r, row, 0, r->width, MAZE__PNG_FLOOR);
 }
 
-/* How pixel row k of a cell row's interior cuts the markers and the
- * solution line; rows that cut them alike are drawn alike. */
+/* How pixel row k of a cell row's interior cuts the square markers and
+ * the solution line; rows that cut them alike are drawn alike. */
 struct cut {
     bool start, finish; /* a marker row of the start, of the finish */
     bool finish_hollow; /* inside the finish outline's hole */
@@ -77,8 +70,8 @@ cut_at(const struct maze__png_raster *r, uint32_t y, uint32_t k)
     const struct maze__rows *rw = r->rows;
     bool marker = k >= r->mark_at && k < r->mark_at + r->mark;
     struct cut cut = {
-        .start = marker && y == rw->start_y,
-        .finish = marker && y == rw->finish_y,
+        .start = marker && r->square[0] && y == rw->start_y,
+        .finish = marker && r->square[1] && y == rw->finish_y,
         .path = k < r->line_at             ? 0
                 : k < r->line_at + r->line ? 1
                                            : 2,
@@ -299,7 +292,8 @@ maze__png_raster_plan(struct maze__png_raster *r, const struct maze__rows *rows,
     long c = maze__length_px(opt->cell_size, dpi, 10);
     long t =
         maze__length_px(opt->wall_width, dpi, maze__png_default_wall(c, dpi));
-    long margin = maze__length_px(opt->margin, dpi, 0);
+    long margin =
+        maze__length_px(opt->margin, dpi, maze__png_default_margin(c, dpi));
     double ppm = dpi / 0.0254 + 0.5;
     if (!maze__png_wall_ok(c, t, dpi) || c > 1000000000L ||
         margin > 1000000000L || ppm > MAZE__PNG_UINT31_MAX) {
@@ -334,12 +328,55 @@ maze__png_raster_plan(struct maze__png_raster *r, const struct maze__rows *rows,
     }
     r->line = p > 0 ? p : 2;
     r->line_at = (s - r->line) / 2;
+    maze__png_arrows_plan(r, dpi);
     if (r->c <= MAZE__PNG_FAST_MAX) {
         r->band_open = ((uint64_t)1 << s) - 1;
         r->inner_wall = r->band_open;
         r->inner_open = ((uint64_t)1 << r->c) - 1;
     }
     return MAZE_OK;
+}
+
+/* Whether an arrow touches rows [y, y + n). */
+static bool
+arrow_rows(const struct maze__png_raster *r, uint32_t y, uint32_t n)
+{
+    const struct maze__png_arrow *a = r->arrow;
+    return (a[0].y0 < y + n && y < a[0].y1) || (a[1].y0 < y + n && y < a[1].y1);
+}
+
+/*
+ * Hands row to libpng as the image's next n rows. The few an arrow
+ * touches get it painted over a copy (row stands for many rows); every
+ * other run of rows costs two comparisons more than it did without
+ * arrows.
+ */
+static void
+emit(struct maze__png_writer *w, struct maze__png_raster *r, const uint8_t *row,
+     uint32_t n)
+{
+    uint32_t y = r->y, end = y + n;
+    r->y = end;
+    if (!arrow_rows(r, y, n)) {
+        maze__png_row(w, row, n);
+        return;
+    }
+    while (y < end) {
+        uint32_t k = y;
+        while (k < end && !arrow_rows(r, k, 1)) {
+            k++;
+        }
+        if (k > y) {
+            maze__png_row(w, row, k - y);
+            y = k;
+            continue;
+        }
+        memcpy(r->painted, row, r->row_bytes);
+        maze__png_arrow_row(r, &r->arrow[0], y, r->painted);
+        maze__png_arrow_row(r, &r->arrow[1], y, r->painted);
+        maze__png_row(w, r->painted, 1);
+        y++;
+    }
 }
 
 /*
@@ -358,8 +395,9 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
     uint32_t s = r->c - r->t;
     /* Bilevel without a solution: rows packed from two bit patterns. */
     bool packed = fast(r) && rw->path == NULL;
+    r->y = 0;
     clear_row(r, row);
-    maze__png_row(w, row, r->margin);
+    emit(w, r, row, r->margin);
     for (uint32_t j = 0; j <= rw->height; j++) {
         int rc = maze__window_advance(&r->win, j);
         if (rc != MAZE_OK) {
@@ -371,7 +409,7 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
         } else {
             render_band(r, row);
         }
-        maze__png_row(w, row, r->t);
+        emit(w, r, row, r->t);
         if (j == rw->height) {
             break;
         }
@@ -387,10 +425,10 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
                 }
                 drawn = cut;
             }
-            maze__png_row(w, row, 1);
+            emit(w, r, row, 1);
         }
     }
     clear_row(r, row);
-    maze__png_row(w, row, r->margin);
+    emit(w, r, row, r->margin);
     return MAZE_OK;
 }

@@ -138,6 +138,7 @@ maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
         .wall = s->wall,
         .room = maze__sheet_room(s->cell, s->key),
         .ink_saving = s->ink_saving,
+        .pt = 1,
     };
 }
 

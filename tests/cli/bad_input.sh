@@ -23,6 +23,10 @@ done
 for c in 0 -3pt 10furlongs abc 12.pt 1e2pt nanpt infpt ""; do
   expect_usage -c "$c" -o out.svg
   expect_usage --wall-width "$c" -o out.svg
+  # A margin may be 0 (none); cli-arrows draws with one.
+  [ "$c" = 0 ] || expect_usage --margin "$c" -o out.svg
+done
+for c in 0x 0. -0 0furlongs 0.0000000000000; do
   expect_usage --margin "$c" -o out.svg
 done
 # Walls that do not print, or leave passages under half the cell.

@@ -40,8 +40,9 @@ check "pngcheck solution" pngcheck ms.png
 pngcheck -v ms.png | grep -q 'PLTE' && ok || fail "solution png has no palette"
 pngcheck -v ms.png | grep -q '11811x11811 pixels/meter' && ok ||
   fail "300 dpi is not in pHYs: $(pngcheck -v ms.png | grep -i phys -A1)"
-# 30 cells of 10px with 2px walls: 302 x 202.
-pngcheck m.png | grep -q '302x202' && ok || fail "png size: $(pngcheck m.png)"
+# 30 cells of 10px with 2px walls: 302 x 202, and a margin for the arrows
+# of 12pt, 16px at 96 dpi.
+pngcheck m.png | grep -q '334x234' && ok || fail "png size: $(pngcheck m.png)"
 
 run -W 12 -H 6 -s 4 -o m.txt
 [ "$(wc -l <m.txt)" = 14 ] && ok || fail "text has $(wc -l <m.txt) lines"

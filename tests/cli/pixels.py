@@ -13,6 +13,16 @@ on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when
                                        of their bounding box)
   pixels.py less-ink IMG1 IMG2 RATIO   IMG2 takes at most RATIO of IMG1's ink
                                        (darkness summed over every pixel)
+  pixels.py length IMG RRGGBB MIN MAX  the pixels at least half of the
+                                       colour (over white, as antialiasing
+                                       blends an edge) are MIN to MAX pixels
+                                       long: their longest extent in any
+                                       direction, so a slanted arrow
+                                       measures its own length
+  pixels.py outside IMG RRGGBB M       there are such pixels, all within M
+                                       pixels of an edge
+  pixels.py clear IMG RRGGBB           no such pixel touches a dark one (of
+                                       its eight neighbours)
   pixels.py same IMG1 IMG2 BOTTOM      identical but for the last BOTTOM rows
   pixels.py close IMG1 IMG2 TOL MAX    at most MAX pixels differ by over TOL
   pixels.py at IMG X Y dark|white      the pixel at X,Y is dark, or white
@@ -20,7 +30,11 @@ on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when
                                        the W x H boxes at X1,Y1 and X2,Y2:
                                        at most MAX pixels differ by over
                                        TOL (same), or more than MAX do
+
+Images may also be PNG of 1 to 8 bits of grey or palette (as mazegen
+writes rectangles).
 """
+import math
 import sys
 import zlib
 
@@ -31,21 +45,35 @@ def paeth(a, b, c):
     return a if pa <= pb and pa <= pc else b if pb <= pc else c
 
 
+def unpack(row, depth, w):
+    """The w samples of a row of depth-bit samples (1, 2, 4 or 8)."""
+    if depth == 8:
+        return row[:w]
+    per, mask = 8 // depth, (1 << depth) - 1
+    return bytes((row[x // per] >> (8 - depth * (x % per + 1))) & mask
+                 for x in range(w))
+
+
 def read_png(path, data):
-    pos, idat, w = 8, b"", 0
+    """8-bit RGB(A) (laid on white), or grey or palette of 1 to 8 bits."""
+    pos, idat, w, palette = 8, b"", 0, b""
     while pos < len(data):
         n = int.from_bytes(data[pos:pos + 4], "big")
         kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + n]
         if kind == b"IHDR":
             w, h = int.from_bytes(body[:4], "big"), int.from_bytes(body[4:8], "big")
             depth, colour, interlace = body[8], body[9], body[12]
-            if depth != 8 or colour not in (2, 6) or interlace:
-                sys.exit(f"{path}: not an 8-bit RGB(A) PNG")
-            bpp = 3 if colour == 2 else 4
+            if interlace or not ((depth == 8 and colour in (2, 6)) or
+                                 (depth in (1, 2, 4, 8) and colour in (0, 3))):
+                sys.exit(f"{path}: not an 8-bit RGB(A), grey or palette PNG")
+            bpp = {2: 3, 6: 4}.get(colour, 1)
+        elif kind == b"PLTE":
+            palette = body
         elif kind == b"IDAT":
             idat += body
         pos += 12 + n
-    raw, stride = zlib.decompress(idat), w * bpp
+    raw = zlib.decompress(idat)
+    stride = (w * bpp * depth + 7) // 8
     out, prev = bytearray(), bytearray(stride)
     for y in range(h):
         f, row = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
@@ -54,10 +82,19 @@ def read_png(path, data):
             c = prev[i - bpp] if i >= bpp else 0
             row[i] = (row[i] + (0, a, prev[i], (a + prev[i]) // 2,
                                 paeth(a, prev[i], c))[f]) & 255
-        for x in range(w):
-            px = row[x * bpp:x * bpp + 3]
-            alpha = row[x * bpp + 3] if bpp == 4 else 255
-            out += bytes((v * alpha + 255 * (255 - alpha)) // 255 for v in px)
+        if colour == 3:
+            for v in unpack(row, depth, w):
+                out += palette[3 * v:3 * v + 3]
+        elif colour == 0:
+            scale = 255 // ((1 << depth) - 1)
+            for v in unpack(row, depth, w):
+                out += bytes((v * scale,) * 3)
+        else:
+            for x in range(w):
+                px = row[x * bpp:x * bpp + 3]
+                alpha = row[x * bpp + 3] if bpp == 4 else 255
+                out += bytes((v * alpha + 255 * (255 - alpha)) // 255
+                             for v in px)
         prev = row
     return w, h, bytes(out)
 
@@ -152,6 +189,46 @@ def main(argv):
         ratio = b / a if a else 1
         return None if ratio <= float(argv[4]) else \
             f"{ratio:.2f} of the ink, want at most {argv[4]}"
+    if cmd in ("length", "outside", "clear"):
+        img = read_ppm(argv[2])
+        w, h, _ = img
+        want = bytes.fromhex(argv[3])
+
+        # The share of the colour in a blend over white, measured on the
+        # channel the colour is furthest from white in.
+        k0 = max(range(3), key=lambda k: 255 - want[k])
+
+        def half(x, y):
+            p = pixel(img, x, y)
+            a = (255 - p[k0]) / max(255 - want[k0], 1)
+            return a >= 0.5 and all(
+                abs(p[k] - (255 + a * (want[k] - 255))) <= 40
+                for k in range(3))
+        at = [(x, y) for y in range(h) for x in range(w) if half(x, y)]
+        if not at:
+            return f"no pixel of #{argv[3]}"
+    if cmd == "length":
+        lo, hi = int(argv[4]), int(argv[5])
+        n = 0
+        for deg in range(180):
+            c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+            proj = [x * c + y * s for x, y in at]
+            n = max(n, max(proj) - min(proj) + 1)
+        return None if lo <= n <= hi else \
+            f"#{argv[3]} is {n:.1f}px long, want {lo} to {hi}"
+    if cmd == "outside":
+        m = int(argv[4])
+        for x, y in at:
+            if m <= x < w - m and m <= y < h - m:
+                return f"#{argv[3]} at {x},{y}, more than {m}px from the edges"
+        return None
+    if cmd == "clear":
+        for x, y in at:
+            for v in range(max(y - 1, 0), min(y + 2, h)):
+                for u in range(max(x - 1, 0), min(x + 2, w)):
+                    if max(pixel(img, u, v)) < 80:
+                        return f"#{argv[3]} at {x},{y} touches ink at {u},{v}"
+        return None
     if cmd == "close":
         # At most MAX pixels differ by more than TOL in some channel.
         a, b = read_ppm(argv[2]), read_ppm(argv[3])

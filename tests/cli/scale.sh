@@ -37,7 +37,8 @@ done
 cmp -s a.png b.png && ok || fail "streamed png differs for the same seed"
 check "pngcheck streamed" pngcheck a.png
 pngcheck -t a.png | grep -q 4242 && ok || fail "streamed png lacks the seed"
-pngcheck a.png | grep -q '601x401' && ok || fail "size: $(pngcheck a.png)"
+# 2px cells and a 12pt (16px) margin: 601 x 401 pixels of maze and 32.
+pngcheck a.png | grep -q '633x433' && ok || fail "size: $(pngcheck a.png)"
 "$MAZEGEN" -a sidewinder -W 20 -H 10 -s 99 --stream -o a.txt || fail "txt"
 tail -n 1 a.txt | grep -q '^# 20x10 maze, algorithm sidewinder, seed 99,' &&
   ok || fail "streamed text lacks the seed: $(tail -n 1 a.txt)"

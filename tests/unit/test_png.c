@@ -171,9 +171,10 @@ px(double v)
 }
 
 /*
- * Default geometry: 10 px cells, 2 px walls, no margin. Cell interiors are
- * pixels 2-9 and 12-19; the start marker fills 4-7, the finish outline is
- * 14-17 with a hole at 15-16.
+ * Default cells and walls with no margin, so the ends are marked in their
+ * cells: 10 px cells, 2 px walls. Cell interiors are pixels 2-9 and 12-19;
+ * the start marker fills 4-7, the finish outline is 14-17 with a hole at
+ * 15-16.
  */
 static void
 test_png_pixels_2x2(void **state)
@@ -194,7 +195,7 @@ test_png_pixels_2x2(void **state)
     };
     struct fixture f;
     fixture_2x2(&f);
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = {.margin = MAZE_LENGTH_NONE};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
@@ -209,7 +210,7 @@ test_png_pixels_2x2(void **state)
 
 /*
  * The solution 0, 2, 3 as a 2 px line centred in the 8 px interiors,
- * running out through both openings and over the markers.
+ * running out through both openings and over the markers (no margin).
  */
 static void
 test_png_pixels_2x2_solution(void **state)
@@ -230,14 +231,16 @@ test_png_pixels_2x2_solution(void **state)
     };
     struct fixture f;
     fixture_2x2(&f);
-    struct maze_export_options opt = {.solution = f.path};
+    struct maze_export_options opt = {.solution = f.path,
+                                      .margin = MAZE_LENGTH_NONE};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
     assert_int_equal(img.depth, 4);
     assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
-    assert_int_equal(img.palette_size, 5);
+    /* Five colours, and five blends each of the arrows' two. */
+    assert_int_equal(img.palette_size, 15);
     expect_picture(&img, rows, sizeof(rows) / sizeof(rows[0]));
     free(img.rgb);
     free(b.data);
@@ -277,8 +280,9 @@ test_png_dimensions(void **state)
 }
 
 /*
- * Cells of 2 px with 1 px walls: 100000 cells make 200001 pixels, and
- * 600000 cells go past the million pixels libpng allows by default.
+ * Cells of 2 px with 1 px walls: 100000 cells make 200001 pixels (and
+ * 16 px of margin each side: 12pt at 96 dpi), and 600000 cells go past
+ * the million pixels libpng allows by default.
  */
 static void
 test_png_wide(void **state)
@@ -295,12 +299,13 @@ test_png_wide(void **state)
         assert_int_equal(export_to(maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         struct image img;
         decode(&b, &img);
-        assert_int_equal(img.width, 2 * widths[i] + 1);
-        assert_int_equal(img.height, 3);
+        const uint32_t m = 16;
+        assert_int_equal(img.width, 2 * widths[i] + 1 + 2 * m);
+        assert_int_equal(img.height, 3 + 2 * m);
         /* Every edge is closed: 1 px walls alternate with 1 px cells
-         * (the first and last cells hold the markers). */
-        for (uint32_t x = 2; x + 2 < img.width; x++) {
-            assert_int_equal(pixel(&img, x, 1), x % 2 ? WHITE : BLACK);
+         * (but the openings of the first and last cells). */
+        for (uint32_t x = 2; x + 2 < img.width - 2 * m; x++) {
+            assert_int_equal(pixel(&img, m + x, m + 1), x % 2 ? WHITE : BLACK);
         }
         free(img.rgb);
         free(b.data);
@@ -341,11 +346,12 @@ test_png_metadata(void **state)
     assert_string_equal(img.seed, "424242");
     free(img.rgb);
     free(b.data);
-    /* A physical cell size is converted at the dpi: 0.1 in = 30 px. */
+    /* A physical cell size is converted at the dpi: 0.1 in = 30 px, and
+     * the margin is 12pt = 50 px. */
     opt.cell_size = (struct maze_length){0.1, MAZE_UNIT_IN};
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     decode(&b, &img);
-    assert_int_equal(img.width, 20 * 30 + 6);
+    assert_int_equal(img.width, 20 * 30 + 6 + 2 * 50);
     free(img.rgb);
     free(b.data);
     fixture_finish(&f);
@@ -556,6 +562,154 @@ test_png_generated_walls(void **state)
     assert_int_equal(pixel(&img, fx + 3, fy + 4), WHITE);
     free(img.rgb);
     free(b.data);
+    fixture_finish(&f);
+}
+
+/* A pixel of the start's arrow (green, or a blend of it over the
+ * floor), or of the finish's (red). */
+static bool
+arrow_colour(uint32_t px, bool start)
+{
+    unsigned r = px >> 16, g = px >> 8 & 0xff, b = px & 0xff;
+    return start ? g > r && g > b : r > g && r > b;
+}
+
+/* Whether (x, y) lies in the margin beyond side (N, E, S, W) of the wall
+ * box [m, xe) x [m, ye). */
+static bool
+beyond(unsigned side, uint32_t x, uint32_t y, uint32_t m, uint32_t xe,
+       uint32_t ye)
+{
+    return side == 0   ? y < m
+           : side == 1 ? x >= xe
+           : side == 2 ? y >= ye
+                       : x < m;
+}
+
+/*
+ * The arrow of the start (or the finish) of maze in img (cells g at dpi):
+ * wholly outside the walls with a floor pixel between, centred on the
+ * opening, as long as the vector formats draw it (0.75 of a cell, but 8pt
+ * to 24pt) within 2 px, its head towards the maze at the start and away
+ * from it at the finish. In a bilevel image it is the ink in the margin
+ * beyond its side.
+ */
+static void
+check_arrow(const struct image *img, const struct maze *maze,
+            const struct geometry *g, unsigned dpi, bool start, bool bilevel)
+{
+    uint32_t w = maze_grid_width(maze_grid(maze));
+    uint32_t cell = start ? maze_start(maze) : maze_finish(maze);
+    unsigned side =
+        start ? maze_start_opening(maze) : maze_finish_opening(maze);
+    bool vertical = side == 0 || side == 2;
+    uint32_t xe = img->width - g->m, ye = img->height - g->m;
+    uint32_t x0 = UINT32_MAX, y0 = UINT32_MAX, x1 = 0, y1 = 0;
+    uint32_t *profile = calloc(vertical ? img->height : img->width, 4);
+    assert_non_null(profile);
+    for (uint32_t y = 0; y < img->height; y++) {
+        for (uint32_t x = 0; x < img->width; x++) {
+            uint32_t px = pixel(img, x, y);
+            bool hit = bilevel ? px == BLACK && beyond(side, x, y, g->m, xe, ye)
+                               : arrow_colour(px, start);
+            if (!hit) {
+                continue;
+            }
+            assert_true(beyond(side, x, y, g->m, xe, ye));
+            x0 = x < x0 ? x : x0;
+            x1 = x > x1 ? x : x1;
+            y0 = y < y0 ? y : y0;
+            y1 = y > y1 ? y : y1;
+            profile[vertical ? y : x]++;
+        }
+    }
+    assert_true(x0 <= x1);
+    /* A floor pixel at least between the arrow and the wall. */
+    assert_true(side == 0   ? y1 + 2 <= g->m
+                : side == 1 ? x0 >= xe + 1
+                : side == 2 ? y0 >= ye + 1
+                            : x1 + 2 <= g->m);
+    double want = fmin(fmax(0.75 * g->c * 72 / dpi, 8), 24) * dpi / 72;
+    uint32_t a0 = vertical ? y0 : x0, a1 = vertical ? y1 : x1;
+    if (fabs(a1 - a0 + 1 - want) > 2) {
+        fail_msg("%u px cells at %u dpi: an arrow of %u px, want %.1f", g->c,
+                 dpi, a1 - a0 + 1, want);
+    }
+    /* Centred across on the opening's middle, the middle of the cell's
+     * interior. */
+    uint32_t at = vertical ? cell % w : cell / w;
+    double mid = g->m + at * g->c + (g->c + g->t) / 2.0;
+    double got = vertical ? (x0 + x1 + 1) / 2.0 : (y0 + y1 + 1) / 2.0;
+    assert_true(fabs(got - mid) <= 1);
+    /* The head (a triangle over half the length, 0.86 of it wide) has
+     * more pixels than the shaft (0.32 of it wide): it is the half nearer
+     * the maze at the start, which points in. */
+    uint32_t low = 0, high = 0;
+    for (uint32_t k = a0; k <= a1; k++) {
+        low += 2 * k < a0 + a1 ? profile[k] : 0;
+        high += 2 * k > a0 + a1 ? profile[k] : 0;
+    }
+    bool head_in = side == 0 || side == 3 ? high > low : low > high;
+    assert_int_equal(head_in, start);
+    free(profile);
+}
+
+/*
+ * Both arrows sit outside the wall beside their openings, on each side of
+ * the maze, with the default margin (the room the vector formats give
+ * them), at two dpis and with small and large cells, in colour with a
+ * solution and in ink without one.
+ */
+static void
+test_png_arrows(void **state)
+{
+    (void)state;
+    static const struct {
+        uint32_t c;
+        unsigned dpi;
+    } cases[] = {{10, 96}, {60, 96}, {8, 300}, {100, 300}};
+    /* Start and finish cells (x, y) and sides: north and east, then west
+     * and south. */
+    static const uint32_t ends[2][6] = {{5, 0, 0, 11, 4, 1},
+                                        {0, 4, 3, 6, 8, 2}};
+    struct fixture f;
+    fixture_generate(&f, 12, 9, 31, false);
+    for (size_t e = 0; e < 2; e++) {
+        const uint32_t *k = ends[e];
+        assert_int_equal(maze_set_endpoints(f.maze, cell_at(&f, k[0], k[1]),
+                                            cell_at(&f, k[3], k[4])),
+                         MAZE_OK);
+        assert_int_equal(maze_set_openings(f.maze, k[2], k[5]), MAZE_OK);
+        struct maze_path *path;
+        assert_int_equal(maze_solve(f.maze, &path), MAZE_OK);
+        for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+            uint32_t c = cases[i].c;
+            unsigned dpi = cases[i].dpi;
+            /* A cell of margin, or 12pt when cells are smaller. */
+            uint32_t room = (uint32_t)lround(12.0 * dpi / 72);
+            struct geometry g = {c, (uint32_t)maze__png_default_wall(c, dpi),
+                                 c > room ? c : room};
+            for (int solved = 0; solved < 2; solved++) {
+                struct maze_export_options opt = {.cell_size = px(c),
+                                                  .dpi = dpi,
+                                                  .solution =
+                                                      solved ? path : NULL};
+                struct membuf b;
+                assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX),
+                                 MAZE_OK);
+                struct image img;
+                decode(&b, &img);
+                assert_int_equal(img.width, 2 * g.m + 12 * c + g.t);
+                assert_int_equal(img.height, 2 * g.m + 9 * c + g.t);
+                check_lattice(&img, f.maze, &g);
+                check_arrow(&img, f.maze, &g, dpi, true, !solved);
+                check_arrow(&img, f.maze, &g, dpi, false, !solved);
+                free(img.rgb);
+                free(b.data);
+            }
+        }
+        maze_path_destroy(path);
+    }
     fixture_finish(&f);
 }
 
@@ -809,6 +963,7 @@ main(void)
         cmocka_unit_test(test_png_utf8_title),
         cmocka_unit_test(test_png_solution_centred),
         cmocka_unit_test(test_png_generated_walls),
+        cmocka_unit_test(test_png_arrows),
         cmocka_unit_test(test_png_rooms_and_loops),
         cmocka_unit_test(test_png_range_errors),
         cmocka_unit_test(test_png_rejects_bad_solution),
