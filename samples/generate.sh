@@ -59,7 +59,7 @@ export SOURCE_DATE_EPOCH=1790208000
 "$mazegen" --grid triangle -W 44 -H 24 -s 13 --solution --title "Triangles" \
   -o triangle-sheet.pdf
 "$mazegen" --mask masks/heart.png -s 4 --count 2 --per-page 2 --solution \
-  --answers same-page --title "Two hearts" --paper a4 -o heart-sheet.pdf
+  --title "Two hearts" --paper a4 -o heart-sheet.pdf
 "$mazegen" --grid upsilon -W 30 -H 40 -s 16 --solution --title "Octagons" \
   --instructions "Enter at the green arrow and find the way out to the red arrow." \
   -o upsilon-sheet.pdf

@@ -347,9 +347,10 @@ check_key(const struct cli_options *opt, const struct maze_export_options *e,
     cli_usage_error("--answers same-page: the keys of this maze at %u per "
                     "page would have %.2fpt cells, below the %.3gpt that keys "
                     "are held to (4pt, or the puzzle's cells when smaller); "
-                    "expected "
-                    "%s, fewer --per-page or --answers end",
-                    per, key, floor_pt, fits);
+                    "expected %s, %s--answers end",
+                    per, key, floor_pt, fits,
+                    /* Up to three a page share a strip of three columns. */
+                    per > 3 ? "fewer --per-page or " : "larger --paper or ");
     return false;
 }
 
