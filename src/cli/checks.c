@@ -46,6 +46,11 @@ check_catalogue(const struct cli_options *opt)
     } else if (opt->unicursal && opt->openings_set) {
         why = "--openings: --unicursal places start and finish itself; "
               "expected no --openings";
+    } else if (opt->start.set && opt->finish.set &&
+               opt->start.count == opt->finish.count &&
+               memcmp(opt->start.v, opt->finish.v,
+                      opt->start.count * sizeof(opt->start.v[0])) == 0) {
+        why = "--finish: is the --start cell; expected a different cell";
     } else if (opt->unicursal && (opt->start.set || opt->finish.set)) {
         why = "--unicursal: places start and finish itself; expected no "
               "--start or --finish";

@@ -1,7 +1,11 @@
 /*
  * Atomic output: write to "DIR/.NAME.XXXXXX", fsync, rename to "DIR/NAME".
  * A failed or interrupted run leaves any earlier file untouched and no
- * partial file behind.
+ * partial file behind. What the user owns stays theirs: an existing file
+ * keeps its mode (and, where allowed, its owner and group); a new one gets
+ * 0666 less the umask; a symbolic link is written through, as cp and
+ * shell redirection do: the file it points to is replaced and the link
+ * stays a link.
  */
 #include "cli/output.h"
 
@@ -80,6 +84,53 @@ dir_of(const char *path)
     return strndup(path, (size_t)(slash - path));
 }
 
+/* The most links followed, as the kernel allows (ELOOP past it). */
+#define MAX_LINKS 40
+
+/*
+ * path with its symbolic links followed to the file they name, which need
+ * not exist; a path that is no link comes back as it is. NULL (errno set)
+ * when a link cannot be read, or they loop. Caller frees.
+ */
+static char *
+follow_links(const char *path)
+{
+    char *cur = strdup(path);
+    for (int i = 0; cur != NULL && i < MAX_LINKS; i++) {
+        struct stat st;
+        if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode)) {
+            return cur;
+        }
+        char link[PATH_MAX];
+        ssize_t n = readlink(cur, link, sizeof(link) - 1);
+        if (n < 0) {
+            free(cur);
+            return NULL;
+        }
+        link[n] = '\0';
+        char *next;
+        if (link[0] == '/') {
+            next = strdup(link);
+        } else {
+            /* Relative to the link's own directory. */
+            char *dir = dir_of(cur);
+            size_t size = dir ? strlen(dir) + strlen(link) + 2 : 0;
+            next = dir ? malloc(size) : NULL;
+            if (next != NULL) {
+                snprintf(next, size, "%s/%s", dir, link);
+            }
+            free(dir);
+        }
+        free(cur);
+        cur = next;
+    }
+    if (cur != NULL) {
+        free(cur);
+        errno = ELOOP;
+    }
+    return NULL;
+}
+
 const char *
 cli_output_check(const char *path)
 {
@@ -94,15 +145,29 @@ cli_output_check(const char *path)
     if (path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode))) {
         return "is a directory";
     }
-    char *dir = dir_of(path);
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        return access(path, W_OK) == 0 ? NULL : "the device is not writable";
+    }
+    char *target = follow_links(path);
+    if (target == NULL) {
+        return errno == ELOOP ? "its symbolic links loop"
+                              : "its symbolic link cannot be read";
+    }
+    char *dir = dir_of(target);
+    free(target);
     if (dir == NULL) {
         return "out of memory";
     }
+    /* Every problem of the path is found here, before any work, and is a
+     * usage error (exit 2); only failures while writing exit 1. */
     const char *reason = NULL;
     if (stat(dir, &st) != 0) {
         reason = "its directory does not exist";
     } else if (!S_ISDIR(st.st_mode)) {
         reason = "its directory is not a directory";
+    } else if (access(dir, W_OK | X_OK) != 0) {
+        reason = "its directory is not writable (the file is written "
+                 "beside it first, then renamed)";
     }
     free(dir);
     return reason;
@@ -128,6 +193,27 @@ write_all(void *ctx, const void *data, size_t len)
     return out->error != 0;
 }
 
+/*
+ * Gives the temporary file fd what the file it replaces has: its mode,
+ * and its owner and group where the user may (root, or a group the user
+ * is in); a new file gets 0666 less the umask (mkstemp makes it 0600).
+ */
+static void
+keep_owner(int fd, const char *target)
+{
+    struct stat st;
+    if (stat(target, &st) == 0 && S_ISREG(st.st_mode)) {
+        if (fchown(fd, st.st_uid, st.st_gid) != 0) {
+            (void)fchown(fd, (uid_t)-1, st.st_gid);
+        }
+        (void)fchmod(fd, st.st_mode & 07777);
+        return;
+    }
+    mode_t mask = umask(0);
+    umask(mask);
+    (void)fchmod(fd, 0666 & ~mask);
+}
+
 bool
 cli_output_open(struct cli_output *out, const char *path)
 {
@@ -147,10 +233,15 @@ cli_output_open(struct cli_output *out, const char *path)
         }
         return true;
     }
-    char *dir = dir_of(path);
-    const char *slash = strrchr(path, '/');
-    const char *base = slash ? slash + 1 : path;
-    size_t size = strlen(dir) + strlen(base) + 16;
+    out->target = follow_links(path);
+    if (out->target == NULL) {
+        out->error = errno;
+        return false;
+    }
+    char *dir = dir_of(out->target);
+    const char *slash = strrchr(out->target, '/');
+    const char *base = slash ? slash + 1 : out->target;
+    size_t size = dir ? strlen(dir) + strlen(base) + 16 : 0;
     out->temp_path = dir ? malloc(size) : NULL;
     if (out->temp_path == NULL) {
         free(dir);
@@ -162,15 +253,11 @@ cli_output_open(struct cli_output *out, const char *path)
     out->fd = mkstemp(out->temp_path);
     if (out->fd < 0) {
         out->error = errno;
-        free(out->temp_path);
-        out->temp_path = NULL;
+        out->temp_failed = true;
         return false;
     }
     track(out->temp_path, NULL);
-    /* mkstemp makes the file 0600; give it the usual permissions. */
-    mode_t mask = umask(0);
-    umask(mask);
-    (void)fchmod(out->fd, 0666 & ~mask);
+    keep_owner(out->fd, out->target);
     return true;
 }
 
@@ -189,8 +276,8 @@ cli_output_close(struct cli_output *out, bool ok)
         }
     }
     out->fd = -1;
-    if (out->temp_path != NULL) {
-        if (ok && rename(out->temp_path, out->path) != 0) {
+    if (out->temp_path != NULL && !out->temp_failed) {
+        if (ok && rename(out->temp_path, out->target) != 0) {
             out->error = errno;
             ok = false;
         }
@@ -198,9 +285,11 @@ cli_output_close(struct cli_output *out, bool ok)
             unlink(out->temp_path);
         }
         track(NULL, out->temp_path);
-        free(out->temp_path);
-        out->temp_path = NULL;
     }
+    free(out->temp_path);
+    free(out->target);
+    out->temp_path = NULL;
+    out->target = NULL;
     return ok;
 }
 
@@ -272,6 +361,22 @@ cli_report_export(int rc, const struct cli_options *opt,
     return CLI_STATUS_RUNTIME;
 }
 
+/* Why an output could not be opened, naming the real cause: the file, or
+ * the temporary file beside it that could not be made. */
+static void
+report_open(const struct cli_output *out, const char *path)
+{
+    if (out->temp_failed) {
+        fprintf(stderr,
+                "mazegen: cannot write %s: the temporary file %s beside it "
+                "cannot be created: %s\n",
+                cli_output_name(path), out->temp_path, strerror(out->error));
+    } else {
+        fprintf(stderr, "mazegen: cannot create %s: %s\n",
+                cli_output_name(path), strerror(out->error));
+    }
+}
+
 int
 cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
                   const void *ctx)
@@ -284,8 +389,8 @@ cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
     for (int i = 0; i < n && status == 0; i++) {
         if (!cli_output_open(&out[i], paths[i])) {
             cli_progress_stop();
-            fprintf(stderr, "mazegen: cannot create %s: %s\n",
-                    cli_output_name(paths[i]), strerror(out[i].error));
+            report_open(&out[i], paths[i]);
+            cli_output_close(&out[i], false);
             status = CLI_STATUS_RUNTIME;
             break;
         }

@@ -14,9 +14,11 @@
 
 struct cli_output {
     const char *path; /* NULL or "-" for standard output */
+    char *target;     /* path with its symbolic links followed */
     char *temp_path;  /* the temporary file, when renaming */
     int fd;
-    int error; /* errno of the first failure, 0 if none */
+    int error;        /* errno of the first failure, 0 if none */
+    bool temp_failed; /* the temporary file could not be made */
     struct maze_sink sink;
 };
 

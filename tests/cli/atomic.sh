@@ -22,16 +22,64 @@ st=0
 [ "$st" = 1 ] && [ "$(cat book.pdf)" = earlier ] && ! ls .book.pdf* >/dev/null 2>&1 &&
   ok || fail "book with a failing key file: status $st, $(cat book.pdf | head -c 20)"
 
-# A failing answer key leaves neither file, and the earlier puzzle intact.
+# A directory that cannot be written is a path problem, found before any
+# work like a missing one (exit 2), and the earlier file stays.
 echo earlier >p.pdf
 chmod 500 .
 if [ "$(id -u)" != 0 ]; then
   st=0
   "$MAZEGEN" -o p.pdf --answer-key k.pdf 2>err.txt || st=$?
-  [ "$st" = 1 ] && [ "$(cat p.pdf)" = earlier ] && ok ||
-    fail "read-only dir: status $st"
+  [ "$st" = 2 ] && [ "$(cat p.pdf)" = earlier ] &&
+    grep -q 'not writable' err.txt && ok ||
+    fail "read-only dir: status $st, $(cat err.txt)"
 fi
 chmod 700 .
+st=0
+"$MAZEGEN" -o nodir/p.pdf 2>err.txt || st=$?
+[ "$st" = 2 ] && grep -q 'does not exist' err.txt && ok ||
+  fail "missing dir: status $st, $(cat err.txt)"
+
+# What the user owns stays theirs: an overwritten file keeps its mode, a
+# new one gets 0666 less the umask, and a symbolic link is written
+# through (the link stays, the file it names is replaced, keeping its
+# mode), for -o and --answer-key alike.
+echo old >kept.txt
+chmod 600 kept.txt
+"$MAZEGEN" -W 3 -H 3 -o kept.txt && [ "$(stat -c %a kept.txt)" = 600 ] &&
+  grep -q '^+--' kept.txt && ok || fail "0600 file became $(stat -c %a kept.txt)"
+(umask 027 && "$MAZEGEN" -W 3 -H 3 -o fresh.txt) &&
+  [ "$(stat -c %a fresh.txt)" = 640 ] && ok ||
+  fail "new file under umask 027: $(stat -c %a fresh.txt)"
+mkdir -p real
+echo old >real/target.pdf
+chmod 640 real/target.pdf
+echo old >real/key.pdf
+ln -s real/target.pdf link.pdf
+mkdir -p links
+ln -s ../real/key.pdf links/key.pdf # relative to the link's own directory
+"$MAZEGEN" -W 5 -H 5 --solution -o link.pdf --answer-key links/key.pdf &&
+  [ -L link.pdf ] && [ -L links/key.pdf ] &&
+  [ "$(head -c 4 real/target.pdf)" = "%PDF" ] &&
+  [ "$(head -c 4 real/key.pdf)" = "%PDF" ] &&
+  [ "$(stat -c %a real/target.pdf)" = 640 ] && ok ||
+  fail "symlinks not written through: $(ls -l link.pdf links real)"
+ln -s nowhere/x.txt dangling.txt
+st=0
+"$MAZEGEN" -o dangling.txt 2>err.txt || st=$?
+[ "$st" = 2 ] && grep -q 'directory does not exist' err.txt && ok ||
+  fail "dangling link into nowhere: status $st"
+ln -s loop-a.txt loop-b.txt
+ln -s loop-b.txt loop-a.txt
+st=0
+"$MAZEGEN" -o loop-a.txt 2>err.txt || st=$?
+[ "$st" = 2 ] && grep -q 'links loop' err.txt && ok ||
+  fail "looping links: status $st, $(cat err.txt)"
+# A file that exists where no file can be made beside it: the message
+# names the temporary file, not the existing one.
+st=0
+"$MAZEGEN" -t text -o /proc/version 2>err.txt || st=$?
+[ "$st" != 0 ] && grep -q 'temporary file' err.txt && ok ||
+  fail "-o /proc/version: status $st, $(cat err.txt)"
 
 # A full small filesystem is not available unprivileged everywhere; a
 # closed pipe is: the writer must exit 1 with a message, not die silently.

@@ -47,6 +47,7 @@ expect_usage --charset latin1 -o out.txt
 expect_usage --start 20,0 -o out.txt
 expect_usage --start 1 -o out.txt
 expect_usage --start a,b -o out.txt
+expect_usage --start 2,2 --finish 2,2 -o out.txt
 expect_usage --start -1,0 -o out.txt
 expect_usage --finish 0,20 -o out.txt
 expect_usage -W 5 -H 5 --finish 5,5 -o out.txt
