@@ -224,8 +224,8 @@ limit_room(int resource, const char *status_field)
 
 /* Bytes this process can still allocate: what the system, the resource
  * limits and the cgroup allow; UINT64_MAX when nothing says. */
-static uint64_t
-memory_available(void)
+uint64_t
+cli_memory_available(void)
 {
     uint64_t avail = proc_kb("/proc/meminfo", "MemAvailable");
     uint64_t swap = proc_kb("/proc/meminfo", "SwapFree");
@@ -258,7 +258,7 @@ bool
 cli_check_memory(const struct cli_options *opt)
 {
     uint64_t need = peak_estimate(opt);
-    uint64_t have = memory_available();
+    uint64_t have = cli_memory_available();
     bool capped = opt->max_memory > 0 && opt->max_memory < have;
     if (capped) {
         have = opt->max_memory;

@@ -18,4 +18,8 @@
  */
 bool cli_check_memory(const struct cli_options *opt);
 
+/* The memory the system has for this process: what the limits and the
+ * cgroup allow; UINT64_MAX when nothing says. */
+uint64_t cli_memory_available(void);
+
 #endif

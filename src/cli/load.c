@@ -6,11 +6,13 @@
 #include "cli/load.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cli/estimate.h"
 #include "cli/grid.h"
 #include "cli/sheets.h"
 
@@ -51,43 +53,131 @@ cli_check_load(const struct cli_options *opt)
     return true;
 }
 
-/* Reads all of f into *data (*len bytes); errno-style result. */
-static int
-read_all(FILE *f, char **data, size_t *len)
+/* Why a read stopped short of the whole file. */
+enum read_end {
+    READ_OK,
+    READ_ERRNO,     /* an I/O error; errno-style code alongside */
+    READ_NOT_JSON,  /* the first byte is not '{' */
+    READ_BINARY,    /* a byte no wall-graph file holds */
+    READ_TOO_LARGE, /* more than the limit */
+};
+
+/* Whether byte c can be in a wall-graph file: JSON's whitespace, printable
+ * ASCII, and UTF-8's bytes in strings; no control character. */
+static bool
+text_byte(unsigned char c)
+{
+    return c >= 0x20 ? c != 0x7f : c == '\t' || c == '\n' || c == '\r';
+}
+
+/*
+ * Reads f into *data (*len bytes), at most `limit` bytes, looking at each
+ * chunk as it comes, so that an endless or binary input (/dev/zero,
+ * /dev/urandom) is turned away at its first bytes rather than read into
+ * memory: the first byte past whitespace must open a JSON object, and no
+ * byte may be a control character. *at is the offset of a bad byte.
+ */
+static enum read_end
+read_all(FILE *f, uint64_t limit, char **data, size_t *len, int *error,
+         uint64_t *at)
 {
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap);
+    bool started = false;
     if (buf == NULL) {
-        return ENOMEM;
+        *error = ENOMEM;
+        return READ_ERRNO;
     }
+    enum read_end end = READ_OK;
     for (;;) {
         if (n == cap) {
-            if (cap > SIZE_MAX / 2) {
-                free(buf);
-                return ENOMEM;
-            }
-            char *p = realloc(buf, cap * 2);
+            char *p = cap <= SIZE_MAX / 2 ? realloc(buf, cap * 2) : NULL;
             if (p == NULL) {
-                free(buf);
-                return ENOMEM;
+                *error = ENOMEM;
+                end = READ_ERRNO;
+                break;
             }
             buf = p;
             cap *= 2;
         }
-        size_t got = fread(buf + n, 1, cap - n, f);
+        size_t want = cap - n;
+        if (limit - n < want) {
+            want = (size_t)(limit - n) + 1; /* one past: too large */
+        }
+        size_t got = fread(buf + n, 1, want, f);
+        for (size_t i = n; i < n + got && end == READ_OK; i++) {
+            unsigned char c = (unsigned char)buf[i];
+            if (!text_byte(c)) {
+                end = READ_BINARY;
+            } else if (!started && c != ' ' && c != '\t' && c != '\n' &&
+                       c != '\r') {
+                started = true;
+                end = c == '{' ? READ_OK : READ_NOT_JSON;
+            }
+            *at = i;
+        }
         n += got;
-        if (got == 0) {
+        if (end == READ_OK && n > limit) {
+            end = READ_TOO_LARGE;
+        }
+        if (end != READ_OK || got == 0) {
             break;
         }
     }
-    if (ferror(f)) {
-        int e = errno ? errno : EIO;
+    if (end == READ_OK && ferror(f)) {
+        *error = errno ? errno : EIO;
+        end = READ_ERRNO;
+    }
+    if (end != READ_OK) {
         free(buf);
-        return e;
+        return end;
     }
     *data = buf;
     *len = n;
-    return 0;
+    return READ_OK;
+}
+
+/* The most bytes --load reads: half the memory --max-memory (or the
+ * system) allows, since the bytes and the maze they make are held at once. */
+static uint64_t
+read_limit(const struct cli_options *opt)
+{
+    uint64_t have = cli_memory_available();
+    if (opt->max_memory > 0 && opt->max_memory < have) {
+        have = opt->max_memory;
+    }
+    uint64_t half = have / 2;
+    return half < (uint64_t)SIZE_MAX / 4 ? half : (uint64_t)SIZE_MAX / 4;
+}
+
+/* Says why the input was turned away; the exit status. */
+static int
+read_failed(const struct cli_options *opt, const char *name, enum read_end end,
+            int error, uint64_t at, uint64_t limit)
+{
+    switch (end) {
+    case READ_NOT_JSON:
+    case READ_BINARY:
+        cli_usage_error("--load: %s is not a wall-graph file: byte %" PRIu64
+                        " is %s; expected a file written with -t json",
+                        name, at + 1,
+                        end == READ_NOT_JSON ? "not the '{' a JSON object "
+                                               "opens with"
+                                             : "a control character");
+        return CLI_STATUS_USAGE;
+    case READ_TOO_LARGE:
+        cli_usage_error("--load: %s is larger than the %" PRIu64
+                        " bytes that half of the memory %s allows; expected "
+                        "a wall-graph file of a maze that fits, or a larger "
+                        "--max-memory",
+                        name, limit,
+                        opt->max_memory ? "--max-memory" : "available");
+        return CLI_STATUS_USAGE;
+    default:
+        fprintf(stderr, "mazegen: --load: cannot read %s: %s\n", name,
+                strerror(error));
+        return CLI_STATUS_RUNTIME;
+    }
 }
 
 /* The options given against the loaded maze's size. */
@@ -128,14 +218,14 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
     }
     char *data = NULL;
     size_t len = 0;
-    int e = read_all(f, &data, &len);
+    int error = 0;
+    uint64_t at = 0, limit = read_limit(opt);
+    enum read_end end = read_all(f, limit, &data, &len, &error, &at);
     if (!std_in) {
         fclose(f);
     }
-    if (e != 0) {
-        fprintf(stderr, "mazegen: --load: cannot read %s: %s\n", name,
-                strerror(e));
-        return CLI_STATUS_RUNTIME;
+    if (end != READ_OK) {
+        return read_failed(opt, name, end, error, at, limit);
     }
     struct maze_load_error err;
     int rc = maze_load_json(data, len, grid, maze, &err);

@@ -133,6 +133,21 @@ printf 'not json' >in.json
 expect_usage --load in.json -o out.txt
 expect_usage --load no-such-file.json -o out.txt
 expect_usage --load "$WORK" -o out.txt                        # a directory
+# Endless or binary input is turned away at its first bytes, not read
+# into memory: /dev/zero read 7.7 GB before this check.
+expect_usage --load /dev/zero -o out.png
+grep -q 'byte 1 is a control character' .err && ok || fail "/dev/zero: $(cat .err)"
+expect_usage --load /dev/urandom -o out.png
+printf '  \n x' >notjson.json
+expect_usage --load notjson.json -o out.txt
+grep -q "byte 5 is not the '{'" .err && ok || fail "not JSON: $(cat .err)"
+printf '{"a":\001}' >ctl.json
+expect_usage --load ctl.json -o out.txt
+# An endless stream that looks like text stops at half of --max-memory.
+st=0
+yes '{' | "$MAZEGEN" --load - --max-memory 16M -o out.txt 2>.err || st=$?
+[ "$st" = 2 ] && grep -q 'larger than the 8388608 bytes' .err && ! [ -e out.txt ] &&
+  ok || fail "endless stdin: status $st, $(cat .err)"
 "$MAZEGEN" -W 5 -H 4 -s 1 -o in.json 2>/dev/null
 expect_usage --load in.json -W 9 -o out.txt
 expect_usage --load in.json -s 3 -o out.txt
