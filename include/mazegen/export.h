@@ -244,6 +244,18 @@ struct maze_export_options {
 };
 
 /*
+ * The size in pixels of the PNG maze_export() (or a streamed export) would
+ * write with opt: of grid, or, when grid is NULL, of a width x height
+ * rectangle (a streamed maze has no grid). Checked as the export checks
+ * it, before any maze is made. Errors: MAZE_ERR_INVALID (NULL sizes),
+ * MAZE_ERR_RANGE (a cell too small for its walls, or the image past PNG's
+ * or cairo's side limits).
+ */
+int maze_png_size(const struct maze_grid *grid, uint32_t width, uint32_t height,
+                  const struct maze_export_options *opt, uint64_t *px_width,
+                  uint64_t *px_height);
+
+/*
  * Writes maze in format to sink.
  * Errors: MAZE_ERR_INVALID (NULL, unknown format, a solution path that is
  * not a path of the maze), MAZE_ERR_RANGE (sizes the format cannot hold, a

@@ -4,6 +4,7 @@
  * run before anything is generated, so a bad combination never leaves a
  * file behind.
  */
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -220,6 +221,88 @@ check_walls(const struct cli_options *opt)
     return true;
 }
 
+/*
+ * The most pixels a PNG may have: 2^40, some 10^12. The largest streamed
+ * maze, 10^10 cells at 2 px, has 4 x 10^10; past this a run would write
+ * for hours (a 3000x3000 maze at 100000 px cells is 9 x 10^16 pixels).
+ */
+#define MAX_PNG_PIXELS ((uint64_t)1 << 40)
+
+/* The PNG the options make, in pixels: MAZE_OK, or MAZE_ERR_RANGE. */
+static int
+png_size(const struct cli_options *opt, const struct maze_grid *g,
+         struct maze_export_options e, double cell_px, uint64_t *w, uint64_t *h)
+{
+    if (cell_px > 0) {
+        e.cell_size = (struct maze_length){cell_px, MAZE_UNIT_PX};
+    }
+    int rc = maze_png_size(g, opt->width, opt->height, &e, w, h);
+    if (rc == MAZE_OK && *w * *h > MAX_PNG_PIXELS) {
+        rc = MAZE_ERR_RANGE;
+    }
+    return rc;
+}
+
+/* A PNG's cells hold their walls and its image stays within bounds, both
+ * known from the options alone: refused before any maze is made, naming
+ * the cell size that works. */
+static bool
+check_png(const struct cli_options *opt)
+{
+    if (strcmp(opt->format, "png") != 0 || opt->sheet.on || opt->load) {
+        return true;
+    }
+    struct maze_grid *g = NULL;
+    if (!cli_whole_rect(opt) && !opt->stream &&
+        cli_grid_create(opt, &g) != MAZE_OK) {
+        return true; /* the grid's own check says why */
+    }
+    struct maze_export_options e = cli_export_options(opt);
+    uint64_t w, h;
+    bool ok = png_size(opt, g, e, 0, &w, &h) == MAZE_OK;
+    if (!ok) {
+        /* A cell too small for its walls fails at any size; else the
+         * image is too large: the largest cell that fits, in pixels. */
+        struct cli_options one = *opt;
+        one.width = one.height = 1;
+        uint64_t least = 0, most = 0;
+        for (uint64_t c = 1; c <= 64 && least == 0; c++) {
+            least =
+                png_size(&one, NULL, e, (double)c, &w, &h) == MAZE_OK ? c : 0;
+        }
+        bool small = png_size(&one, NULL, e, 0, &w, &h) != MAZE_OK;
+        for (uint64_t lo = least, hi = 1000000; !small && lo <= hi && lo;) {
+            uint64_t mid = lo + (hi - lo) / 2;
+            if (png_size(opt, g, e, (double)mid, &w, &h) == MAZE_OK) {
+                most = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (small) {
+            cli_usage_error("-c/--cell-size: a PNG cell of this size leaves "
+                            "no passage between its walls; expected -c "
+                            "%" PRIu64 "px or more (or a thinner "
+                            "--wall-width)",
+                            least);
+        } else if (most > 0) {
+            cli_usage_error("-c/--cell-size: the PNG would be past the "
+                            "largest image mazegen writes (2^31 pixels a "
+                            "side, 2^40 in all, 32767 wide for other kinds "
+                            "than rectangles); expected -c %" PRIu64
+                            "px or less, or a smaller maze",
+                            most);
+        } else {
+            cli_usage_error("-W/--width x -H/--height: the PNG would be past "
+                            "the largest image mazegen writes even with the "
+                            "smallest cells; expected a smaller maze");
+        }
+    }
+    maze_grid_destroy(g);
+    return ok;
+}
+
 /* Text draws whole rectangles only. */
 static bool
 check_text(const struct cli_options *opt)
@@ -253,5 +336,6 @@ cli_check_options(struct cli_options *opt)
 {
     return cli_check_load(opt) && cli_check_grid(opt) && check_catalogue(opt) &&
            check_outputs(opt) && check_text(opt) && check_svg(opt) &&
-           check_walls(opt) && cli_check_sheet(opt) && cli_check_stream(opt);
+           check_walls(opt) && check_png(opt) && cli_check_sheet(opt) &&
+           cli_check_stream(opt);
 }

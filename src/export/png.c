@@ -27,6 +27,7 @@
 #include "core/checked.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "export/cairo_util.h"
 #include "export/common.h"
 #include "export/export_impl.h"
 #include "export/png_impl.h"
@@ -168,3 +169,42 @@ const struct maze__exporter maze__export_png = {
     .write_sheet = maze__png_write_sheet,
     .write_rows = png_write_rows,
 };
+
+int
+maze_png_size(const struct maze_grid *grid, uint32_t width, uint32_t height,
+              const struct maze_export_options *opt, uint64_t *px_width,
+              uint64_t *px_height)
+{
+    static const struct maze_export_options defaults;
+    const struct maze_export_options *o = opt ? opt : &defaults;
+    if (px_width == NULL || px_height == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    if (grid != NULL && !maze__grid_is_rect(grid)) {
+        double ew, eh;
+        maze_grid_extent(grid, &ew, &eh);
+        struct maze__page pg;
+        int rc = maze__png_band_page(ew, eh, o, &pg);
+        if (rc == MAZE_OK) {
+            *px_width = (uint64_t)pg.width;
+            *px_height = (uint64_t)pg.height;
+        }
+        return rc;
+    }
+    struct maze__rows rows = {
+        .width = grid ? grid->width : width,
+        .height = grid ? grid->height : height,
+        .start_opening = MAZE_NONE,
+        .finish_opening = MAZE_NONE,
+    };
+    if (rows.width == 0 || rows.height == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__png_raster r;
+    int rc = maze__png_raster_plan(&r, &rows, o);
+    if (rc == MAZE_OK) {
+        *px_width = r.width;
+        *px_height = r.height;
+    }
+    return rc;
+}

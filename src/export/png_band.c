@@ -326,10 +326,12 @@ bands_body(struct maze__png_writer *w, void *ctx)
     return MAZE_OK;
 }
 
-/* The page in pixels: cells, walls and a margin that holds the entrance
- * arrows by default (maze__png_default_margin()). */
-static int
-plan(struct band *b, const struct maze_export_options *opt)
+/* The page in pixels of a drawing ew x eh grid units large: cells, walls
+ * and a margin that holds the entrance arrows by default
+ * (maze__png_default_margin()). */
+int
+maze__png_band_page(double ew, double eh, const struct maze_export_options *opt,
+                    struct maze__page *pg)
 {
     unsigned dpi = maze__dpi(opt);
     long c = maze__length_px(opt->cell_size, dpi, 10);
@@ -341,8 +343,6 @@ plan(struct band *b, const struct maze_export_options *opt)
         margin > 1000000) {
         return MAZE_ERR_RANGE;
     }
-    double ew, eh;
-    maze_grid_extent(b->m->grid, &ew, &eh);
     /* The margin is blank outside the outer walls, as on a rectangle's
      * image: the walls are centred on the grid lines, so half of one
      * lies outside the extent. */
@@ -351,7 +351,7 @@ plan(struct band *b, const struct maze_export_options *opt)
     if (!(w <= CAIRO_MAX_SIDE) || !(h <= MAZE__PNG_UINT31_MAX)) {
         return MAZE_ERR_RANGE;
     }
-    b->pg = (struct maze__page){
+    *pg = (struct maze__page){
         .width = w,
         .height = h,
         .x = edge,
@@ -361,6 +361,19 @@ plan(struct band *b, const struct maze_export_options *opt)
         .room = edge,
         .pt = dpi / 72.0,
     };
+    return MAZE_OK;
+}
+
+static int
+plan(struct band *b, const struct maze_export_options *opt)
+{
+    double ew, eh;
+    maze_grid_extent(b->m->grid, &ew, &eh);
+    int rc = maze__png_band_page(ew, eh, opt, &b->pg);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    double w = b->pg.width, h = b->pg.height;
     b->rows = (uint32_t)h;
     size_t stride = 4 * (size_t)w;
     size_t per = maze__png_band_bytes / stride;

@@ -158,6 +158,13 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
  * maze__png_write().
  */
 extern size_t maze__png_band_bytes;
+/* The page, in pixels, of a drawing ew x eh grid units large by the band
+ * rasteriser; MAZE_ERR_RANGE past cairo's and PNG's limits. */
+struct maze__page;
+int maze__png_band_page(double ew, double eh,
+                        const struct maze_export_options *opt,
+                        struct maze__page *pg);
+
 int maze__png_write_bands(const struct maze *m,
                           const struct maze_export_options *opt,
                           const struct maze_sink *sink);

@@ -133,6 +133,15 @@ printf 'not json' >in.json
 expect_usage --load in.json -o out.txt
 expect_usage --load no-such-file.json -o out.txt
 expect_usage --load "$WORK" -o out.txt                        # a directory
+# A PNG's size is known from the options: refused before any maze is made
+# (a 9 x 10^16-pixel image ran until killed; 1px cells at 20000^2 ran 67 s
+# to a message that pointed the wrong way).
+expect_usage -W 3000 -H 3000 -c 100000px -o out.png
+grep -q 'expected -c 349px or less' .err && ok || fail "huge PNG: $(cat .err)"
+expect_usage -a eller -W 20000 -H 20000 -c 1px -o out.png
+grep -q 'expected -c 2px or more' .err && ok || fail "1px cells: $(cat .err)"
+expect_usage --grid theta -H 1000 -c 40px -o out.png
+grep -q 'expected -c 16px or less' .err && ok || fail "wide circle: $(cat .err)"
 # Endless or binary input is turned away at its first bytes, not read
 # into memory: /dev/zero read 7.7 GB before this check.
 expect_usage --load /dev/zero -o out.png
