@@ -91,6 +91,8 @@ static const char usage[] =
     "                        as open rooms (default 0: a perfect maze)\n"
     "      --braid P         remove the fraction P (0 to 1) of dead ends,\n"
     "                        making loops (default 0)\n"
+    "      --fractal K       nest K levels: each cell of the -W x -H maze holds\n"
+    "                        another, W^K x H^K cells, outer walls heavier\n"
     "      --unicursal       turn the maze into one path through every cell\n"
     "                        with no choices (the grid doubles each way)\n"
     "      --difficulty LVL  easy, medium, hard or expert: picks the\n"
