@@ -4,9 +4,10 @@
 # would break one perfect maze; the json names fractal=K and loads back to
 # the same picture; and the pictures draw the block walls heavier than the
 # walls inside the blocks, the outer wall heaviest.
-. "$(dirname "$0")/lib.sh"
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 need python3 rsvg-convert pdftoppm qpdf
-PIXELS="$(dirname "$0")/pixels.py"
+PIXELS=$here/pixels.py
 
 expect_usage --fractal 0
 expect_usage --fractal -1
