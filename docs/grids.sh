@@ -16,6 +16,12 @@ mkdir -p "$pics"
 "$mazegen" --grid triangle -W 24 -H 8 -s 1 --solution -c 20 \
   -o "$pics/triangle.png"
 
+# Fractal (nested) rectangles: 2 levels of 4 x 4 and 3 levels of 3 x 3.
+"$mazegen" --fractal 2 -W 4 -H 4 -s 1 --solution -c 20 \
+  -o "$pics/fractal-4x4x2.png"
+"$mazegen" --fractal 3 -W 3 -H 3 -s 2 --solution -c 14 \
+  -o "$pics/fractal-3x3x3.png"
+
 # Bias by direction class (kruskal, whose weighted wall order shows it
 # plainly).
 "$mazegen" -W 16 -H 10 -s 1 -a kruskal -b h=4 -c 16 -o "$pics/rect-h4.png"

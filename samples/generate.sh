@@ -39,6 +39,12 @@ cd "$here"
 "$mazegen" --grid theta -H 14 -s 15 -c 6mm -o theta.svg
 "$mazegen" --grid theta -H 14 -s 15 -c 16px --solution \
   -o theta-solution.png
+# A fractal maze (docs/grids.md): 4 x 4 blocks of 4 x 4 blocks of 4 x 4
+# cells, block walls heavier; solved, and as a sheet with its answers.
+"$mazegen" --fractal 3 -W 4 -H 4 -s 21 -c 5mm -o fractal.svg
+"$mazegen" --fractal 2 -W 5 -H 5 -s 21 --solution --title "Nested mazes" \
+  --instructions "Plan a way through the heavy walls first, then solve each block." \
+  -o fractal-sheet.pdf
 
 # Sheets (docs/sheets.md): a 10-puzzle letter book with its answer section,
 # an A4 sheet of four, two puzzles with their keys on the same page, one
@@ -71,5 +77,6 @@ pdftoppm -png -r 40 -singlefile book-letter.pdf "$pics/book-letter"
 pdftoppm -png -r 40 -singlefile -f 4 book-letter.pdf "$pics/book-letter-answers"
 pdftoppm -png -r 40 -singlefile sheet-a4-4up.pdf "$pics/sheet-a4-4up"
 pdftoppm -png -r 40 -singlefile sheet-same-page.pdf "$pics/sheet-same-page"
+pdftoppm -png -r 40 -singlefile fractal-sheet.pdf "$pics/fractal-sheet"
 ls -1 "$here"/*.txt "$here"/*.png "$here"/*.svg "$here"/*.pdf "$here"/*.json \
   "$pics"/*.png

@@ -157,6 +157,16 @@ struct maze_generate_options {
     /* Where start and finish go; the default is the longest path with
      * openings on different sides. */
     enum maze_endpoints endpoints;
+    /*
+     * Levels of a fractal (nested) maze, K: 0 or 1 an ordinary maze. For
+     * K >= 2 the grid must be a whole rectangle of X^K x Y^K cells
+     * (maze_fractal_base()): the algorithm carves an X x Y maze, each of
+     * whose cells is a block holding an X^(K-1) x Y^(K-1) fractal maze,
+     * and each passage between two blocks opens exactly one cell edge on
+     * their shared side. The whole is perfect when the algorithm is; the
+     * provenance records "fractal=K". Not with division rooms.
+     */
+    uint32_t fractal;
     /* Reports how far carving and the endpoint search are, or NULL. */
     const struct maze_progress *progress;
 };
@@ -171,6 +181,15 @@ struct maze_generate_options {
  * conflicting pairs than maze_algorithm_conflict_limit()), MAZE_ERR_NOMEM.
  */
 int maze_generate(struct maze *maze, const struct maze_generate_options *opt);
+
+/*
+ * The block sides of a fractal maze of `levels` levels (K >= 2) on a width
+ * x height rectangle: *x, *y with x^K = width and y^K = height.
+ * Errors: MAZE_ERR_INVALID (NULL, levels below 2, sizes that are not K-th
+ * powers).
+ */
+int maze_fractal_base(uint32_t width, uint32_t height, unsigned levels,
+                      uint32_t *x, uint32_t *y);
 
 /*
  * An upper bound, in bytes, on the memory maze_generate() holds at once

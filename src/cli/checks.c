@@ -67,6 +67,75 @@ check_catalogue(const struct cli_options *opt)
     return true;
 }
 
+/* side^levels, or 0 past CLI_MAX_SIDE. */
+static uint32_t
+power(uint32_t side, uint32_t levels)
+{
+    uint64_t p = 1;
+    for (uint32_t i = 0; i < levels; i++) {
+        p *= side;
+        if (p > CLI_MAX_SIDE) {
+            return 0;
+        }
+    }
+    return (uint32_t)p;
+}
+
+/* Whether levels of a w x h nesting fit the side and cell limits. */
+static bool
+nest_fits(uint32_t w, uint32_t h, uint32_t levels)
+{
+    uint32_t x = power(w, levels), y = power(h, levels);
+    return x != 0 && y != 0 && (uint64_t)x * y <= MAZE_MAX_CELLS;
+}
+
+/*
+ * --fractal K: a whole rectangle, a perfect maze, and X^K x Y^K cells
+ * within the limits, checked before any work; then the sizes become the
+ * whole maze's, so every later check (memory, paper) sees the real maze.
+ */
+static bool
+check_fractal(struct cli_options *opt)
+{
+    if (!opt->fractal_set || opt->load != NULL) {
+        return true;
+    }
+    const char *why = NULL;
+    if (!cli_whole_rect(opt)) {
+        why = "--fractal: nests rectangles only; expected --grid rect "
+              "without --mask";
+    } else if (opt->fractal < 2) {
+        return true;
+    } else if (opt->braid_set || opt->unicursal || opt->rooms > 1) {
+        why = "--fractal: makes one perfect maze; expected no --braid, "
+              "--unicursal or --rooms";
+    } else if (opt->difficulty != NULL) {
+        why = "--fractal: cannot be combined with --difficulty";
+    }
+    if (why != NULL) {
+        cli_usage_error("%s", why);
+        return false;
+    }
+    uint32_t w = opt->width, h = opt->height;
+    if (!nest_fits(w, h, opt->fractal)) {
+        uint32_t most = 1;
+        while (most < CLI_MAX_FRACTAL && nest_fits(w, h, most + 1)) {
+            most++;
+        }
+        cli_usage_error("--fractal: %u levels of %ux%u exceed %u cells a "
+                        "side or %u cells in all; expected --fractal %u or "
+                        "less",
+                        (unsigned)opt->fractal, w, h, CLI_MAX_SIDE,
+                        MAZE_MAX_CELLS, (unsigned)most);
+        return false;
+    }
+    opt->fractal_x = w;
+    opt->fractal_y = h;
+    opt->width = power(w, opt->fractal);
+    opt->height = power(h, opt->fractal);
+    return true;
+}
+
 /* The output files can be created, and are two different files. */
 static bool
 check_files(const struct cli_options *opt)
@@ -334,8 +403,8 @@ check_svg(const struct cli_options *opt)
 bool
 cli_check_options(struct cli_options *opt)
 {
-    return cli_check_load(opt) && cli_check_grid(opt) && check_catalogue(opt) &&
-           check_outputs(opt) && check_text(opt) && check_svg(opt) &&
-           check_walls(opt) && check_png(opt) && cli_check_sheet(opt) &&
-           cli_check_stream(opt);
+    return cli_check_load(opt) && cli_check_grid(opt) && check_fractal(opt) &&
+           check_catalogue(opt) && check_outputs(opt) && check_text(opt) &&
+           check_svg(opt) && check_walls(opt) && check_png(opt) &&
+           cli_check_sheet(opt) && cli_check_stream(opt);
 }

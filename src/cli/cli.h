@@ -16,6 +16,9 @@
 
 /* Largest width or height accepted on the command line. */
 #define CLI_MAX_SIDE 1000000u
+/* The deepest --fractal (2^31 cells wide at -W 2 would be past any
+ * limit anyway). */
+#define CLI_MAX_FRACTAL 31u
 
 /* A cell as typed: its numbers (x,y; x,y,level; ring,position). */
 struct cli_point {
@@ -107,6 +110,14 @@ struct cli_options {
     uint32_t braid; /* in MAZE_FRACTION_ONE units */
     bool braid_set;
     bool unicursal;
+    /*
+     * --fractal K: levels of a nested maze (1: an ordinary one). Once
+     * checked, width and height are X^K and Y^K and fractal_x, fractal_y
+     * the -W, -H given (cli_check_fractal()).
+     */
+    uint32_t fractal;
+    uint32_t fractal_x, fractal_y;
+    bool fractal_set;
     enum cli_stats stats;
     /* A wall-graph file to render instead of generating ("-": stdin). */
     const char *load;

@@ -91,7 +91,8 @@ peak_estimate(const struct cli_options *opt)
     const struct cli_difficulty *d = opt->difficulty;
     uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
     struct maze_generate_options g = {
-        .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm};
+        .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm,
+        .fractal = opt->fractal};
     uint64_t carve;
     int rc;
     if (cli_whole_rect(opt)) {
@@ -280,6 +281,30 @@ cli_check_memory(const struct cli_options *opt)
                 "-W/--width x -H/--height)\n",
                 count, opt->width, opt->height, alg, n, h,
                 capped ? "that --max-memory allows" : "available");
+        return false;
+    }
+    if (opt->fractal > 1) {
+        /* The largest nesting that fits, before any work. */
+        struct cli_options less = *opt;
+        uint32_t most = opt->fractal - 1;
+        for (; most > 1; most--) {
+            less.fractal = most;
+            less.width = less.height = 1;
+            for (uint32_t i = 0; i < most; i++) {
+                less.width *= opt->fractal_x;
+                less.height *= opt->fractal_y;
+            }
+            if (peak_estimate(&less) <= have) {
+                break;
+            }
+        }
+        cli_usage_error("--fractal: %u levels of %ux%u (%ux%u cells) need "
+                        "about %s of memory, more than the %s %s; expected "
+                        "--fractal %u or less",
+                        (unsigned)opt->fractal, opt->fractal_x, opt->fractal_y,
+                        opt->width, opt->height, n, h,
+                        capped ? "that --max-memory allows" : "available",
+                        (unsigned)most);
         return false;
     }
     char names[128];

@@ -34,6 +34,7 @@ cli_check_load(const struct cli_options *opt)
         {opt->growing_set, "--growing"},
         {opt->rooms_set, "--rooms"},
         {opt->braid_set, "--braid"},
+        {opt->fractal_set, "--fractal"},
         {opt->unicursal, "--unicursal"},
         {opt->difficulty != NULL, "--difficulty"},
         {opt->sheet.count_set, "--count"},

@@ -64,6 +64,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .bias = opt->bias,
         .growing = opt->growing,
         .room_size = opt->rooms,
+        .fractal = opt->fractal,
         .endpoints = opt->openings,
         .progress = cli_progress_hook(),
     };
@@ -333,7 +334,8 @@ run(struct cli_options *o)
             return st;
         }
     } else if (!cli_check_memory(&opt)) {
-        return CLI_STATUS_RUNTIME;
+        /* A fractal's size is a usage error: a smaller K fits. */
+        return opt.fractal > 1 ? CLI_STATUS_USAGE : CLI_STATUS_RUNTIME;
     }
     cli_progress_start(!opt.quiet && isatty(STDERR_FILENO));
     if (opt.stream) {

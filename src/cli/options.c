@@ -46,6 +46,7 @@ enum long_only {
     OPT_BACKGROUND,
     OPT_PLOTTER,
     OPT_OPENINGS,
+    OPT_FRACTAL,
 };
 
 static const struct option long_options[] = {
@@ -78,6 +79,7 @@ static const struct option long_options[] = {
     {"growing", required_argument, NULL, OPT_GROWING},
     {"rooms", required_argument, NULL, OPT_ROOMS},
     {"braid", required_argument, NULL, OPT_BRAID},
+    {"fractal", required_argument, NULL, OPT_FRACTAL},
     {"unicursal", no_argument, NULL, OPT_UNICURSAL},
     {"stats", optional_argument, NULL, OPT_STATS},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
@@ -213,6 +215,13 @@ parse_catalogue(int c, const char *arg, struct cli_options *opt)
         }
         opt->rooms = (uint32_t)v;
         opt->rooms_set = true;
+        return true;
+    case OPT_FRACTAL:
+        if (!cli_parse_ranged("--fractal", arg, 1, CLI_MAX_FRACTAL, &v)) {
+            return false;
+        }
+        opt->fractal = (uint32_t)v;
+        opt->fractal_set = true;
         return true;
     case OPT_BRAID:
         if (!cli_parse_fraction(arg, &opt->braid)) {

@@ -38,6 +38,9 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
     const char *alg = cli_algorithm(opt);
     char names[128];
     cli_streamable_names(names, sizeof(names));
+    if (opt->fractal > 1) {
+        return "--fractal nests whole mazes; expected no --fractal";
+    }
     if (opt->difficulty) {
         return "--difficulty measures whole mazes; expected no --difficulty";
     }

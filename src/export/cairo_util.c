@@ -53,6 +53,29 @@ maze__page_plan(double width, double height,
     return MAZE_OK;
 }
 
+void
+maze__page_levels(struct maze__page *pg, unsigned levels, bool grow)
+{
+    if (levels == 0) {
+        return;
+    }
+    pg->outer = maze__wall_level(pg->wall, pg->cell, levels, levels);
+    double more = pg->outer / 2 - pg->room;
+    if (grow && more > 0) {
+        pg->room += more;
+        pg->x += more;
+        pg->y += more;
+        pg->width += 2 * more;
+        pg->height += 2 * more;
+    }
+}
+
+double
+maze__page_outer(const struct maze__page *pg)
+{
+    return pg->outer > 0 ? pg->outer : pg->wall;
+}
+
 static void
 set_rgb(cairo_t *cr, unsigned long rgb)
 {
@@ -106,13 +129,17 @@ maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
     cairo_stroke(cr);
 }
 
-void
-maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
-                 const struct maze__page *pg)
+/* The runs of one level as a path, stroked `width` wide. */
+static void
+walls_at(cairo_t *cr, const struct maze__layout *lay,
+         const struct maze__page *pg, unsigned level, double width)
 {
     for (size_t i = 0; i < lay->run_count; i++) {
         const struct maze__run *r = &lay->runs[i];
         double x, y;
+        if (r->level != level) {
+            continue;
+        }
         if (r->arc) {
             /* A true arc, not chords: ring walls stay round at any size. */
             maze__page_point(pg, r->center, &x, &y);
@@ -126,7 +153,7 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
         cairo_line_to(cr, x, y);
     }
     bool square = lay->square;
-    cairo_set_line_width(cr, pg->wall);
+    cairo_set_line_width(cr, width);
     /* Square caps close the corners of walls that meet at right angles;
      * walls meeting at other angles (hexagons, triangles, arcs) would
      * show the caps' corners, and round caps join them cleanly. */
@@ -136,6 +163,19 @@ maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
                         square ? CAIRO_LINE_JOIN_MITER : CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, MAZE__RGB_WALL);
     cairo_stroke(cr);
+}
+
+void
+maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
+                 const struct maze__page *pg)
+{
+    /* A fractal maze strokes each level at its weight, inner first, so
+     * the heavier walls of outer blocks lie over the ends of the thin
+     * ones that meet them. */
+    for (unsigned l = 0; l <= lay->levels; l++) {
+        walls_at(cr, lay, pg, l,
+                 maze__wall_level(pg->wall, pg->cell, l, lay->levels));
+    }
 }
 
 /* Page units per point (a page that does not say is in points). */
@@ -172,7 +212,7 @@ static void
 arrow_outline(double ox, double oy, struct maze_point d, bool in,
               const struct maze__page *pg, double out[7][2])
 {
-    double from = pg->wall / 2 + arrow_gap(pg);
+    double from = maze__page_outer(pg) / 2 + arrow_gap(pg);
     double to = fmin(from + arrow_length(pg), pg->room - arrow_gap(pg));
     double len = to - from;
     double v = in ? -1 : 1;
@@ -198,7 +238,7 @@ maze__marker_shape(unsigned opening, const struct maze__marker *mk, bool start,
     bool outside = mk->outward.x != 0 || mk->outward.y != 0;
     /* An arrow when at least half of one fits the free space; else a
      * disc in the cell still marks it. */
-    double free = pg->room - pg->wall / 2 - 2 * arrow_gap(pg);
+    double free = pg->room - maze__page_outer(pg) / 2 - 2 * arrow_gap(pg);
     out->arrow =
         opening != MAZE_NONE && outside && free >= 0.5 * arrow_length(pg);
     if (out->arrow) {
@@ -304,6 +344,7 @@ maze__drawing_init(struct maze__drawing *d, const struct maze *maze,
     if (rc != MAZE_OK) {
         return rc;
     }
+    maze__page_levels(&d->pg, d->lay.levels, true);
     maze__describe(maze, d->describe, sizeof(d->describe));
     d->solution = d->lay.solution_count > 0;
     return MAZE_OK;

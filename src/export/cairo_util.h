@@ -24,6 +24,9 @@ struct maze__page {
     double x, y, cell;
     /* The thickness of walls. */
     double wall;
+    /* The outer wall's, when a fractal maze draws it heavier
+     * (maze__page_levels()); 0: wall. */
+    double outer;
     /* Free space around the maze, where entrance arrows go. */
     double room;
     /* Ink-saving: a narrower solution line, arrows in outline. */
@@ -39,6 +42,16 @@ struct maze__page {
 #define MAZE__RGB_SOLUTION 0x1f5fd1ul
 #define MAZE__RGB_START 0x1a9850ul
 #define MAZE__RGB_FINISH 0xd73027ul
+
+/*
+ * Fits pg to a layout of `levels` fractal levels (0: none, nothing
+ * changes): sets pg->outer, and when `grow`, widens the free space so the
+ * heavier outer wall stays inside the page.
+ */
+void maze__page_levels(struct maze__page *pg, unsigned levels, bool grow);
+
+/* The outer wall's thickness: pg->outer, or pg->wall when that is 0. */
+double maze__page_outer(const struct maze__page *pg);
 
 /* Where grid point p lands on the page, in points. */
 void maze__page_point(const struct maze__page *pg, struct maze_point p,

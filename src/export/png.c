@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "core/fractal.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "export/cairo_util.h"
@@ -148,7 +149,12 @@ static int
 png_export(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
-    if (!maze__grid_is_rect(m->grid)) {
+    unsigned levels;
+    uint32_t bx, by;
+    /* The row rasteriser draws walls of one width: a fractal maze's
+     * heavier block walls go through cairo's bands like any other kind. */
+    if (!maze__grid_is_rect(m->grid) ||
+        maze__fractal_of(m, &levels, &bx, &by)) {
         return maze__png_write_bands(m, opt, sink);
     }
     return maze__export_by_rows(m, opt, sink, png_write_rows);

@@ -22,6 +22,7 @@
 #include <cairo.h>
 
 #include "core/checked.h"
+#include "core/fractal.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "export/cairo_util.h"
@@ -52,6 +53,8 @@ struct band {
     uint32_t rows, band_rows, bands;
     cairo_surface_t *surface;
     uint8_t *row;
+    /* A fractal maze's block sides (lay.levels its levels), else 1. */
+    uint32_t bx, by;
 };
 
 /* The vertical reach of a cell, in grid units. */
@@ -88,7 +91,7 @@ static void
 band_reach(const struct band *b, uint32_t y0, uint32_t y1, double *top,
            double *bottom)
 {
-    double pad = b->pg.wall + 2;
+    double pad = maze__page_outer(&b->pg) + 2;
     *top = (y0 - b->pg.y - pad) / b->pg.cell;
     *bottom = (y1 - b->pg.y + pad) / b->pg.cell;
 }
@@ -171,7 +174,18 @@ push_run(struct band *b, const struct maze_side *s)
         b->lay.runs = r;
         b->run_cap = cap;
     }
+    unsigned level = 0;
+    if (b->lay.levels > 0) {
+        /* A fractal maze is a rectangle: sides lie along lattice lines. */
+        const struct maze_grid *g = b->m->grid;
+        level = s->a.y == s->b.y
+                    ? maze__fractal_line((uint32_t)s->a.y, g->height, b->by,
+                                         b->lay.levels)
+                    : maze__fractal_line((uint32_t)s->a.x, g->width, b->bx,
+                                         b->lay.levels);
+    }
     b->lay.runs[b->lay.run_count++] = (struct maze__run){
+        .level = level,
         .a = s->a,
         .b = s->b,
         .arc = s->shape == MAZE_SIDE_ARC,
@@ -346,7 +360,8 @@ maze__png_band_page(double ew, double eh, const struct maze_export_options *opt,
     /* The margin is blank outside the outer walls, as on a rectangle's
      * image: the walls are centred on the grid lines, so half of one
      * lies outside the extent. */
-    double edge = (double)margin + t / 2.0;
+    double outer = maze__wall_level(t, c, b->lay.levels, b->lay.levels);
+    double edge = (double)margin + outer / 2.0;
     double w = ceil(ew * c + 2 * edge), h = ceil(eh * c + 2 * edge);
     if (!(w <= CAIRO_MAX_SIDE) || !(h <= MAZE__PNG_UINT31_MAX)) {
         return MAZE_ERR_RANGE;
@@ -358,6 +373,7 @@ maze__png_band_page(double ew, double eh, const struct maze_export_options *opt,
         .y = edge,
         .cell = (double)c,
         .wall = (double)t,
+        .outer = b->lay.levels > 0 ? outer : 0,
         .room = edge,
         .pt = dpi / 72.0,
     };
@@ -404,6 +420,9 @@ maze__png_write_bands(const struct maze *m,
                       const struct maze_sink *sink)
 {
     struct band b = {.m = m};
+    if (!maze__fractal_of(m, &b.lay.levels, &b.bx, &b.by)) {
+        b.lay.levels = 0;
+    }
     int rc = plan(&b, opt);
     if (rc != MAZE_OK) {
         return rc;

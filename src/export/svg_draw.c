@@ -7,6 +7,7 @@
  * buffers 8 KiB, so memory does not grow with the drawing.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -165,14 +166,20 @@ arc_start(struct maze__svg_out *o, const struct maze__page *pg,
           y + r->radius * pg->cell * sin(t));
 }
 
-/* The walls' path data: each run a subpath, in the layout's order. */
+/* The walls' path data of one level: each run a subpath, in the layout's
+ * order. */
 static void
 walls_d(struct maze__svg_out *o, const struct maze__layout *lay,
-        const struct maze__page *pg)
+        const struct maze__page *pg, unsigned level)
 {
+    bool first = true;
     for (size_t i = 0; i < lay->run_count && o->rc == MAZE_OK; i++) {
         const struct maze__run *r = &lay->runs[i];
-        maze__svg_put(o, i ? " M " : "M ");
+        if (r->level != level) {
+            continue;
+        }
+        maze__svg_put(o, first ? "M " : " M ");
+        first = false;
         if (r->arc) {
             arc_start(o, pg, r, false);
             arc(o, pg, r, false);
@@ -184,27 +191,32 @@ walls_d(struct maze__svg_out *o, const struct maze__layout *lay,
     }
 }
 
-/* The walls' path data in plotter order: a subpath per stroke. */
-static int
+/*
+ * The walls' path data of one level in plotter order: a subpath per
+ * stroke. A fractal maze's levels are separate paths, so the pen lifts
+ * where the plot goes on with a run of another level.
+ */
+static void
 plotter_d(struct maze__svg_out *o, const struct maze__layout *lay,
-          const struct maze__page *pg)
+          const struct maze__page *pg, const struct maze__plot *plot,
+          unsigned level)
 {
-    struct maze__plot plot;
-    int rc = maze__plot_build(lay, &plot);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    for (size_t i = 0; i < plot.count && o->rc == MAZE_OK; i++) {
-        const struct maze__plot_step *s = &plot.steps[i];
+    size_t last = SIZE_MAX;
+    for (size_t i = 0; i < plot->count && o->rc == MAZE_OK; i++) {
+        const struct maze__plot_step *s = &plot->steps[i];
         const struct maze__run *r = &lay->runs[s->run];
-        if (s->pen_up) {
-            maze__svg_put(o, i ? " M " : "M ");
+        if (r->level != level) {
+            continue;
+        }
+        if (s->pen_up || last == SIZE_MAX || last + 1 != i) {
+            maze__svg_put(o, last != SIZE_MAX ? " M " : "M ");
             if (r->arc) {
                 arc_start(o, pg, r, s->reversed);
             } else {
                 page_point(o, pg, maze__plot_from(lay, s));
             }
         }
+        last = i;
         if (r->arc) {
             arc(o, pg, r, s->reversed);
         } else {
@@ -212,8 +224,37 @@ plotter_d(struct maze__svg_out *o, const struct maze__layout *lay,
             page_point(o, pg, maze__plot_to(lay, s));
         }
     }
-    maze__plot_finish(&plot);
-    return MAZE_OK;
+}
+
+/* The walls of one level as a path (in plotter order when plot is set). */
+static void
+walls(struct maze__svg_out *o, const struct maze__layout *lay,
+      const struct maze__page *pg, const struct maze__plot *plot,
+      unsigned level)
+{
+    bool square = lay->square;
+    maze__svg_put(o, "<path class=\"mazegen-walls");
+    if (lay->levels > 0) {
+        char cls[32];
+        snprintf(cls, sizeof(cls), " mazegen-level-%u", level);
+        maze__svg_put(o, cls);
+    }
+    maze__svg_put(o, "\" fill=\"none\" stroke=\"");
+    color(o, MAZE__RGB_WALL);
+    maze__svg_put(o, "\" stroke-width=\"");
+    maze__svg_num(o, maze__wall_level(pg->wall, pg->cell, level, lay->levels));
+    /* The caps and joins of maze__draw_walls(), for the same reasons. */
+    maze__svg_put(o, square ? "\" stroke-linecap=\"square\" "
+                              "stroke-linejoin=\"miter\" "
+                              "stroke-miterlimit=\"10\" d=\""
+                            : "\" stroke-linecap=\"round\" "
+                              "stroke-linejoin=\"round\" d=\"");
+    if (plot != NULL) {
+        plotter_d(o, lay, pg, plot, level);
+    } else {
+        walls_d(o, lay, pg, level);
+    }
+    maze__svg_put(o, "\"/>\n");
 }
 
 static void
@@ -294,24 +335,13 @@ maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
     if (lay->solution_count > 0) {
         solution(o, lay, pg, how);
     }
-    bool square = lay->square;
-    maze__svg_put(o, "<path class=\"mazegen-walls\" fill=\"none\" stroke=\"");
-    color(o, MAZE__RGB_WALL);
-    maze__svg_put(o, "\" stroke-width=\"");
-    maze__svg_num(o, pg->wall);
-    /* The caps and joins of maze__draw_walls(), for the same reasons. */
-    maze__svg_put(o, square ? "\" stroke-linecap=\"square\" "
-                              "stroke-linejoin=\"miter\" "
-                              "stroke-miterlimit=\"10\" d=\""
-                            : "\" stroke-linecap=\"round\" "
-                              "stroke-linejoin=\"round\" d=\"");
-    int rc = MAZE_OK;
-    if (how->plotter) {
-        rc = plotter_d(o, lay, pg);
-    } else {
-        walls_d(o, lay, pg);
+    struct maze__plot plot = {0};
+    int rc = how->plotter ? maze__plot_build(lay, &plot) : MAZE_OK;
+    /* A fractal maze has a path per level, inner first, each heavier. */
+    for (unsigned l = 0; l <= lay->levels && rc == MAZE_OK; l++) {
+        walls(o, lay, pg, how->plotter ? &plot : NULL, l);
     }
-    maze__svg_put(o, "\"/>\n");
+    maze__plot_finish(&plot);
     marker(o, maze->start_opening, &lay->start, true, pg);
     marker(o, maze->finish_opening, &lay->finish, false, pg);
     maze__svg_put(o, "</g>\n");

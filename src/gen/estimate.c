@@ -21,7 +21,8 @@ static uint64_t
 with_maze(const struct maze__algorithm *alg, const struct maze__dims *d,
           uint64_t slots)
 {
-    uint64_t scratch = alg->scratch(d);
+    uint64_t scratch =
+        d->opt->fractal >= 2 ? maze__fractal_scratch(alg, d) : alg->scratch(d);
     uint64_t search = d->opt->endpoints != MAZE_ENDPOINTS_CORNERS
                           ? maze__sat_mul(8, d->cells)
                           : 0;

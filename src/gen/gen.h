@@ -154,6 +154,19 @@ int maze__carve_rows(struct maze__carve *ctx,
 uint64_t maze__rows_scratch(const struct maze__dims *d);
 
 /*
+ * Carves ctx->maze as a fractal maze of ctx->opt->fractal levels (K >= 2),
+ * running alg on every block (fractal.c); records alg's parameters in
+ * ctx->params. MAZE_ERR_INVALID when the sizes are not K-th powers,
+ * MAZE_ERR_NOMEM.
+ */
+int maze__carve_fractal(struct maze__carve *ctx,
+                        const struct maze__algorithm *alg);
+
+/* The memory model of a fractal carve of d (d->opt->fractal >= 2). */
+uint64_t maze__fractal_scratch(const struct maze__algorithm *alg,
+                               const struct maze__dims *d);
+
+/*
  * Runs once(ctx) until the maze it carves opens no pair of conflicting
  * edges, clearing the maze between draws and going on with the same
  * generator (reject.c); a single run on grids without conflicts. Returns

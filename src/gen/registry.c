@@ -4,6 +4,7 @@
  * and endpoints.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "gen/gen.h"
@@ -231,6 +232,17 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     if (!maze_algorithm_supports(&alg->info, g)) {
         return MAZE_ERR_UNSUPPORTED;
     }
+    bool nested = opt->fractal >= 2;
+    uint32_t bx, by;
+    if (nested && !maze__grid_is_rect(g)) {
+        return MAZE_ERR_UNSUPPORTED;
+    }
+    /* Rooms would join blocks by more than one edge: not a nested maze. */
+    if (nested && (opt->room_size > 1 ||
+                   maze_fractal_base(g->width, g->height, opt->fractal, &bx,
+                                     &by) != MAZE_OK)) {
+        return MAZE_ERR_INVALID;
+    }
     /* Checked before any work: drawing again could take for ever. */
     uint64_t most = maze_algorithm_conflict_limit(&alg->info, g, &opt->bias);
     if (most != UINT64_MAX && maze_grid_conflict_pairs(g, most + 1) > most) {
@@ -239,7 +251,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
     maze__report(opt->progress, "carving", 0, g->cells);
-    rc = alg->carve(&ctx);
+    rc = nested ? maze__carve_fractal(&ctx, alg) : alg->carve(&ctx);
     if (rc != MAZE_OK) {
         return rc;
     }
@@ -252,6 +264,11 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     };
     strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);
     strncpy(p.params, ctx.params, sizeof(p.params) - 1);
+    if (nested) {
+        char token[32];
+        snprintf(token, sizeof(token), "fractal=%u", (unsigned)opt->fractal);
+        maze__provenance_append(&p, token);
+    }
     /* Endpoints chosen by side are part of what regenerates the maze. */
     if (opt->endpoints == MAZE_ENDPOINTS_LEFT_RIGHT ||
         opt->endpoints == MAZE_ENDPOINTS_TOP_BOTTOM) {

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "core/fractal.h"
 #include "core/grid_impl.h"
 #include "layout/layout.h"
 #include <mazegen/status.h>
@@ -49,6 +50,8 @@ grow(void **buf, size_t *cap, size_t need, size_t elem)
 struct run_list {
     struct maze__run *v;
     size_t n, cap;
+    /* The level new runs get (fractal mazes; else 0). */
+    unsigned level;
 };
 
 static int
@@ -60,7 +63,7 @@ run_push(struct run_list *l, struct maze_point a, struct maze_point b)
     if (rc != MAZE_OK) {
         return rc;
     }
-    l->v[l->n++] = (struct maze__run){.a = a, .b = b};
+    l->v[l->n++] = (struct maze__run){.a = a, .b = b, .level = l->level};
     return MAZE_OK;
 }
 
@@ -101,13 +104,22 @@ rect_v_wall(const struct maze *m, uint32_t i, uint32_t y)
     return !maze__is_open(m, maze__rect_east(y * w + i - 1));
 }
 
-/* Horizontal lines top to bottom, then vertical lines left to right. */
+/*
+ * Horizontal lines top to bottom, then vertical lines left to right. In a
+ * fractal maze each lattice line has one level all along, so runs merge
+ * exactly as in any other.
+ */
 static int
 rect_runs(const struct maze *m, struct run_list *out)
 {
-    uint32_t w = m->grid->width, h = m->grid->height;
+    uint32_t w = m->grid->width, h = m->grid->height, bx = 1, by = 1;
+    unsigned levels = 0;
+    if (!maze__fractal_of(m, &levels, &bx, &by)) {
+        levels = 0;
+    }
     int rc = MAZE_OK;
     for (uint32_t j = 0; j <= h && rc == MAZE_OK; j++) {
+        out->level = levels ? maze__fractal_line(j, h, by, levels) : 0;
         for (uint32_t x = 0; x < w && rc == MAZE_OK; x++) {
             if (!rect_h_wall(m, x, j)) {
                 continue;
@@ -121,6 +133,7 @@ rect_runs(const struct maze *m, struct run_list *out)
         }
     }
     for (uint32_t i = 0; i <= w && rc == MAZE_OK; i++) {
+        out->level = levels ? maze__fractal_line(i, w, bx, levels) : 0;
         for (uint32_t y = 0; y < h && rc == MAZE_OK; y++) {
             if (!rect_v_wall(m, i, y)) {
                 continue;
@@ -464,12 +477,29 @@ maze__layout_build(const struct maze *maze, const struct maze_path *solution,
         out->square = !r->arc && (r->a.x == r->b.x || r->a.y == r->b.y);
     }
     maze__layout_markers(maze, &out->start, &out->finish);
+    uint32_t bx, by;
+    if (!maze__fractal_of(maze, &out->levels, &bx, &by)) {
+        out->levels = 0;
+    }
     return MAZE_OK;
 
 fail:
     free(runs.v);
     memset(out, 0, sizeof(*out));
     return rc;
+}
+
+double
+maze__wall_level(double wall, double cell, unsigned level, unsigned levels)
+{
+    if (levels == 0 || level == 0) {
+        return wall;
+    }
+    double most = 0.4 * cell;
+    if (wall * (1 + levels) <= most) {
+        return wall * (1 + level);
+    }
+    return most > wall ? wall + (most - wall) * level / levels : wall;
 }
 
 void

@@ -20,6 +20,13 @@ struct maze__run {
     bool arc;
     struct maze_point center;
     double radius, angle0, angle1;
+    /*
+     * The nesting level of the wall in a fractal maze (core/fractal.h):
+     * 0 inside the smallest blocks, up to the layout's `levels` for the
+     * outer wall; drawn heavier as it grows (maze__wall_level()). Always 0
+     * in an ordinary maze.
+     */
+    unsigned level;
 };
 
 /* An endpoint marker: its cell centre, the middle of its opening, and
@@ -41,6 +48,8 @@ struct maze__layout {
     /* Every wall runs along the axes (rectangles, masked or not): walls
      * meet at right angles, and square caps close their corners. */
     bool square;
+    /* A fractal maze's levels K (runs have levels 0 to K), else 0. */
+    unsigned levels;
     /* The solution through cell centres (NULL, 0 when none), extended
      * through the openings when the endpoints have them. */
     struct maze_point *solution;
@@ -69,6 +78,16 @@ int maze__layout_solution(const struct maze *maze, const struct maze_path *path,
 
 /* Whether every side of every cell of g runs along an axis. */
 bool maze__layout_square(const struct maze_grid *g);
+
+/*
+ * The width of a wall of `level` in a drawing of `levels` levels, for
+ * walls `wall` wide in cells `cell` wide: wall x (1 + level), so each level
+ * out is one wall heavier, but the heaviest (the outer wall) at most 0.4
+ * of the cell, the levels then spread evenly between; never thinner than
+ * wall. Just wall when levels is 0.
+ */
+double maze__wall_level(double wall, double cell, unsigned level,
+                        unsigned levels);
 
 /* Frees what maze__layout_build() allocated. */
 void maze__layout_finish(struct maze__layout *layout);
