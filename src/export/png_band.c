@@ -340,11 +340,13 @@ bands_body(struct maze__png_writer *w, void *ctx)
     return MAZE_OK;
 }
 
-/* The page in pixels of a drawing ew x eh grid units large: cells, walls
- * and a margin that holds the entrance arrows by default
+/* The page in pixels of a drawing ew x eh grid units large, of `levels`
+ * nested levels (a fractal maze's; 0 for any other): cells, walls and a
+ * margin that holds the entrance arrows by default
  * (maze__png_default_margin()). */
 int
-maze__png_band_page(double ew, double eh, const struct maze_export_options *opt,
+maze__png_band_page(double ew, double eh, unsigned levels,
+                    const struct maze_export_options *opt,
                     struct maze__page *pg)
 {
     unsigned dpi = maze__dpi(opt);
@@ -360,7 +362,7 @@ maze__png_band_page(double ew, double eh, const struct maze_export_options *opt,
     /* The margin is blank outside the outer walls, as on a rectangle's
      * image: the walls are centred on the grid lines, so half of one
      * lies outside the extent. */
-    double outer = maze__wall_level(t, c, b->lay.levels, b->lay.levels);
+    double outer = maze__wall_level(t, c, levels, levels);
     double edge = (double)margin + outer / 2.0;
     double w = ceil(ew * c + 2 * edge), h = ceil(eh * c + 2 * edge);
     if (!(w <= CAIRO_MAX_SIDE) || !(h <= MAZE__PNG_UINT31_MAX)) {
@@ -373,7 +375,7 @@ maze__png_band_page(double ew, double eh, const struct maze_export_options *opt,
         .y = edge,
         .cell = (double)c,
         .wall = (double)t,
-        .outer = b->lay.levels > 0 ? outer : 0,
+        .outer = levels > 0 ? outer : 0,
         .room = edge,
         .pt = dpi / 72.0,
     };
@@ -385,7 +387,7 @@ plan(struct band *b, const struct maze_export_options *opt)
 {
     double ew, eh;
     maze_grid_extent(b->m->grid, &ew, &eh);
-    int rc = maze__png_band_page(ew, eh, opt, &b->pg);
+    int rc = maze__png_band_page(ew, eh, b->lay.levels, opt, &b->pg);
     if (rc != MAZE_OK) {
         return rc;
     }
