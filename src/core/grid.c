@@ -108,6 +108,17 @@ maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge)
                                              : MAZE_NONE;
 }
 
+bool
+maze_grid_edge_sideless(const struct maze_grid *grid, uint32_t edge)
+{
+    if (grid->ops->stairs == NULL || !maze_grid_edge_exists(grid, edge)) {
+        return false;
+    }
+    uint32_t a, b, down;
+    grid->ops->edge_cells(grid, edge, &a, &b);
+    return grid->ops->stairs(grid, a, &down) == edge;
+}
+
 uint64_t
 maze_grid_conflict_pairs(const struct maze_grid *grid, uint64_t most)
 {

@@ -55,9 +55,19 @@ struct maze__grid_ops {
      * one side they share (maze__draws_side()). NULL: no edge conflicts.
      */
     uint32_t (*conflict)(const struct maze_grid *g, uint32_t edge);
+    /*
+     * The edges of cell that have no side to draw (3D: up to the level
+     * above, returned, and down, into *down), each MAZE_NONE when there
+     * is none; exporters mark the cells such an open edge joins (stair
+     * marks, maze__cell_stairs()). NULL: every edge has its side.
+     */
+    uint32_t (*stairs)(const struct maze_grid *g, uint32_t cell,
+                       uint32_t *down);
 };
 
-/* The most points path_via() gives for one step. */
+/* The most points path_via() gives for one step. A point with NaN
+ * coordinates lifts the pen: the path goes on, drawn apart (3D mazes
+ * change level). */
 #define MAZE__VIA_MAX 16
 
 /*

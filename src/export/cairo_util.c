@@ -89,14 +89,21 @@ void
 maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
                     const struct maze__page *pg)
 {
-    double x, y;
-    maze__page_point(pg, pts[0], &x, &y);
-    cairo_move_to(cr, x, y);
-    /* A one-cell path still shows: a zero-length segment with round caps
-     * is a dot. */
-    cairo_line_to(cr, x, y);
-    for (size_t i = 1; i < n; i++) {
+    /* A NaN point lifts the pen (a 3D path changing level); each piece
+     * starts with a zero-length segment, so that a one-cell piece still
+     * shows: with round caps it is a dot. */
+    bool lifted = true;
+    for (size_t i = 0; i < n; i++) {
+        double x, y;
+        if (isnan(pts[i].x)) {
+            lifted = true;
+            continue;
+        }
         maze__page_point(pg, pts[i], &x, &y);
+        if (lifted) {
+            cairo_move_to(cr, x, y);
+            lifted = false;
+        }
         cairo_line_to(cr, x, y);
     }
     cairo_set_line_width(cr, maze__solution_width(pg));
@@ -104,6 +111,31 @@ maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, MAZE__RGB_SOLUTION);
     cairo_stroke(cr);
+}
+
+void
+maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
+                  const struct maze__page *pg)
+{
+    if (n == 0) {
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        struct maze_point pts[MAZE__STAIR_POINTS];
+        unsigned k = maze__stair_shape(&v[i], pts);
+        for (unsigned j = 0; j < k; j++) {
+            double x, y;
+            maze__page_point(pg, pts[j], &x, &y);
+            if (j == 0) {
+                cairo_move_to(cr, x, y);
+            } else {
+                cairo_line_to(cr, x, y);
+            }
+        }
+        cairo_close_path(cr);
+    }
+    set_rgb(cr, MAZE__RGB_WALL);
+    cairo_fill(cr);
 }
 
 void
@@ -256,6 +288,7 @@ maze__draw_maze(cairo_t *cr, const struct maze *maze,
         maze__draw_solution(cr, lay->solution, lay->solution_count, pg);
     }
     maze__draw_walls(cr, lay, pg);
+    maze__draw_stairs(cr, lay->stairs, lay->stair_count, pg);
     maze__draw_markers(cr, maze, lay, pg);
     cairo_restore(cr);
 }
