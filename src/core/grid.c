@@ -263,6 +263,9 @@ maze__side_facing(const struct maze_grid *g, uint32_t cell,
 unsigned
 maze__cell_facing(const struct maze_grid *g, uint32_t cell)
 {
+    if (g->ops->facing != NULL) {
+        return g->ops->facing(g, cell);
+    }
     if (maze__grid_is_rect(g)) {
         uint32_t x = cell % g->width, y = cell / g->width;
         return (y == 0 ? 1u << MAZE__SIDE_N : 0) |
@@ -335,7 +338,7 @@ unsigned
 maze__grid_opening_facing(const struct maze_grid *g, uint32_t cell, bool finish,
                           unsigned facing)
 {
-    if (maze__grid_is_rect(g)) {
+    if (maze__grid_is_rect(g) || g->ops->facing != NULL) {
         /* A rectangle's sides face their own way, in the usual order. */
         static const unsigned start_order[4] = {MAZE__SIDE_W, MAZE__SIDE_N,
                                                 MAZE__SIDE_E, MAZE__SIDE_S};

@@ -10,17 +10,22 @@
  * many), one cell apart. An up/down passage has no side to draw; the
  * exporters mark the cells it joins instead (maze_grid_cell_stairs()), and
  * the solution lifts the pen where it changes level (path_via() gives a
- * NaN point), so no line crosses the gap between two panels.
+ * NaN point), so no line crosses the gap between two panels. Each panel
+ * has its name in a band under it (label()).
  */
 #include <math.h>
+#include <stdio.h>
 
 #include "core/grid_impl.h"
 #include <mazegen/status.h>
 
 enum { CLASS_H, CLASS_V, CLASS_UD };
 
-/* Cells of panel space between two levels. */
+/* Cells of space between two panels side by side; under each panel a
+ * band for its name ("Level 1"), and half a cell more to the next row. */
 #define GAP 1.0
+#define LABEL 1.0
+#define ROW_GAP (LABEL + 0.5)
 
 static uint32_t
 levels_of(const struct maze_grid *g)
@@ -55,7 +60,7 @@ origin(const struct maze_grid *g, uint32_t l)
 {
     uint32_t cols = columns(levels_of(g));
     return (struct maze_point){(l % cols) * (g->width + GAP),
-                               (l / cols) * (g->height + GAP)};
+                               (l / cols) * (g->height + ROW_GAP)};
 }
 
 static unsigned
@@ -146,14 +151,45 @@ levels_cell_sides(const struct maze_grid *g, uint32_t cell,
     return 4;
 }
 
-/* Each level's panel opens like a rectangle (maze__rect_opening()). */
+/*
+ * Openings only where their arrows have room and point away from every
+ * other panel: west on the first column of panels, east on the last panel
+ * of a row, north on the first row; never south, where the names are.
+ * In the order of maze__rect_opening().
+ */
+static unsigned
+levels_facing(const struct maze_grid *g, uint32_t cell)
+{
+    uint32_t x, y, l, cols = columns(levels_of(g));
+    split(g, cell, &x, &y, &l);
+    bool last = l % cols + 1 == cols || l + 1 == levels_of(g);
+    return (y == 0 && l < cols ? 1u << MAZE__SIDE_N : 0) |
+           (x + 1 == g->width && last ? 1u << MAZE__SIDE_E : 0) |
+           (x == 0 && l % cols == 0 ? 1u << MAZE__SIDE_W : 0);
+}
+
 static unsigned
 levels_opening(const struct maze_grid *g, uint32_t cell, bool finish,
                unsigned avoid)
 {
-    uint32_t x, y, l;
-    split(g, cell, &x, &y, &l);
-    return maze__rect_opening(g->width, g->height, x, y, finish, avoid);
+    static const unsigned start_order[4] = {MAZE__SIDE_W, MAZE__SIDE_N,
+                                            MAZE__SIDE_E, MAZE__SIDE_S};
+    static const unsigned finish_order[4] = {MAZE__SIDE_E, MAZE__SIDE_S,
+                                             MAZE__SIDE_W, MAZE__SIDE_N};
+    unsigned outside = levels_facing(g, cell);
+    const unsigned *order = finish ? finish_order : start_order;
+    unsigned fallback = MAZE_NONE;
+    for (int i = 0; i < 4; i++) {
+        unsigned side = order[i];
+        if (!(outside >> side & 1u)) {
+            continue;
+        }
+        if (side != avoid) {
+            return side;
+        }
+        fallback = side;
+    }
+    return fallback;
 }
 
 static void
@@ -192,6 +228,20 @@ levels_stairs(const struct maze_grid *g, uint32_t cell, uint32_t *down)
     return cell + per < g->cells ? 3 * cell + 2 : MAZE_NONE;
 }
 
+/* "Level l + 1" in the band under level l's panel. */
+static unsigned
+levels_label(const struct maze_grid *g, unsigned i, struct maze__label *out)
+{
+    if (i >= levels_of(g)) {
+        return 0;
+    }
+    struct maze_point o = origin(g, i);
+    out->at = (struct maze_point){o.x + g->width / 2.0, o.y + g->height};
+    out->height = LABEL;
+    snprintf(out->text, sizeof(out->text), "Level %u", i + 1);
+    return levels_of(g);
+}
+
 static int
 levels_measure(const uint32_t *size, uint64_t *cells, uint64_t *slots)
 {
@@ -209,7 +259,7 @@ levels_init(struct maze_grid *g)
     uint32_t cols = columns((uint32_t)l);
     uint32_t rows = (uint32_t)((l + cols - 1) / cols);
     g->extent_w = cols * (w + GAP) - GAP;
-    g->extent_h = rows * (h + GAP) - GAP;
+    g->extent_h = rows * (h + ROW_GAP) - ROW_GAP + LABEL;
     return MAZE_OK;
 }
 
@@ -247,9 +297,11 @@ const struct maze__grid_kind maze__grid_levels = {
             .cell_center = levels_cell_center,
             .cell_sides = levels_cell_sides,
             .opening = levels_opening,
+            .facing = levels_facing,
             .coords = levels_coords,
             .cell_at = levels_cell_at,
             .path_via = levels_path_via,
             .stairs = levels_stairs,
+            .label = levels_label,
         },
 };

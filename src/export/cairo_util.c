@@ -139,6 +139,31 @@ maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
 }
 
 void
+maze__draw_labels(cairo_t *cr, const struct maze_grid *g,
+                  const struct maze__page *pg)
+{
+    if (g->ops->label == NULL) {
+        return;
+    }
+    struct maze__label lb;
+    for (unsigned i = 0; g->ops->label(g, i, &lb) > i; i++) {
+        double x, y, size = 0.6 * lb.height * pg->cell;
+        maze__page_point(pg, lb.at, &x, &y);
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                               CAIRO_FONT_WEIGHT_BOLD);
+        cairo_set_font_size(cr, size);
+        cairo_text_extents_t te;
+        cairo_text_extents(cr, lb.text, &te);
+        /* Centred across the band, its capitals in the band's middle. */
+        cairo_move_to(cr, x - te.x_advance / 2,
+                      y + (lb.height * pg->cell + 0.7 * size) / 2);
+        set_rgb(cr, MAZE__RGB_WALL);
+        cairo_show_text(cr, lb.text);
+        cairo_new_path(cr);
+    }
+}
+
+void
 maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
                  const struct maze__page *pg)
 {
@@ -290,6 +315,7 @@ maze__draw_maze(cairo_t *cr, const struct maze *maze,
     maze__draw_walls(cr, lay, pg);
     maze__draw_stairs(cr, lay->stairs, lay->stair_count, pg);
     maze__draw_markers(cr, maze, lay, pg);
+    maze__draw_labels(cr, maze->grid, pg);
     cairo_restore(cr);
 }
 

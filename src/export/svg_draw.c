@@ -251,6 +251,33 @@ solution(struct maze__svg_out *o, const struct maze__layout *lay,
     maze__svg_put(o, "\"/>\n</g>\n");
 }
 
+/* The names of maze__draw_labels(); plain ASCII, nothing to escape. */
+static void
+labels(struct maze__svg_out *o, const struct maze_grid *g,
+       const struct maze__page *pg)
+{
+    if (g->ops->label == NULL) {
+        return;
+    }
+    struct maze__label lb;
+    for (unsigned i = 0; g->ops->label(g, i, &lb) > i; i++) {
+        double size = 0.6 * lb.height * pg->cell;
+        maze__svg_put(o, "<text class=\"mazegen-label\" x=\"");
+        maze__svg_num(o, pg->x + lb.at.x * pg->cell);
+        maze__svg_put(o, "\" y=\"");
+        maze__svg_num(o, pg->y + lb.at.y * pg->cell +
+                             (lb.height * pg->cell + 0.7 * size) / 2);
+        maze__svg_put(o, "\" font-family=\"sans-serif\" font-weight=\"bold\" "
+                         "text-anchor=\"middle\" font-size=\"");
+        maze__svg_num(o, size);
+        maze__svg_put(o, "\" fill=\"");
+        color(o, MAZE__RGB_WALL);
+        maze__svg_put(o, "\">");
+        maze__svg_put(o, lb.text);
+        maze__svg_put(o, "</text>\n");
+    }
+}
+
 /* The stair marks of maze__draw_stairs(). */
 static void
 stairs(struct maze__svg_out *o, const struct maze__layout *lay,
@@ -351,6 +378,7 @@ maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
     stairs(o, lay, pg);
     marker(o, maze->start_opening, &lay->start, true, pg);
     marker(o, maze->finish_opening, &lay->finish, false, pg);
+    labels(o, maze->grid, pg);
     maze__svg_put(o, "</g>\n");
     return rc != MAZE_OK ? rc : o->rc;
 }
