@@ -13,11 +13,11 @@
 
 #include <mazegen/grid.h>
 
-/* A name drawn with the maze: its text centred in a band of `height`
- * grid units whose top middle is `at`. */
+/* A name drawn with the maze: its text centred in a band `width` by
+ * `height` grid units whose top middle is `at`. */
 struct maze__label {
     struct maze_point at;
-    double height;
+    double width, height;
     char text[24];
 };
 

@@ -152,10 +152,10 @@ levels_cell_sides(const struct maze_grid *g, uint32_t cell,
 }
 
 /*
- * Openings only where their arrows have room and point away from every
- * other panel: west on the first column of panels, east on the last panel
- * of a row, north on the first row; never south, where the names are.
- * In the order of maze__rect_opening().
+ * Openings only where their arrows point away from every other panel:
+ * west on the first column of panels, east on the last panel of a row,
+ * north on the first row, south on the last (the name under the panel
+ * steps aside, maze__label_place()). In the order of maze__rect_opening().
  */
 static unsigned
 levels_facing(const struct maze_grid *g, uint32_t cell)
@@ -163,8 +163,10 @@ levels_facing(const struct maze_grid *g, uint32_t cell)
     uint32_t x, y, l, cols = columns(levels_of(g));
     split(g, cell, &x, &y, &l);
     bool last = l % cols + 1 == cols || l + 1 == levels_of(g);
+    bool bottom = l / cols == (levels_of(g) - 1) / cols;
     return (y == 0 && l < cols ? 1u << MAZE__SIDE_N : 0) |
            (x + 1 == g->width && last ? 1u << MAZE__SIDE_E : 0) |
+           (y + 1 == g->height && bottom ? 1u << MAZE__SIDE_S : 0) |
            (x == 0 && l % cols == 0 ? 1u << MAZE__SIDE_W : 0);
 }
 
@@ -238,6 +240,7 @@ levels_label(const struct maze_grid *g, unsigned i, struct maze__label *out)
     struct maze_point o = origin(g, i);
     out->at = (struct maze_point){o.x + g->width / 2.0, o.y + g->height};
     out->height = LABEL;
+    out->width = g->width;
     snprintf(out->text, sizeof(out->text), "Level %u", i + 1);
     return levels_of(g);
 }

@@ -139,15 +139,12 @@ maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
 }
 
 void
-maze__draw_labels(cairo_t *cr, const struct maze_grid *g,
+maze__draw_labels(cairo_t *cr, const struct maze *maze,
                   const struct maze__page *pg)
 {
-    if (g->ops->label == NULL) {
-        return;
-    }
     struct maze__label lb;
-    for (unsigned i = 0; g->ops->label(g, i, &lb) > i; i++) {
-        double x, y, size = 0.6 * lb.height * pg->cell;
+    for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
+        double x, y, size = maze__label_size(&lb) * pg->cell;
         maze__page_point(pg, lb.at, &x, &y);
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
                                CAIRO_FONT_WEIGHT_BOLD);
@@ -315,7 +312,7 @@ maze__draw_maze(cairo_t *cr, const struct maze *maze,
     maze__draw_walls(cr, lay, pg);
     maze__draw_stairs(cr, lay->stairs, lay->stair_count, pg);
     maze__draw_markers(cr, maze, lay, pg);
-    maze__draw_labels(cr, maze->grid, pg);
+    maze__draw_labels(cr, maze, pg);
     cairo_restore(cr);
 }
 

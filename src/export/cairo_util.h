@@ -103,7 +103,7 @@ void maze__draw_markers(cairo_t *cr, const struct maze *maze,
  * walls' colour; maze__stair_shape()). */
 /* The grid's names (3D: "Level 1" under each level), in the walls'
  * colour. */
-void maze__draw_labels(cairo_t *cr, const struct maze_grid *g,
+void maze__draw_labels(cairo_t *cr, const struct maze *maze,
                        const struct maze__page *pg);
 void maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
                        const struct maze__page *pg);

@@ -305,7 +305,7 @@ bands_body(struct maze__png_writer *w, void *ctx)
         maze__draw_walls(cr, &b->lay, &b->pg);
         maze__draw_stairs(cr, b->lay.stairs, b->lay.stair_count, &b->pg);
         maze__draw_markers(cr, b->m, &b->lay, &b->pg);
-        maze__draw_labels(cr, b->m->grid, &b->pg);
+        maze__draw_labels(cr, b->m, &b->pg);
         cairo_status_t st = cairo_status(cr);
         cairo_destroy(cr);
         cairo_surface_flush(b->surface);

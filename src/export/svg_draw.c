@@ -253,15 +253,12 @@ solution(struct maze__svg_out *o, const struct maze__layout *lay,
 
 /* The names of maze__draw_labels(); plain ASCII, nothing to escape. */
 static void
-labels(struct maze__svg_out *o, const struct maze_grid *g,
+labels(struct maze__svg_out *o, const struct maze *maze,
        const struct maze__page *pg)
 {
-    if (g->ops->label == NULL) {
-        return;
-    }
     struct maze__label lb;
-    for (unsigned i = 0; g->ops->label(g, i, &lb) > i; i++) {
-        double size = 0.6 * lb.height * pg->cell;
+    for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
+        double size = maze__label_size(&lb) * pg->cell;
         maze__svg_put(o, "<text class=\"mazegen-label\" x=\"");
         maze__svg_num(o, pg->x + lb.at.x * pg->cell);
         maze__svg_put(o, "\" y=\"");
@@ -378,7 +375,7 @@ maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
     stairs(o, lay, pg);
     marker(o, maze->start_opening, &lay->start, true, pg);
     marker(o, maze->finish_opening, &lay->finish, false, pg);
-    labels(o, maze->grid, pg);
+    labels(o, maze, pg);
     maze__svg_put(o, "</g>\n");
     return rc != MAZE_OK ? rc : o->rc;
 }

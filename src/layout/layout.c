@@ -418,6 +418,45 @@ maze__layout_markers(const struct maze *m, struct maze__marker *start,
     *finish = marker(m->grid, m->finish, m->finish_opening);
 }
 
+double
+maze__label_size(const struct maze__label *l)
+{
+    return 0.6 * l->height;
+}
+
+double
+maze__label_width(const struct maze__label *l)
+{
+    /* Bold sans capitals and digits average about 0.65 em. */
+    return 0.65 * maze__label_size(l) * (double)strlen(l->text);
+}
+
+unsigned
+maze__label_place(const struct maze *m, unsigned i, struct maze__label *out)
+{
+    const struct maze_grid *g = m->grid;
+    unsigned n = g->ops->label != NULL ? g->ops->label(g, i, out) : 0;
+    if (i >= n) {
+        return n;
+    }
+    struct maze__marker ends[2];
+    maze__layout_markers(m, &ends[0], &ends[1]);
+    double half = maze__label_width(out) / 2 + 0.3;
+    for (int e = 0; e < 2; e++) {
+        const struct maze__marker *k = &ends[e];
+        /* An arrow leaving downwards from the bottom of this band's panel,
+         * a cell wide, over the text: the text goes to the other end. */
+        if (k->outward.y < 0.5 || fabs(k->at.y - out->at.y) > 1e-6 ||
+            fabs(k->at.x - out->at.x) > half + 0.5) {
+            continue;
+        }
+        double edge = out->width / 2 - half + 0.3;
+        out->at.x += k->at.x > out->at.x ? -edge : edge;
+        break;
+    }
+    return n;
+}
+
 unsigned
 maze__stair_shape(const struct maze__stair *s, struct maze_point *pts)
 {

@@ -92,6 +92,19 @@ int maze__layout_solution(const struct maze *maze, const struct maze_path *path,
 int maze__layout_stairs(const struct maze *maze, struct maze__stair **out,
                         size_t *n);
 
+/*
+ * The i-th name of maze's grid (maze__grid_ops.label) placed for drawing:
+ * its text `size` points high, about `text_w` wide, and `at` moved along
+ * its band, away from an endpoint's arrow that leaves through the band.
+ * Returns how many names there are (0 when i is past them).
+ */
+unsigned maze__label_place(const struct maze *maze, unsigned i,
+                           struct maze__label *out);
+
+/* The size of a label's text in grid units, and about how wide it is. */
+double maze__label_size(const struct maze__label *l);
+double maze__label_width(const struct maze__label *l);
+
 /* Whether every side of every cell of g runs along an axis. */
 bool maze__layout_square(const struct maze_grid *g);
 
