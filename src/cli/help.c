@@ -65,7 +65,7 @@ static const char usage[] =
     "                        pixel a cell (dark pixels are cells), or text,\n"
     "                        one character a cell ('.', ' ', '_' are not);\n"
     "                        the size comes from the picture, whose cells\n"
-    "                        must form one piece (not theta)\n"
+    "                        must form one piece (not theta or 3d)\n"
     "      --mask-invert     the picture's other cells are the maze\n"
     "  -L, --levels N        3d: levels of W x H cells joined by up/down\n"
     "                        passages, 1 to 64 (default 2); alone it means\n"
