@@ -418,17 +418,22 @@ maze__layout_markers(const struct maze *m, struct maze__marker *start,
     *finish = marker(m->grid, m->finish, m->finish_opening);
 }
 
+/* Bold sans capitals and digits average about 0.65 em. */
+#define LABEL_EM 0.65
+
 double
 maze__label_size(const struct maze__label *l)
 {
-    return 0.6 * l->height;
+    /* As large as the band allows, and narrower than it (a panel of one
+     * or two cells names itself in smaller type). */
+    double fit = 0.9 * l->width / (LABEL_EM * (double)strlen(l->text));
+    return fmin(0.6 * l->height, fit);
 }
 
 double
 maze__label_width(const struct maze__label *l)
 {
-    /* Bold sans capitals and digits average about 0.65 em. */
-    return 0.65 * maze__label_size(l) * (double)strlen(l->text);
+    return LABEL_EM * maze__label_size(l) * (double)strlen(l->text);
 }
 
 unsigned

@@ -94,14 +94,15 @@ int maze__layout_stairs(const struct maze *maze, struct maze__stair **out,
 
 /*
  * The i-th name of maze's grid (maze__grid_ops.label) placed for drawing:
- * its text `size` points high, about `text_w` wide, and `at` moved along
- * its band, away from an endpoint's arrow that leaves through the band.
+ * `at` moved along its band, away from an endpoint's arrow that leaves
+ * through the band.
  * Returns how many names there are (0 when i is past them).
  */
 unsigned maze__label_place(const struct maze *maze, unsigned i,
                            struct maze__label *out);
 
-/* The size of a label's text in grid units, and about how wide it is. */
+/* The size of a label's text in grid units (fitting its band), and
+ * about how wide it is. */
 double maze__label_size(const struct maze__label *l);
 double maze__label_width(const struct maze__label *l);
 
