@@ -50,6 +50,13 @@ mkdir -p "$pics"
 "$mazegen" --grid upsilon -W 16 -H 10 -s 1 -a kruskal -b diag=4 -c 28 \
   -o "$pics/upsilon-diag4.png"
 
+# Levels (3D): solved, and floor changes rare and frequent.
+"$mazegen" --levels 3 -W 10 -H 10 -s 1 --solution -c 24 -o "$pics/levels.png"
+"$mazegen" --levels 3 -W 10 -H 10 -s 1 -a kruskal -b ud=0.1 -c 16 \
+  -o "$pics/levels-ud01.png"
+"$mazegen" --levels 3 -W 10 -H 10 -s 1 -a kruskal -b h=1,v=1,ud=5 -c 16 \
+  -o "$pics/levels-ud5.png"
+
 # Circles: solved, with a wide centre room, and biased each way.
 "$mazegen" --grid theta -H 10 -s 1 --solution -c 20 -o "$pics/theta.png"
 "$mazegen" --grid theta -H 10 --centre 3 -s 1 --solution -c 20 \

@@ -36,6 +36,11 @@ cd "$here"
 "$mazegen" --grid zeta -W 20 -H 14 -s 17 -c 8mm -o zeta.svg
 "$mazegen" --grid zeta -W 20 -H 14 -s 17 -c 24px --solution \
   -o zeta-solution.png
+# Three levels joined by stairs (3d), plain, solved and as text.
+"$mazegen" --levels 3 -W 12 -H 12 -s 18 -b ud=0.5 -c 6mm -o levels.svg
+"$mazegen" --levels 3 -W 12 -H 12 -s 18 -b ud=0.5 -c 20px --solution \
+  -o levels-solution.png
+"$mazegen" --levels 3 -W 8 -H 6 -s 18 -b ud=0.5 --solution -o levels.txt
 "$mazegen" --grid theta -H 14 -s 15 -c 6mm -o theta.svg
 "$mazegen" --grid theta -H 14 -s 15 -c 16px --solution \
   -o theta-solution.png
@@ -71,6 +76,8 @@ export SOURCE_DATE_EPOCH=1790208000
   -o upsilon-sheet.pdf
 "$mazegen" --grid theta -H 12 -s 17 --count 10 --per-page 2 --solution \
   --title "Circular mazes" -o theta-book.pdf
+"$mazegen" --levels 3 -W 15 -H 15 -s 19 -b ud=0.5 --solution \
+  --title "Three floors" -o levels-sheet.pdf
 pics="$here/../docs/sheets"
 mkdir -p "$pics"
 pdftoppm -png -r 40 -singlefile book-letter.pdf "$pics/book-letter"

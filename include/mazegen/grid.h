@@ -198,6 +198,15 @@ unsigned maze_grid_edge_class(const struct maze_grid *grid, uint32_t edge);
  * edge that does not exist.
  */
 uint32_t maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge);
+
+/*
+ * Whether edge is a passage with no side to draw: on 3D grids (kind "3d")
+ * the edges between a cell and the cell above or below it, which the
+ * exporters show as stair marks in the two cells instead of a gap in a
+ * wall; maze_grid_cell_sides() lists no side for them. False on every
+ * other kind, and for an edge that does not exist.
+ */
+bool maze_grid_edge_sideless(const struct maze_grid *grid, uint32_t edge);
 /* The pairs of conflicting edges of grid (a zeta grid's whole 2 x 2
  * blocks), counted up to `most` at the most: the count stops there, so a
  * caller asking whether there are more than n passes n + 1. */

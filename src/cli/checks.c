@@ -372,15 +372,17 @@ check_png(const struct cli_options *opt)
     return ok;
 }
 
-/* Text draws whole rectangles only. */
+/* Text draws whole rectangles and 3D mazes only. */
 static bool
 check_text(const struct cli_options *opt)
 {
     if (strcmp(opt->format, "text") != 0 || cli_whole_rect(opt) ||
-        opt->load != NULL) {
+        opt->load != NULL ||
+        (opt->mask_path == NULL && strcmp(opt->kind->name, "3d") == 0)) {
         return true;
     }
-    cli_usage_error("-t/--format: text draws only whole rectangles, not %s; "
+    cli_usage_error("-t/--format: text draws only whole rectangles and 3d "
+                    "mazes, not %s; "
                     "expected -o FILE ending .svg, .pdf, .png or .json (or "
                     "-t svg, pdf, png or json for standard output)",
                     opt->mask_path ? "a masked grid" : opt->kind->name);

@@ -78,6 +78,8 @@ struct cli_options {
     bool width_set, height_set;
     /* --centre: a circle's centre room radius in rings; 0 the default. */
     uint32_t centre;
+    /* -L/--levels: a 3D maze's levels; 0 the default. */
+    uint32_t levels;
     const char *mask_path;
     bool mask_invert;
     struct maze_mask *mask;

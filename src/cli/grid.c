@@ -108,6 +108,7 @@ cli_grid_params(const struct cli_options *opt)
         p.size[MAZE_SIZE_WIDTH] = opt->width;
         p.size[MAZE_SIZE_HEIGHT] = opt->height;
     }
+    p.size[MAZE_SIZE_LEVELS] = opt->levels;
     p.size[MAZE_SIZE_ROOM] = opt->centre;
     return p;
 }
@@ -498,6 +499,17 @@ cli_check_grid(struct cli_options *opt)
             return false;
         }
         return true;
+    }
+    if (opt->levels != 0 && opt->kind == NULL) {
+        /* --levels N alone asks for a 3D maze. */
+        opt->kind = maze_grid_kind_find("3d");
+    }
+    if (opt->levels != 0 &&
+        cli_grid_kind(opt)->sizes[MAZE_SIZE_LEVELS].meaning == NULL) {
+        cli_usage_error("-L/--levels: a %s grid has one level; expected "
+                        "--grid 3d (or no --grid)",
+                        cli_grid_kind(opt)->name);
+        return false;
     }
     if (opt->centre != 0 &&
         cli_grid_kind(opt)->sizes[MAZE_SIZE_ROOM].meaning == NULL) {

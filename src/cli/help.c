@@ -43,6 +43,7 @@ static const char *const examples[] = {
     "mazegen --mask heart.png --solution -o heart-maze.png",
     "mazegen --grid hex --mask letter-m.txt --sheet -o letter.pdf",
     "mazegen --grid theta -H 15 --solution -o circle.svg",
+    "mazegen --levels 3 -W 15 -H 15 -b ud=0.5 --solution -o tower.png",
     "mazegen --grid theta -H 12 --count 10 --per-page 2 --solution -o "
     "circles.pdf",
 };
@@ -64,8 +65,11 @@ static const char usage[] =
     "                        pixel a cell (dark pixels are cells), or text,\n"
     "                        one character a cell ('.', ' ', '_' are not);\n"
     "                        the size comes from the picture, whose cells\n"
-    "                        must form one piece (not theta)\n"
+    "                        must form one piece (not theta or 3d)\n"
     "      --mask-invert     the picture's other cells are the maze\n"
+    "  -L, --levels N        3d: levels of W x H cells joined by up/down\n"
+    "                        passages, 1 to 64 (default 2); alone it means\n"
+    "                        --grid 3d; cells are x,y,level\n"
     "      --centre N        theta: the centre room's radius in rings, 1 to\n"
     "                        10 (default 1); the maze leads to the centre\n"
     "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
@@ -73,8 +77,9 @@ static const char usage[] =
     "  -b, --bias C=W,...    weights of the grid's direction classes: h=W,v=W\n"
     "                        on rect (east-west, north-south passages); hex\n"
     "                        h, ne, nw; triangle v, ne, nw; upsilon and\n"
-    "                        zeta orth, diag; theta around, inout (--grid\n"
-    "                        list);\n"
+    "                        zeta orth, diag; theta around, inout; 3d h, v,\n"
+    "                        ud (up/down: ud=0.1 makes floor changes rare)\n"
+    "                        (--grid list);\n"
     "                        decimals 0 to 1000, at least one positive, an\n"
     "                        omitted one is 1 (default: all 1);\n"
     "                        docs/algorithms.md says what each algorithm\n"

@@ -28,6 +28,7 @@ cli_check_load(const struct cli_options *opt)
     } makers[] = {
         {opt->width_set, "-W/--width"},
         {opt->height_set, "-H/--height"},
+        {opt->levels != 0, "-L/--levels"},
         {opt->algorithm != NULL, "-a/--algorithm"},
         {opt->bias_set, "-b/--bias"},
         {opt->seed_set, "-s/--seed"},

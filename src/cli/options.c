@@ -53,6 +53,7 @@ static const struct option long_options[] = {
     {"grid", required_argument, NULL, 'g'},
     {"mask", required_argument, NULL, OPT_MASK},
     {"mask-invert", no_argument, NULL, OPT_MASK_INVERT},
+    {"levels", required_argument, NULL, 'L'},
     {"centre", required_argument, NULL, OPT_CENTRE},
     {"center", required_argument, NULL, OPT_CENTRE},
     {"width", required_argument, NULL, 'W'},
@@ -310,6 +311,13 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case OPT_MASK_INVERT:
         opt->mask_invert = true;
         return true;
+    case 'L':
+        /* Bounded again by the kind (a 3D grid takes 1 to 64). */
+        if (!cli_parse_ranged("-L/--levels", arg, 1, 1000, &v)) {
+            return false;
+        }
+        opt->levels = (uint32_t)v;
+        return true;
     case OPT_CENTRE:
         if (!cli_parse_ranged("--centre", arg, 1, 10, &v)) {
             return false;
@@ -395,8 +403,8 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     bool listed = false, help = false, version = false;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":g:W:H:a:b:s:o:t:c:vqh", long_options,
-                            NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":g:W:H:L:a:b:s:o:t:c:vqh",
+                            long_options, NULL)) != -1) {
         if (c == 'h') {
             help = true;
         } else if (c == OPT_VERSION) {

@@ -716,6 +716,12 @@ cli_check_sheet(struct cli_options *opt)
     return cli_check_sheet_fit(opt, grow * ew, grow * eh);
 }
 
+/* What a 3D maze's marks mean, unless --instructions says otherwise. */
+static const char levels_instructions[] =
+    "The levels are drawn side by side. A triangle pointing up is a stair "
+    "to the same square on the next level, one pointing down a stair to "
+    "the level before, a diamond both.";
+
 struct maze_sheet_options
 cli_sheet_options(const struct cli_options *opt, bool keys)
 {
@@ -731,7 +737,10 @@ cli_sheet_options(const struct cli_options *opt, bool keys)
         .title = s->title ? s->title
                  : book   ? "Mazes"
                           : "Maze",
-        .instructions = s->instructions,
+        .instructions = s->instructions ? s->instructions
+                        : strcmp(cli_grid_kind(opt)->name, "3d") == 0
+                            ? levels_instructions
+                            : NULL,
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,

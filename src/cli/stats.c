@@ -27,8 +27,13 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "mazegen: stats for %s, seed %llu%s%s\n", p->algorithm,
             (unsigned long long)p->seed, p->params[0] ? ", " : "", p->params);
     const struct maze_grid *g = maze_grid(maze);
-    fprintf(f, "  grid                 %s %ux%u%s\n", maze_grid_kind_name(g),
-            maze_grid_width(g), maze_grid_height(g),
+    uint32_t levels = maze_grid_size(g, MAZE_SIZE_LEVELS);
+    char lv[16] = "";
+    if (levels > 0) {
+        snprintf(lv, sizeof(lv), "x%u", (unsigned)levels);
+    }
+    fprintf(f, "  grid                 %s %ux%u%s%s\n", maze_grid_kind_name(g),
+            maze_grid_width(g), maze_grid_height(g), lv,
             maze_grid_masked(g) ? ", masked" : "");
     fprintf(f, "  cells                %llu\n", (unsigned long long)m->cells);
     fprintf(f, "  passages             %llu (%s)\n",

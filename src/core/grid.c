@@ -108,6 +108,17 @@ maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge)
                                              : MAZE_NONE;
 }
 
+bool
+maze_grid_edge_sideless(const struct maze_grid *grid, uint32_t edge)
+{
+    if (grid->ops->stairs == NULL || !maze_grid_edge_exists(grid, edge)) {
+        return false;
+    }
+    uint32_t a, b, down;
+    grid->ops->edge_cells(grid, edge, &a, &b);
+    return grid->ops->stairs(grid, a, &down) == edge;
+}
+
 uint64_t
 maze_grid_conflict_pairs(const struct maze_grid *grid, uint64_t most)
 {
@@ -252,6 +263,9 @@ maze__side_facing(const struct maze_grid *g, uint32_t cell,
 unsigned
 maze__cell_facing(const struct maze_grid *g, uint32_t cell)
 {
+    if (g->ops->facing != NULL) {
+        return g->ops->facing(g, cell);
+    }
     if (maze__grid_is_rect(g)) {
         uint32_t x = cell % g->width, y = cell / g->width;
         return (y == 0 ? 1u << MAZE__SIDE_N : 0) |
@@ -324,7 +338,7 @@ unsigned
 maze__grid_opening_facing(const struct maze_grid *g, uint32_t cell, bool finish,
                           unsigned facing)
 {
-    if (maze__grid_is_rect(g)) {
+    if (maze__grid_is_rect(g) || g->ops->facing != NULL) {
         /* A rectangle's sides face their own way, in the usual order. */
         static const unsigned start_order[4] = {MAZE__SIDE_W, MAZE__SIDE_N,
                                                 MAZE__SIDE_E, MAZE__SIDE_S};

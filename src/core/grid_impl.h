@@ -13,6 +13,14 @@
 
 #include <mazegen/grid.h>
 
+/* A name drawn with the maze: its text centred in a band `width` by
+ * `height` grid units whose top middle is `at`. */
+struct maze__label {
+    struct maze_point at;
+    double width, height;
+    char text[24];
+};
+
 struct maze__grid_ops {
     /* Neighbours of cell in a fixed order; returns the count. */
     unsigned (*neighbors)(const struct maze_grid *g, uint32_t cell,
@@ -33,6 +41,12 @@ struct maze__grid_ops {
      * maze__grid_opening() decides from the geometry. */
     unsigned (*opening)(const struct maze_grid *g, uint32_t cell, bool finish,
                         unsigned avoid);
+    /* The sides of the maze (1 << MAZE__SIDE_*) cell may open on, for
+     * kinds whose cells have square sides facing their own way (side
+     * index = MAZE__SIDE_*) and whose openings skip some boundary sides
+     * (3D: none between two levels' panels). NULL: every boundary side,
+     * by its geometry (maze__cell_facing()). */
+    unsigned (*facing)(const struct maze_grid *g, uint32_t cell);
     /* The user's numbers of cell (coord_count of them). */
     void (*coords)(const struct maze_grid *g, uint32_t cell, uint32_t *out);
     /* The cell with those numbers (already checked against the sizes by
@@ -55,9 +69,26 @@ struct maze__grid_ops {
      * one side they share (maze__draws_side()). NULL: no edge conflicts.
      */
     uint32_t (*conflict)(const struct maze_grid *g, uint32_t edge);
+    /*
+     * The edges of cell that have no side to draw (3D: up to the level
+     * above, returned, and down, into *down), each MAZE_NONE when there
+     * is none; exporters mark the cells such an open edge joins (stair
+     * marks, maze__cell_stairs()). NULL: every edge has its side.
+     */
+    uint32_t (*stairs)(const struct maze_grid *g, uint32_t cell,
+                       uint32_t *down);
+    /*
+     * The i-th name the drawing shows (3D: "Level 1" under the first
+     * level's panel) into *out; returns how many names there are, 0 when
+     * i is past them. NULL: none.
+     */
+    unsigned (*label)(const struct maze_grid *g, unsigned i,
+                      struct maze__label *out);
 };
 
-/* The most points path_via() gives for one step. */
+/* The most points path_via() gives for one step. A point with NaN
+ * coordinates lifts the pen: the path goes on, drawn apart (3D mazes
+ * change level). */
 #define MAZE__VIA_MAX 16
 
 /*

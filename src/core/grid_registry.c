@@ -14,6 +14,7 @@
     X(upsilon)   \
     X(theta)     \
     X(zeta)      \
+    X(levels)    \
     /* end */
 /* clang-format on */
 

@@ -42,6 +42,24 @@ maze__edge_blocked(const struct maze *m, uint32_t edge)
     return partner != MAZE_NONE && maze__is_open(m, partner);
 }
 
+/* Stair marks of a cell (see maze__grid_ops.stairs). */
+enum { MAZE__STAIR_UP = 1, MAZE__STAIR_DOWN = 2 };
+
+/* The stair marks cell shows: MAZE__STAIR_UP when its passage to the
+ * level above is open, MAZE__STAIR_DOWN to the level below; 0 on kinds
+ * without such passages. */
+static inline unsigned
+maze__cell_stairs(const struct maze *m, uint32_t cell)
+{
+    const struct maze_grid *g = m->grid;
+    if (g->ops->stairs == NULL) {
+        return 0;
+    }
+    uint32_t down, up = g->ops->stairs(g, cell, &down);
+    return (up != MAZE_NONE && maze__is_open(m, up) ? MAZE__STAIR_UP : 0) |
+           (down != MAZE_NONE && maze__is_open(m, down) ? MAZE__STAIR_DOWN : 0);
+}
+
 /*
  * Appends token to p's parameters, after a space when there are some:
  * whole or not at all, since a cut-off parameter would regenerate another

@@ -112,14 +112,21 @@ void
 maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
                     const struct maze__page *pg)
 {
-    double x, y;
-    maze__page_point(pg, pts[0], &x, &y);
-    cairo_move_to(cr, x, y);
-    /* A one-cell path still shows: a zero-length segment with round caps
-     * is a dot. */
-    cairo_line_to(cr, x, y);
-    for (size_t i = 1; i < n; i++) {
+    /* A NaN point lifts the pen (a 3D path changing level); each piece
+     * starts with a zero-length segment, so that a one-cell piece still
+     * shows: with round caps it is a dot. */
+    bool lifted = true;
+    for (size_t i = 0; i < n; i++) {
+        double x, y;
+        if (isnan(pts[i].x)) {
+            lifted = true;
+            continue;
+        }
         maze__page_point(pg, pts[i], &x, &y);
+        if (lifted) {
+            cairo_move_to(cr, x, y);
+            lifted = false;
+        }
         cairo_line_to(cr, x, y);
     }
     cairo_set_line_width(cr, maze__solution_width(pg));
@@ -127,6 +134,53 @@ maze__draw_solution(cairo_t *cr, const struct maze_point *pts, size_t n,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     set_rgb(cr, MAZE__RGB_SOLUTION);
     cairo_stroke(cr);
+}
+
+void
+maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
+                  const struct maze__page *pg)
+{
+    if (n == 0) {
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        struct maze_point pts[MAZE__STAIR_POINTS];
+        unsigned k = maze__stair_shape(&v[i], pts);
+        for (unsigned j = 0; j < k; j++) {
+            double x, y;
+            maze__page_point(pg, pts[j], &x, &y);
+            if (j == 0) {
+                cairo_move_to(cr, x, y);
+            } else {
+                cairo_line_to(cr, x, y);
+            }
+        }
+        cairo_close_path(cr);
+    }
+    set_rgb(cr, MAZE__RGB_WALL);
+    cairo_fill(cr);
+}
+
+void
+maze__draw_labels(cairo_t *cr, const struct maze *maze,
+                  const struct maze__page *pg)
+{
+    struct maze__label lb;
+    for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
+        double x, y, size = maze__label_size(&lb) * pg->cell;
+        maze__page_point(pg, lb.at, &x, &y);
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                               CAIRO_FONT_WEIGHT_BOLD);
+        cairo_set_font_size(cr, size);
+        cairo_text_extents_t te;
+        cairo_text_extents(cr, lb.text, &te);
+        /* Centred across the band, its capitals in the band's middle. */
+        cairo_move_to(cr, x - te.x_advance / 2,
+                      y + (lb.height * pg->cell + 0.7 * size) / 2);
+        set_rgb(cr, MAZE__RGB_WALL);
+        cairo_show_text(cr, lb.text);
+        cairo_new_path(cr);
+    }
 }
 
 /* The runs of one level as a path, stroked `width` wide. */
@@ -296,7 +350,9 @@ maze__draw_maze(cairo_t *cr, const struct maze *maze,
         maze__draw_solution(cr, lay->solution, lay->solution_count, pg);
     }
     maze__draw_walls(cr, lay, pg);
+    maze__draw_stairs(cr, lay->stairs, lay->stair_count, pg);
     maze__draw_markers(cr, maze, lay, pg);
+    maze__draw_labels(cr, maze, pg);
     cairo_restore(cr);
 }
 

@@ -112,6 +112,14 @@ void maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
 void maze__draw_markers(cairo_t *cr, const struct maze *maze,
                         const struct maze__layout *lay,
                         const struct maze__page *pg);
+/* The stair marks (over the walls and the solution, filled in the
+ * walls' colour; maze__stair_shape()). */
+/* The grid's names (3D: "Level 1" under each level), in the walls'
+ * colour. */
+void maze__draw_labels(cairo_t *cr, const struct maze *maze,
+                       const struct maze__page *pg);
+void maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
+                       const struct maze__page *pg);
 
 /* A sink as a cairo write function; a refusal is remembered in failed. */
 struct maze__cairo_sink {

@@ -142,8 +142,8 @@ maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
  * masked (cells = 0: not masked). */
 static void
 describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
-         uint32_t cells, const struct maze_provenance *p, char *buf,
-         size_t size)
+         uint32_t levels, uint32_t cells, const struct maze_provenance *p,
+         char *buf, size_t size)
 {
     char bias[128], shape[96];
     maze_bias_format(&p->bias, kind, bias, sizeof(bias));
@@ -156,6 +156,9 @@ describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
         /* Kinds named by ring count their rings, not a width. */
         snprintf(shape, sizeof(shape), "%" PRIu32 "-ring %s", height,
                  kind->name);
+    } else if (levels > 0) {
+        snprintf(shape, sizeof(shape), "%" PRIu32 "x%" PRIu32 "x%" PRIu32 " %s",
+                 width, height, levels, kind->name);
     } else {
         snprintf(shape, sizeof(shape), "%" PRIu32 "x%" PRIu32 "%s%s", width,
                  height, rect ? "" : " ", rect ? "" : kind->name);
@@ -171,15 +174,15 @@ void
 maze__describe(const struct maze *maze, char *buf, size_t size)
 {
     const struct maze_grid *g = maze->grid;
-    describe(&g->kind->info, g->width, g->height, g->base ? g->cells : 0,
-             &maze->provenance, buf, size);
+    describe(&g->kind->info, g->width, g->height, g->size[MAZE_SIZE_LEVELS],
+             g->base ? g->cells : 0, &maze->provenance, buf, size);
 }
 
 void
 maze__describe_size(uint32_t width, uint32_t height,
                     const struct maze_provenance *p, char *buf, size_t size)
 {
-    describe(maze_grid_kind_find("rect"), width, height, 0, p, buf, size);
+    describe(maze_grid_kind_find("rect"), width, height, 0, 0, p, buf, size);
 }
 
 void

@@ -55,6 +55,13 @@ struct maze__exporter {
 };
 
 extern const struct maze__exporter maze__export_text;
+
+/* Text of a 3D maze, its levels side by side (text_levels.c); the
+ * charset already checked. Errors: MAZE_ERR_NOMEM, MAZE_ERR_INVALID (a
+ * solution off the grid), the sink's. */
+int maze__text_levels(const struct maze *m,
+                      const struct maze_export_options *opt,
+                      const struct maze_sink *sink);
 extern const struct maze__exporter maze__export_png;
 extern const struct maze__exporter maze__export_svg;
 extern const struct maze__exporter maze__export_pdf;

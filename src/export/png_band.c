@@ -317,7 +317,9 @@ bands_body(struct maze__png_writer *w, void *ctx)
         cairo_translate(cr, 0, -(double)y0);
         band_solution(cr, b, y0, y1);
         maze__draw_walls(cr, &b->lay, &b->pg);
+        maze__draw_stairs(cr, b->lay.stairs, b->lay.stair_count, &b->pg);
         maze__draw_markers(cr, b->m, &b->lay, &b->pg);
+        maze__draw_labels(cr, b->m, &b->pg);
         cairo_status_t st = cairo_status(cr);
         cairo_destroy(cr);
         cairo_surface_flush(b->surface);
@@ -433,6 +435,13 @@ maze__png_write_bands(const struct maze *m,
     if (rc != MAZE_OK) {
         return rc;
     }
+    /* Few enough to hold whole (a cell each at most); cairo drops those
+     * off the band. */
+    rc = maze__layout_stairs(m, &b.lay.stairs, &b.lay.stair_count);
+    if (rc != MAZE_OK) {
+        free(b.sol);
+        return rc;
+    }
     maze__layout_markers(m, &b.lay.start, &b.lay.finish);
     b.lay.square = maze__layout_square(m->grid);
     b.sorted = cells_sorted(m->grid);
@@ -470,6 +479,7 @@ maze__png_write_bands(const struct maze *m,
     }
     free(b.row);
     free(b.lay.runs);
+    free(b.lay.stairs);
     free(b.sol);
     free(b.list_start);
     free(b.list);

@@ -167,8 +167,19 @@ maze_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
         .width = m->d->pg.width,
         .height = m->d->pg.height,
         .title = m->d->describe,
-        .desc = m->d->solution ? "Start: green, finish: red, solution in blue."
-                               : "Start: green, finish: red.",
+        .desc = m->maze->grid->ops->stairs == NULL
+                    ? (m->d->solution
+                           ? "Start: green, finish: red, solution in blue."
+                           : "Start: green, finish: red.")
+                    : (m->d->solution
+                           ? "Start: green, finish: red, solution in blue. "
+                             "Levels side by side; a triangle pointing up "
+                             "is a stair to the next level, pointing down "
+                             "to the one before, a diamond both."
+                           : "Start: green, finish: red. Levels side by "
+                             "side; a triangle pointing up is a stair to the "
+                             "next level, pointing down to the one before, a "
+                             "diamond both."),
         .white = m->svg->background == MAZE_BACKGROUND_WHITE,
     };
     prolog(o, &doc, prefix);

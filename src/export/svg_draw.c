@@ -270,14 +270,74 @@ solution(struct maze__svg_out *o, const struct maze__layout *lay,
     maze__svg_num(o, maze__solution_width(pg));
     maze__svg_put(o, "\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
                      "\n<path d=\"M ");
+    /* A NaN point lifts the pen (a 3D path changing level); a piece of
+     * one point still shows: a zero-length segment with round caps is a
+     * dot. */
+    bool lifted = false;
     page_point(o, pg, lay->solution[0]);
-    /* A one-cell path still shows: a zero-length segment with round caps
-     * is a dot. */
-    for (size_t i = lay->solution_count > 1; i < lay->solution_count; i++) {
-        maze__svg_put(o, " L ");
+    size_t from = lay->solution_count > 1 && !isnan(lay->solution[1].x);
+    for (size_t i = from; i < lay->solution_count; i++) {
+        if (isnan(lay->solution[i].x)) {
+            lifted = true;
+            continue;
+        }
+        maze__svg_put(o, lifted ? " M " : " L ");
         page_point(o, pg, lay->solution[i]);
+        if (lifted) {
+            maze__svg_put(o, " L ");
+            page_point(o, pg, lay->solution[i]);
+            lifted = false;
+        }
     }
     maze__svg_put(o, "\"/>\n</g>\n");
+}
+
+/* The names of maze__draw_labels(); plain ASCII, nothing to escape. */
+static void
+labels(struct maze__svg_out *o, const struct maze *maze,
+       const struct maze__page *pg)
+{
+    struct maze__label lb;
+    for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
+        double size = maze__label_size(&lb) * pg->cell;
+        maze__svg_put(o, "<text class=\"mazegen-label\" x=\"");
+        maze__svg_num(o, pg->x + lb.at.x * pg->cell);
+        maze__svg_put(o, "\" y=\"");
+        maze__svg_num(o, pg->y + lb.at.y * pg->cell +
+                             (lb.height * pg->cell + 0.7 * size) / 2);
+        maze__svg_put(o, "\" font-family=\"sans-serif\" font-weight=\"bold\" "
+                         "text-anchor=\"middle\" font-size=\"");
+        maze__svg_num(o, size);
+        maze__svg_put(o, "\" fill=\"");
+        color(o, MAZE__RGB_WALL);
+        maze__svg_put(o, "\">");
+        maze__svg_put(o, lb.text);
+        maze__svg_put(o, "</text>\n");
+    }
+}
+
+/* The stair marks of maze__draw_stairs(). */
+static void
+stairs(struct maze__svg_out *o, const struct maze__layout *lay,
+       const struct maze__page *pg)
+{
+    if (lay->stair_count == 0) {
+        return;
+    }
+    maze__svg_put(o, "<path class=\"mazegen-stairs\" stroke=\"none\" "
+                     "fill=\"");
+    color(o, MAZE__RGB_WALL);
+    maze__svg_put(o, "\" d=\"");
+    for (size_t i = 0; i < lay->stair_count; i++) {
+        struct maze_point pts[MAZE__STAIR_POINTS];
+        unsigned k = maze__stair_shape(&lay->stairs[i], pts);
+        for (unsigned j = 0; j < k; j++) {
+            maze__svg_put(o, j ? " L " : i ? " M " : "M ");
+            page_point(o, pg, pts[j]);
+        }
+        maze__svg_put(o, " Z");
+    }
+    maze__svg_put(o, "\"/>\n");
 }
 
 static void
@@ -342,8 +402,10 @@ maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
         walls(o, lay, pg, how->plotter ? &plot : NULL, l);
     }
     maze__plot_finish(&plot);
+    stairs(o, lay, pg);
     marker(o, maze->start_opening, &lay->start, true, pg);
     marker(o, maze->finish_opening, &lay->finish, false, pg);
+    labels(o, maze, pg);
     maze__svg_put(o, "</g>\n");
     return rc != MAZE_OK ? rc : o->rc;
 }

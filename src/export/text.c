@@ -233,6 +233,13 @@ static int
 text_write(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
+    if (m->grid->ops->stairs != NULL && !maze_grid_masked(m->grid)) {
+        if (opt->charset != MAZE_CHARSET_ASCII &&
+            opt->charset != MAZE_CHARSET_UTF8) {
+            return MAZE_ERR_INVALID;
+        }
+        return maze__text_levels(m, opt, sink);
+    }
     return maze__export_by_rows(m, opt, sink, text_write_rows);
 }
 

@@ -431,6 +431,101 @@ maze__layout_markers(const struct maze *m, struct maze__marker *start,
     *finish = marker(m->grid, m->finish, m->finish_opening);
 }
 
+/* Bold sans capitals and digits average about 0.65 em. */
+#define LABEL_EM 0.65
+
+double
+maze__label_size(const struct maze__label *l)
+{
+    /* As large as the band allows, and narrower than it (a panel of one
+     * or two cells names itself in smaller type). */
+    double fit = 0.9 * l->width / (LABEL_EM * (double)strlen(l->text));
+    return fmin(0.6 * l->height, fit);
+}
+
+double
+maze__label_width(const struct maze__label *l)
+{
+    return LABEL_EM * maze__label_size(l) * (double)strlen(l->text);
+}
+
+unsigned
+maze__label_place(const struct maze *m, unsigned i, struct maze__label *out)
+{
+    const struct maze_grid *g = m->grid;
+    unsigned n = g->ops->label != NULL ? g->ops->label(g, i, out) : 0;
+    if (i >= n) {
+        return n;
+    }
+    struct maze__marker ends[2];
+    maze__layout_markers(m, &ends[0], &ends[1]);
+    double half = maze__label_width(out) / 2 + 0.3;
+    for (int e = 0; e < 2; e++) {
+        const struct maze__marker *k = &ends[e];
+        /* An arrow leaving downwards from the bottom of this band's panel,
+         * a cell wide, over the text: the text goes to the other end. */
+        if (k->outward.y < 0.5 || fabs(k->at.y - out->at.y) > 1e-6 ||
+            fabs(k->at.x - out->at.x) > half + 0.5) {
+            continue;
+        }
+        double edge = out->width / 2 - half + 0.3;
+        out->at.x += k->at.x > out->at.x ? -edge : edge;
+        break;
+    }
+    return n;
+}
+
+unsigned
+maze__stair_shape(const struct maze__stair *s, struct maze_point *pts)
+{
+    double x = s->at.x, y = s->at.y, h = 0.27;
+    if (s->kind == (MAZE__STAIR_UP | MAZE__STAIR_DOWN)) {
+        pts[0] = (struct maze_point){x, y - h};
+        pts[1] = (struct maze_point){x + h, y};
+        pts[2] = (struct maze_point){x, y + h};
+        pts[3] = (struct maze_point){x - h, y};
+        return 4;
+    }
+    /* The triangle's centroid on the cell's centre. */
+    double d = s->kind == MAZE__STAIR_UP ? 1 : -1;
+    pts[0] = (struct maze_point){x, y - d * h};
+    pts[1] = (struct maze_point){x + 0.87 * h, y + d * h / 2};
+    pts[2] = (struct maze_point){x - 0.87 * h, y + d * h / 2};
+    return 3;
+}
+
+int
+maze__layout_stairs(const struct maze *m, struct maze__stair **out, size_t *n)
+{
+    const struct maze_grid *g = m->grid;
+    *out = NULL;
+    *n = 0;
+    if (g->ops->stairs == NULL) {
+        return MAZE_OK;
+    }
+    size_t count = 0;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        count += maze__cell_stairs(m, c) != 0;
+    }
+    if (count == 0) {
+        return MAZE_OK;
+    }
+    struct maze__stair *v = maze__alloc_array(count, sizeof(*v), false);
+    if (v == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    size_t k = 0;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        unsigned kind = maze__cell_stairs(m, c);
+        if (kind != 0) {
+            v[k++] = (struct maze__stair){maze_grid_cell_center(g, c), kind};
+        }
+    }
+    *out = v;
+    *n = k;
+    return MAZE_OK;
+}
+
 bool
 maze__layout_square(const struct maze_grid *g)
 {
@@ -465,7 +560,11 @@ maze__layout_build(const struct maze *maze, const struct maze_path *solution,
     }
     rc = maze__layout_solution(maze, solution, &out->solution,
                                &out->solution_count);
+    if (rc == MAZE_OK) {
+        rc = maze__layout_stairs(maze, &out->stairs, &out->stair_count);
+    }
     if (rc != MAZE_OK) {
+        free(out->solution);
         goto fail;
     }
     maze_grid_extent(g, &out->width, &out->height);
@@ -510,5 +609,6 @@ maze__layout_finish(struct maze__layout *layout)
     }
     free(layout->runs);
     free(layout->solution);
+    free(layout->stairs);
     memset(layout, 0, sizeof(*layout));
 }

@@ -38,6 +38,22 @@ struct maze__marker {
     struct maze_point outward;
 };
 
+/* A stair mark: a cell's centre and its MAZE__STAIR_* bits. */
+struct maze__stair {
+    struct maze_point at;
+    unsigned kind;
+};
+
+/* The most corners of a stair mark's outline. */
+#define MAZE__STAIR_POINTS 4
+
+/*
+ * The outline of a stair mark, in grid units, into pts (returns the
+ * count): up a triangle pointing up, down one pointing down, both a
+ * diamond; filled shapes that read in grayscale and look like no wall.
+ */
+unsigned maze__stair_shape(const struct maze__stair *s, struct maze_point *pts);
+
 struct maze__layout {
     /* Extent of the drawing in grid units (walls lie within it). */
     double width, height;
@@ -55,6 +71,10 @@ struct maze__layout {
     struct maze_point *solution;
     size_t solution_count;
     struct maze__marker start, finish;
+    /* The stair marks of the cells with an open passage to another level
+     * (NULL, 0 on kinds without levels). */
+    struct maze__stair *stairs;
+    size_t stair_count;
 };
 
 /*
@@ -75,6 +95,25 @@ void maze__layout_markers(const struct maze *maze, struct maze__marker *start,
                           struct maze__marker *finish);
 int maze__layout_solution(const struct maze *maze, const struct maze_path *path,
                           struct maze_point **pts, size_t *n);
+
+/* The stair marks of maze (into *out, n of them, freed by the caller;
+ * NULL, 0 when none). Errors: MAZE_ERR_NOMEM. */
+int maze__layout_stairs(const struct maze *maze, struct maze__stair **out,
+                        size_t *n);
+
+/*
+ * The i-th name of maze's grid (maze__grid_ops.label) placed for drawing:
+ * `at` moved along its band, away from an endpoint's arrow that leaves
+ * through the band.
+ * Returns how many names there are (0 when i is past them).
+ */
+unsigned maze__label_place(const struct maze *maze, unsigned i,
+                           struct maze__label *out);
+
+/* The size of a label's text in grid units (fitting its band), and
+ * about how wide it is. */
+double maze__label_size(const struct maze__label *l);
+double maze__label_width(const struct maze__label *l);
 
 /* Whether every side of every cell of g runs along an axis. */
 bool maze__layout_square(const struct maze_grid *g);

@@ -6,7 +6,7 @@
 # depend on the kind: exit 2, one line naming the option, no file.
 samples=$(cd "$(dirname "$0")/../../samples" && pwd)
 . "$(dirname "$0")/lib.sh"
-need xmllint qpdf pngcheck pdfinfo
+need xmllint qpdf pngcheck pdfinfo pdftotext
 cp "$samples/masks/heart.png" "$samples/masks/letter-m.txt" .
 
 # The registry, listed.
@@ -19,7 +19,8 @@ grep -q 'ne (north-east' <<<"$list" && ok || fail "--grid list shows no classes"
 # Every kind (and masks) in every format, as the readers of each accept.
 kinds=("--grid rect" "--grid hex" "--grid triangle" "--grid sigma"
   "--grid zeta" "--mask heart.png" "--grid hex --mask letter-m.txt"
-  "--grid triangle --mask letter-m.txt" "--grid zeta --mask heart.png")
+  "--grid triangle --mask letter-m.txt" "--grid zeta --mask heart.png"
+  "--grid 3d -L 3" "--levels 5")
 for k in "${kinds[@]}"; do
   tag=$(tr -c 'a-z0-9' _ <<<"$k")
   # shellcheck disable=SC2086 # the kinds are plain words
@@ -114,6 +115,53 @@ p='\[[0-9], [0-9]\]'
 sed "s/$p, $p, $p/[0, 3], [1, 2], [1, 3]/" z2.json >crossed.json
 expect_usage --load crossed.json -o out.svg
 grep -q 'crosses' "$WORK/.err" && ok || fail "crossing load: $(cat "$WORK/.err")"
+
+# 3D: cells x,y,level everywhere, text with the levels side by side, the
+# class ud in -b and --stats, every generator that takes other kinds.
+"$MAZEGEN" --levels 3 -W 6 -H 5 -s 3 --start 0,0,0 --finish 5,4,2 -o l.json
+grep -q '"start": {"x": 0, "y": 0, "level": 0}' l.json &&
+  grep -q '"finish": {"x": 5, "y": 4, "level": 2}' l.json &&
+  grep -q '"kind": "3d", "width": 6, "height": 5, "levels": 3' l.json && ok ||
+  fail "--start/--finish on 3d: $(head -8 l.json)"
+"$MAZEGEN" --load l.json --solution -o l.txt && ok || fail "3d text"
+[ "$(head -1 l.txt)" = "Level 1         Level 2         Level 3" ] && ok ||
+  fail "3d text levels: $(head -1 l.txt)"
+[ "$(sed -n 2p l.txt | wc -c)" -gt 50 ] && grep -q '\^' l.txt && ok ||
+  fail "3d text: $(cat l.txt)"
+grep -q '^# ^ up, v down, X both' l.txt && ok || fail "3d text key: $(cat l.txt)"
+"$MAZEGEN" --grid levels -L 2 -W 4 -H 3 -s 1 --charset utf8 -o l8.txt &&
+  grep -q '▲\|▼\|◆' l8.txt && ok || fail "3d utf8 text: $(cat l8.txt)"
+grep -q 'class="mazegen-stairs"' __grid_3d____3_.svg && ok || fail "3d svg: no stairs"
+grep -q '>Level 3</text>' __grid_3d____3_.svg && ok || fail "3d svg: no level names"
+for a in $("$MAZEGEN" --algorithm list); do
+  case $a in
+  eller | sidewinder | binary-tree | division) expect_usage --levels 2 -a "$a" -o out.svg ;;
+  *)
+    "$MAZEGEN" --levels 3 -a "$a" -W 5 -H 4 -s 2 -t none --stats=json >s.json &&
+      grep -q '"cells": 60, "passages": 59,' s.json &&
+      grep -q '"by_class": {"h": [0-9]*, "v": [0-9]*, "ud": [0-9]*}' s.json &&
+      ok || fail "$a on 3d: $(cat s.json)" ;;
+  esac
+done
+ud_of() { sed 's/.*"ud": \([0-9]*\).*/\1/' "$1"; }
+"$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -b ud=0.1 -t none --stats=json >r.json
+"$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -t none --stats=json >u.json
+"$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -b h=1,v=1,ud=5 -t none --stats=json >f.json
+[ "$((3 * $(ud_of r.json)))" -lt "$(ud_of u.json)" ] &&
+  [ "$(ud_of f.json)" -gt "$((3 * $(ud_of u.json) / 2))" ] && ok ||
+  fail "-b ud on 3d: $(ud_of r.json) rare, $(ud_of u.json) plain, $(ud_of f.json) frequent"
+"$MAZEGEN" --levels 3 -W 6 -H 6 -s 1 --sheet -o l-sheet.pdf && ok || fail "3d sheet"
+[ "$(pdftotext l-sheet.pdf - 2>/dev/null | grep -c 'triangle pointing up')" = 1 ] &&
+  ok || fail "3d sheet: no key to the stair marks"
+expect_usage --levels 0 -o out.svg
+expect_usage --levels 65 -o out.svg
+expect_usage --levels 2x -o out.svg
+expect_usage --grid hex -L 3 -o out.svg
+expect_usage --levels 3 --start 1,1 -o out.svg
+expect_usage --levels 3 -W 5 -H 5 --finish 1,1,3 -o out.svg
+expect_usage --levels 3 -b up=2 -o out.svg
+expect_usage --levels 3 --mask heart.png -o out.svg
+expect_usage --load l.json -L 2 -o out.svg
 
 # Bad input.
 expect_usage --grid nosuch -o out.svg

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -320,6 +321,84 @@ test_layout_solution_polyline(void **state)
     fixture_finish(&f);
 }
 
+/* 3D: a stair mark in every cell with an open passage to another level,
+ * of the right kind; the solution lifts the pen (a NaN point) exactly
+ * where it changes level, and no drawn segment is longer than a cell, so
+ * none crosses the gap between two panels; every level is named. */
+static void
+test_layout_levels(void **state)
+{
+    (void)state;
+    struct maze_grid_params p = {.size = {6, 5, 3}};
+    struct maze_grid *g;
+    struct maze *m;
+    assert_int_equal(maze_grid_create(maze_grid_kind_find("3d"), &p, &g),
+                     MAZE_OK);
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    struct maze_generate_options opt = {.seed = 7};
+    assert_int_equal(maze_generate(m, &opt), MAZE_OK);
+    assert_int_equal(maze_set_endpoints(m, 0, 89), MAZE_OK);
+    struct maze_path *path = NULL;
+    assert_int_equal(maze_solve(m, &path), MAZE_OK);
+    struct maze__layout l;
+    assert_int_equal(maze__layout_build(m, path, &l), MAZE_OK);
+    size_t marked = 0;
+    for (uint32_t c = 0; c < 90; c++) {
+        unsigned want = 0;
+        if (c + 30 < 90 && maze_is_open(m, 3 * c + 2)) {
+            want |= MAZE__STAIR_UP;
+        }
+        if (c >= 30 && maze_is_open(m, 3 * (c - 30) + 2)) {
+            want |= MAZE__STAIR_DOWN;
+        }
+        if (want == 0) {
+            continue;
+        }
+        struct maze_point at = maze_grid_cell_center(g, c);
+        bool found = false;
+        for (size_t i = 0; i < l.stair_count; i++) {
+            found = found || (fabs(l.stairs[i].at.x - at.x) < 1e-9 &&
+                              fabs(l.stairs[i].at.y - at.y) < 1e-9 &&
+                              l.stairs[i].kind == want);
+        }
+        assert_true(found);
+        marked++;
+    }
+    assert_int_equal(l.stair_count, marked);
+    assert_true(marked > 0);
+    size_t changes = 0, lifts = 0;
+    for (size_t i = 1; i < path->length; i++) {
+        changes += path->cells[i] / 30 != path->cells[i - 1] / 30;
+    }
+    for (size_t i = 0; i + 1 < l.solution_count; i++) {
+        if (isnan(l.solution[i].x)) {
+            lifts++;
+            continue;
+        }
+        if (isnan(l.solution[i + 1].x)) {
+            continue;
+        }
+        double d = hypot(l.solution[i + 1].x - l.solution[i].x,
+                         l.solution[i + 1].y - l.solution[i].y);
+        assert_true(d <= 1 + 1e-9);
+    }
+    assert_int_equal(lifts, changes);
+    assert_true(changes > 0);
+    struct maze__label lb;
+    for (unsigned i = 0; i < 3; i++) {
+        char want[16];
+        snprintf(want, sizeof(want), "Level %u", i + 1);
+        assert_int_equal(maze__label_place(m, i, &lb), 3);
+        assert_string_equal(lb.text, want);
+        assert_true(lb.at.y + lb.height <= l.height + 1e-9);
+    }
+    assert_int_equal(maze__label_place(m, 3, &lb), 0); /* past the last */
+    maze__layout_finish(&l);
+    maze_path_destroy(path);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
 static void
 test_layout_openings_absent(void **state)
 {
@@ -626,6 +705,7 @@ main(void)
         cmocka_unit_test(test_layout_generated_cover),
         cmocka_unit_test(test_layout_merges_runs),
         cmocka_unit_test(test_layout_solution_polyline),
+        cmocka_unit_test(test_layout_levels),
         cmocka_unit_test(test_layout_openings_absent),
         cmocka_unit_test(test_layout_interior_endpoints),
         cmocka_unit_test(test_layout_generic_matches_rect),
