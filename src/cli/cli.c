@@ -51,6 +51,20 @@ cli_needs_solution(const struct cli_options *opt)
            (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
 }
 
+enum maze_endpoints
+cli_endpoints(const struct cli_options *opt)
+{
+    /* No need to search for the longest path when both ends are given,
+     * or when nothing is drawn or measured (-t none alone times the
+     * carve). */
+    bool unused = strcmp(opt->format, CLI_FORMAT_NONE) == 0 &&
+                  opt->stats == CLI_STATS_NONE && !opt->solution;
+    bool pinned = opt->start.set && opt->finish.set;
+    return opt->difficulty == NULL && (pinned || unused)
+               ? MAZE_ENDPOINTS_CORNERS
+               : opt->openings;
+}
+
 uint32_t
 cli_maze_count(const struct cli_options *opt)
 {

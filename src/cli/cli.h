@@ -148,6 +148,10 @@ struct maze_export_options cli_export_options(const struct cli_options *opt);
  * sheet's answers. */
 bool cli_needs_solution(const struct cli_options *opt);
 
+/* How the maze's ends are chosen: the --openings policy, or corners
+ * (no search) when both ends are given or nothing is drawn or measured. */
+enum maze_endpoints cli_endpoints(const struct cli_options *opt);
+
 /* How many mazes the run makes and holds at once: the puzzles of a book
  * (one with --puzzle), else one. */
 uint32_t cli_maze_count(const struct cli_options *opt);

@@ -92,7 +92,8 @@ peak_estimate(const struct cli_options *opt)
     uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
     struct maze_generate_options g = {
         .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm,
-        .fractal = opt->fractal};
+        .fractal = opt->fractal,
+        .endpoints = cli_endpoints(opt)};
     uint64_t carve;
     int rc;
     if (cli_whole_rect(opt)) {

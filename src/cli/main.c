@@ -68,15 +68,8 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .endpoints = opt->openings,
         .progress = cli_progress_hook(),
     };
-    /* No need to search for the longest path when both ends are given,
-     * or when nothing is drawn or measured (-t none alone times the
-     * carve). */
-    bool unused = strcmp(opt->format, CLI_FORMAT_NONE) == 0 &&
-                  opt->stats == CLI_STATS_NONE && !opt->solution;
+    g.endpoints = cli_endpoints(opt);
     bool pinned = opt->start.set && opt->finish.set;
-    if (d == NULL && (pinned || unused)) {
-        g.endpoints = MAZE_ENDPOINTS_CORNERS;
-    }
     if (d && d->growing) {
         (void)maze_growing_parse(d->growing, &g.growing);
     }

@@ -126,4 +126,16 @@ grep -q 'mazegen: ' quiet.log && fail "--quiet drew progress" || ok
 sh -c "\"$MAZEGEN\" -W 2000 -H 2000 -o - 2>err.txt | $slow_reader"
 [ -s err.txt ] && fail "progress off a terminal: $(head -c 200 err.txt)" || ok
 
+# The estimate counts what the run does: with nothing drawn or measured
+# no longest path is searched, so a 20000^2 binary tree (104 MB peak)
+# fits 500M (it was refused as needing 3.1 GiB).
+"$MAZEGEN" -a binary-tree -W 20000 -H 20000 -t none --max-memory 500M \
+  2>err.txt && ok || fail "binary-tree 20000^2 in 500M: $(cat err.txt)"
+# Drawn, the search is counted, and the same size is refused.
+st=0
+"$MAZEGEN" -a binary-tree -W 20000 -H 20000 -o out.txt --max-memory 500M \
+  2>err.txt || st=$?
+[ "$st" = 1 ] && grep -q 'max-memory' err.txt && ok ||
+  fail "drawn 20000^2 in 500M: status $st"
+
 finish
