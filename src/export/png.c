@@ -111,10 +111,8 @@ png_write_rows(const struct maze__rows *rows,
     /* Zeroed: the padding bits after the last pixel are never drawn, and
      * must not carry stale memory into the file. */
     uint8_t *row = calloc(1, r.row_bytes);
-    r.painted = malloc(r.row_bytes);
-    r.cover = maze__alloc_array(maze__png_arrow_span(&r), sizeof(float), false);
-    r.post = maze__alloc_array(r.win.words, sizeof(uint64_t), true);
-    if (row == NULL || r.painted == NULL || r.cover == NULL || r.post == NULL) {
+    rc = maze__png_raster_buffers(&r);
+    if (row == NULL || rc != MAZE_OK) {
         rc = MAZE_ERR_NOMEM;
     } else {
         uint8_t palette[MAZE__PNG_COLOURS][3];
@@ -138,9 +136,7 @@ png_write_rows(const struct maze__rows *rows,
         rc = maze__png_write(sink, &im, &meta);
     }
     free(row);
-    free(r.painted);
-    free(r.cover);
-    free(r.post);
+    maze__png_raster_free(&r);
     maze__window_finish(&r.win);
     return rc;
 }

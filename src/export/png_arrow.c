@@ -16,6 +16,7 @@
 
 #include "export/cairo_util.h"
 #include "export/png_impl.h"
+#include "export/png_write.h"
 
 /* Sample lines down each pixel row. */
 #define SUBROWS 8

@@ -78,16 +78,6 @@ struct maze__png_raster {
     uint64_t band_open, inner_wall, inner_open;
 };
 
-/* Sets pixel x of a packed row of depth-bit pixels to v. */
-static inline void
-maze__png_set_px(uint8_t *row, unsigned depth, uint32_t x, unsigned v)
-{
-    unsigned per = 8 / depth;
-    unsigned shift = (per - 1 - x % per) * depth;
-    unsigned mask = ((1u << depth) - 1) << shift;
-    row[x / per] = (uint8_t)((row[x / per] & ~mask) | (v << shift));
-}
-
 /* The fast path packs a cell's pixels into one word with room to spare. */
 #define MAZE__PNG_FAST_MAX 56
 
@@ -106,6 +96,13 @@ long maze__png_default_margin(long c, unsigned dpi);
  * opening, or whose margin has no room for half an arrow (png_arrow.c).
  */
 void maze__png_arrows_plan(struct maze__png_raster *r, unsigned dpi);
+
+/* Allocates the row buffers of a planned r whose row_bytes and window are
+ * set (painted, cover, post); MAZE_OK or MAZE_ERR_NOMEM (none kept). */
+int maze__png_raster_buffers(struct maze__png_raster *r);
+
+/* Frees what maze__png_raster_buffers() allocated; safe to repeat. */
+void maze__png_raster_free(struct maze__png_raster *r);
 
 /* The most columns an arrow of r touches: the floats r->cover holds. */
 size_t maze__png_arrow_span(const struct maze__png_raster *r);

@@ -9,8 +9,10 @@
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/checked.h"
 #include "core/rowbits.h"
 #include "export/png_impl.h"
 #include "export/png_write.h"
@@ -431,4 +433,28 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
     clear_row(r, row);
     emit(w, r, row, r->margin);
     return MAZE_OK;
+}
+
+int
+maze__png_raster_buffers(struct maze__png_raster *r)
+{
+    r->painted = malloc(r->row_bytes);
+    r->cover = maze__alloc_array(maze__png_arrow_span(r), sizeof(float), false);
+    r->post = maze__alloc_array(r->win.words, sizeof(uint64_t), true);
+    if (r->painted == NULL || r->cover == NULL || r->post == NULL) {
+        maze__png_raster_free(r);
+        return MAZE_ERR_NOMEM;
+    }
+    return MAZE_OK;
+}
+
+void
+maze__png_raster_free(struct maze__png_raster *r)
+{
+    free(r->painted);
+    free(r->cover);
+    free(r->post);
+    r->painted = NULL;
+    r->cover = NULL;
+    r->post = NULL;
 }

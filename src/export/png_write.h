@@ -66,4 +66,14 @@ int maze__png_write(const struct maze_sink *sink,
                     const struct maze__png_image *im,
                     struct maze__png_meta *meta);
 
+/* Sets pixel x of a packed row of depth-bit pixels to v. */
+static inline void
+maze__png_set_px(uint8_t *row, unsigned depth, uint32_t x, unsigned v)
+{
+    unsigned per = 8 / depth;
+    unsigned shift = (per - 1 - x % per) * depth;
+    unsigned mask = ((1u << depth) - 1) << shift;
+    row[x / per] = (uint8_t)((row[x / per] & ~mask) | (v << shift));
+}
+
 #endif
