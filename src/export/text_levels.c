@@ -13,48 +13,18 @@
 
 #include "core/checked.h"
 #include "export/common.h"
+#include "export/text_glyphs.h"
 #include "export/export_impl.h"
 #include "export/rect_rows.h"
 
 /* Glyphs as the flat text exporter spells them. */
-struct level_glyphs {
-    const char *post[16];
-    const char *hwall, *hpath, *vwall, *vpath, *path;
-    const char *stair[4];
-};
-
-enum { ARM_UP = 1, ARM_RIGHT = 2, ARM_DOWN = 4, ARM_LEFT = 8 };
-
-static const struct level_glyphs ascii = {
-    .post = {"+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+",
-             "+", "+", "+"},
-    .hwall = "--",
-    .hpath = "**",
-    .vwall = "|",
-    .vpath = "*",
-    .path = "*",
-    .stair = {NULL, "^", "v", "X"},
-};
-
-static const struct level_glyphs utf8 = {
-    .post = {" ", "\xe2\x95\xb5", "\xe2\x95\xb6", "\xe2\x94\x94",
-             "\xe2\x95\xb7", "\xe2\x94\x82", "\xe2\x94\x8c", "\xe2\x94\x9c",
-             "\xe2\x95\xb4", "\xe2\x94\x98", "\xe2\x94\x80", "\xe2\x94\xb4",
-             "\xe2\x94\x90", "\xe2\x94\xa4", "\xe2\x94\xac", "\xe2\x94\xbc"},
-    .hwall = "\xe2\x94\x80\xe2\x94\x80",
-    .hpath = "\xe2\x96\x91\xe2\x96\x91",
-    .vwall = "\xe2\x94\x82",
-    .vpath = "\xe2\x96\x91",
-    .path = "\xe2\x96\x91",
-    .stair = {NULL, "\xe2\x96\xb2", "\xe2\x96\xbc", "\xe2\x97\x86"},
-};
 
 /* The widest glyph is three bytes. */
 #define GLYPH_MAX 3
 
 struct levels_text {
     const struct maze *m;
-    const struct level_glyphs *g;
+    const struct glyphs *g;
     uint32_t w, h, levels;
     /* MAZE__LINK_* and MAZE__ON_PATH per cell, or NULL. */
     uint8_t *path;
