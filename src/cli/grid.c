@@ -5,6 +5,7 @@
  * here.
  */
 #include "cli/grid.h"
+#include "cli/input.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -128,38 +129,11 @@ read_file(const char *path, char **data, size_t *len)
     if (f == NULL) {
         return errno ? errno : ENOENT;
     }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    int rc = buf ? 0 : ENOMEM;
-    while (rc == 0) {
-        if (n == cap) {
-            if (cap >= MASK_MAX_BYTES) {
-                rc = EFBIG;
-                break;
-            }
-            char *p = realloc(buf, cap * 2);
-            if (p == NULL) {
-                rc = ENOMEM;
-                break;
-            }
-            buf = p;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0) {
-            rc = ferror(f) ? (errno ? errno : EIO) : 0;
-            break;
-        }
-    }
+    size_t unused;
+    int rc =
+        cli_read_bounded(f, MASK_MAX_BYTES, NULL, NULL, data, len, &unused);
     fclose(f);
-    if (rc != 0) {
-        free(buf);
-        return rc;
-    }
-    *data = buf;
-    *len = n;
-    return 0;
+    return rc;
 }
 
 /* --mask: the picture, one piece, on a kind that takes masks. */

@@ -14,6 +14,7 @@
 
 #include "cli/estimate.h"
 #include "cli/grid.h"
+#include "cli/input.h"
 #include "cli/sheets.h"
 
 bool
@@ -55,15 +56,6 @@ cli_check_load(const struct cli_options *opt)
     return true;
 }
 
-/* Why a read stopped short of the whole file. */
-enum read_end {
-    READ_OK,
-    READ_ERRNO,     /* an I/O error; errno-style code alongside */
-    READ_NOT_JSON,  /* the first byte is not '{' */
-    READ_BINARY,    /* a byte no wall-graph file holds */
-    READ_TOO_LARGE, /* more than the limit */
-};
-
 /* Whether byte c can be in a wall-graph file: JSON's whitespace, printable
  * ASCII, and UTF-8's bytes in strings; no control character. */
 static bool
@@ -72,71 +64,32 @@ text_byte(unsigned char c)
     return c >= 0x20 ? c != 0x7f : c == '\t' || c == '\n' || c == '\r';
 }
 
+/* What look_json() has seen of the input so far. */
+struct json_look {
+    bool started;  /* past the whitespace before the first value */
+    bool not_json; /* stopped at a first byte that is not '{' */
+};
+
 /*
- * Reads f into *data (*len bytes), at most `limit` bytes, looking at each
- * chunk as it comes, so that an endless or binary input (/dev/zero,
- * /dev/urandom) is turned away at its first bytes rather than read into
- * memory: the first byte past whitespace must open a JSON object, and no
- * byte may be a control character. *at is the offset of a bad byte.
+ * A wall-graph file as it arrives (cli_input_look): its first byte past
+ * whitespace must open a JSON object, and no byte may be a control
+ * character, so /dev/zero or /dev/urandom stop at their first bytes.
  */
-static enum read_end
-read_all(FILE *f, uint64_t limit, char **data, size_t *len, int *error,
-         uint64_t *at)
+static bool
+look_json(void *ctx, const char *chunk, size_t n, size_t offset, size_t *bad)
 {
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    bool started = false;
-    if (buf == NULL) {
-        *error = ENOMEM;
-        return READ_ERRNO;
+    struct json_look *l = ctx;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)chunk[i];
+        bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        if (!text_byte(c) || (!l->started && !space && c != '{')) {
+            l->not_json = text_byte(c);
+            *bad = offset + i;
+            return false;
+        }
+        l->started = l->started || !space;
     }
-    enum read_end end = READ_OK;
-    for (;;) {
-        if (n == cap) {
-            char *p = cap <= SIZE_MAX / 2 ? realloc(buf, cap * 2) : NULL;
-            if (p == NULL) {
-                *error = ENOMEM;
-                end = READ_ERRNO;
-                break;
-            }
-            buf = p;
-            cap *= 2;
-        }
-        size_t want = cap - n;
-        if (limit - n < want) {
-            want = (size_t)(limit - n) + 1; /* one past: too large */
-        }
-        size_t got = fread(buf + n, 1, want, f);
-        for (size_t i = n; i < n + got && end == READ_OK; i++) {
-            unsigned char c = (unsigned char)buf[i];
-            if (!text_byte(c)) {
-                end = READ_BINARY;
-            } else if (!started && c != ' ' && c != '\t' && c != '\n' &&
-                       c != '\r') {
-                started = true;
-                end = c == '{' ? READ_OK : READ_NOT_JSON;
-            }
-            *at = i;
-        }
-        n += got;
-        if (end == READ_OK && n > limit) {
-            end = READ_TOO_LARGE;
-        }
-        if (end != READ_OK || got == 0) {
-            break;
-        }
-    }
-    if (end == READ_OK && ferror(f)) {
-        *error = errno ? errno : EIO;
-        end = READ_ERRNO;
-    }
-    if (end != READ_OK) {
-        free(buf);
-        return end;
-    }
-    *data = buf;
-    *len = n;
-    return READ_OK;
+    return true;
 }
 
 /* The most bytes --load reads: half the memory --max-memory (or the
@@ -152,22 +105,21 @@ read_limit(const struct cli_options *opt)
     return half < (uint64_t)SIZE_MAX / 4 ? half : (uint64_t)SIZE_MAX / 4;
 }
 
-/* Says why the input was turned away; the exit status. */
+/* Says why the input was turned away (cli_read_bounded()'s error); the
+ * exit status. */
 static int
-read_failed(const struct cli_options *opt, const char *name, enum read_end end,
-            int error, uint64_t at, uint64_t limit)
+read_failed(const struct cli_options *opt, const char *name, int error,
+            const struct json_look *l, size_t at, uint64_t limit)
 {
-    switch (end) {
-    case READ_NOT_JSON:
-    case READ_BINARY:
-        cli_usage_error("--load: %s is not a wall-graph file: byte %" PRIu64
-                        " is %s; expected a file written with -t json",
+    switch (error) {
+    case EILSEQ:
+        cli_usage_error("--load: %s is not a wall-graph file: byte %zu is "
+                        "%s; expected a file written with -t json",
                         name, at + 1,
-                        end == READ_NOT_JSON ? "not the '{' a JSON object "
-                                               "opens with"
-                                             : "a control character");
+                        l->not_json ? "not the '{' a JSON object opens with"
+                                    : "a control character");
         return CLI_STATUS_USAGE;
-    case READ_TOO_LARGE:
+    case EFBIG:
         cli_usage_error("--load: %s is larger than the %" PRIu64
                         " bytes that half of the memory %s allows; expected "
                         "a wall-graph file of a maze that fits, or a larger "
@@ -219,15 +171,15 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
         return CLI_STATUS_USAGE;
     }
     char *data = NULL;
-    size_t len = 0;
-    int error = 0;
-    uint64_t at = 0, limit = read_limit(opt);
-    enum read_end end = read_all(f, limit, &data, &len, &error, &at);
+    size_t len = 0, at = 0;
+    uint64_t limit = read_limit(opt);
+    struct json_look look = {0};
+    int error = cli_read_bounded(f, limit, look_json, &look, &data, &len, &at);
     if (!std_in) {
         fclose(f);
     }
-    if (end != READ_OK) {
-        return read_failed(opt, name, end, error, at, limit);
+    if (error != 0) {
+        return read_failed(opt, name, error, &look, at, limit);
     }
     struct maze_load_error err;
     int rc = maze_load_json(data, len, grid, maze, &err);
