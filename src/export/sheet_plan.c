@@ -51,44 +51,42 @@ strip_box(const struct maze__sheet_frame *f, unsigned col)
 }
 
 /*
- * The caption of the key of p: its difficulty and metrics, in full or,
- * short, only the solution's length and winding (--stats measures them the
- * same way). MAZE_OK or MAZE_ERR_NOMEM.
+ * The caption of the key of p, whose metrics are m: its difficulty and
+ * metrics in full or, short, only the solution's length and winding
+ * (--stats measures them the same way).
  */
-static int
-key_caption(const struct maze_puzzle *p, bool full, char *buf, size_t size)
+static void
+key_caption(const struct maze_puzzle *p, const struct maze_metrics *m,
+            bool full, char *buf, size_t size)
 {
-    struct maze_metrics m;
-    int rc = maze_measure(p->maze, &m);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
     char level[48] = "";
     if (p->difficulty != NULL && p->difficulty[0] != '\0') {
         snprintf(level, sizeof(level), "%.40s, ", p->difficulty);
     }
     double winding =
-        m.crossing ? (double)m.solution_cells / (double)m.crossing : 0;
+        m->crossing ? (double)m->solution_cells / (double)m->crossing : 0;
     if (full) {
         snprintf(buf, size, "%spath %llu cells, %llu dead ends, winding %.1f",
-                 level, (unsigned long long)m.solution_cells,
-                 (unsigned long long)m.dead_ends, winding);
+                 level, (unsigned long long)m->solution_cells,
+                 (unsigned long long)m->dead_ends, winding);
     } else {
         snprintf(buf, size, "%spath %llu, winding %.1f", level,
-                 (unsigned long long)m.solution_cells, winding);
+                 (unsigned long long)m->solution_cells, winding);
     }
-    return MAZE_OK;
 }
 
-/* Fits a key's caption under it: in full, short, or not at all. */
+/* Fits a key's caption under it: in full, short, or not at all. The maze
+ * is measured once. MAZE_OK or MAZE_ERR_NOMEM. */
 static int
 fit_caption(struct maze__sheet *sh, struct maze__slot *s)
 {
+    struct maze_metrics m;
+    int rc = maze_measure(s->puzzle->maze, &m);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
     for (int full = 1; full >= 0; full--) {
-        int rc = key_caption(s->puzzle, full, s->caption, sizeof(s->caption));
-        if (rc != MAZE_OK) {
-            return rc;
-        }
+        key_caption(s->puzzle, &m, full, s->caption, sizeof(s->caption));
         if (maze__text_fit(sh->type, s->caption, &maze__sheet_footer_rule,
                            s->box.w, &s->footer) == MAZE_OK) {
             return MAZE_OK;
