@@ -19,6 +19,7 @@
 #include "cli/output.h"
 #include "cli/sheets.h"
 #include "cli/stream.h"
+#include "cli/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
 static bool
@@ -224,23 +225,6 @@ check_outputs(struct cli_options *opt)
     return true;
 }
 
-/* Inches in a length; px are 1/96 in, or pixels at the dpi of a PNG. */
-static double
-inches(struct maze_length len, unsigned dpi)
-{
-    switch (len.unit) {
-    case MAZE_UNIT_MM:
-        return len.value / 25.4;
-    case MAZE_UNIT_PT:
-        return len.value / 72;
-    case MAZE_UNIT_PX:
-        return len.value / dpi;
-    case MAZE_UNIT_IN:
-    default:
-        return len.value;
-    }
-}
-
 /*
  * Walls that print and passages that stay open, for a lone maze drawn
  * (sheets check theirs against the cell they fit): a wall at least
@@ -260,10 +244,11 @@ check_walls(const struct cli_options *opt)
     struct maze_export_options e = cli_export_options(opt);
     unsigned dpi = png ? (opt->dpi ? opt->dpi : 96) : 96;
     double per_in = png ? dpi : 72; /* device units: px or pt */
-    double cell = e.cell_size.value > 0 ? inches(e.cell_size, dpi) * per_in
-                  : png                 ? 10
-                                        : 12;
-    double wall = inches(e.wall_width, dpi) * per_in;
+    double cell = e.cell_size.value > 0
+                      ? cli_length_in(e.cell_size, dpi) * per_in
+                  : png ? 10
+                        : 12;
+    double wall = cli_length_in(e.wall_width, dpi) * per_in;
     if (png) {
         cell = floor(cell + 0.5);
         wall = floor(wall + 0.5);

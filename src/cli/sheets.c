@@ -111,21 +111,11 @@ default_paper(struct cli_sheet *s)
     return read_paper(name, what, s);
 }
 
-/* A length in points. */
+/* A length in points (px are 1/96 in). */
 static double
 points(struct maze_length len)
 {
-    switch (len.unit) {
-    case MAZE_UNIT_IN:
-        return len.value * 72;
-    case MAZE_UNIT_MM:
-        return len.value * 72 / 25.4;
-    case MAZE_UNIT_PX:
-        return len.value * 0.75;
-    case MAZE_UNIT_PT:
-    default:
-        return len.value;
-    }
+    return cli_length_in(len, 96) * 72;
 }
 
 bool

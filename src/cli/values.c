@@ -203,3 +203,19 @@ cli_parse_bytes(const char *name, const char *arg, uint64_t *out)
     *out = v;
     return true;
 }
+
+double
+cli_length_in(struct maze_length len, unsigned dpi)
+{
+    switch (len.unit) {
+    case MAZE_UNIT_MM:
+        return len.value / 25.4;
+    case MAZE_UNIT_PT:
+        return len.value / 72;
+    case MAZE_UNIT_PX:
+        return len.value / dpi;
+    case MAZE_UNIT_IN:
+    default:
+        return len.value;
+    }
+}

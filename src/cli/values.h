@@ -41,4 +41,7 @@ bool cli_parse_bytes(const char *name, const char *arg, uint64_t *out);
 /* A decimal from 0 to 1 in MAZE_FRACTION_ONE units (no message). */
 bool cli_parse_fraction(const char *s, uint32_t *out);
 
+/* Inches in a length: px are pixels at dpi (96 for 1/96 in). */
+double cli_length_in(struct maze_length len, unsigned dpi);
+
 #endif
