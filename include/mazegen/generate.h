@@ -37,6 +37,10 @@ struct maze_algorithm_info {
      * partner is open, at any size.
      */
     bool rejects;
+    /* Whether it carves weave grids (kind info `tunnels`): it tunnels
+     * under straight corridors as the grid's rule allows, taking about
+     * maze_generate_options.weave percent of the chances. */
+    bool weaves;
 };
 
 /* The number of registered algorithms, and each by index (NULL past it). */
@@ -137,6 +141,9 @@ int maze_place_endpoints(struct maze *maze, enum maze_endpoints where,
  */
 int maze_place_openings(struct maze *maze, enum maze_endpoints where);
 
+/* The weave density maze_generate() takes for 0. */
+#define MAZE_WEAVE_DEFAULT 50
+
 struct maze_generate_options {
     /* A registered name; NULL means "backtracker". */
     const char *algorithm;
@@ -167,6 +174,15 @@ struct maze_generate_options {
      * provenance records "fractal=K". Not with division rooms.
      */
     uint32_t fractal;
+    /*
+     * Weave grids only: the percentage (1 to 100) of the chances to tunnel
+     * under a corridor that the algorithm takes; 0 means
+     * MAZE_WEAVE_DEFAULT. The backtracker takes a tunnel when it finds one
+     * open to it with this probability; kruskal tries to place a crossing
+     * at this percentage of the cells, at random, before it joins the
+     * rest. The provenance records "weave=P".
+     */
+    uint32_t weave;
     /* Reports how far carving and the endpoint search are, or NULL. */
     const struct maze_progress *progress;
 };

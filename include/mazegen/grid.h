@@ -105,6 +105,9 @@ struct maze_grid_kind {
     const char *coord_names[MAZE_MAX_COORDS];
     /* Whether a mask (struct maze_grid_params.mask) may cut its cells. */
     bool maskable;
+    /* Whether passages may tunnel under cells (weave): only the algorithms
+     * whose info says `weaves` carve it. */
+    bool tunnels;
     /* Memory model: edge slots per cell (1 bit each in a maze), and the
      * bytes per cell of the grid's own tables (0: pure arithmetic). */
     unsigned slots_per_cell;
@@ -203,10 +206,20 @@ uint32_t maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge);
  * Whether edge is a passage with no side to draw: on 3D grids (kind "3d")
  * the edges between a cell and the cell above or below it, which the
  * exporters show as stair marks in the two cells instead of a gap in a
- * wall; maze_grid_cell_sides() lists no side for them. False on every
- * other kind, and for an edge that does not exist.
+ * wall, and on weave grids the tunnels (maze_grid_edge_under()), drawn as
+ * corridors that go under the cell between; maze_grid_cell_sides() lists
+ * no side for them. False on every other kind, and for an edge that does
+ * not exist.
  */
 bool maze_grid_edge_sideless(const struct maze_grid *grid, uint32_t edge);
+
+/*
+ * The cell edge passes under, or MAZE_NONE: on weave grids (kind "weave")
+ * a tunnel joins two cells in a line across the one between them, under
+ * the straight corridor that cell is. MAZE_NONE on every other kind, for
+ * an ordinary passage, and for an edge that does not exist.
+ */
+uint32_t maze_grid_edge_under(const struct maze_grid *grid, uint32_t edge);
 /* The pairs of conflicting edges of grid (a zeta grid's whole 2 x 2
  * blocks), counted up to `most` at the most: the count stops there, so a
  * caller asking whether there are more than n passes n + 1. */

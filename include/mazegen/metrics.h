@@ -57,6 +57,8 @@ struct maze_metrics {
      * and the centre).
      */
     uint64_t crossing;
+    /* Passages that tunnel under a cell (weave grids), among passages. */
+    uint64_t tunnels;
 };
 
 /*

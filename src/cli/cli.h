@@ -120,6 +120,10 @@ struct cli_options {
     uint32_t fractal;
     uint32_t fractal_x, fractal_y;
     bool fractal_set;
+    /* --weave[=P]: weave grid, taking P percent of the chances to tunnel
+     * (0: the library's default). */
+    uint32_t weave;
+    bool weave_set;
     enum cli_stats stats;
     /* A wall-graph file to render instead of generating ("-": stdin). */
     const char *load;

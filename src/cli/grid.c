@@ -5,6 +5,7 @@
  * here.
  */
 #include "cli/grid.h"
+#include "cli/difficulty.h"
 #include "cli/input.h"
 
 #include <errno.h>
@@ -363,6 +364,31 @@ check_rect_only(const struct cli_options *opt)
         opt->mask_path ? "a masked grid" : cli_grid_kind(opt)->name;
     const struct maze_algorithm_info *alg =
         maze_algorithm_find(cli_algorithm(opt));
+    const struct cli_difficulty *d = opt->difficulty;
+    if (d != NULL && d->algorithm != NULL) {
+        alg = maze_algorithm_find(d->algorithm);
+    }
+    if (alg != NULL && cli_grid_kind(opt)->tunnels && !alg->weaves) {
+        char names[256] = "";
+        for (size_t i = 0; i < maze_algorithm_count(); i++) {
+            const struct maze_algorithm_info *a = maze_algorithm_at(i);
+            size_t n = strlen(names);
+            if (a->weaves) {
+                snprintf(names + n, sizeof(names) - n, "%s%s", n ? " or " : "",
+                         a->name);
+            }
+        }
+        if (d != NULL && d->algorithm != NULL) {
+            cli_usage_error("--difficulty: %s carves with %s, which does not "
+                            "weave; expected a level that uses %s",
+                            d->name, alg->name, names);
+        } else {
+            cli_usage_error("-a/--algorithm: %s does not weave (tunnel under "
+                            "corridors); expected %s",
+                            alg->name, names);
+        }
+        return false;
+    }
     if (alg != NULL && alg->rect_only) {
         char names[256];
         takers(false, names, sizeof(names));
@@ -477,6 +503,15 @@ cli_check_grid(struct cli_options *opt)
     if (opt->levels != 0 && opt->kind == NULL) {
         /* --levels N alone asks for a 3D maze. */
         opt->kind = maze_grid_kind_find("3d");
+    }
+    if (opt->weave_set && opt->kind == NULL) {
+        opt->kind = maze_grid_kind_find("weave");
+    }
+    if (opt->weave_set && !cli_grid_kind(opt)->tunnels) {
+        cli_usage_error("--weave: tunnels under square cells, not %s; "
+                        "expected --grid weave (or no --grid)",
+                        cli_grid_kind(opt)->name);
+        return false;
     }
     if (opt->levels != 0 &&
         cli_grid_kind(opt)->sizes[MAZE_SIZE_LEVELS].meaning == NULL) {

@@ -37,6 +37,7 @@ cli_check_load(const struct cli_options *opt)
         {opt->rooms_set, "--rooms"},
         {opt->braid_set, "--braid"},
         {opt->fractal_set, "--fractal"},
+        {opt->weave_set, "--weave"},
         {opt->unicursal, "--unicursal"},
         {opt->difficulty != NULL, "--difficulty"},
         {opt->sheet.count_set, "--count"},

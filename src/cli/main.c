@@ -65,6 +65,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .growing = opt->growing,
         .room_size = opt->rooms,
         .fractal = opt->fractal,
+        .weave = opt->weave,
         .endpoints = opt->openings,
         .progress = cli_progress_hook(),
     };

@@ -47,6 +47,7 @@ enum long_only {
     OPT_PLOTTER,
     OPT_OPENINGS,
     OPT_FRACTAL,
+    OPT_WEAVE,
 };
 
 static const struct option long_options[] = {
@@ -81,6 +82,7 @@ static const struct option long_options[] = {
     {"rooms", required_argument, NULL, OPT_ROOMS},
     {"braid", required_argument, NULL, OPT_BRAID},
     {"fractal", required_argument, NULL, OPT_FRACTAL},
+    {"weave", optional_argument, NULL, OPT_WEAVE},
     {"unicursal", no_argument, NULL, OPT_UNICURSAL},
     {"stats", optional_argument, NULL, OPT_STATS},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
@@ -223,6 +225,24 @@ parse_catalogue(int c, const char *arg, struct cli_options *opt)
         }
         opt->fractal = (uint32_t)v;
         opt->fractal_set = true;
+        return true;
+    case OPT_WEAVE:
+        opt->weave_set = true;
+        if (arg == NULL) {
+            return true;
+        }
+        char digits[16];
+        size_t len = strlen(arg);
+        /* "30" or "30%". */
+        if (len > 1 && len < sizeof(digits) && arg[len - 1] == '%') {
+            memcpy(digits, arg, len - 1);
+            digits[len - 1] = '\0';
+            arg = digits;
+        }
+        if (!cli_parse_ranged("--weave", arg, 1, 100, &v)) {
+            return false;
+        }
+        opt->weave = (uint32_t)v;
         return true;
     case OPT_BRAID:
         if (!cli_parse_fraction(arg, &opt->braid)) {

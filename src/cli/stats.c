@@ -39,6 +39,10 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "  passages             %llu (%s)\n",
             (unsigned long long)m->passages,
             p->perfect ? "perfect" : "with loops or rooms");
+    if (maze_grid_kind(g)->tunnels) {
+        fprintf(f, "  tunnels              %llu (passages under a corridor)\n",
+                (unsigned long long)m->tunnels);
+    }
     fprintf(f, "  dead ends            %llu (%.1f%%)\n",
             (unsigned long long)m->dead_ends, percent(m->dead_ends, m->cells));
     fprintf(f, "  junctions            %llu three-way, %llu four-way\n",
@@ -90,13 +94,13 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            (unsigned long long)m->straight_runs);
     printf("\"solution_cells\": %llu, \"solution_pct\": %.4f, "
            "\"crossing\": %llu, \"winding\": %.4f, \"solution_turns\": %llu, "
-           "\"decisions\": %llu, ",
+           "\"decisions\": %llu, \"tunnels\": %llu, ",
            (unsigned long long)m->solution_cells,
            percent(m->solution_cells, m->cells),
            (unsigned long long)m->crossing,
            ratio(m->solution_cells, m->crossing),
            (unsigned long long)m->solution_turns,
-           (unsigned long long)m->decisions);
+           (unsigned long long)m->decisions, (unsigned long long)m->tunnels);
     printf("\"branches\": %llu, \"branch_length\": %llu, "
            "\"river\": %.4f, \"by_class\": {",
            (unsigned long long)m->branches,

@@ -111,12 +111,26 @@ maze_grid_edge_conflict(const struct maze_grid *grid, uint32_t edge)
 bool
 maze_grid_edge_sideless(const struct maze_grid *grid, uint32_t edge)
 {
-    if (grid->ops->stairs == NULL || !maze_grid_edge_exists(grid, edge)) {
+    if (!maze_grid_edge_exists(grid, edge)) {
+        return false;
+    }
+    if (grid->ops->under != NULL && grid->ops->under(grid, edge) != MAZE_NONE) {
+        return true;
+    }
+    if (grid->ops->stairs == NULL) {
         return false;
     }
     uint32_t a, b, down;
     grid->ops->edge_cells(grid, edge, &a, &b);
     return grid->ops->stairs(grid, a, &down) == edge;
+}
+
+uint32_t
+maze_grid_edge_under(const struct maze_grid *grid, uint32_t edge)
+{
+    return grid->ops->under != NULL && maze_grid_edge_exists(grid, edge)
+               ? grid->ops->under(grid, edge)
+               : MAZE_NONE;
 }
 
 uint64_t

@@ -175,7 +175,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     g->kind = k;
     g->ops = &k->ops;
     g->rect = k == &maze__grid_rect;
-    g->conflicts = k->ops.conflict != NULL;
+    g->conflicts = k->ops.conflict != NULL || k->ops.blocked != NULL;
     g->width = g->size[MAZE_SIZE_WIDTH];
     g->height = g->size[MAZE_SIZE_HEIGHT];
     g->cells = (uint32_t)cells;

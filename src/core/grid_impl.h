@@ -84,7 +84,35 @@ struct maze__grid_ops {
      */
     unsigned (*label)(const struct maze_grid *g, unsigned i,
                       struct maze__label *out);
+    /*
+     * The cell the existing edge `edge` passes under (weave: a tunnel
+     * joins two cells across a third), or MAZE_NONE. NULL: no edge does.
+     */
+    uint32_t (*under)(const struct maze_grid *g, uint32_t edge);
+    /*
+     * Whether the existing edge may not be open together with the edges
+     * open in `open` (a maze's passage bits; the edge's own bit is not
+     * looked at), for kinds whose rule is more than pairs of conflicting
+     * edges (weave: a tunnel only under a straight corridor across it).
+     * Generators skip a blocked edge; the loader refuses one. NULL: only
+     * the conflict partner blocks (maze__edge_blocked()).
+     */
+    bool (*blocked)(const struct maze_grid *g, const uint64_t *open,
+                    uint32_t edge);
+    /*
+     * The walls cell draws in a maze whose passages are `open`, for kinds
+     * whose walls depend on more than the edge through each side (weave's
+     * inset corridors); `openings` has bit i set when side i (of
+     * cell_sides) is an opening. Writes at most MAZE__WALLS_MAX segments
+     * and counts them. NULL: each closed side the cell draws
+     * (maze__cell_walls()).
+     */
+    unsigned (*walls)(const struct maze_grid *g, const uint64_t *open,
+                      uint32_t cell, unsigned openings, struct maze_side *out);
 };
+
+/* The most segments the walls operation gives for one cell. */
+#define MAZE__WALLS_MAX 16
 
 /* The most points path_via() gives for one step. A point with NaN
  * coordinates lifts the pen: the path goes on, drawn apart (3D mazes
@@ -117,6 +145,10 @@ struct maze__grid_kind {
      * centre): the finish, with the start the boundary cell farthest
      * from it. NULL: the ends of the longest boundary path. */
     uint32_t (*goal)(const struct maze_grid *g);
+    /* The share of a cell's width a corridor takes where the walls draw
+     * it narrower than the cell (weave's inset corridors); 0: all of it.
+     * The solution line narrows to fit. */
+    double passage;
     struct maze__grid_ops ops;
 };
 
@@ -124,8 +156,9 @@ struct maze_grid {
     /* A whole rectangle: the arithmetic fast paths apply. Kept as a flag
      * so the hot loops test one byte of the grid they already hold. */
     bool rect;
-    /* Some edges conflict (ops->conflict is set): tested the same way, so
-     * that asking costs the kinds without conflicts one byte. */
+    /* Some edges conflict, or may be blocked by others (ops->conflict or
+     * ops->blocked is set): tested the same way, so that asking costs the
+     * kinds without conflicts one byte. */
     bool conflicts;
     const struct maze__grid_kind *kind;
     /* kind->ops, or the mask's operations on a masked grid. */
@@ -371,7 +404,8 @@ maze__edge_class(const struct maze_grid *g, uint32_t edge)
 static inline uint32_t
 maze__edge_conflict(const struct maze_grid *g, uint32_t edge)
 {
-    return g->conflicts ? g->ops->conflict(g, edge) : MAZE_NONE;
+    return g->conflicts && g->ops->conflict != NULL ? g->ops->conflict(g, edge)
+                                                    : MAZE_NONE;
 }
 
 /*

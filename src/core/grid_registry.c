@@ -15,6 +15,7 @@
     X(theta)     \
     X(zeta)      \
     X(levels)    \
+    X(weave)     \
     /* end */
 /* clang-format on */
 

@@ -29,16 +29,30 @@ maze__open(struct maze *m, uint32_t edge)
     m->bits[edge >> 6] |= (uint64_t)1 << (edge & 63);
 }
 
+static inline void
+maze__close(struct maze *m, uint32_t edge)
+{
+    m->bits[edge >> 6] &= ~((uint64_t)1 << (edge & 63));
+}
+
 /*
  * Whether opening edge now would break the grid's constraint: its
- * conflicting partner (the crossing diagonal of a zeta block) is open.
+ * conflicting partner (the crossing diagonal of a zeta block) is open, or
+ * the kind's rule forbids it with the passages open now (weave).
  * Generators skip such an edge. On kinds without conflicts this is one
  * test of a byte of the grid, so hot loops may ask it freely.
  */
 static inline bool
 maze__edge_blocked(const struct maze *m, uint32_t edge)
 {
-    uint32_t partner = maze__edge_conflict(m->grid, edge);
+    const struct maze_grid *g = m->grid;
+    if (!g->conflicts) {
+        return false;
+    }
+    if (g->ops->blocked != NULL) {
+        return g->ops->blocked(g, m->bits, edge);
+    }
+    uint32_t partner = g->ops->conflict(g, edge);
     return partner != MAZE_NONE && maze__is_open(m, partner);
 }
 

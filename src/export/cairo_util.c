@@ -70,6 +70,14 @@ maze__page_levels(struct maze__page *pg, unsigned levels, bool grow)
     }
 }
 
+void
+maze__page_layout(struct maze__page *pg, const struct maze__layout *lay,
+                  bool grow)
+{
+    maze__page_levels(pg, lay->levels, grow);
+    pg->passage = lay->passage;
+}
+
 double
 maze__page_outer(const struct maze__page *pg)
 {
@@ -104,8 +112,9 @@ maze__solution_width(const struct maze__page *pg)
     /* Twice the wall at least, so that it reads in grayscale as a band
      * and not as one more wall; never wider than the cell, which the
      * passage share keeps it inside of. */
-    double w = fmax((pg->ink_saving ? 0.2 : 0.3) * pg->cell, 2 * pg->wall);
-    return fmin(w, pg->cell);
+    double cell = pg->passage > 0 ? pg->passage * pg->cell : pg->cell;
+    double w = fmax((pg->ink_saving ? 0.2 : 0.3) * cell, 2 * pg->wall);
+    return fmin(w, cell);
 }
 
 void
@@ -400,7 +409,7 @@ maze__drawing_init(struct maze__drawing *d, const struct maze *maze,
     if (rc != MAZE_OK) {
         return rc;
     }
-    maze__page_levels(&d->pg, d->lay.levels, true);
+    maze__page_layout(&d->pg, &d->lay, true);
     maze__describe(maze, d->describe, sizeof(d->describe));
     d->solution = d->lay.solution_count > 0;
     return MAZE_OK;

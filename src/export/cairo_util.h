@@ -29,6 +29,9 @@ struct maze__page {
     double outer;
     /* Free space around the maze, where entrance arrows go. */
     double room;
+    /* The share of a cell a corridor takes when the layout draws them
+     * narrower (weave), else 0: the solution line narrows with it. */
+    double passage;
     /* Ink-saving: a narrower solution line, arrows in outline. */
     bool ink_saving;
     /* Page units per point: 1 on a vector page, dpi / 72 for PNG pixels.
@@ -49,6 +52,11 @@ struct maze__page {
  * heavier outer wall stays inside the page.
  */
 void maze__page_levels(struct maze__page *pg, unsigned levels, bool grow);
+
+/* Fits pg to lay: its fractal levels (maze__page_levels()) and the width
+ * of its corridors (pg->passage). */
+void maze__page_layout(struct maze__page *pg, const struct maze__layout *lay,
+                       bool grow);
 
 /* The outer wall's thickness: pg->outer, or pg->wall when that is 0. */
 double maze__page_outer(const struct maze__page *pg);

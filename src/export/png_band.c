@@ -197,28 +197,16 @@ push_run(struct band *b, const struct maze_side *s)
     return MAZE_OK;
 }
 
-/* The walls of cell c: its closed sides it draws (maze__draws_side()),
- * and its boundary sides but the openings. */
+/* The walls of cell c (maze__cell_walls()). */
 static int
 cell_walls(struct band *b, uint32_t c)
 {
-    const struct maze *m = b->m;
-    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze_grid_cell_sides(m->grid, c, sides);
+    struct maze_side walls[MAZE__CELL_WALLS_MAX];
+    unsigned n = maze__cell_walls(b->m, c, walls);
     for (unsigned i = 0; i < n; i++) {
-        uint32_t e = sides[i].edge;
-        bool wall;
-        if (e == MAZE_NONE) {
-            wall = !((c == m->start && i == m->start_opening) ||
-                     (c == m->finish && i == m->finish_opening));
-        } else {
-            wall = !maze__is_open(m, e) && maze__draws_side(m->grid, c, e);
-        }
-        if (wall) {
-            int rc = push_run(b, &sides[i]);
-            if (rc != MAZE_OK) {
-                return rc;
-            }
+        int rc = push_run(b, &walls[i]);
+        if (rc != MAZE_OK) {
+            return rc;
         }
     }
     return MAZE_OK;
@@ -347,14 +335,16 @@ bands_body(struct maze__png_writer *w, void *ctx)
  * margin that holds the entrance arrows by default
  * (maze__png_default_margin()). */
 int
-maze__png_band_page(double ew, double eh, unsigned levels,
+maze__png_band_page(double ew, double eh, unsigned levels, double passage,
                     const struct maze_export_options *opt,
                     struct maze__page *pg)
 {
     unsigned dpi = maze__dpi(opt);
     long c = maze__length_px(opt->cell_size, dpi, 10);
-    long t =
-        maze__length_px(opt->wall_width, dpi, maze__png_default_wall(c, dpi));
+    /* Narrower corridors (weave) take walls as much thinner. */
+    long across = passage > 0 ? lround(c * passage) : c;
+    long t = maze__length_px(opt->wall_width, dpi,
+                             maze__png_default_wall(across, dpi));
     long margin =
         maze__length_px(opt->margin, dpi, maze__png_default_margin(c, dpi));
     if (c < 2 || !maze__png_wall_ok(c, t, dpi) || c > 1000000 ||
@@ -380,6 +370,7 @@ maze__png_band_page(double ew, double eh, unsigned levels,
         .outer = levels > 0 ? outer : 0,
         .room = edge,
         .pt = dpi / 72.0,
+        .passage = passage,
     };
     return MAZE_OK;
 }
@@ -389,7 +380,8 @@ plan(struct band *b, const struct maze_export_options *opt)
 {
     double ew, eh;
     maze_grid_extent(b->m->grid, &ew, &eh);
-    int rc = maze__png_band_page(ew, eh, b->lay.levels, opt, &b->pg);
+    int rc =
+        maze__png_band_page(ew, eh, b->lay.levels, b->lay.passage, opt, &b->pg);
     if (rc != MAZE_OK) {
         return rc;
     }
@@ -427,6 +419,7 @@ maze__png_write_bands(const struct maze *m,
     if (!maze__fractal_of(m, &b.lay.levels, &b.bx, &b.by)) {
         b.lay.levels = 0;
     }
+    b.lay.passage = m->grid->kind->passage;
     int rc = plan(&b, opt);
     if (rc != MAZE_OK) {
         return rc;

@@ -156,10 +156,11 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
  */
 extern size_t maze__png_band_bytes;
 /* The page, in pixels, of a drawing ew x eh grid units large of `levels`
- * nested levels (0: not fractal) by the band rasteriser; MAZE_ERR_RANGE
- * past cairo's and PNG's limits. */
+ * nested levels (0: not fractal) and corridors `passage` of a cell wide
+ * (0: whole cells) by the band rasteriser; MAZE_ERR_RANGE past cairo's
+ * and PNG's limits. */
 struct maze__page;
-int maze__png_band_page(double ew, double eh, unsigned levels,
+int maze__png_band_page(double ew, double eh, unsigned levels, double passage,
                         const struct maze_export_options *opt,
                         struct maze__page *pg);
 

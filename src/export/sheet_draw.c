@@ -167,7 +167,7 @@ draw_slot(cairo_t *cr, const struct maze__sheet *sheet,
     struct maze__page pg;
     maze__sheet_slot_page(s, &pg);
     if (maze_too) {
-        maze__page_levels(&pg, lay.levels, false);
+        maze__page_layout(&pg, &lay, false);
         maze__draw_maze(cr, maze, &lay, &pg);
         maze__layout_finish(&lay);
     }

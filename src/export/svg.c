@@ -485,7 +485,7 @@ sheet_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
         }
         struct maze__page pg;
         maze__sheet_slot_page(slot, &pg);
-        maze__page_levels(&pg, lay.levels, false);
+        maze__page_layout(&pg, &lay, false);
         struct maze__svg_maze how = {
             .prefix = prefix,
             .index = page->count > 1 ? (unsigned)i + 1 : 0,

@@ -65,6 +65,20 @@ pop(struct nibble_stack *s)
     return (s->data[i / 2] >> ((i & 1) * 4)) & 0xfu;
 }
 
+/*
+ * On weave grids: whether to take edge, open to the walk. An ordinary
+ * passage always; a tunnel (the cell beyond a straight corridor across the
+ * way is unvisited, and the grid's rule lets it pass) with the weave
+ * probability, so the density sets how often the walk goes under.
+ */
+static bool
+take_tunnel(struct maze__carve *ctx, uint32_t edge)
+{
+    const struct maze_grid *g = ctx->maze->grid;
+    return g->ops->under(g, edge) == MAZE_NONE ||
+           maze__rng_below32(&ctx->rng, 100) < ctx->weave;
+}
+
 /* Any grid kind, through the grid interface. */
 static int
 carve_generic(struct maze__carve *ctx)
@@ -92,7 +106,8 @@ carve_generic(struct maze__carve *ctx)
             /* A diagonal crossing an open one is not taken; the cell
              * beyond stays reachable across its sides. */
             if (!maze__bit_get(visited, c) &&
-                !maze__edge_blocked(m, links[i].edge)) {
+                !maze__edge_blocked(m, links[i].edge) &&
+                (ctx->weave == 0 || take_tunnel(ctx, links[i].edge))) {
                 cand_edge[k] = links[i].edge;
                 cand_cell[k++] = c;
             }
@@ -381,6 +396,7 @@ const struct maze__algorithm maze__gen_backtracker = {
                            "explicit stack; long winding corridors",
             .streamable = false,
             .perfect = true,
+            .weaves = true,
         },
     .carve = carve_backtracker,
     .scratch = scratch_backtracker,

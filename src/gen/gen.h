@@ -35,6 +35,9 @@ struct maze__carve {
     char params[64];
     /* Where to report progress, or NULL. */
     const struct maze_progress *progress;
+    /* Weave grids: the percentage of chances to tunnel to take (1 to
+     * 100); 0 on every other kind. */
+    uint32_t weave;
 };
 
 /*

@@ -380,6 +380,12 @@ order_init(struct order *o, struct maze__carve *ctx, const struct layout *l,
 static __attribute__((noinline)) bool
 knock_unblocked(struct maze *m, uint32_t wall)
 {
+    /* Tunnels were placed first (place_crossings()), as many as the
+     * weave density asks. */
+    const struct maze_grid *g = m->grid;
+    if (g->ops->under != NULL && g->ops->under(g, wall) != MAZE_NONE) {
+        return false;
+    }
     if (maze__edge_blocked(m, wall)) {
         return false;
     }
@@ -395,6 +401,7 @@ struct knock {
     int32_t *parent;
     uint32_t *walls;
     size_t *knocked; /* out, per class: walls knocked down (in walls) */
+    uint32_t joined; /* sets joined before (crossings placed) */
 };
 
 /*
@@ -422,7 +429,7 @@ knock_walls(struct knock *k, bool conflicts)
             (void)next_in_order(o, &near, &cls);
         }
     }
-    uint32_t joins_left = g->cells - 1;
+    uint32_t joins_left = g->cells - 1 - k->joined;
     uint64_t report = maze__report_step(g->cells);
     for (size_t i = 0; i < n && joins_left > 0; i++) {
         uint32_t na, nb;
@@ -468,6 +475,115 @@ knock_walls(struct knock *k, bool conflicts)
     memcpy(k->knocked, knocked, sizeof(knocked));
 }
 
+/* Joins the sets of roots a and b (union by size); returns the root. */
+static uint32_t
+join(int32_t *parent, uint32_t a, uint32_t b)
+{
+    if (parent[a] > parent[b]) {
+        uint32_t t = a;
+        a = b;
+        b = t;
+    }
+    parent[a] += parent[b];
+    parent[b] = (int32_t)a;
+    return a;
+}
+
+/*
+ * A crossing at cell b, with tunnel t under it: the corridor over it (b's
+ * passages to the neighbours t does not join) and the tunnel, opened if
+ * the grid's rule allows them and they join sets still apart; how many
+ * sets they joined (0 when nothing was opened).
+ */
+static uint32_t
+cross(struct maze *m, int32_t *parent, uint32_t b, uint32_t t)
+{
+    const struct maze_grid *g = m->grid;
+    uint32_t ta, tb;
+    maze__edge_cells(g, t, &ta, &tb);
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(g, b, links);
+    uint32_t over[2], ends[2], k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t c = links[i].cell;
+        if (g->ops->under(g, links[i].edge) == MAZE_NONE && c != ta &&
+            c != tb) {
+            if (k == 2) {
+                return 0;
+            }
+            over[k] = links[i].edge;
+            ends[k++] = c;
+        }
+    }
+    if (k != 2) {
+        return 0;
+    }
+    /* The corridor joins b and its two ends, the tunnel ta and tb: four
+     * sets into two, which must be apart (no cycle). */
+    uint32_t rb = find_root(parent, b), r0 = find_root(parent, ends[0]),
+             r1 = find_root(parent, ends[1]);
+    uint32_t ra = find_root(parent, ta), rt = find_root(parent, tb);
+    bool over_ok = rb != r0 && rb != r1 && r0 != r1;
+    bool in_a = ra == rb || ra == r0 || ra == r1;
+    bool in_b = rt == rb || rt == r0 || rt == r1;
+    if (!over_ok || ra == rt || (in_a && in_b)) {
+        return 0;
+    }
+    if (maze__edge_blocked(m, over[0]) || maze__edge_blocked(m, over[1])) {
+        return 0;
+    }
+    maze__open(m, over[0]);
+    maze__open(m, over[1]);
+    if (maze__edge_blocked(m, t)) {
+        maze__close(m, over[0]);
+        maze__close(m, over[1]);
+        return 0;
+    }
+    maze__open(m, t);
+    (void)join(parent, join(parent, rb, r0), r1);
+    (void)join(parent, find_root(parent, ta), find_root(parent, tb));
+    return 3;
+}
+
+/*
+ * Weave grids: crossings first. At weave percent of the cells, drawn at
+ * random (with repeats), a crossing is tried: over one way or the other,
+ * as a coin says. The knocking that follows joins the rest, and leaves
+ * the tunnels alone (knock_unblocked()).
+ */
+static uint32_t
+place_crossings(struct maze__carve *ctx, int32_t *parent)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    uint64_t tries = (uint64_t)g->cells * ctx->weave / 100;
+    uint32_t joined = 0;
+    for (uint64_t i = 0; i < tries; i++) {
+        uint32_t b = maze__rng_below32(&ctx->rng, g->cells);
+        bool flip = maze__rng_below32(&ctx->rng, 2) != 0;
+        /* The tunnels under b: from its neighbours' neighbours. */
+        uint32_t under[2], k = 0;
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__neighbors(g, b, links);
+        for (unsigned j = 0; j < n && k < 2; j++) {
+            struct maze_link far[MAZE_GRID_MAX_DEGREE];
+            unsigned nf = maze__neighbors(g, links[j].cell, far);
+            for (unsigned f = 0; f < nf && k < 2; f++) {
+                if (far[f].cell > links[j].cell &&
+                    g->ops->under(g, far[f].edge) == b) {
+                    under[k++] = far[f].edge;
+                }
+            }
+        }
+        if (k == 0) {
+            continue;
+        }
+        uint32_t t = under[k == 2 && flip ? 1 : 0];
+        joined += cross(m, parent, b, t);
+    }
+    return joined;
+}
+
 static int
 carve_kruskal(struct maze__carve *ctx)
 {
@@ -492,7 +608,10 @@ carve_kruskal(struct maze__carve *ctx)
     }
 
     size_t knocked[MAZE_MAX_CLASSES];
-    struct knock k = {ctx, &l, &o, parent, walls, knocked};
+    struct knock k = {ctx, &l, &o, parent, walls, knocked, 0};
+    if (ctx->weave != 0) {
+        k.joined = place_crossings(ctx, parent);
+    }
     if (g->conflicts) {
         knock_walls(&k, true);
     } else {
@@ -535,6 +654,7 @@ const struct maze__algorithm maze__gen_kruskal = {
                            "ends",
             .streamable = false,
             .perfect = true,
+            .weaves = true,
         },
     .carve = carve_kruskal,
     .scratch = scratch_kruskal,

@@ -58,7 +58,8 @@ maze_algorithm_supports(const struct maze_algorithm_info *alg,
                         const struct maze_grid *grid)
 {
     return alg != NULL && grid != NULL &&
-           (!alg->rect_only || maze__grid_is_rect(grid));
+           (!alg->rect_only || maze__grid_is_rect(grid)) &&
+           (!grid->kind->info.tunnels || alg->weaves);
 }
 
 unsigned
@@ -232,6 +233,12 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     if (!maze_algorithm_supports(&alg->info, g)) {
         return MAZE_ERR_UNSUPPORTED;
     }
+    if (opt->weave > 100) {
+        return MAZE_ERR_INVALID;
+    }
+    ctx.weave = g->kind->info.tunnels
+                    ? (opt->weave != 0 ? opt->weave : MAZE_WEAVE_DEFAULT)
+                    : 0;
     bool nested = opt->fractal >= 2;
     uint32_t bx, by;
     if (nested && !maze__grid_is_rect(g)) {
@@ -267,6 +274,11 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     if (nested) {
         char token[32];
         snprintf(token, sizeof(token), "fractal=%u", (unsigned)opt->fractal);
+        maze__provenance_append(&p, token);
+    }
+    if (ctx.weave != 0) {
+        char token[32];
+        snprintf(token, sizeof(token), "weave=%u", (unsigned)ctx.weave);
         maze__provenance_append(&p, token);
     }
     /* Endpoints chosen by side are part of what regenerates the maze. */

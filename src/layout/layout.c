@@ -234,34 +234,53 @@ arc_make(const struct maze_side *side, struct seg *s)
     };
 }
 
-/* Every wall side once: boundary sides unless they are openings, and each
- * closed interior edge from the cells that draw it (maze__draws_side()). */
+unsigned
+maze__cell_walls(const struct maze *m, uint32_t cell, struct maze_side *out)
+{
+    const struct maze_grid *g = m->grid;
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned count = maze_grid_cell_sides(g, cell, sides);
+    if (g->ops->walls != NULL) {
+        unsigned openings = 0;
+        for (unsigned i = 0; i < count; i++) {
+            openings |= is_opening(m, cell, i) ? 1u << i : 0;
+        }
+        return g->ops->walls(g, m->bits, cell, openings, out);
+    }
+    unsigned n = 0;
+    for (unsigned i = 0; i < count; i++) {
+        uint32_t e = sides[i].edge;
+        if (e == MAZE_NONE ? is_opening(m, cell, i) : maze__is_open(m, e)) {
+            continue;
+        }
+        if (e != MAZE_NONE && !maze__draws_side(g, cell, e)) {
+            continue;
+        }
+        out[n++] = sides[i];
+    }
+    return n;
+}
+
+/* Every wall once (maze__cell_walls()), as segments to merge. */
 static int
 generic_collect(const struct maze *m, struct seg **segs, size_t *n)
 {
     const struct maze_grid *g = m->grid;
     size_t cap = 0;
     for (uint32_t c = 0; c < g->cells; c++) {
-        struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-        unsigned count = maze_grid_cell_sides(g, c, sides);
+        struct maze_side walls[MAZE__CELL_WALLS_MAX];
+        unsigned count = maze__cell_walls(m, c, walls);
+        void *buf = *segs;
+        int rc = grow(&buf, &cap, *n + count, sizeof(**segs));
+        *segs = buf;
+        if (rc != MAZE_OK) {
+            return rc;
+        }
         for (unsigned i = 0; i < count; i++) {
-            uint32_t e = sides[i].edge;
-            if (e == MAZE_NONE ? is_opening(m, c, i) : maze__is_open(m, e)) {
-                continue;
-            }
-            if (e != MAZE_NONE && !maze__draws_side(g, c, e)) {
-                continue;
-            }
-            void *buf = *segs;
-            int rc = grow(&buf, &cap, *n + 1, sizeof(**segs));
-            *segs = buf;
-            if (rc != MAZE_OK) {
-                return rc;
-            }
-            if (sides[i].shape == MAZE_SIDE_ARC) {
-                arc_make(&sides[i], &(*segs)[(*n)++]);
+            if (walls[i].shape == MAZE_SIDE_ARC) {
+                arc_make(&walls[i], &(*segs)[(*n)++]);
             } else {
-                *n += seg_make(sides[i].a, sides[i].b, &(*segs)[*n]);
+                *n += seg_make(walls[i].a, walls[i].b, &(*segs)[*n]);
             }
         }
     }
@@ -576,6 +595,7 @@ maze__layout_build(const struct maze *maze, const struct maze_path *solution,
         out->square = !r->arc && (r->a.x == r->b.x || r->a.y == r->b.y);
     }
     maze__layout_markers(maze, &out->start, &out->finish);
+    out->passage = g->kind->passage;
     uint32_t bx, by;
     if (!maze__fractal_of(maze, &out->levels, &bx, &by)) {
         out->levels = 0;

@@ -66,6 +66,9 @@ struct maze__layout {
     bool square;
     /* A fractal maze's levels K (runs have levels 0 to K), else 0. */
     unsigned levels;
+    /* The share of a cell its corridors take when the walls draw them
+     * narrower than the cell (weave), else 0. */
+    double passage;
     /* The solution through cell centres (NULL, 0 when none), extended
      * through the openings when the endpoints have them. */
     struct maze_point *solution;
@@ -130,5 +133,19 @@ double maze__wall_level(double wall, double cell, unsigned level,
 
 /* Frees what maze__layout_build() allocated. */
 void maze__layout_finish(struct maze__layout *layout);
+
+/* Room for the walls of one cell (maze__cell_walls()). */
+#define MAZE__CELL_WALLS_MAX                                                   \
+    (MAZE__WALLS_MAX > MAZE_GRID_MAX_DEGREE ? MAZE__WALLS_MAX                  \
+                                            : MAZE_GRID_MAX_DEGREE)
+
+/*
+ * The walls cell draws in m: its boundary sides but the openings, and the
+ * closed sides it draws (maze__draws_side()), or what the kind's walls
+ * operation says (weave). Writes at most MAZE__CELL_WALLS_MAX and counts
+ * them. Every wall of the maze is drawn by exactly one cell.
+ */
+unsigned maze__cell_walls(const struct maze *m, uint32_t cell,
+                          struct maze_side *out);
 
 #endif

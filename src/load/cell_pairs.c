@@ -83,6 +83,43 @@ maze__load_check_pairs(struct maze__loader *l)
     return true;
 }
 
+/*
+ * Kinds whose rule looks at more than pairs (weave's tunnels): with every
+ * passage open, each must be one the rule allows beside the others.
+ */
+static bool
+check_rule(struct maze__loader *l)
+{
+    struct maze__json_iter it;
+    size_t pos;
+    uint32_t a, b;
+    maze__json_iter_init(&it, l->rows_at);
+    for (size_t i = 0; maze__json_next_element(&l->j, &it, &pos); i++) {
+        (void)read_pair(l, pos, i, &a, &b); /* checked */
+        uint32_t e = maze_grid_edge_between(l->grid, a, b);
+        maze__close(l->maze, e);
+        bool blocked = maze__edge_blocked(l->maze, e);
+        maze__open(l->maze, e);
+        if (blocked) {
+            uint32_t under = maze_grid_edge_under(l->grid, e);
+            maze__json_fail(&l->j, pos, MAZE_ERR_RANGE,
+                            under != MAZE_NONE
+                                ? "passages.pairs[%zu]: the tunnel between "
+                                  "cells %" PRIu32 " and %" PRIu32
+                                  " may not pass under cell %" PRIu32
+                                  "; expected it under a straight corridor "
+                                  "across it, crossing nothing else"
+                                : "passages.pairs[%zu]: the passage between "
+                                  "cells %" PRIu32 " and %" PRIu32
+                                  " crosses a tunnel; expected the tunnel "
+                                  "or the passage, not both",
+                            i, a, b, under);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool
 maze__load_fill_pairs(struct maze__loader *l)
 {
@@ -101,7 +138,7 @@ maze__load_fill_pairs(struct maze__loader *l)
                 e == MAZE_NONE ? "are not neighbours" : "are listed twice");
             return false;
         }
-        if (maze__edge_blocked(l->maze, e)) {
+        if (l->grid->ops->conflict != NULL && maze__edge_blocked(l->maze, e)) {
             uint32_t c, d;
             maze__edge_cells(l->grid, maze__edge_conflict(l->grid, e), &c, &d);
             maze__json_fail(&l->j, pos, MAZE_ERR_RANGE,
@@ -115,5 +152,5 @@ maze__load_fill_pairs(struct maze__loader *l)
         }
         maze__open(l->maze, e);
     }
-    return true;
+    return l->grid->ops->blocked == NULL || check_rule(l);
 }

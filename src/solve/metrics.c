@@ -72,6 +72,8 @@ count_cells(const struct maze *m, struct maze_metrics *out)
             }
             out->passages++;
             out->by_class[maze__edge_class(g, links[i].edge)]++;
+            out->tunnels += g->ops->under != NULL &&
+                            g->ops->under(g, links[i].edge) != MAZE_NONE;
             /* The passages at the two ends of a run of two or more go
              * straight on at one end only; counting those ends and halving
              * needs no notion of which way a run is read. */

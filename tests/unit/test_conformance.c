@@ -85,6 +85,7 @@ static const struct kind_case cases[] = {
     {"theta", NULL, 6, 2, 320},
     {"zeta", NULL, 0, 0, 0},
     {"3d", NULL, 2, 2, 384},
+    {"weave", NULL, 0, 0, 0},
     {"rect", RING, 0, 0, 0},
     {"hex", DIAMOND, 0, 0, 0},
     {"zeta", RING, 0, 0, 0},

@@ -1,0 +1,394 @@
+/*
+ * Weave grids beyond the conformance suite (which checks that every maze
+ * is a spanning tree, tunnels counted, and that json round trips):
+ *
+ * - the over/under rule, checked by the test's own reading of the
+ *   geometry, not the library's: every tunnel passes under a straight
+ *   corridor across it (the cell between has exactly two passages, to the
+ *   two cells on the other axis), no two tunnels under one cell, and the
+ *   line between two neighbouring cells carries at most one passage
+ *   (joining them, or tunnelling through it); so nothing turns or ends
+ *   under a crossing;
+ * - both weaving generators make crossings, more of them as the density
+ *   grows, and the others refuse the grid; braiding keeps the rule;
+ * - the loader refuses a tunnel the rule forbids;
+ * - the drawing shows over and under: around each crossing the corridor
+ *   over it keeps both its walls through the cell while the tunnel's walls
+ *   stop at them, and the solution line lifts where it goes under.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <mazegen/mazegen.h>
+
+#include "layout/layout.h"
+#include "support.h"
+
+#define WEAVE maze_grid_kind_find("weave")
+/* Where a corridor's walls sit in from the cell's sides (grid_weave.c). */
+#define INSET 0.2
+
+static struct maze_grid *
+weave_grid(uint32_t w, uint32_t h)
+{
+    struct maze_grid_params p = {.size = {w, h}};
+    struct maze_grid *g;
+    assert_int_equal(maze_grid_create(WEAVE, &p, &g), MAZE_OK);
+    return g;
+}
+
+static int
+carve(struct maze *m, const char *alg, uint64_t seed, uint32_t weave)
+{
+    struct maze_generate_options o = {
+        .algorithm = alg, .seed = seed, .weave = weave};
+    return maze_generate(m, &o);
+}
+
+/* The ordinary edge between neighbouring cells a and b (the line between
+ * them), or MAZE_NONE. */
+static uint32_t
+line_between(const struct maze_grid *g, uint32_t a, uint32_t b)
+{
+    uint32_t e = maze_grid_edge_between(g, a, b);
+    return e != MAZE_NONE && maze_grid_edge_under(g, e) == MAZE_NONE
+               ? e
+               : MAZE_NONE;
+}
+
+/* Checks the rule; returns the number of crossings. */
+static unsigned
+check_rule(const struct maze *m)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t slots = maze_grid_edge_slots(g);
+    uint8_t *carried = calloc(slots, 1);
+    uint8_t *under = calloc(maze_grid_cell_count(g), 1);
+    assert_non_null(carried);
+    assert_non_null(under);
+    unsigned crossings = 0;
+    uint32_t w = maze_grid_width(g);
+    for (uint32_t e = 0; e < slots; e++) {
+        if (!maze_grid_edge_exists(g, e) || !maze_is_open(m, e)) {
+            continue;
+        }
+        uint32_t a, c;
+        maze_grid_edge_cells(g, e, &a, &c);
+        uint32_t b = maze_grid_edge_under(g, e);
+        if (b == MAZE_NONE) {
+            carried[e]++;
+            continue;
+        }
+        crossings++;
+        /* In a line: a, b, c one step apart. */
+        assert_int_equal(b - a, c - b);
+        assert_true(line_between(g, a, b) != MAZE_NONE);
+        carried[line_between(g, a, b)]++;
+        carried[line_between(g, b, c)]++;
+        assert_int_equal(under[b]++, 0);
+        /* b: exactly two passages, both across the tunnel's way. */
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_neighbors(g, b, links);
+        unsigned open = 0;
+        uint32_t ends[2] = {MAZE_NONE, MAZE_NONE};
+        for (unsigned i = 0; i < n; i++) {
+            if (maze_is_open(m, links[i].edge)) {
+                assert_true(open < 2);
+                ends[open++] = links[i].cell;
+                assert_true(maze_grid_edge_under(g, links[i].edge) ==
+                            MAZE_NONE);
+            }
+        }
+        assert_int_equal(open, 2);
+        bool horizontal = c - a == 2;
+        uint32_t across = horizontal ? w : 1;
+        assert_true((ends[0] + across == b && b + across == ends[1]) ||
+                    (ends[1] + across == b && b + across == ends[0]));
+    }
+    for (uint32_t e = 0; e < slots; e++) {
+        if (carried[e] > 1) {
+            fail_msg("the line of edge %u carries %u passages", e, carried[e]);
+        }
+    }
+    free(carried);
+    free(under);
+    return crossings;
+}
+
+static void
+test_weave_rule(void **state)
+{
+    (void)state;
+    static const struct size sizes[] = {{1, 1}, {1, 7},   {7, 1},
+                                        {2, 2}, {3, 3},   {5, 3},
+                                        {8, 8}, {23, 17}, {40, 40}};
+    static const uint32_t densities[] = {1, 10, 50, 100};
+    const char *algs[] = {"backtracker", "kruskal"};
+    for (size_t s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++) {
+        struct maze_grid *g = weave_grid(sizes[s].w, sizes[s].h);
+        struct maze *m;
+        assert_int_equal(maze_create(g, &m), MAZE_OK);
+        for (int a = 0; a < 2; a++) {
+            for (size_t d = 0; d < 4; d++) {
+                unsigned crossings = 0;
+                for (uint64_t seed = 0; seed < 12; seed++) {
+                    assert_int_equal(carve(m, algs[a], seed, densities[d]),
+                                     MAZE_OK);
+                    check_perfect(m, algs[a], seed);
+                    crossings += check_rule(m);
+                }
+                if (sizes[s].w >= 8 && sizes[s].h >= 8 && densities[d] >= 10) {
+                    /* Big enough to cross, and it does. */
+                    assert_true(crossings > 0);
+                }
+            }
+        }
+        maze_destroy(m);
+        maze_grid_destroy(g);
+    }
+}
+
+/* Crossings in mazes of seeds 1 to 20 at one density. */
+static unsigned
+crossings_at(struct maze *m, const char *alg, uint32_t density)
+{
+    unsigned total = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        assert_int_equal(carve(m, alg, seed, density), MAZE_OK);
+        total += check_rule(m);
+    }
+    return total;
+}
+
+static void
+test_weave_density(void **state)
+{
+    (void)state;
+    struct maze_grid *g = weave_grid(30, 30);
+    struct maze *m;
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    const char *algs[] = {"backtracker", "kruskal"};
+    for (int a = 0; a < 2; a++) {
+        unsigned lo = crossings_at(m, algs[a], 5);
+        unsigned mid = crossings_at(m, algs[a], 50);
+        unsigned hi = crossings_at(m, algs[a], 100);
+        print_message("%s crossings in 20 mazes of 30x30: %u at 5%%, %u at "
+                      "50%%, %u at 100%%\n",
+                      algs[a], lo, mid, hi);
+        assert_true(lo < mid && mid < hi);
+        /* 0 means the default, 50. */
+        assert_int_equal(crossings_at(m, algs[a], 0), mid);
+    }
+    /* Provenance records the density, the default too. */
+    assert_int_equal(carve(m, "kruskal", 3, 0), MAZE_OK);
+    assert_string_equal(maze_provenance(m)->params, "weave=50");
+    assert_int_equal(carve(m, "backtracker", 3, 20), MAZE_OK);
+    assert_string_equal(maze_provenance(m)->params, "weave=20");
+    assert_int_equal(carve(m, "backtracker", 3, 101), MAZE_ERR_INVALID);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+static void
+test_weave_refusals(void **state)
+{
+    (void)state;
+    struct maze_grid *g = weave_grid(6, 6);
+    struct maze *m;
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        const struct maze_algorithm_info *alg = maze_algorithm_at(i);
+        bool weaves = strcmp(alg->name, "backtracker") == 0 ||
+                      strcmp(alg->name, "kruskal") == 0;
+        assert_int_equal(alg->weaves, weaves);
+        assert_int_equal(maze_algorithm_supports(alg, g), weaves);
+        assert_int_equal(carve(m, alg->name, 1, 0),
+                         weaves ? MAZE_OK : MAZE_ERR_UNSUPPORTED);
+    }
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+static void
+test_weave_braid(void **state)
+{
+    (void)state;
+    struct maze_grid *g = weave_grid(20, 20);
+    struct maze *m;
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    for (uint64_t seed = 0; seed < 10; seed++) {
+        assert_int_equal(carve(m, "kruskal", seed, 80), MAZE_OK);
+        uint64_t before = maze_passage_count(m);
+        assert_int_equal(maze_braid(m, MAZE_FRACTION_ONE, seed), MAZE_OK);
+        assert_true(maze_passage_count(m) > before);
+        check_rule(m);
+    }
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+/* A 3 x 3 weave maze's json with the given pairs. */
+static int
+load_pairs(const char *pairs, struct maze_load_error *err)
+{
+    char json[2048];
+    snprintf(json, sizeof(json),
+             "{\"format\": \"mazegen-wall-graph\", \"version\": 2,\n"
+             " \"grid\": {\"kind\": \"weave\", \"width\": 3, \"height\": 3, "
+             "\"cell_count\": 9, \"edge_count\": 18},\n"
+             " \"start\": {\"x\": 0, \"y\": 0}, \"finish\": {\"x\": 2, "
+             "\"y\": 2},\n"
+             " \"provenance\": {\"algorithm\": \"hand\", \"seed\": \"7\", "
+             "\"bias\": \"h=1,v=1\", \"params\": \"\", \"perfect\": true},\n"
+             " \"passage_count\": 8,\n"
+             " \"passages\": {\"encoding\": \"cell-pairs\", \"pairs\": [%s]}}",
+             pairs);
+    struct maze_grid *g = NULL;
+    struct maze *m = NULL;
+    int rc = maze_load_json(json, strlen(json), &g, &m, err);
+    if (rc == MAZE_OK) {
+        check_rule(m);
+    } else {
+        print_message("refused: %s\n", err->message);
+    }
+    maze_destroy(m);
+    maze_grid_destroy(g);
+    return rc;
+}
+
+static void
+test_weave_load(void **state)
+{
+    (void)state;
+    struct maze_load_error err;
+    /* Cells 0 1 2 / 3 4 5 / 6 7 8: the tunnel 3-5 under 4, which is a
+     * corridor 1-4-7; listed first, before the corridor it needs. */
+    assert_int_equal(load_pairs("[3, 5], [1, 4], [4, 7], [0, 1], [1, 2], "
+                                "[0, 3], [6, 7], [7, 8]",
+                                &err),
+                     MAZE_OK);
+    /* Under a cell that is no corridor across it. */
+    assert_int_equal(load_pairs("[3, 5], [1, 4], [0, 1], [1, 2], [0, 3], "
+                                "[6, 7], [7, 8], [4, 5]",
+                                &err),
+                     MAZE_ERR_RANGE);
+    assert_non_null(strstr(err.message, "tunnel"));
+    /* The corridor turns under the crossing: 4 also opens to 5. */
+    assert_int_equal(load_pairs("[3, 5], [1, 4], [4, 7], [4, 5], [0, 1], "
+                                "[1, 2], [0, 3], [6, 7]",
+                                &err),
+                     MAZE_ERR_RANGE);
+}
+
+/* Whether a wall run of lay covers point p (within a hundredth). */
+static bool
+covered(const struct maze__layout *lay, double x, double y)
+{
+    for (size_t i = 0; i < lay->run_count; i++) {
+        const struct maze__run *r = &lay->runs[i];
+        double dx = r->b.x - r->a.x, dy = r->b.y - r->a.y;
+        double len2 = dx * dx + dy * dy;
+        double t = ((x - r->a.x) * dx + (y - r->a.y) * dy) / len2;
+        if (t < -1e-9 || t > 1 + 1e-9) {
+            continue;
+        }
+        double px = r->a.x + t * dx - x, py = r->a.y + t * dy - y;
+        if (px * px + py * py < 1e-4) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void
+test_weave_drawing(void **state)
+{
+    (void)state;
+    struct maze_grid *g = weave_grid(16, 12);
+    struct maze *m;
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    uint32_t w = maze_grid_width(g);
+    unsigned seen = 0, lifted = 0;
+    for (uint64_t seed = 0; seed < 6; seed++) {
+        assert_int_equal(carve(m, "backtracker", seed, 100), MAZE_OK);
+        struct maze_path *path;
+        assert_int_equal(maze_solve(m, &path), MAZE_OK);
+        struct maze__layout lay;
+        assert_int_equal(maze__layout_build(m, path, &lay), MAZE_OK);
+        assert_true(lay.passage > 0.5 && lay.passage < 1);
+        for (uint32_t e = 0; e < maze_grid_edge_slots(g); e++) {
+            uint32_t b = maze_grid_edge_under(g, e);
+            if (b == MAZE_NONE || !maze_is_open(m, e)) {
+                continue;
+            }
+            seen++;
+            uint32_t a, c;
+            maze_grid_edge_cells(g, e, &a, &c);
+            double x = b % w, y = b / w;
+            /* Tunnel east-west: the corridor over it runs north-south,
+             * its walls at x + INSET and x + 1 - INSET through the whole
+             * cell; the tunnel's walls at y + INSET and y + 1 - INSET
+             * come from both sides up to them and stop. Turned for a
+             * tunnel north-south. */
+            bool ew = c - a == 2;
+            for (double t = 0; t <= 1.0001; t += 0.125) {
+                for (int k = 0; k < 2; k++) {
+                    double off = k ? 1 - INSET : INSET;
+                    double ox = ew ? x + off : x + t, oy = ew ? y + t : y + off;
+                    assert_true(covered(&lay, ox, oy));
+                }
+            }
+            for (int k = 0; k < 2; k++) {
+                double off = k ? 1 - INSET : INSET;
+                /* Up to the corridor's walls... */
+                double ux = ew ? x + INSET / 2 : x + off;
+                double uy = ew ? y + off : y + INSET / 2;
+                assert_true(covered(&lay, ux, uy));
+                /* ...and not across the corridor between them. */
+                double gx = ew ? x + 0.5 : x + off, gy = ew ? y + off : y + 0.5;
+                assert_false(covered(&lay, gx, gy));
+            }
+        }
+        /* The solution lifts the pen once for each tunnel it takes. */
+        unsigned tunnels = 0, nans = 0;
+        for (size_t i = 1; i < path->length; i++) {
+            uint32_t e =
+                maze_grid_edge_between(g, path->cells[i - 1], path->cells[i]);
+            tunnels += maze_grid_edge_under(g, e) != MAZE_NONE;
+        }
+        for (size_t i = 0; i < lay.solution_count; i++) {
+            nans += isnan(lay.solution[i].x);
+        }
+        assert_int_equal(nans, tunnels);
+        lifted += tunnels;
+        maze__layout_finish(&lay);
+        maze_path_destroy(path);
+    }
+    print_message("%u crossings drawn, %u taken by solutions\n", seen, lifted);
+    assert_true(seen > 20);
+    assert_true(lifted > 0);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+int
+main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_weave_rule),
+        cmocka_unit_test(test_weave_density),
+        cmocka_unit_test(test_weave_refusals),
+        cmocka_unit_test(test_weave_braid),
+        cmocka_unit_test(test_weave_load),
+        cmocka_unit_test(test_weave_drawing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
