@@ -57,6 +57,11 @@ mkdir -p "$pics"
 "$mazegen" --levels 3 -W 10 -H 10 -s 1 -a kruskal -b h=1,v=1,ud=5 -c 16 \
   -o "$pics/levels-ud5.png"
 
+# Weave: solved, and kruskal's dense crossings.
+"$mazegen" --weave -W 12 -H 10 -s 3 --solution -c 40 -o "$pics/weave.png"
+"$mazegen" --weave=100 -a kruskal -W 16 -H 12 -s 1 -c 30 \
+  -o "$pics/weave-kruskal.png"
+
 # Circles: solved, with a wide centre room, and biased each way.
 "$mazegen" --grid theta -H 10 -s 1 --solution -c 20 -o "$pics/theta.png"
 "$mazegen" --grid theta -H 10 --centre 3 -s 1 --solution -c 20 \

@@ -44,6 +44,11 @@ cd "$here"
 "$mazegen" --grid theta -H 14 -s 15 -c 6mm -o theta.svg
 "$mazegen" --grid theta -H 14 -s 15 -c 16px --solution \
   -o theta-solution.png
+# A weave maze: passages tunnel under straight corridors (docs/grids.md).
+"$mazegen" --weave -W 14 -H 10 -s 22 -c 8mm -o weave.svg
+"$mazegen" --weave=80 -a kruskal -W 14 -H 14 -s 22 --title "Over and under" \
+  --sheet --answers end -o weave-sheet.pdf
+
 # A fractal maze (docs/grids.md): 4 x 4 blocks of 4 x 4 blocks of 4 x 4
 # cells, block walls heavier; solved, and as a sheet with its answers.
 "$mazegen" --fractal 3 -W 4 -H 4 -s 21 -c 5mm -o fractal.svg

@@ -55,14 +55,17 @@ struct maze_mask;
 /*
  * The size parameters of a grid. Each kind says which it takes and what
  * they mean (struct maze_grid_kind.sizes); a parameter a kind does not
- * take must be 0, and 0 asks for the kind's default where it has one.
+ * take must be 0, and 0 asks for the kind's default where it has one (a
+ * parameter whose least value is 0 is then chosen by the grid: a 3D
+ * maze's panels a row).
  */
 enum maze_grid_size {
     MAZE_SIZE_WIDTH = 0,  /* -W: columns, or what the kind says */
     MAZE_SIZE_HEIGHT = 1, /* -H: rows, or rings */
     MAZE_SIZE_LEVELS = 2, /* -L: levels of a 3D maze */
     MAZE_SIZE_ROOM = 3,   /* an open centre room */
-    MAZE_SIZE_COUNT = 4,
+    MAZE_SIZE_PANELS = 4, /* --panels: a 3D maze's levels drawn a row */
+    MAZE_SIZE_COUNT = 5,
 };
 
 struct maze_grid_params {

@@ -124,6 +124,9 @@ struct cli_options {
      * (0: the library's default). */
     uint32_t weave;
     bool weave_set;
+    /* --panels N: a 3D maze's levels drawn N a row (0: chosen; a sheet
+     * chooses what fits its page best). */
+    uint32_t panels;
     enum cli_stats stats;
     /* A wall-graph file to render instead of generating ("-": stdin). */
     const char *load;

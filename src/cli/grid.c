@@ -60,7 +60,7 @@ cli_parse_grid(const char *arg, struct cli_options *opt, bool *listed)
 
 /* The options that set each size parameter. */
 static const char *const size_options[MAZE_SIZE_COUNT] = {
-    "-W/--width", "-H/--height", "-L/--levels", "--centre"};
+    "-W/--width", "-H/--height", "-L/--levels", "--centre", "--panels"};
 
 void
 cli_print_grids(void)
@@ -112,6 +112,7 @@ cli_grid_params(const struct cli_options *opt)
     }
     p.size[MAZE_SIZE_LEVELS] = opt->levels;
     p.size[MAZE_SIZE_ROOM] = opt->centre;
+    p.size[MAZE_SIZE_PANELS] = opt->panels;
     return p;
 }
 
@@ -517,6 +518,13 @@ cli_check_grid(struct cli_options *opt)
         cli_grid_kind(opt)->sizes[MAZE_SIZE_LEVELS].meaning == NULL) {
         cli_usage_error("-L/--levels: a %s grid has one level; expected "
                         "--grid 3d (or no --grid)",
+                        cli_grid_kind(opt)->name);
+        return false;
+    }
+    if (opt->panels != 0 &&
+        cli_grid_kind(opt)->sizes[MAZE_SIZE_PANELS].meaning == NULL) {
+        cli_usage_error("--panels: a %s grid has one level; expected "
+                        "--grid 3d (or -L N)",
                         cli_grid_kind(opt)->name);
         return false;
     }

@@ -224,7 +224,10 @@ produce(const void *ctx, int which, const struct maze_sink *sink)
     const struct book *b = ctx;
     const struct cli_options *opt = b->opt;
     if (opt->sheet.on) {
-        struct maze_sheet_options so = cli_sheet_options(opt, which == 1);
+        /* A loaded maze's kind is known only now. */
+        const struct maze_grid_kind *kind =
+            maze_grid_kind(maze_grid(b->puzzles[0].maze));
+        struct maze_sheet_options so = cli_sheet_options(opt, which == 1, kind);
         return maze_export_sheet(b->puzzles, b->count, opt->format, &b->e, &so,
                                  sink);
     }

@@ -48,6 +48,7 @@ enum long_only {
     OPT_OPENINGS,
     OPT_FRACTAL,
     OPT_WEAVE,
+    OPT_PANELS,
 };
 
 static const struct option long_options[] = {
@@ -83,6 +84,7 @@ static const struct option long_options[] = {
     {"braid", required_argument, NULL, OPT_BRAID},
     {"fractal", required_argument, NULL, OPT_FRACTAL},
     {"weave", optional_argument, NULL, OPT_WEAVE},
+    {"panels", required_argument, NULL, OPT_PANELS},
     {"unicursal", no_argument, NULL, OPT_UNICURSAL},
     {"stats", optional_argument, NULL, OPT_STATS},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
@@ -337,6 +339,12 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
             return false;
         }
         opt->levels = (uint32_t)v;
+        return true;
+    case OPT_PANELS:
+        if (!cli_parse_ranged("--panels", arg, 1, 64, &v)) {
+            return false;
+        }
+        opt->panels = (uint32_t)v;
         return true;
     case OPT_CENTRE:
         if (!cli_parse_ranged("--centre", arg, 1, 10, &v)) {

@@ -348,7 +348,7 @@ bool
 cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
 {
     struct maze_export_options e = sheet_export_options(opt);
-    struct maze_sheet_options so = cli_sheet_options(opt, false);
+    struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
     double fit;
     int rc = maze_sheet_fit(&e, &so, width, height, &fit);
     const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
@@ -493,7 +493,7 @@ check_text(const struct cli_options *opt)
     footer_sample(opt, footer, sizeof(footer));
     size_t count = opt->sheet.count_set ? opt->sheet.count : 1;
     for (int keys = 0; keys < (opt->answer_key ? 2 : 1); keys++) {
-        struct maze_sheet_options so = cli_sheet_options(opt, keys == 1);
+        struct maze_sheet_options so = cli_sheet_options(opt, keys == 1, NULL);
         enum maze_sheet_text what;
         size_t fits;
         int rc = maze_sheet_text_check(
@@ -592,6 +592,40 @@ extent_of(const struct cli_options *opt, double *w, double *h)
 }
 
 /*
+ * A 3D maze's levels a row, unless --panels says: the arrangement whose
+ * cells come out largest in the sheet's slots (three levels of a square
+ * maze go one above the other on a portrait page, side by side on a
+ * landscape one); the first such on a tie. A loaded maze keeps its own.
+ */
+static bool
+choose_panels(struct cli_options *opt)
+{
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    if (opt->load != NULL || opt->panels != 0 ||
+        k->sizes[MAZE_SIZE_PANELS].meaning == NULL) {
+        return true;
+    }
+    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
+    uint32_t levels =
+        opt->levels ? opt->levels : k->sizes[MAZE_SIZE_LEVELS].def;
+    double best = 0;
+    uint32_t pick = 0;
+    for (uint32_t n = 1; n <= levels; n++) {
+        double ew, eh, fit;
+        opt->panels = n;
+        if (extent_of(opt, &ew, &eh) &&
+            maze_sheet_fit(&e, &so, ew, eh, &fit) == MAZE_OK &&
+            fit > best * (1 + 1e-9)) {
+            best = fit;
+            pick = n;
+        }
+    }
+    opt->panels = pick; /* 0 when none fits: the fit check says so */
+    return true;
+}
+
+/*
  * Other kinds than rectangles: the capacity counts unit squares, so the
  * size is scaled by how much wider and taller the kind's cells draw, then
  * shrunk until the drawing fits.
@@ -650,7 +684,7 @@ fill_page(struct cli_options *opt)
         return true;
     }
     struct maze_export_options e = sheet_export_options(opt);
-    struct maze_sheet_options so = cli_sheet_options(opt, false);
+    struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
     uint32_t w, h;
     if (maze_sheet_capacity(&e, &so, points(e.cell_size), &w, &h) != MAZE_OK) {
         cli_usage_error("-c/--cell-size: not one cell of this size fits a "
@@ -690,8 +724,8 @@ cli_check_sheet(struct cli_options *opt)
     if (s->paper == NULL && !default_paper(s)) {
         return false;
     }
-    if (!check_format(opt) || !check_combinations(opt) || !fill_page(opt) ||
-        !check_text(opt)) {
+    if (!check_format(opt) || !check_combinations(opt) || !choose_panels(opt) ||
+        !fill_page(opt) || !check_text(opt)) {
         return false;
     }
     if (opt->load) {
@@ -706,14 +740,28 @@ cli_check_sheet(struct cli_options *opt)
     return cli_check_sheet_fit(opt, grow * ew, grow * eh);
 }
 
-/* What a 3D maze's marks mean, unless --instructions says otherwise. */
-static const char levels_instructions[] =
-    "The levels are drawn side by side. A triangle pointing up is a stair "
-    "to the same square on the next level, one pointing down a stair to "
-    "the level before, a diamond both.";
+/* What a 3D maze's marks mean, and how a weave maze's crossings look,
+ * unless --instructions says otherwise; NULL for the other kinds. */
+static const char *
+default_instructions(const struct maze_grid_kind *kind)
+{
+    if (strcmp(kind->name, "3d") == 0) {
+        return "Each level is drawn on its own, named under it. A triangle "
+               "pointing up is a stair to the same square on the next "
+               "level, one pointing down a stair to the level before, a "
+               "diamond both.";
+    }
+    if (kind->tunnels) {
+        return "Some passages cross like bridges: where a corridor's walls "
+               "stop at another corridor, it goes under it and comes out on "
+               "the far side.";
+    }
+    return NULL;
+}
 
 struct maze_sheet_options
-cli_sheet_options(const struct cli_options *opt, bool keys)
+cli_sheet_options(const struct cli_options *opt, bool keys,
+                  const struct maze_grid_kind *kind)
 {
     const struct cli_sheet *s = &opt->sheet;
     bool book = s->count_set && s->count > 1;
@@ -728,9 +776,8 @@ cli_sheet_options(const struct cli_options *opt, bool keys)
                  : book   ? "Mazes"
                           : "Maze",
         .instructions = s->instructions ? s->instructions
-                        : strcmp(cli_grid_kind(opt)->name, "3d") == 0
-                            ? levels_instructions
-                            : NULL,
+                                        : default_instructions(
+                                              kind ? kind : cli_grid_kind(opt)),
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,

@@ -58,10 +58,13 @@ bool cli_check_sheet_fit(const struct cli_options *opt, double width,
 
 /*
  * The sheet options for the puzzle file (keys false) or for the separate
- * answer-key file (keys true).
+ * answer-key file (keys true), for mazes of kind (NULL: the kind the
+ * options ask for; a loaded maze brings its own), whose default
+ * instructions say what its marks and crossings mean.
  */
 struct maze_sheet_options cli_sheet_options(const struct cli_options *opt,
-                                            bool keys);
+                                            bool keys,
+                                            const struct maze_grid_kind *kind);
 
 /* The seed of puzzle `number` of the book (its number from 1). */
 uint64_t cli_puzzle_seed(const struct cli_options *opt, unsigned number);

@@ -87,6 +87,10 @@ resolve_sizes(const struct maze__grid_kind *k, const struct maze_grid_params *p,
         if (v == 0) {
             v = s->def;
         }
+        if (v == 0 && s->min == 0) {
+            size[i] = 0; /* the grid's init chooses */
+            continue;
+        }
         if (v < s->min || v > s->max || v == 0) {
             return MAZE_ERR_RANGE;
         }

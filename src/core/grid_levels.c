@@ -33,7 +33,15 @@ levels_of(const struct maze_grid *g)
     return g->size[MAZE_SIZE_LEVELS];
 }
 
-/* Panels a row: all of them up to three levels, else about a square. */
+/* Panels a row, as asked (g->size[MAZE_SIZE_PANELS], set by init). */
+static uint32_t
+columns_of(const struct maze_grid *g)
+{
+    return g->size[MAZE_SIZE_PANELS];
+}
+
+/* Panels a row when not asked: all of them up to three levels, else
+ * about a square. */
 static uint32_t
 columns(uint32_t levels)
 {
@@ -58,7 +66,7 @@ split(const struct maze_grid *g, uint32_t cell, uint32_t *x, uint32_t *y,
 static struct maze_point
 origin(const struct maze_grid *g, uint32_t l)
 {
-    uint32_t cols = columns(levels_of(g));
+    uint32_t cols = columns_of(g);
     return (struct maze_point){(l % cols) * (g->width + GAP),
                                (l / cols) * (g->height + ROW_GAP)};
 }
@@ -160,7 +168,7 @@ levels_cell_sides(const struct maze_grid *g, uint32_t cell,
 static unsigned
 levels_facing(const struct maze_grid *g, uint32_t cell)
 {
-    uint32_t x, y, l, cols = columns(levels_of(g));
+    uint32_t x, y, l, cols = columns_of(g);
     split(g, cell, &x, &y, &l);
     bool last = l % cols + 1 == cols || l + 1 == levels_of(g);
     bool bottom = l / cols == (levels_of(g) - 1) / cols;
@@ -259,7 +267,11 @@ levels_init(struct maze_grid *g)
 {
     uint64_t w = g->width, h = g->height, l = levels_of(g);
     g->edges = (uint32_t)(((w - 1) * h + w * (h - 1)) * l + w * h * (l - 1));
-    uint32_t cols = columns((uint32_t)l);
+    uint32_t cols = g->size[MAZE_SIZE_PANELS];
+    if (cols == 0 || cols > l) {
+        cols = columns((uint32_t)l);
+        g->size[MAZE_SIZE_PANELS] = cols;
+    }
     uint32_t rows = (uint32_t)((l + cols - 1) / cols);
     g->extent_w = cols * (w + GAP) - GAP;
     g->extent_h = rows * (h + ROW_GAP) - ROW_GAP + LABEL;
@@ -278,6 +290,8 @@ const struct maze__grid_kind maze__grid_levels = {
                     [MAZE_SIZE_WIDTH] = {"columns", 1, 65535, 0},
                     [MAZE_SIZE_HEIGHT] = {"rows", 1, 65535, 0},
                     [MAZE_SIZE_LEVELS] = {"levels", 1, 64, 2},
+                    [MAZE_SIZE_PANELS] = {"levels drawn a row (0: chosen)", 0,
+                                          64, 0},
                 },
             .class_count = 3,
             .class_names = {"h", "v", "ud"},

@@ -410,6 +410,11 @@ maze__drawing_init(struct maze__drawing *d, const struct maze *maze,
         return rc;
     }
     maze__page_layout(&d->pg, &d->lay, true);
+    if (d->lay.passage > 0) {
+        /* Corridors narrower than the cell (weave) take walls as much
+         * thinner. */
+        d->pg.wall = wall_for(opt, d->pg.cell * d->lay.passage);
+    }
     maze__describe(maze, d->describe, sizeof(d->describe));
     d->solution = d->lay.solution_count > 0;
     return MAZE_OK;

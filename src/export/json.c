@@ -206,8 +206,8 @@ put_cell_array(struct out *o, const struct maze_grid *g, uint32_t cell)
 }
 
 /* The grid's size parameters by name, in maze_grid_params order. */
-static const char *const size_names[MAZE_SIZE_COUNT] = {"width", "height",
-                                                        "levels", "room"};
+static const char *const size_names[MAZE_SIZE_COUNT] = {
+    "width", "height", "levels", "room", "panels"};
 
 static void
 write_head(struct out *o, const struct maze *m)

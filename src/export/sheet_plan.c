@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "core/grid_impl.h"
 #include "export/sheet_impl.h"
 #include <mazegen/metrics.h>
 
@@ -114,7 +115,12 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
     }
     cell = cell > 0 ? fmin(cell, fit) : fit;
     double share = sh->so.ink_saving ? 16 : 8;
-    wall = wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, cell / share);
+    /* Corridors narrower than the cell (weave) take walls as much
+     * thinner. */
+    double passage = maze_grid(p->maze)->kind->passage;
+    double across = passage > 0 ? cell * passage : cell;
+    wall =
+        wall > 0 ? fmax(wall, MIN_WALL_PT) : fmax(MIN_WALL_PT, across / share);
     if (!(wall <= cell * (1 - MAZE_MIN_PASSAGE_SHARE))) {
         return MAZE_ERR_RANGE;
     }

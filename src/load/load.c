@@ -62,8 +62,8 @@ read_format(struct maze__loader *l, size_t root)
 }
 
 /* The grid's size parameters by name, in maze_grid_params order. */
-static const char *const size_names[MAZE_SIZE_COUNT] = {"width", "height",
-                                                        "levels", "room"};
+static const char *const size_names[MAZE_SIZE_COUNT] = {
+    "width", "height", "levels", "room", "panels"};
 
 /* grid.kind: a registered kind (version 1 files hold rectangles only). */
 static bool
@@ -177,10 +177,10 @@ count_is(struct maze__loader *l, size_t pos, const char *path, uint64_t v,
 static bool
 read_grid(struct maze__loader *l)
 {
-    static const char *const names[] = {"kind",       "width", "height",
-                                        "levels",     "room",  "cell_count",
-                                        "edge_count", "mask"};
-    enum { KIND, SIZES, CELLS = 5, EDGES, MASK, MEMBERS };
+    static const char *const names[] = {"kind",       "width",      "height",
+                                        "levels",     "room",       "panels",
+                                        "cell_count", "edge_count", "mask"};
+    enum { KIND, SIZES, CELLS = SIZES + MAZE_SIZE_COUNT, EDGES, MASK, MEMBERS };
     size_t pos = l->at[MAZE__TOP_GRID], at[MEMBERS];
     if (!maze__load_members(l, pos, "grid", names, MEMBERS, at) ||
         !maze__load_require(l, pos, "grid", names, 1, at) ||
@@ -195,6 +195,9 @@ read_grid(struct maze__loader *l)
         snprintf(path, sizeof(path), "grid.%s", size_names[i]);
         if (k->sizes[i].meaning == NULL) {
             continue;
+        }
+        if (at[SIZES + i] == MAZE__ABSENT && k->sizes[i].min == 0) {
+            continue; /* chosen by the grid, as when the file was made */
         }
         if (at[SIZES + i] == MAZE__ABSENT) {
             maze__json_fail(&l->j, maze__json_value_at(&l->j, pos),

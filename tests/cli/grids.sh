@@ -153,6 +153,30 @@ ud_of() { sed 's/.*"ud": \([0-9]*\).*/\1/' "$1"; }
 "$MAZEGEN" --levels 3 -W 6 -H 6 -s 1 --sheet -o l-sheet.pdf && ok || fail "3d sheet"
 [ "$(pdftotext l-sheet.pdf - 2>/dev/null | grep -c 'triangle pointing up')" = 1 ] &&
   ok || fail "3d sheet: no key to the stair marks"
+# A loaded 3D maze's sheet explains the marks too.
+"$MAZEGEN" --load l.json --sheet -o ll-sheet.pdf &&
+  [ "$(pdftotext ll-sheet.pdf - 2>/dev/null | grep -c 'triangle pointing up')" = 1 ] &&
+  ok || fail "loaded 3d sheet: no key to the stair marks"
+# --panels: the levels a row, kept by the json; a sheet picks the
+# arrangement with the largest cells: 2 a row on a portrait page, all 3
+# in a row on a landscape one.
+"$MAZEGEN" --levels 4 --panels 4 -W 3 -H 3 -s 1 -o p4.json &&
+  grep -q '"levels": 4, "panels": 4' p4.json && ok || fail "--panels json"
+"$MAZEGEN" --levels 4 --panels 4 -W 3 -H 3 -s 1 -o p4.svg
+"$MAZEGEN" --load p4.json -o p4l.svg
+cmp -s p4.svg p4l.svg && ok || fail "--panels: the loaded json draws otherwise"
+"$MAZEGEN" --levels 4 -W 3 -H 3 -s 1 -t json | grep -q '"panels": 2' && ok ||
+  fail "4 levels: not 2 a row by default"
+row_of() { pdftotext -layout "$1" - 2>/dev/null | grep 'Level' | head -1 | grep -o 'Level [0-9]' | wc -l; }
+"$MAZEGEN" --levels 3 -W 15 -H 15 -s 2 --sheet -o portrait.pdf &&
+  [ "$(row_of portrait.pdf)" = 2 ] && ok || fail "portrait 3d sheet: $(row_of portrait.pdf) a row"
+"$MAZEGEN" --levels 3 -W 15 -H 15 -s 2 --sheet --orientation landscape -o land.pdf &&
+  [ "$(row_of land.pdf)" = 3 ] && ok || fail "landscape 3d sheet: $(row_of land.pdf) a row"
+"$MAZEGEN" --levels 3 -W 15 -H 15 -s 2 --sheet --panels 1 -o one.pdf &&
+  [ "$(row_of one.pdf)" = 1 ] && ok || fail "--panels 1 sheet: $(row_of one.pdf) a row"
+expect_usage --panels 0 -L 3 -o out.svg
+expect_usage --panels 65 -L 3 -o out.svg
+expect_usage --panels 2 --grid hex -o out.svg
 expect_usage --levels 0 -o out.svg
 expect_usage --levels 65 -o out.svg
 expect_usage --levels 2x -o out.svg
