@@ -103,6 +103,18 @@ else
 fi
 if command -v fish >/dev/null 2>&1; then
   fish -n mazegen.fish && ok || fail "fish -n mazegen.fish"
+  # fish completes a command line itself (complete -C): name TAB summary.
+  fish_reply() {
+    fish --no-config -c "source mazegen.fish; complete -C '$1'" | cut -f1 | sort
+  }
+  [ "$(fish_reply 'mazegen -a kr')" = kruskal ] && ok ||
+    fail "fish: -a kr: $(fish_reply 'mazegen -a kr')"
+  [ "$(fish_reply 'mazegen --grid ' | wc -l)" = 8 ] && ok ||
+    fail "fish: --grid: $(fish_reply 'mazegen --grid ')"
+  [ "$(fish_reply 'mazegen -o maze-t')" = maze-two.svg ] && ok ||
+    fail "fish: -o maze-t: $(fish_reply 'mazegen -o maze-t')"
+  [ "$(fish_reply 'mazegen --forc')" = --force ] && ok ||
+    fail "fish: --forc: $(fish_reply 'mazegen --forc')"
 else
   echo "fish not installed: fish script not checked"
 fi
