@@ -171,6 +171,13 @@ struct maze_sheet_options {
 int maze_paper_parse(const char *text, double *width, double *height);
 
 /*
+ * The paper names maze_paper_parse() knows, by index from 0 (synonyms
+ * included, in lower case); NULL past the last. For listing them, e.g.
+ * in shell completions.
+ */
+const char *maze_paper_name_at(size_t index);
+
+/*
  * Whether s is well-formed UTF-8 (no overlong forms, surrogates or code
  * points past U+10FFFF), as sheet titles and instructions must be.
  */

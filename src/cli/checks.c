@@ -173,6 +173,42 @@ is_stream(const char *path)
            (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode));
 }
 
+/*
+ * Whether path's extension, when it names a format, agrees with the -t
+ * format (-t sheet writes PDF); an extension that names no format, or a
+ * device, says nothing.
+ */
+static bool
+extension_fits(const struct cli_options *opt, const char *path,
+               const char *option)
+{
+    if (path == NULL || strcmp(path, "-") == 0 || is_stream(path)) {
+        return true;
+    }
+    const struct maze_format_info *f = maze_format_for_path(path);
+    if (f == NULL || strcmp(f->name, opt->format) == 0) {
+        return true;
+    }
+    if (strcmp(opt->format, "sheet") == 0 && strcmp(f->name, "pdf") == 0) {
+        return true;
+    }
+    /* The extension the -t format writes (a sheet is PDF). */
+    const struct maze_format_info *want = maze_format_find(opt->format);
+    const char *ext = want && want->extensions[0] ? want->extensions[0] : "pdf";
+    cli_usage_error("-t/--format: %s contradicts %s '%s', whose extension "
+                    "means %s; expected -t %s, a name ending in .%s, or no -t",
+                    opt->format, option, path, f->name, f->name, ext);
+    return false;
+}
+
+/* -t given: the output files' extensions may not name another format. */
+static bool
+check_extensions(const struct cli_options *opt)
+{
+    return extension_fits(opt, opt->output, "-o/--output") &&
+           extension_fits(opt, opt->answer_key, "--answer-key");
+}
+
 /* Where the maze goes: the format, the files, and what may share stdout. */
 static bool
 check_outputs(struct cli_options *opt)
@@ -211,14 +247,16 @@ check_outputs(struct cli_options *opt)
             return false;
         }
         opt->format = f ? f->name : opt->sheet.on ? "sheet" : "text";
+    } else if (!check_extensions(opt)) {
+        return false;
     }
     if (!check_files(opt)) {
         return false;
     }
-    if (to_stdout && isatty(STDOUT_FILENO) &&
+    if (to_stdout && !opt->force && isatty(STDOUT_FILENO) &&
         strcmp(opt->format, "text") != 0) {
         cli_usage_error("-t/--format: will not write %s to a terminal; "
-                        "expected -o FILE",
+                        "expected -o FILE, or --force to write it anyway",
                         opt->format);
         return false;
     }

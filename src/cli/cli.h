@@ -102,6 +102,8 @@ struct cli_options {
     enum maze_endpoints openings;
     bool openings_set;
     bool solution;
+    /* --force: write any format to a terminal. */
+    bool force;
     bool verbose;
     bool quiet;
     /* Catalogue options. */

@@ -74,7 +74,8 @@ static const char usage[] =
     "                        3, else about a square; a sheet picks the\n"
     "                        arrangement that fits its page best)\n"
     "      --centre N        theta: the centre room's radius in rings, 1 to\n"
-    "                        10 (default 1); the maze leads to the centre\n"
+    "                        10 (default 1); the maze leads to the centre;\n"
+    "                        also --center\n"
     "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
     "                        'list' prints the names\n"
     "  -b, --bias C=W,...    weights of the grid's direction classes: h=W,v=W\n"
@@ -132,8 +133,13 @@ static const char usage[] =
     "  -o, --output FILE     write to FILE ('-' or none: standard output)\n"
     "  -t, --format NAME     text, png, svg, pdf, sheet (pdf puzzle pages),\n"
     "                        json (wall-graph file), or none (generate only);\n"
+    "                        an extension names its format too (txt);\n"
     "                        default: from FILE's extension .txt .png .svg\n"
-    "                        .pdf .json, else text (sheet with sheet options)\n"
+    "                        .pdf .json, else text (sheet with sheet "
+    "options);\n"
+    "                        an extension of another format is an error\n"
+    "      --force           write png, svg, pdf or json to a terminal too\n"
+    "                        (refused without it)\n"
     "      --solution        draw the shortest path from start to finish; on\n"
     "                        a sheet, add an answer-key section\n"
     "      --answer-key FILE also write the maze with its solution to FILE\n"
@@ -226,11 +232,15 @@ static const char usage_end[] =
     "  -v, --verbose         print the seed and the files written\n"
     "  -q, --quiet           print nothing but errors\n"
     "  -h, --help            show this help and exit\n"
-    "      --version         show the version and exit\n";
+    "  -V, --version         show the version and exit\n";
 
-/* Option descriptions start this many columns in; lines end by WIDTH. */
+/* Option descriptions start this many columns in; lines end by WIDTH.
+ * Registry entries (kinds, algorithms, levels) start LIST_INDENT in and
+ * end by HELP_COLUMNS, as every line of the help does. */
 #define INDENT 24
 #define WIDTH 72
+#define LIST_INDENT 17
+#define HELP_COLUMNS 79
 
 /* Appends len bytes of s to out (n bytes used of size), as far as fits. */
 static void
@@ -246,24 +256,25 @@ append(char *out, size_t size, size_t *n, const char *s, size_t len)
 /*
  * Lays an option's description out as the text above is laid out by
  * hand: the option, then the words, a line broken before it would pass
- * WIDTH columns, each continuation INDENT columns in.
+ * width columns, each continuation indent columns in.
  */
 static void
-wrap(const char *option, const char *text, char *out, size_t size)
+wrap_at(const char *option, const char *text, size_t indent, size_t width,
+        char *out, size_t size)
 {
     static const char pad[INDENT + 1] = "                        ";
     size_t n = 0, col = strlen(option);
     out[0] = '\0';
     append(out, size, &n, option, col);
-    append(out, size, &n, pad, col < INDENT ? INDENT - col : 1);
-    col = col < INDENT ? INDENT : col + 1;
+    append(out, size, &n, pad, col < indent ? indent - col : 1);
+    col = col < indent ? indent : col + 1;
     bool fresh = true; /* no word on this line yet */
     while (*text != '\0') {
         size_t len = strcspn(text, " ");
-        if (!fresh && col + 1 + len > WIDTH) {
+        if (!fresh && col + 1 + len > width) {
             append(out, size, &n, "\n", 1);
-            append(out, size, &n, pad, INDENT);
-            col = INDENT;
+            append(out, size, &n, pad, indent);
+            col = indent;
             fresh = true;
         }
         if (!fresh) {
@@ -277,6 +288,43 @@ wrap(const char *option, const char *text, char *out, size_t size)
         text += strspn(text, " ");
     }
     append(out, size, &n, "\n", 1);
+}
+
+static void
+wrap(const char *option, const char *text, char *out, size_t size)
+{
+    wrap_at(option, text, INDENT, WIDTH, out, size);
+}
+
+/* A registry entry: its name, then its description wrapped. */
+static void
+print_entry(const char *name, const char *mark, const char *description)
+{
+    char option[64], text[512], lines[1024];
+    snprintf(option, sizeof(option), "  %-14s", name);
+    snprintf(text, sizeof(text), "%s%s", mark, description);
+    wrap_at(option, text, LIST_INDENT, HELP_COLUMNS, lines, sizeof(lines));
+    fputs(lines, stdout);
+}
+
+/* An example, broken with a backslash before HELP_COLUMNS columns and
+ * continued further in, as a shell reads it. */
+static void
+print_example(const char *example)
+{
+    const char *rest = example;
+    size_t room = HELP_COLUMNS - 2 - 2; /* the indent, and " \" */
+    printf("  ");
+    while (strlen(rest) > room) {
+        size_t cut = room;
+        while (cut > 0 && rest[cut] != ' ') {
+            cut--;
+        }
+        printf("%.*s \\\n    ", (int)cut, rest);
+        rest += cut + 1;
+        room = HELP_COLUMNS - 4 - 2;
+    }
+    printf("%s\n", rest);
 }
 
 /* The --stream entry. The cell count is filled in after wrapping (wrapped
@@ -301,23 +349,22 @@ cli_print_help(void)
            "classes):\n");
     for (size_t i = 0; i < maze_grid_kind_count(); i++) {
         const struct maze_grid_kind *k = maze_grid_kind_at(i);
-        printf("  %-14s %s\n", k->name, k->description);
+        print_entry(k->name, "", k->description);
     }
     printf("\nAlgorithms (* whole rectangles only: --grid rect, no "
            "--mask):\n");
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         const struct maze_algorithm_info *a = maze_algorithm_at(i);
-        printf("  %-14s %s%s\n", a->name, a->rect_only ? "* " : "",
-               a->description);
+        print_entry(a->name, a->rect_only ? "* " : "", a->description);
     }
     printf("\nDifficulty levels:\n");
     for (size_t i = 0; i < cli_difficulty_count(); i++) {
         const struct cli_difficulty *d = cli_difficulty_at(i);
-        printf("  %-14s %s\n", d->name, d->description);
+        print_entry(d->name, "", d->description);
     }
     printf("\nExamples:\n");
     for (size_t i = 0; i < sizeof(examples) / sizeof(examples[0]); i++) {
-        printf("  %s\n", examples[i]);
+        print_example(examples[i]);
     }
     printf("\n"
            "Exit status: 0 success, 1 runtime failure (such as a full disk), "

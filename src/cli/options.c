@@ -6,9 +6,11 @@
 #include "cli/options.h"
 
 #include "cli/checks.h"
+#include "cli/completion.h"
 #include "cli/difficulty.h"
 #include "cli/grid.h"
 #include "cli/help.h"
+#include "cli/optable.h"
 #include "cli/sheets.h"
 #include "cli/values.h"
 
@@ -20,97 +22,31 @@
 
 #define MAX_SIDE CLI_MAX_SIDE
 
-enum long_only {
-    OPT_WALL_WIDTH = 256,
-    OPT_MARGIN,
-    OPT_DPI,
-    OPT_CHARSET,
-    OPT_START,
-    OPT_FINISH,
-    OPT_SOLUTION,
-    OPT_ANSWER_KEY,
-    OPT_VERSION,
-    OPT_GROWING,
-    OPT_ROOMS,
-    OPT_BRAID,
-    OPT_UNICURSAL,
-    OPT_STATS,
-    OPT_DIFFICULTY,
-    OPT_LOAD,
-    OPT_STREAM,
-    OPT_MAX_MEMORY,
-    OPT_MASK,
-    OPT_MASK_INVERT,
-    OPT_CENTRE,
-    OPT_ID_PREFIX,
-    OPT_BACKGROUND,
-    OPT_PLOTTER,
-    OPT_OPENINGS,
-    OPT_FRACTAL,
-    OPT_WEAVE,
-    OPT_PANELS,
-};
+/* getopt_long's table and short options, filled from the option table
+ * (optable.h) once. */
+#define MAX_OPTIONS 80
+static struct option long_options[MAX_OPTIONS];
+static char short_options[2 * MAX_OPTIONS];
 
-static const struct option long_options[] = {
-    {"grid", required_argument, NULL, 'g'},
-    {"mask", required_argument, NULL, OPT_MASK},
-    {"mask-invert", no_argument, NULL, OPT_MASK_INVERT},
-    {"levels", required_argument, NULL, 'L'},
-    {"centre", required_argument, NULL, OPT_CENTRE},
-    {"center", required_argument, NULL, OPT_CENTRE},
-    {"width", required_argument, NULL, 'W'},
-    {"height", required_argument, NULL, 'H'},
-    {"algorithm", required_argument, NULL, 'a'},
-    {"bias", required_argument, NULL, 'b'},
-    {"seed", required_argument, NULL, 's'},
-    {"output", required_argument, NULL, 'o'},
-    {"format", required_argument, NULL, 't'},
-    {"cell-size", required_argument, NULL, 'c'},
-    {"wall-width", required_argument, NULL, OPT_WALL_WIDTH},
-    {"margin", required_argument, NULL, OPT_MARGIN},
-    {"dpi", required_argument, NULL, OPT_DPI},
-    {"charset", required_argument, NULL, OPT_CHARSET},
-    {"start", required_argument, NULL, OPT_START},
-    {"finish", required_argument, NULL, OPT_FINISH},
-    {"openings", required_argument, NULL, OPT_OPENINGS},
-    {"solution", no_argument, NULL, OPT_SOLUTION},
-    {"answer-key", required_argument, NULL, OPT_ANSWER_KEY},
-    {"verbose", no_argument, NULL, 'v'},
-    {"quiet", no_argument, NULL, 'q'},
-    {"help", no_argument, NULL, 'h'},
-    {"version", no_argument, NULL, OPT_VERSION},
-    {"growing", required_argument, NULL, OPT_GROWING},
-    {"rooms", required_argument, NULL, OPT_ROOMS},
-    {"braid", required_argument, NULL, OPT_BRAID},
-    {"fractal", required_argument, NULL, OPT_FRACTAL},
-    {"weave", optional_argument, NULL, OPT_WEAVE},
-    {"panels", required_argument, NULL, OPT_PANELS},
-    {"unicursal", no_argument, NULL, OPT_UNICURSAL},
-    {"stats", optional_argument, NULL, OPT_STATS},
-    {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
-    {"load", required_argument, NULL, OPT_LOAD},
-    {"sheet", no_argument, NULL, CLI_OPT_SHEET},
-    {"paper", required_argument, NULL, CLI_OPT_PAPER},
-    {"orientation", required_argument, NULL, CLI_OPT_ORIENTATION},
-    {"count", required_argument, NULL, CLI_OPT_COUNT},
-    {"per-page", required_argument, NULL, CLI_OPT_PER_PAGE},
-    {"title", required_argument, NULL, CLI_OPT_TITLE},
-    {"instructions", required_argument, NULL, CLI_OPT_INSTRUCTIONS},
-    {"name-line", no_argument, NULL, CLI_OPT_NAME_LINE},
-    {"answers", required_argument, NULL, CLI_OPT_ANSWERS},
-    {"upside-down", no_argument, NULL, CLI_OPT_UPSIDE_DOWN},
-    {"puzzle", required_argument, NULL, CLI_OPT_PUZZLE},
-    {"author", required_argument, NULL, CLI_OPT_AUTHOR},
-    {"gutter", required_argument, NULL, CLI_OPT_GUTTER},
-    {"bleed", required_argument, NULL, CLI_OPT_BLEED},
-    {"ink-saving", no_argument, NULL, CLI_OPT_INK_SAVING},
-    {"stream", no_argument, NULL, OPT_STREAM},
-    {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
-    {"id-prefix", required_argument, NULL, OPT_ID_PREFIX},
-    {"background", required_argument, NULL, OPT_BACKGROUND},
-    {"plotter", no_argument, NULL, OPT_PLOTTER},
-    {NULL, 0, NULL, 0},
-};
+static void
+build_getopt_tables(void)
+{
+    size_t n = cli_option_count(), k = 0;
+    short_options[k++] = ':';
+    for (size_t i = 0; i < n && i + 1 < MAX_OPTIONS; i++) {
+        const struct cli_option_spec *o = cli_option_at(i);
+        long_options[i] = (struct option){o->name, o->arg, NULL, o->code};
+        if (o->letter && k + 3 < sizeof(short_options)) {
+            short_options[k++] = o->letter;
+            if (o->arg != no_argument) {
+                short_options[k++] = ':';
+            }
+        }
+    }
+    long_options[n < MAX_OPTIONS ? n : MAX_OPTIONS - 1] =
+        (struct option){NULL, 0, NULL, 0};
+    short_options[k] = '\0';
+}
 
 static bool
 parse_algorithm(const char *arg, struct cli_options *opt, bool *listed)
@@ -144,6 +80,16 @@ parse_format(const char *arg, struct cli_options *opt, bool *listed)
         *listed = true;
         return true;
     }
+    /* A format's file extension names it too: -t txt is -t text. */
+    for (size_t i = 0; i < maze_format_count() && !maze_format_find(arg); i++) {
+        const struct maze_format_info *f = maze_format_at(i);
+        for (const char *const *x = f->extensions; *x; x++) {
+            if (strcmp(arg, *x) == 0) {
+                arg = f->name;
+                break;
+            }
+        }
+    }
     if (maze_format_find(arg) == NULL && strcmp(arg, CLI_FORMAT_NONE) != 0) {
         char names[256] = "";
         for (size_t i = 0; i < maze_format_count(); i++) {
@@ -151,8 +97,8 @@ parse_format(const char *arg, struct cli_options *opt, bool *listed)
                     sizeof(names) - strlen(names) - 1);
             strncat(names, ", ", sizeof(names) - strlen(names) - 1);
         }
-        cli_usage_error("-t/--format: unknown format '%s'; expected %s%s, "
-                        "or list",
+        cli_usage_error("-t/--format: unknown format '%s'; expected %s%s "
+                        "(or an extension such as txt), or list",
                         arg, names, CLI_FORMAT_NONE);
         return false;
     }
@@ -163,9 +109,9 @@ parse_format(const char *arg, struct cli_options *opt, bool *listed)
 static bool
 parse_stats(const char *arg, struct cli_options *opt)
 {
-    static const char *const kinds[] = {"text", "json", NULL};
     int choice = 0;
-    if (arg != NULL && !cli_parse_name("--stats", arg, kinds, &choice)) {
+    if (arg != NULL &&
+        !cli_parse_name("--stats", arg, cli_words_stats, &choice)) {
         return false;
     }
     opt->stats = choice == 0 ? CLI_STATS_TEXT : CLI_STATS_JSON;
@@ -184,13 +130,11 @@ parse_difficulty(const char *arg, struct cli_options *opt)
 static bool
 parse_openings(const char *arg, struct cli_options *opt)
 {
-    static const char *const names[] = {"longest", "left-right", "top-bottom",
-                                        NULL};
     static const enum maze_endpoints modes[] = {MAZE_ENDPOINTS_LONGEST,
                                                 MAZE_ENDPOINTS_LEFT_RIGHT,
                                                 MAZE_ENDPOINTS_TOP_BOTTOM};
     int choice;
-    if (!cli_parse_name("--openings", arg, names, &choice)) {
+    if (!cli_parse_name("--openings", arg, cli_words_openings, &choice)) {
         return false;
     }
     opt->openings = modes[choice];
@@ -272,7 +216,6 @@ parse_catalogue(int c, const char *arg, struct cli_options *opt)
 static bool
 parse_svg(int c, const char *arg, struct cli_options *opt)
 {
-    static const char *const backgrounds[] = {"white", "none", NULL};
     int choice;
     switch (c) {
     case OPT_ID_PREFIX:
@@ -287,7 +230,8 @@ parse_svg(int c, const char *arg, struct cli_options *opt)
         opt->svg_why = opt->svg_why ? opt->svg_why : "--id-prefix";
         return true;
     case OPT_BACKGROUND:
-        if (!cli_parse_name("--background", arg, backgrounds, &choice)) {
+        if (!cli_parse_name("--background", arg, cli_words_background,
+                            &choice)) {
             return false;
         }
         opt->svg.background =
@@ -305,7 +249,6 @@ parse_svg(int c, const char *arg, struct cli_options *opt)
 static bool
 parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
 {
-    static const char *const charsets[] = {"ascii", "utf8", NULL};
     uint64_t v;
     int choice;
     switch (c) {
@@ -381,7 +324,7 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         opt->dpi = (unsigned)v;
         return true;
     case OPT_CHARSET:
-        if (!cli_parse_name("--charset", arg, charsets, &choice)) {
+        if (!cli_parse_name("--charset", arg, cli_words_charset, &choice)) {
             return false;
         }
         opt->charset = (enum maze_charset)choice;
@@ -392,6 +335,9 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return cli_parse_point("--finish", arg, &opt->finish);
     case OPT_OPENINGS:
         return parse_openings(arg, opt);
+    case OPT_FORCE:
+        opt->force = true;
+        return true;
     case OPT_SOLUTION:
         opt->solution = true;
         return true;
@@ -429,14 +375,23 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
 {
     *opt = (struct cli_options){.width = 20, .height = 20};
     bool listed = false, help = false, version = false;
+    const char *shell = NULL;
+    int choice;
+    build_getopt_tables();
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":g:W:H:L:a:b:s:o:t:c:vqh",
-                            long_options, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) !=
+           -1) {
         if (c == 'h') {
             help = true;
-        } else if (c == OPT_VERSION) {
+        } else if (c == 'V') {
             version = true;
+        } else if (c == OPT_COMPLETIONS) {
+            if (!cli_parse_name("--completions", optarg, cli_words_shells,
+                                &choice)) {
+                return CLI_EXIT_USAGE;
+            }
+            shell = optarg;
         } else if (c == '?' || c == ':') {
             const char *what =
                 c == '?' ? "unknown option" : "missing value for option";
@@ -464,6 +419,10 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     }
     if (version) {
         printf("mazegen %s\n", MAZEGEN_VERSION);
+        return CLI_EXIT_OK;
+    }
+    if (shell) {
+        cli_print_completions(shell);
         return CLI_EXIT_OK;
     }
     if (listed) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/grid.h"
+#include "cli/optable.h"
 #include "cli/values.h"
 
 /* Titles and instructions longer than this cannot be meant for a page. */
@@ -121,8 +122,6 @@ points(struct maze_length len)
 bool
 cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
 {
-    static const char *const orientations[] = {"portrait", "landscape", NULL};
-    static const char *const answers[] = {"none", "end", "same-page", NULL};
     struct cli_sheet *s = &opt->sheet;
     uint64_t v;
     int choice;
@@ -139,7 +138,7 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
         break;
     case CLI_OPT_ORIENTATION:
         name = "--orientation";
-        if (!cli_parse_name(name, arg, orientations, &choice)) {
+        if (!cli_parse_name(name, arg, cli_words_orientation, &choice)) {
             return false;
         }
         s->landscape = choice == 1;
@@ -212,7 +211,7 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
         break;
     case CLI_OPT_ANSWERS:
         name = "--answers";
-        if (!cli_parse_name(name, arg, answers, &choice)) {
+        if (!cli_parse_name(name, arg, cli_words_answers, &choice)) {
             return false;
         }
         s->answers = choice == 0   ? MAZE_ANSWERS_NONE

@@ -35,6 +35,9 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     fprintf(f, "  grid                 %s %ux%u%s%s\n", maze_grid_kind_name(g),
             maze_grid_width(g), maze_grid_height(g), lv,
             maze_grid_masked(g) ? ", masked" : "");
+    char bias[128];
+    maze_bias_format(&p->bias, maze_grid_kind(g), bias, sizeof(bias));
+    fprintf(f, "  bias                 %s\n", bias);
     fprintf(f, "  cells                %llu\n", (unsigned long long)m->cells);
     fprintf(f, "  passages             %llu (%s)\n",
             (unsigned long long)m->passages,
@@ -77,12 +80,19 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
 {
     const struct maze_provenance *p = maze_provenance(maze);
     const struct maze_grid *g = maze_grid(maze);
+    char bias[128];
+    maze_bias_format(&p->bias, maze_grid_kind(g), bias, sizeof(bias));
+    /* A flat maze is one level. */
+    unsigned levels = maze_grid_size(g, MAZE_SIZE_LEVELS);
     printf("{\"grid\": \"%s\", \"masked\": %s, ", maze_grid_kind_name(g),
            maze_grid_masked(g) ? "true" : "false");
-    printf("\"width\": %u, \"height\": %u, \"algorithm\": \"%s\", "
-           "\"seed\": %llu, \"params\": \"%s\", \"perfect\": %s, ",
-           maze_grid_width(g), maze_grid_height(g), p->algorithm,
-           (unsigned long long)p->seed, p->params,
+    /* The seed as a string, as the wall-graph file writes it: a JSON
+     * number past 2^53 loses digits in most readers (jq, JavaScript). */
+    printf("\"width\": %u, \"height\": %u, \"levels\": %u, "
+           "\"algorithm\": \"%s\", \"seed\": \"%llu\", \"bias\": \"%s\", "
+           "\"params\": \"%s\", \"perfect\": %s, ",
+           maze_grid_width(g), maze_grid_height(g), levels ? levels : 1,
+           p->algorithm, (unsigned long long)p->seed, bias, p->params,
            p->perfect ? "true" : "false");
     printf("\"cells\": %llu, \"passages\": %llu, \"dead_ends\": %llu, "
            "\"dead_end_pct\": %.4f, ",

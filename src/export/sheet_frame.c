@@ -64,29 +64,36 @@ read_decimal(const char **s, double *out)
     return true;
 }
 
+/* Portrait, as libpaper names them (ledger is tabloid's size: turned
+ * with --orientation landscape). */
+#define MM (72 / 25.4)
+static const struct {
+    const char *name;
+    double w, h;
+} named[] = {
+    {"letter", MAZE_LETTER_WIDTH, MAZE_LETTER_HEIGHT},
+    {"a4", MAZE_A4_WIDTH, MAZE_A4_HEIGHT},
+    {"legal", MAZE_LEGAL_WIDTH, MAZE_LEGAL_HEIGHT},
+    {"a3", 297 * MM, 420 * MM},
+    {"a5", 148 * MM, 210 * MM},
+    {"b5", 176 * MM, 250 * MM},
+    {"tabloid", 792, 1224},
+    {"ledger", 792, 1224},
+    {"executive", 522, 756},
+    {"half-letter", 396, 612},
+    {"halfletter", 396, 612},
+    {"statement", 396, 612},
+};
+
+const char *
+maze_paper_name_at(size_t index)
+{
+    return index < sizeof(named) / sizeof(named[0]) ? named[index].name : NULL;
+}
+
 int
 maze_paper_parse(const char *text, double *width, double *height)
 {
-#define MM (72 / 25.4)
-    /* Portrait, as libpaper names them (ledger is tabloid's size: turned
-     * with --orientation landscape). */
-    static const struct {
-        const char *name;
-        double w, h;
-    } named[] = {
-        {"letter", MAZE_LETTER_WIDTH, MAZE_LETTER_HEIGHT},
-        {"a4", MAZE_A4_WIDTH, MAZE_A4_HEIGHT},
-        {"legal", MAZE_LEGAL_WIDTH, MAZE_LEGAL_HEIGHT},
-        {"a3", 297 * MM, 420 * MM},
-        {"a5", 148 * MM, 210 * MM},
-        {"b5", 176 * MM, 250 * MM},
-        {"tabloid", 792, 1224},
-        {"ledger", 792, 1224},
-        {"executive", 522, 756},
-        {"half-letter", 396, 612},
-        {"halfletter", 396, 612},
-        {"statement", 396, 612},
-    };
     static const struct {
         const char *suffix;
         double pt;

@@ -12,6 +12,35 @@ expect_usage -a nosuch -o out.txt
 expect_usage -a "" -o out.txt
 expect_usage -t nosuch -o out.txt
 expect_usage -t PNG -o out.png
+# -t against the file's extension: an error naming both, no file.
+expect_usage -t png -o out.svg
+grep -q -- "png contradicts -o/--output 'out.svg'.* svg" "$WORK/.err" && ok ||
+  fail "-t png -o out.svg: $(cat "$WORK/.err")"
+expect_usage -t svg -o out.png --answer-key key.png
+expect_usage -t pdf -o out.pdf --answer-key key.svg
+grep -q -- "--answer-key 'key.svg'" "$WORK/.err" && ok ||
+  fail "-t pdf --answer-key key.svg: $(cat "$WORK/.err")"
+expect_usage -t sheet -o out.png
+expect_usage -t text -o out.json
+# Agreeing, or telling nothing: accepted.
+check "-t sheet -o x.pdf" "$MAZEGEN" -W 4 -H 4 -t sheet -o x.pdf
+check "-t png -o x.img" "$MAZEGEN" -W 4 -H 4 -t png -o x.img
+# -t txt is text, as the extension is.
+"$MAZEGEN" -W 4 -H 3 -s 2 -t txt -o a.txt && "$MAZEGEN" -W 4 -H 3 -s 2 -o b.txt &&
+  cmp -s a.txt b.txt && ok || fail "-t txt is not text"
+"$MAZEGEN" -W 4 -H 3 -s 2 -t txt >c.txt && cmp -s a.txt c.txt && ok ||
+  fail "-t txt to standard output"
+# A drawing to a terminal: refused, pointing to --force, which writes it.
+for f in svg png pdf json; do
+  script -qec "$MAZEGEN -W 3 -H 3 -s 1 -t $f" tty.log >/dev/null 2>&1
+  st=$?
+  [ "$st" = 2 ] && grep -q -- "--force" tty.log && ok ||
+    fail "-t $f to a terminal: exit $st, $(head -c 300 tty.log)"
+  script -qec "$MAZEGEN -W 3 -H 3 -s 1 -t $f --force" tty.log >/dev/null 2>&1 &&
+    ok || fail "-t $f --force to a terminal: $(head -c 300 tty.log)"
+done
+script -qec "$MAZEGEN -W 3 -H 3 -s 1 -t svg --force" tty.log >/dev/null 2>&1
+grep -q '<svg' tty.log && ok || fail "--force wrote no svg to the terminal"
 expect_usage -o out.xyz
 expect_usage -o out
 for b in h=-1 h=nan v=inf h=0,v=0 h=1,h=2 h= x=1 h=1,, "h=1;v=2" h=1e3 h=1001 h=1.0000001 h=0x1 "h= 1" ""; do

@@ -23,12 +23,26 @@ done
 
 # Every metric of the catalogue, in JSON (numbers) and in text (stderr).
 "$MAZEGEN" -a kruskal -W 12 -H 9 -s 3 -t none --stats=json >k.json
-for key in width height algorithm seed params perfect cells passages \
-  dead_ends dead_end_pct junctions3 junctions4 straight_runs \
-  solution_cells solution_pct winding solution_turns decisions branches \
-  branch_length river by_class; do
+for key in grid masked width height levels algorithm seed bias params perfect \
+  cells passages dead_ends dead_end_pct junctions3 junctions4 straight_runs \
+  solution_cells solution_pct crossing winding solution_turns decisions \
+  branches branch_length river by_class; do
   grep -q "[{ ]\"$key\": " k.json && ok || fail "--stats=json has no $key: $(cat k.json)"
 done
+# The seed is a string, so that a JSON reader keeps all 64 bits (a number
+# past 2^53 loses digits); the bias and the grid are there.
+"$MAZEGEN" -W 6 -H 5 -s 18446744073709551615 -b h=3,v=0.5 -t none \
+  --stats=json >big.json
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["seed"] == "18446744073709551615", d["seed"]
+assert d["bias"] == "h=3,v=0.5", d["bias"]
+assert d["grid"] == "rect" and d["levels"] == 1, d
+' big.json && ok || fail "--stats=json seed, bias, grid: $(cat big.json)"
+"$MAZEGEN" --levels 3 -W 4 -H 4 -s 2 -t none --stats=json >lv.json
+[ "$(json grid lv.json)" = 3d ] && [ "$(json levels lv.json)" = 3 ] && ok ||
+  fail "--stats=json of a 3d maze: $(cat lv.json)"
 # Passages per class add up to the passages.
 grep -q '"by_class": {"h": [0-9]*, "v": [0-9]*}' k.json && ok ||
   fail "--stats=json by_class is not h and v: $(cat k.json)"
@@ -50,7 +64,7 @@ for line in 'cells  *108$' 'passages  *107 (perfect)$' \
   'straight runs  *[0-9]*$' 'solution  *[0-9]* cells ([0-9.]*% of cells)$' \
   'turns on solution  *[0-9]*$' 'decision points  *[0-9]*$' \
   'dead-end branches  *[0-9]*, mean length [0-9.]* (river)$' \
-  'passages by class  *h [0-9.]*%, v [0-9.]*%$'; do
+  'passages by class  *h [0-9.]*%, v [0-9.]*%$' 'bias  *h=1,v=1$'; do
   grep -q "^  $line" stats.txt && ok || fail "--stats text lacks '$line': $(cat stats.txt)"
 done
 # Text stats go to standard error and leave standard output to the maze.

@@ -139,6 +139,21 @@ test_sheet_paper_parse(void **state)
     assert_int_equal(maze_paper_parse("a4", NULL, &h), MAZE_ERR_INVALID);
 }
 
+/* Every name maze_paper_name_at() lists parses, letter first. */
+static void
+test_sheet_paper_names(void **state)
+{
+    (void)state;
+    size_t n = 0;
+    double w, h;
+    for (const char *name; (name = maze_paper_name_at(n)) != NULL; n++) {
+        assert_int_equal(maze_paper_parse(name, &w, &h), MAZE_OK);
+    }
+    assert_true(n >= 10);
+    assert_string_equal(maze_paper_name_at(0), "letter");
+    assert_null(maze_paper_name_at(SIZE_MAX));
+}
+
 static void
 test_sheet_utf8(void **state)
 {
@@ -854,6 +869,7 @@ main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sheet_paper_parse),
+        cmocka_unit_test(test_sheet_paper_names),
         cmocka_unit_test(test_sheet_utf8),
         cmocka_unit_test(test_sheet_fit_and_capacity),
         cmocka_unit_test(test_sheet_key_floor),
