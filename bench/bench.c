@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mazegen-bench: how fast mazegen makes, solves, streams and writes
  * mazes, and how much memory it needs, printed as a stable text table.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The exporter sections of the bench program: every registered format
  * (maze_format_count() / maze_format_at(), so formats added later are

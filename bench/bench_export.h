@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The sections of the bench program that write mazes (bench_export.c):
  * every exporter, a puzzle book, and the PNG exporter against bare

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What every section of the bench program shares (common.h): the
  * settings, the row filter, the repeated and interleaved runs, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Shared parts of the bench program: its settings, how runs repeat, and
  * the table it prints. The sections live above it, in bench.c

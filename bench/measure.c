@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The child-process harness of the bench program (see measure.h). Peak
  * memory is read from /proc/self/status: VmHWM is reset (by writing 5 to

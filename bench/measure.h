@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Measurements for the bench program. Each one runs in a child process
  * of its own (fork), so that the memory one measurement used cannot

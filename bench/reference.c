@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The bench program's baselines (reference.h). The depth-first search is
  * deliberately plain, the way one would write it from a textbook: it is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The baselines the bench measures mazegen against, in the same run so
  * that their ratios survive a noisy machine: a plain iterative depth-first

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Remakes the pictures in docs/algorithms/ and prints every figure quoted in
 # docs/algorithms.md: the texture table, timings, and how the difficulty
 # levels fare. Run from anywhere, after building:

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Remakes the pictures in docs/grids/ that docs/grids.md and
 # docs/wall-graph.md show. Run from anywhere, after building:
 #   docs/grids.sh [path/to/mazegen]

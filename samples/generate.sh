@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Regenerates the example outputs in samples/ from a built mazegen, and the
 # pictures of the sample sheets' pages in docs/sheets/ (with pdftoppm):
 #   samples/generate.sh [path/to/mazegen]

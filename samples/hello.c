@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A small program using libmazegen through <mazegen/mazegen.h>: generate a
  * maze, solve it, print it as text with its solution, and optionally write

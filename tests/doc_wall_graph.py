@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Keeps docs/wall-graph.md true: runs its Python reader on its example
 file and checks that the drawing it makes is the doc's drawing of the same
 maze (but for the openings in the outer wall, which the reader leaves out),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Compiles one public header on its own: header_check.sh NAME SRCINC BUILDINC CC...
 set -eu
 name=$1 srcinc=$2 buildinc=$3

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zeta-accept W H TREES: the share of uniform spanning trees of the W x H
  * king graph (eight neighbours) in which no two diagonals cross inside a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zeta-timing W ALGORITHM SEEDS [H]: the mean and worst CPU time of
  * maze_generate() on a W x H zeta grid (H = W when left out) over seeds 0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Exporters: a maze (and optionally its solution) to text, PNG, SVG or PDF,
  * or to a wall-graph file ("json") that load.h reads back, written through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Generators: carve passages into a maze with a named algorithm, bias
  * weights and a seed. The available algorithms are listed by a registry, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Grids: the topology and geometry a maze is carved in.
  *

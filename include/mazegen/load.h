@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Loading: a maze saved as a wall-graph file (the "json" export format,
  * described in docs/wall-graph.md) read back into a grid and a maze that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Masks: which cells of a grid to keep, to carve a maze in a shape (a
  * heart, a letter). A mask is a width x height picture of on (kept) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A maze: a grid plus one bit per edge (open passage or wall), a start and a
  * finish cell with their openings in the outer wall, and its provenance

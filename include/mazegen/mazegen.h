@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libmazegen: generate mazes and export them as text, PNG, SVG and PDF.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Metrics: numbers that describe a maze's texture and difficulty, the same
  * for every grid kind. Definitions, with pictures, in docs/algorithms.md.

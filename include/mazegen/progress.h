@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Progress of long operations. Generating, streaming or solving a maze of
  * a hundred million cells takes seconds; a caller that wants to show how

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The project's seeded pseudo-random number generator.
  *

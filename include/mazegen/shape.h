@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Shapers: turn a generated maze into another kind of maze. Braiding
  * removes dead ends (the maze gains loops); the unicursal construction

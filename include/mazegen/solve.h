@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Solving: shortest paths between cells and the endpoints of the longest
  * path, by breadth-first search over open passages. Mazes with loops (braid

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streaming: rectangular mazes carved and written one row at a time, in
  * memory proportional to the width only, so a maze may be far larger than

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Checks that need every option at once: sizes against endpoints, which
  * catalogue options go together, and where the maze may be written. They

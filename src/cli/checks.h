@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Checks that need every option at once, run after parsing and before
  * anything is generated, so a bad combination never leaves a file behind.

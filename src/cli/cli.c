@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The bottom of the command line (cli.h): the usage error and what the
  * options alone decide. Nothing here reads another file of src/cli, so

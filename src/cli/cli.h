@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The bottom of the command line: the options struct every part of
  * mazegen reads, the usage error every part prints, and the small facts

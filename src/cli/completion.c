@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Shell completions, written from the option table: every option with its
  * short form, and for each value what may go there: a file, the words the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Shell completions for bash, zsh and fish, printed from the option table
  * (optable.h) and the library's registries by the hidden --completions

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The difficulty presets. What makes a maze hard for a person: a long,
  * winding solution; few dead ends, each a long branch that takes a while

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Difficulty presets: an algorithm with its parameters, and bands on the
  * metrics that a maze of that level must fall in. The command tries seeds

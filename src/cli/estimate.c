@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The memory estimate (estimate.h). A run goes through phases that free
  * what the one before allocated, so its peak is the largest phase plus

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Memory, before anything is allocated: the most a run will hold at once,
  * worked out from the options alone, against what the system can give

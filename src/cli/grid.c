@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The run's grid (see grid.h). Every kind comes from the library's
  * registry, and every message is built from what the kind declares (its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The grid of a run: --grid (a kind from the library's registry), its
  * size, --mask, and what depends on the kind: the names -b weighs, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The help text. Algorithms, formats and difficulty presets are read from
  * their registries, so nothing here lists them by hand; the command-line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What mazegen prints when asked: --help, and the registry lists. */
 #ifndef MAZEGEN_CLI_HELP_H
 #define MAZEGEN_CLI_HELP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bounded reading of input files: see input.h. */
 #include "cli/input.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Bounded reading of the files the command takes in (--load, --mask):
  * never more than a limit, and each chunk shown to the caller as it

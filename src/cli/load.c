@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * --load (see load.h). The library does the parsing and checking; this
  * file reads the bytes and turns a rejection into the one-line message

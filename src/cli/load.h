@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * --load FILE: a maze saved with -t json, read back instead of generated.
  * The file is read whole (it is checked whole before anything is drawn)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mazegen: the command-line face of libmazegen. It is a plain client of
  * the public API: parse every option first (so bad input never creates a

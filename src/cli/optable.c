@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The option table (optable.h). The word lists are the parsers' own: an
  * option that takes one of a few words is checked against the array its

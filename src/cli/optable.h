@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The option table: every option mazegen takes, once. getopt_long's table
  * and short-option string, the shell completions and the help's check

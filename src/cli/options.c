@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Option parsing for mazegen. Every value is checked completely (a number
  * must consume its whole argument; decimals never go through the locale)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The command line of mazegen: every option, parsed strictly into one
  * struct (cli.h) before anything is generated, so a bad flag never leaves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Atomic output: write to "DIR/.NAME.XXXXXX", fsync, rename to "DIR/NAME".
  * A failed or interrupted run leaves any earlier file untouched and no

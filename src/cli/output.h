@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Output files that appear whole or not at all: bytes go to a temporary
  * file beside the target, which is renamed over it only once everything was

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The progress line (progress.h). A thread wakes four times a second and,
  * once the run is two seconds old, redraws one line on standard error from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The progress line: on a terminal, a run that takes more than about two
  * seconds shows what it is doing and how far along it is on standard

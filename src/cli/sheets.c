@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The sheet options of mazegen (see sheets.h). A sheet is asked for by
  * -t sheet, --sheet, or any option that only means something on paper;

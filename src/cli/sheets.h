@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Puzzle sheets on the command line: the options that lay mazes out on
  * paper (--sheet, --paper, --count, --per-page, --title, --answers...),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * --stats. Percentages are computed here, from the exact counts the
  * library measures; printf runs in the C locale (mazegen never calls

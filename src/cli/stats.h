@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* --stats: a maze's metrics as text on stderr or JSON on stdout. */
 #ifndef MAZEGEN_CLI_STATS_H
 #define MAZEGEN_CLI_STATS_H

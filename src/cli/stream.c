@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streamed runs (stream.h): the checks that decide whether a run streams,
  * and the run itself, which hands the library's stream to the exporter

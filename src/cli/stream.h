@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streamed runs: the maze carved and written one row at a time, in memory
  * proportional to the width (stream.h of the library). A run streams when

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Value parsers for the command line: strict, locale-free, and each with
  * the one-line error that names the option and the form it accepts.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Value parsers for the command line. Each checks its whole argument
  * (no sign, no spaces, no locale) and on failure prints the one-line usage

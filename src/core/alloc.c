@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Overflow-checked array allocation, and big arrays on huge pages.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Checked size arithmetic. Every size product in the library goes through
  * these, so an overflow becomes MAZE_ERR_NOMEM instead of a short buffer.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reading a fractal maze's nesting back from its provenance, so a maze
  * loaded from json draws its heavier block walls as the generated one did.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fractal (nested) mazes as the drawing sees them: a rectangle of X^K x
  * Y^K cells whose provenance says "fractal=K". The level of a lattice line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Grid dispatch: every public maze_grid_* question goes through the kind's
  * operation table (or a masked grid's), so adding a kind touches no

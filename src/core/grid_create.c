@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Making grids: only from the kind registry (grid_registry.c), by name or
  * alias, with sizes checked against the kind's declared limits here, once,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Hexagonal grids (sigma mazes): pointy-topped hexagons in -W columns by
  * -H rows, odd rows shifted half a cell to the right ("odd-r"), so rows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The inside of a grid: a table of operations per kind plus the few numbers
  * every kind has. Generators and exporters call the public maze_grid_*

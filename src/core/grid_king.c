@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * King grids: the cells of a rectangle, each with up to eight neighbours
  * (four across its sides, four across its corners), computed

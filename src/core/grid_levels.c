@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 3D grids: `levels` rectangles of width x height square cells stacked, a
  * cell also joined to the cell above and below it. Computed arithmetically:

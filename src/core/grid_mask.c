@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Masked grids: a whole grid of any maskable kind, keeping only the cells
  * a mask keeps. Our cells are the kept ones renumbered in order (two

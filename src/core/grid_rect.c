@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The rectangular grid, computed arithmetically: no adjacency tables, so a
  * W x H grid costs a few words and a maze on it about two bits per cell.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The grid-kind registry: one line per kind. A kind is one file under
  * src/core/ defining `const struct maze__grid_kind maze__grid_NAME`;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Circular grids (theta mazes): a centre cell and rings around it. -H
  * counts the rings, the centre included; -W is the number of cells of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Triangular grids (delta mazes): -H rows of -W triangles each, pointing
  * up and down in turn; cell (x, y) points up when x + y is even, so every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Upsilon grids: octagons and squares in a checkerboard, -W columns by -H
  * rows, cell (x, y) an octagon when x + y is even. Octagons meet their

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Weave grids: a rectangle of square cells where a passage may also tunnel
  * under a cell to the cell beyond it, in a straight line. Computed

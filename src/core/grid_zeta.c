@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Zeta grids: the squares of a rectangle, -W columns by -H rows, whose
  * passages may also run at 45 degrees, to the four cells across the

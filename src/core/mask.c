@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Masks: a picture of kept and cut cells, one byte per cell (masks come
  * from pictures a person drew, so they are small next to the mazes the

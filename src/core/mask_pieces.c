@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Counting the pieces of a mask: the masked grid is built and walked, so
  * "connected" means connected by the kind's own neighbours (a diagonal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The maze object: a borrowed grid, one bit per edge slot, endpoints with
  * their openings, and provenance.

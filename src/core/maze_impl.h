@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The inside of a maze, for the library's own hot loops: the passage
  * bitset (bit e set = edge e open) is a plain array of 64-bit words.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The public face of the PRNG (xoshiro256** seeded by splitmix64). 64-bit
  * bounded draws reject on the top of the range, so they are exactly

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Inline xoshiro256** for the library's hot loops; the public functions in
  * rng.c wrap these. Reference: Blackman and Vigna, "Scrambled linear

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Rows of a rectangular maze as two plain bitsets, and their place in the
  * maze's own bitset.

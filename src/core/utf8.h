@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Strict UTF-8 decoding (RFC 3629), shared by the wall-graph writer, which
  * must never emit invalid UTF-8 whatever bytes a caller stored in the

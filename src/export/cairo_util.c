@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Page planning and cairo drawing for the vector exporters (svg.c, pdf.c),
  * and the surface plumbing they share. The whole maze is four paint

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Drawing a maze layout with cairo, shared by the SVG and PDF exporters
  * and by sheet pages, and the cairo surface plumbing of svg.c and pdf.c.

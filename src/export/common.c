@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What every exporter shares: writing to the sink, lengths with units
  * (parsed without the locale, converted to points or pixels) and the

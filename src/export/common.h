@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The helpers every exporter shares (common.c): sink writes, lengths in
  * points and pixels, and the provenance line that titles and metadata

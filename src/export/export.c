@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The format registry, maze_export() and maze_export_sheet(): the top of
  * the exporters, which finds a format's table entry and hands it the maze

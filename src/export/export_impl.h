@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The private side of the format registry: each exporter file exposes one
  * `const struct maze__exporter`, listed in export.c. The helpers every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The wall-graph exporter: the maze as a versioned JSON document (grid,
  * passages, endpoints, provenance, optionally the solution) that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The PDF exporter, and the "sheet" format (a PDF of puzzle pages): a
  * cairo PDF surface writing to the sink through a stream callback,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The PNG exporter: a rectangular maze rasterised one pixel row at a time
  * from rows of passages (rect_rows.h), whether the maze is in memory or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The start and finish arrows of a rectangle's PNG image: the very outline
  * the vector formats draw (maze__marker_shape() of cairo_util.c, sized in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * PNG of any grid kind: cairo draws the maze in horizontal bands of a few
  * megabytes, and each band's pixel rows go to libpng (png_write.c) as

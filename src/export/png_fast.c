@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The fast bilevel renderer of the PNG exporter: libpng's deflate is the
  * real work, so drawing must cost next to nothing, and bilevel rows are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the files of the PNG exporter share: png.c (the table entry and a
  * maze's image), png_raster.c (its pixel rows), png_fast.c (the packed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The geometry of the PNG exporter: sizing a maze in pixels, and drawing
  * each pixel row of it from the walls around the current row (rect_rows.h)

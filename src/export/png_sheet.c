@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A sheet's page as PNG: cairo rasterises the page (sheet_draw.c) at the
  * dpi, and its pixels go to libpng as 8-bit RGB rows, one page only.

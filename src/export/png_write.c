@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The libpng mechanics of the PNG exporter: libpng's setjmp, its error
  * and warning callbacks, its write callback into our sink, the header and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The libpng mechanics of the PNG exporter (png_write.c): an image
  * described by its size, colour type and text chunks, whose rows a body

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Helpers shared by the exporters that draw a rectangular maze row by row
  * (text and PNG): rows read from a maze in memory, the walls around the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Row-by-row drawing of rectangular mazes, shared by the text and PNG
  * exporters: a maze handed over one row of passages at a time (struct

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The format registry's lookup (export.c), for the entry points that
  * take a format by name: maze_export(), maze_export_sheet() and the

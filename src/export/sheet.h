@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Puzzle sheets: mazes laid out on pages of paper with titles, numbers,
  * provenance footers and answer keys. Planning (which maze goes in which

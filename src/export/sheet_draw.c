@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Drawing a planned sheet: each page's heading, page number and slots, a
  * slot being its maze (cairo_util.c draws it), its label and its

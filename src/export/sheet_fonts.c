@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The fonts of sheet text, and the Pango context that shapes it. The one
  * design decision: the library names its fonts itself and shows fontconfig

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The frame of a sheet's pages: the paper, its margin, and the bands and
  * slots the options lay out on it, before any maze is placed. A page is a

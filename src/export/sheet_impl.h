@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the files of a sheet share and nothing else uses: the bands and
  * type sizes of a page (one list, so planning reserves exactly the room

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Planning a sheet: which maze goes in which slot of which page, and how
  * large, on the frame that sheet_frame.c lays out. Planning is done once,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Type on a sheet: fitting a piece of text into a width and drawing it as
  * fitted. Text is shaped by Pango (sheet_fonts.c), so Arabic joins and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Writing a maze stream: the formats whose table entry has a row writer
  * (text and PNG) drawing rows as the stream carves them, one fetch per row, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The SVG exporter: documents that can be inlined in HTML any number of
  * times and restyled. The root element, its <title> and background are

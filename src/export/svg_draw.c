@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A maze as SVG text (svg_draw.h). cairo's SVG surface can neither name
  * a layer nor group one without moving it into <defs>, so the maze is

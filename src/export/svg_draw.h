@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SVG written as text, without cairo: a buffered writer to a sink with
  * locale-free numbers and XML escapes, and a maze drawn as classed layers

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The text exporter: a rectangular maze drawn in characters, ASCII ("+--+"
  * and "|") or UTF-8 box drawing, each cell two columns wide, followed by a

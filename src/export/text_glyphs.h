@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The glyphs of text output, shared by the drawing of rectangles
  * (text.c) and of a 3D maze's levels (text_levels.c): lattice posts by the

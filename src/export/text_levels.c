@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Text of 3D mazes: the levels side by side, each drawn as the text
  * exporter draws a rectangle (posts, walls, two columns a cell), three

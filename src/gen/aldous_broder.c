@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Aldous-Broder algorithm: walk at random from a random cell and open
  * the passage by which the walk first enters each cell, stopping the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The recursive backtracker, without recursion: a depth-first walk that
  * carves into a random unvisited neighbour and backs up when stuck.

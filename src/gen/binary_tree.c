@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The binary-tree algorithm: every cell but the top-left one opens one
  * passage, west or north, so each cell's passage leads one step nearer the

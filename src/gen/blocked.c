@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The out-of-line part of blocked.h: only grids with conflicting edges
  * (zeta) come here.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Neighbours a generator may carve into on grids with conflicting edges
  * (zeta): an edge whose partner is open is left out. The kinds without

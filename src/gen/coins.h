@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Biased coins, 64 at a time, with exactly the probability asked for.
  *

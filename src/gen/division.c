@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Recursive division, a wall adder: open every edge of the grid (a field),
  * then cut each region in two with a straight wall that keeps one gap, at

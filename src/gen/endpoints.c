@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Where start and finish go: the ends of a long path between two cells of
  * the outer boundary whose openings face different sides of the maze, or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * How much memory maze_generate() needs, worked out before anything is
  * allocated, so a caller can refuse a request that would not fit instead

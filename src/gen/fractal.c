@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fractal (nested) mazes: the chosen algorithm carves an X x Y maze, each
  * of whose cells is a block holding an X^(K-1) x Y^(K-1) fractal maze, down

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The private side of the generator registry: each algorithm file exposes
  * one `const struct maze__algorithm`, listed in registry.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The growing tree: keep a list of active cells, in the order they were
  * reached; at each step choose one, carve into an unvisited neighbour of

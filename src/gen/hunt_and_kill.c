@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Hunt-and-kill: a random walk carves into unvisited neighbours until it is
  * stuck (the "kill"); then the hunt looks, in cell order, for the first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Kruskal's "knock-down" method: take the walls in random order and knock
  * each one down when the cells on its two sides are still in different

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Generator parameters as text: bias weights and the growing-tree policy.
  * Decimals are read digit by digit into fixed point (millionths), never

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * True Prim: give every passage a random cost and grow the minimum
  * spanning tree from a random cell, always opening the cheapest passage

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Simplified Prim: keep the frontier (cells next to the maze but not in
  * it) in a list, and repeatedly take a random frontier cell out of it and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The algorithm registry and maze_generate(), the one entry point that
  * prepares a carve (clear, seed, weights), runs it, and records provenance

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Exact uniformity on grids with conflicting edges (zeta): aldous-broder
  * and wilson draw a spanning tree of the whole grid, crossing diagonals

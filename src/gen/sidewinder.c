@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sidewinder: the top row is one corridor; every later row is cut into
  * runs of cells joined east-west, and each run is closed by one passage

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Row carvers put to work: run into a whole maze (maze__carve_rows(), the
  * carve function of every streamable algorithm) or handed out one row at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The inside of a maze stream (stream.h): a row carver (gen.h) with the
  * endpoints and provenance its outputs record. The exporter side

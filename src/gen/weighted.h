@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Weighted choices shared by prim, prim-simple, aldous-broder and wilson,
  * and the walk graph of the two random-walk generators.

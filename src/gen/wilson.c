@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Wilson's algorithm: grow a tree from a random root by loop-erased random
  * walks. From each cell not yet in the tree, walk at random until the walk

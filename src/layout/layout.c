@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The layout: a maze as drawn, in grid units, computed once and shared by
  * every vector exporter. Walls come out as maximal straight runs, so a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The drawing of a maze in grid units, computed once and shared by the
  * vector exporters (and any future raster of non-rectangular grids): wall

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Plotter order for a layout's walls (plotter.h). Runs meet at vertices;
  * walking unused runs from vertex to vertex makes strokes, and starting

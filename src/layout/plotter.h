@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The walls of a layout in an order for pen plotters and laser cutters:
  * runs chained end to end into long strokes, and the strokes ordered so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The "cell-pairs" passage encoding read back (see cell_pairs.h). Like
  * the rows, the pairs are read twice: checked first without storing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The "cell-pairs" passages of a wall-graph document (cell_pairs.c), the
  * encoding of every grid kind: each open passage as the pair of cells it

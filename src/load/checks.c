@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The checks of a wall-graph document that need its maze: "perfect"
  * meaning a spanning tree, and the solution being a path of the maze from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The checks of a wall-graph document that need the filled maze
  * (checks.c).

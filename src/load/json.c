@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The check of the JSON reader (json.h): one loop over the buffer with an
  * explicit stack of open containers (never recursion, so hostile nesting

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A strict JSON reader (RFC 8259) over a buffer in memory, for the
  * wall-graph loader.

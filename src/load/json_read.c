@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The readers of json.h, for a buffer maze__json_check() accepted: values
  * by byte offset, members and elements walked in place, strings decoded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The character level of the JSON reader, shared by the check (json.c) and
  * the readers (json_read.c): whitespace, digits, and one string character

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * maze_load_json(): a wall-graph file (docs/wall-graph.md) back into a
  * grid and a maze. The JSON is checked whole first, so a syntax error is

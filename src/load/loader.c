@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reading the members of a wall-graph document: finding an object's
  * members, requiring them, and reading whole numbers and strings, each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The wall-graph loader's state and the member readers (loader.c) that
  * load.c (the document, assembling the maze) and rect_rows.c (the

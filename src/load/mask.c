@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Masks read from pictures a person drew: a plain-text picture or a PNG,
  * one character or pixel per cell. The size is checked against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The "rect-rows" passage encoding read back: one string per grid row,
  * one digit per cell (1 = passage east, 2 = passage south), checked

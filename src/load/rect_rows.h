@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The "rect-rows" passages of a wall-graph document (rect_rows.c), as
  * load.c reads them: checked first without storing anything, then filled

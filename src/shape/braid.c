@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Braiding: removing dead ends by opening one wall of each, which gives the
  * maze loops. A dead end is a cell with exactly one open passage, counted

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The unicursal labyrinth of a perfect rectangular maze W x H: a 2W x 2H
  * maze in which each original cell becomes a 2 x 2 block of subcells and

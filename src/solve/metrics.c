@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Maze metrics through the grid interface only, so they mean the same on
  * every grid kind. Directions (for straight runs and turns) come from cell

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Breadth-first search over open passages: shortest paths and the ends of
  * the longest path. BFS rather than Dijkstra because every passage has the

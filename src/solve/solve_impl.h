@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The solver's inside, for the rest of the library: the endpoint search
  * with progress reports, which maze_generate() runs on every maze.

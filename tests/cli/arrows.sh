@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Start and finish arrows in PNG: the size the vector formats give them
 # (0.75 of a cell, but 8pt to 24pt long) in pixels at the dpi, in the
 # default margin outside the walls and clear of them, on rectangles and

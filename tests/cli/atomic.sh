@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Runtime failures exit 1 with a message and leave no partial file; earlier
 # files survive; same seed gives the same bytes; no seed still stamps one.
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Every bad input of QUALITY.md: exit 2, one line naming the option, no file.
 . "$(dirname "$0")/lib.sh"
 

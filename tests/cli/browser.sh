@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # SVGs inlined in one HTML page, rendered by a real browser (headless
 # Chromium): two sheets and two plain mazes with different seeds and
 # titles. Every id on the page is unique; each SVG looks the same on the

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # The algorithm catalogue from the command line: --stats figures (every
 # metric the catalogue promises, in text and JSON) that agree with the
 # maze's claims, braid, unicursal, rooms, and difficulty levels whose kept

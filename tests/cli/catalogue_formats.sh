@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Every algorithm with every exporter, as a plain maze, with --solution,
 # braided (--braid 0.5) and unicursal, each output checked by the tools
 # that read it: the text maze has the right size and exactly two gaps in

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # The shell completions mazegen prints (--completions), as meson installs
 # them: bash's completion function is run on typed command lines and its
 # COMPREPLY checked; zsh's and fish's scripts are syntax-checked when those

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Every format through real tools: xmllint, rsvg-convert, qpdf, pdfinfo,
 # pdftoppm, pngcheck; the seed is stamped in every output.
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Fractal (nested) mazes from the command line: --fractal K refused when
 # malformed, too deep for the limits or the memory, or combined with what
 # would break one perfect maze; the json names fractal=K and loads back to

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Grid kinds and masks from the command line: every kind through every
 # format (checked by the tools that read them), wall-graph files that load
 # back to the same bytes, bias by each kind's class names, cells named the

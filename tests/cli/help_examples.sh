@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # --help lists every option with its default, and each example in it runs.
 samples=$(cd "$(dirname "$0")/../../samples" && pwd)
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # What meson install puts where (meson introspect --installed): the
 # completions in each shell's standard directory, the documentation under
 # share/doc/mazegen, the manual page; and the completions installed are

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Shared helpers for the command-line tests. Each test script sources this,
 # calls `check` / `expect_usage` and ends with `finish`, which prints the
 # "N passed, N failed" line and sets the exit status.

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # The manual page (as meson configures and installs it) against --help:
 # every long and short option in one is in the other; its sections are
 # there; the docs it names are installed; its examples run; groff reads it

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Where start and finish open: on different sides of the maze by default,
 # west to east or north to south with --openings, pinned cells kept, ends
 # chosen again after --braid, and openings kept through a wall-graph file.

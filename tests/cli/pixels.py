@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Pixel checks on PPM images rendered by pdftoppm (one pixel per point at
 -r 72), for the sheet tests, and on PNG images (8-bit RGB or RGBA, laid
 on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when the check holds and

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Scale: streamed runs give the very bytes of the same maze in memory,
 # stamp their seed, repeat themselves, and start on their own above the
 # in-memory limit; what cannot stream is refused as usage; a run that

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Puzzle sheets through real tools: page counts and sizes from pdfinfo,
 # structure from qpdf --check, and pages rendered with pdftoppm (one pixel
 # per point) to look for walls in every slot, the solution colour on key

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks the text of PDFs as pdftotext -bbox-layout measures it: every
 word box inside the printable area (the page less its margin), no two word
 boxes of different lines overlapping, and no two ASCII words of one line

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Sheet text always fits: titles of 1 to 200 characters on every paper,
 # orientation and number a page, with answer pages, a Name / Date line
 # and instructions, measured in the PDF with pdftotext -bbox: every word

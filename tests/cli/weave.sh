@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Weave mazes from the command line: --weave[=P] refused when malformed or
 # combined with what cannot weave; the json lists tunnels as passages
 # between cells two apart and loads back to the same picture; --stats

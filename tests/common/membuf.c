@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A memory sink (membuf.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Output collected in memory through a struct maze_sink: one copy for the
  * unit tests (tests/unit/support.h), the fuzz targets and the bench

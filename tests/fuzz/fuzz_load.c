@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target for maze_load_json(). Beyond "no crash, no leak, no
  * undefined behaviour" (the sanitizers' part), it checks what the loader

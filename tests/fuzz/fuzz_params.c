@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target for the option parsers the command line hands user
  * text to: maze_bias_parse(), maze_growing_parse() and maze_length_parse().

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Runs a fuzz target on every file of the directories named on the command
  * line, without libFuzzer: the seed corpora become regression tests in

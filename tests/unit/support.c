@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Test support, linked into every unit test executable: one copy of the
  * helpers the tests share (see support.h).

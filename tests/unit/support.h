@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Helpers shared by the unit tests (support.c): a memory sink (membuf.h), a
  * fixture holding a maze under test, hand-made and generated mazes, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for bias weights: as text (maze_bias_parse, maze_bias_format),
  * the accepted grammar, exact fixed-point values, the error class of each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The conformance suite every grid kind passes. One table below lists the
  * kinds under test (plain, and masked where a kind takes masks); a new

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for maze_generate_estimate(): every registered algorithm has
  * a memory model, the models meet the documented budgets (the backtracker

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the generators' fast paths: sizes on both sides of
  * Kruskal's tiled layout (64 cells a side) and its padding, its merged

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for fractal (nested) mazes (maze_generate_options.fractal):
  * every algorithm, at two and three levels on squares and oblongs, makes a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the row generators (binary-tree, sidewinder, Eller) and
  * for the two walkers beside them (hunt-and-kill, growing-tree): perfect

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the generators (generate.h). Every algorithm in the
  * registry is checked, by iterating it, so a new algorithm is tested the

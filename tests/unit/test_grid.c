@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for rectangular grids (grid.h): counts, the neighbour and
  * edge relations agree with each other and with the geometry, identifiers

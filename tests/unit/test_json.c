@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The wall-graph exporter and loader together: the exact bytes of a small
  * file; round trips (maze -> json -> maze_load_json()) that must give a

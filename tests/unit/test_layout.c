@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the layout (layout/layout.h). Small hand-made mazes have
  * their runs checked exactly. On generated mazes the runs are checked

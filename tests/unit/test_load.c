@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * maze_load_json() on files written by hand: a small valid file and the
  * variants it must accept (members in any order, unknown members, escapes,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * maze_measure() on small hand-made mazes whose every figure can be counted
  * by eye, and consistency checks on generated ones.

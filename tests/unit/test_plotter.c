@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the plotter order of walls (layout/plotter.h): on
  * generated mazes of several kinds and sizes, the plot draws exactly the

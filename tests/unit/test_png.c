@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The PNG exporter, checked by decoding its output with libpng: image size,
  * pixel format, pHYs and tEXt chunks, every pixel of a hand-made maze with

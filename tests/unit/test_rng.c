@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the PRNG (rng.h): the generator must be bit-exact
  * xoshiro256** seeded by splitmix64, because a seed printed on a maze has

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the shapers (shape.h): braiding and the unicursal
  * construction, on mazes of every registered algorithm and on hand-made

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for puzzle sheets (export/sheet.c and maze_export_sheet()):
  * paper names, UTF-8 checks, the fit and capacity arithmetic, the plan

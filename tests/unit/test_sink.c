@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests of every exporter against a failing sink: for each format in
  * the registry, a maze is written once to a sink that never fails (to learn

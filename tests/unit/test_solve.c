@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the solver (solve.h): paths are checked step by step
  * against the maze and their lengths against the test's own BFS, on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for streaming (stream.h): a streamed maze is row for row the
  * maze maze_generate() makes from the same options, and writing it from

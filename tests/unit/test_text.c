@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The text exporter: exact output for small hand-made mazes in ASCII and
  * UTF-8, with and without a solution; the shape of a generated maze; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Uniformity: wilson and aldous-broder must pick every spanning tree of a
  * grid equally often. The 3 x 3 grid has 12 edges and exactly 192 spanning

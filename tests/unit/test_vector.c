@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for the SVG and PDF exporters (export/vector.c) and the cairo
  * drawing they share (export/cairo_util.h). The drawing is checked by

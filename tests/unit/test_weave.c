@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Weave grids beyond the conformance suite (which checks that every maze
  * is a spanning tree, tunnels counted, and that json round trips):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Zeta grids beyond the conformance suite: the crossing rule, uniformity
  * over the mazes without a crossing, bias, the size bound of the
