@@ -10,6 +10,7 @@
 #include "cli/grid.h"
 #include "cli/help.h"
 #include "cli/sheets.h"
+#include "cli/styles.h"
 #include "cli/values.h"
 
 #include <getopt.h>
@@ -47,6 +48,7 @@ enum long_only {
     OPT_PLOTTER,
     OPT_OPENINGS,
     OPT_FRACTAL,
+    OPT_BLOCKS,
 };
 
 static const struct option long_options[] = {
@@ -68,6 +70,8 @@ static const struct option long_options[] = {
     {"margin", required_argument, NULL, OPT_MARGIN},
     {"dpi", required_argument, NULL, OPT_DPI},
     {"charset", required_argument, NULL, OPT_CHARSET},
+    {"blocks", required_argument, NULL, OPT_BLOCKS},
+    {"interactive", no_argument, NULL, 'i'},
     {"start", required_argument, NULL, OPT_START},
     {"finish", required_argument, NULL, OPT_FINISH},
     {"openings", required_argument, NULL, OPT_OPENINGS},
@@ -283,7 +287,8 @@ parse_svg(int c, const char *arg, struct cli_options *opt)
 static bool
 parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
 {
-    static const char *const charsets[] = {"ascii", "utf8", NULL};
+    /* In enum maze_charset's order. */
+    static const char *const charsets[] = {"ascii", "utf8", "underscore", NULL};
     uint64_t v;
     int choice;
     switch (c) {
@@ -358,6 +363,11 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         }
         opt->charset = (enum maze_charset)choice;
         return true;
+    case OPT_BLOCKS:
+        return cli_parse_blocks(arg, opt);
+    case 'i':
+        opt->interactive = true;
+        return true;
     case OPT_START:
         return cli_parse_point("--start", arg, &opt->start);
     case OPT_FINISH:
@@ -403,7 +413,7 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     bool listed = false, help = false, version = false;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":g:W:H:L:a:b:s:o:t:c:vqh",
+    while ((c = getopt_long(argc, argv, ":g:W:H:L:a:b:s:o:t:c:ivqh",
                             long_options, NULL)) != -1) {
         if (c == 'h') {
             help = true;
