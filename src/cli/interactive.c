@@ -27,6 +27,8 @@ static const char title_pop[] = "\033[23;0t";
 static const char title_set[] = "\033]0;mazegen: a maze console\007";
 
 static bool titled;
+/* Set when making a maze failed, which make() reported itself. */
+static bool make_failed;
 
 /* Ctrl-C: the title back and the prompt on a fresh line, then the
  * default end (the terminal's modes were never changed). */
@@ -132,7 +134,9 @@ static enum read
 ask(const char *prompt, char buf[ANSWER_MAX + 1], bool piped)
 {
     fputs(prompt, stdout);
-    fflush(stdout);
+    if (fflush(stdout) != 0) {
+        return END; /* nobody to talk to: cli_interactive() reports it */
+    }
     enum read r = read_line(buf);
     if (r == END) {
         putchar('\n'); /* the shell's prompt on a line of its own */
@@ -229,6 +233,7 @@ converse(struct cli_options *opt, cli_make_fn make, bool piped)
         }
         int status = make(opt);
         if (status != 0) {
+            make_failed = true;
             return status;
         }
         printf("Seed %" PRIu64 ": mazegen -W %u -H %u -s %" PRIu64
@@ -256,12 +261,10 @@ cli_interactive(struct cli_options *opt, cli_make_fn make)
     if (titled) {
         fputs(title_pop, stdout);
     }
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        if (status == 0) {
-            fprintf(stderr, "mazegen: cannot write to standard output: %s\n",
-                    strerror(errno));
-        }
-        status = status ? status : CLI_STATUS_RUNTIME;
+    if (!make_failed && (fflush(stdout) != 0 || ferror(stdout))) {
+        fprintf(stderr, "mazegen: cannot write to standard output: %s\n",
+                strerror(errno));
+        status = CLI_STATUS_RUNTIME;
     }
     return status;
 }
