@@ -26,7 +26,7 @@ static const char title_push[] = "\033[22;0t";
 static const char title_pop[] = "\033[23;0t";
 static const char title_set[] = "\033]0;mazegen: a maze console\007";
 
-static bool titled;
+static volatile sig_atomic_t titled;
 /* Set when making a maze failed, which make() reported itself. */
 static bool make_failed;
 
