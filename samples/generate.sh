@@ -15,6 +15,13 @@ cd "$here"
 "$mazegen" -W 30 -H 40 -s 2026 --paper letter -o puzzle-letter.pdf \
   --answer-key answer-key-letter.pdf
 "$mazegen" -W 12 -H 9 -s 5 -o wall-graph.json
+# The classic |_ text style, block maps for games (docs/blocks.md) and a
+# session of the console (-i) fed by a pipe.
+"$mazegen" -W 20 -H 10 -s 1 --charset underscore -o underscore.txt
+"$mazegen" -W 20 -H 10 -s 1 -o level.blocks
+"$mazegen" -W 20 -H 10 -s 1 -o level.csv
+printf '4\n9\ny\n3\n5\nn\n' | "$mazegen" -i -s 1 --charset underscore \
+  >console.txt
 
 # Grid kinds and masks (docs/grids.md): hexagons, triangles, and a heart
 # cut from samples/masks/heart.png, each plain, solved and on a sheet.

@@ -95,9 +95,18 @@ struct maze_length {
 int maze_length_parse(const char *text, enum maze_unit default_unit,
                       struct maze_length *out);
 
+/*
+ * How the text format draws: ASCII "+--+" and "|", UTF-8 box drawing, or
+ * the classic "|_" of early console programs, where each cell is one
+ * column of floor ('_' when walled to the south) and one of east wall
+ * ('|'). The underscore style marks start and finish by their openings
+ * only and draws no solution (MAZE_ERR_UNSUPPORTED with one, or for a 3D
+ * maze).
+ */
 enum maze_charset {
     MAZE_CHARSET_ASCII = 0,
     MAZE_CHARSET_UTF8,
+    MAZE_CHARSET_UNDERSCORE,
 };
 
 /*
@@ -249,7 +258,33 @@ struct maze_export_options {
     /* SVG only (a maze or a sheet's page); NULL for the defaults. Other
      * formats ignore it. */
     const struct maze_svg_options *svg;
+    /* The "blocks" format only: the characters of wall, floor, start and
+     * finish blocks (see maze_blocks_valid()); NULL for
+     * MAZE_BLOCKS_DEFAULT. */
+    const char *blocks;
 };
+
+/*
+ * Block maps ("blocks", "blocks-csv", "blocks-raw"): a whole rectangle of
+ * W x H cells as (2W + 1) x (2H + 1) blocks, row by row; cell (x, y) is
+ * block (2x + 1, 2y + 1), blocks on even rows and columns are wall, a
+ * block between two cells is floor when their passage is open, and the
+ * border is wall but for the openings of start and finish, which are
+ * floor. Start and finish cells are marked. "blocks" writes a character
+ * a block and a newline after each row; "blocks-csv" the values 0 (wall),
+ * 1 (floor), 2 (start), 3 (finish) separated by commas, a row a line;
+ * "blocks-raw" those values one byte a block, no separators and no
+ * header. A solution is left out; other kinds and masked grids are
+ * MAZE_ERR_UNSUPPORTED. They are not read back by load.h.
+ */
+#define MAZE_BLOCKS_DEFAULT "#.SF"
+
+/*
+ * Whether s names the characters of a block map: exactly 4 printable
+ * ASCII characters (space included), all different, for wall, floor,
+ * start and finish.
+ */
+bool maze_blocks_valid(const char *s);
 
 /*
  * The size in pixels of the PNG maze_export() (or a streamed export) would

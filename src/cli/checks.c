@@ -16,10 +16,12 @@
 
 #include "cli/difficulty.h"
 #include "cli/grid.h"
+#include "cli/interactive.h"
 #include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
 #include "cli/stream.h"
+#include "cli/styles.h"
 #include "cli/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
@@ -254,8 +256,9 @@ check_outputs(struct cli_options *opt)
     if (!check_files(opt)) {
         return false;
     }
+    const struct maze_format_info *fi = maze_format_find(opt->format);
     if (to_stdout && !opt->force && isatty(STDOUT_FILENO) &&
-        strcmp(opt->format, "text") != 0) {
+        (fi == NULL || (fi->flags & MAZE_FORMAT_TEXT) == 0)) {
         cli_usage_error("-t/--format: will not write %s to a terminal; "
                         "expected -o FILE, or --force to write it anyway",
                         opt->format);
@@ -429,8 +432,9 @@ check_svg(const struct cli_options *opt)
 bool
 cli_check_options(struct cli_options *opt)
 {
-    return cli_check_load(opt) && cli_check_grid(opt) && check_fractal(opt) &&
-           check_catalogue(opt) && check_outputs(opt) && check_text(opt) &&
-           check_svg(opt) && check_walls(opt) && check_png(opt) &&
-           cli_check_sheet(opt) && cli_check_stream(opt);
+    return cli_check_interactive(opt) && cli_check_load(opt) &&
+           cli_check_grid(opt) && check_fractal(opt) && check_catalogue(opt) &&
+           check_outputs(opt) && check_text(opt) && check_svg(opt) &&
+           check_walls(opt) && check_png(opt) && cli_check_sheet(opt) &&
+           cli_check_styles(opt) && cli_check_stream(opt);
 }

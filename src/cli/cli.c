@@ -42,6 +42,7 @@ cli_export_options(const struct cli_options *opt)
         .dpi = opt->dpi,
         .charset = opt->charset,
         .svg = &opt->svg,
+        .blocks = opt->blocks,
     };
 }
 

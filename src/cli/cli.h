@@ -97,6 +97,11 @@ struct cli_options {
     struct cli_length cell_size, wall_width, margin;
     unsigned dpi;
     enum maze_charset charset;
+    /* --blocks: a block map's characters (NULL: the library's). */
+    const char *blocks;
+    /* -i/--interactive: ask for sizes and print mazes until told to stop
+     * (cli/interactive.h). */
+    bool interactive;
     struct cli_sheet sheet;
     struct cli_point start, finish;
     /* Where start and finish go (--openings); longest by default. */

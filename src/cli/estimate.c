@@ -131,7 +131,8 @@ peak_estimate(const struct cli_options *opt)
     const char *f = opt->format;
     if (strcmp(f, CLI_FORMAT_NONE) != 0) {
         uint64_t draw;
-        if (strcmp(f, "text") == 0 || strcmp(f, "png") == 0) {
+        if (strcmp(f, "text") == 0 || strcmp(f, "png") == 0 ||
+            strncmp(f, "blocks", 6) == 0) {
             draw = solve ? drawn : 0;
         } else {
             draw = VECTOR_PER_CELL * drawn;

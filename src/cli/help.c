@@ -47,6 +47,10 @@ static const char *const examples[] = {
     "mazegen --levels 3 -W 15 -H 15 -b ud=0.5 --solution -o tower.png",
     "mazegen --grid theta -H 12 --count 10 --per-page 2 --solution -o "
     "circles.pdf",
+    "mazegen -W 12 -H 8 --charset underscore",
+    "mazegen -W 30 -H 20 -o level.blocks --blocks X.SE",
+    "mazegen -W 30 -H 20 -o level.csv",
+    "mazegen -i -a kruskal -s 1",
 };
 
 static const char usage[] =
@@ -133,12 +137,14 @@ static const char usage[] =
     "Output:\n"
     "  -o, --output FILE     write to FILE ('-' or none: standard output)\n"
     "  -t, --format NAME     text, png, svg, pdf, sheet (pdf puzzle pages),\n"
-    "                        json (wall-graph file), or none (generate only);\n"
-    "                        an extension names its format too (txt);\n"
-    "                        default: from FILE's extension .txt .png .svg\n"
-    "                        .pdf .json, else text (sheet with sheet "
-    "options);\n"
-    "                        an extension of another format is an error\n"
+    "                        json (wall-graph file), blocks, blocks-csv,\n"
+    "                        blocks-raw (block maps for games: "
+    "docs/blocks.md)\n"
+    "                        or none (generate only); an extension names its\n"
+    "                        format too (txt); default: from FILE's extension\n"
+    "                        .txt .png .svg .pdf .json .blocks .csv .raw, else\n"
+    "                        text (sheet with sheet options); an extension of\n"
+    "                        another format is an error\n"
     "      --force           write png, svg, pdf or json to a terminal too\n"
     "                        (refused without it)\n"
     "      --solution        draw the shortest path from start to finish; on\n"
@@ -164,7 +170,23 @@ static const char usage[] =
     "                        12pt, png at its dpi; sheet 0.5in); 0: none,\n"
     "                        and the ends are marked inside their cells\n"
     "      --dpi N           png resolution, 1 to 100000 (default 96)\n"
-    "      --charset NAME    text characters: ascii (default) or utf8\n"
+    "      --charset NAME    text characters: ascii (default), utf8 or\n"
+    "                        underscore (the classic |_ look: each cell a\n"
+    "                        floor, _ when walled, and an east wall |; no\n"
+    "                        --solution, rectangles only)\n"
+    "      --blocks CHARS    -t blocks: the characters of wall, floor, start\n"
+    "                        and finish blocks, 4 different printable ASCII\n"
+    "                        (default '#.SF')\n"
+    "\n"
+    "Console:\n"
+    "  -i, --interactive     ask for the rows and columns (2 to 50) of a maze\n"
+    "                        on standard input, print it, and ask for another\n"
+    "                        until the answer is no or the input ends (a pipe\n"
+    "                        works too); maze k has seed -s + k, printed with\n"
+    "                        it; the maze options apply to each, and -t text,\n"
+    "                        blocks or blocks-csv; no -W, -H, -o, sheets,\n"
+    "                        --load, --stream, --mask, --start, --finish,\n"
+    "                        --fractal or --difficulty\n"
     "\n"
     "SVG (ready to inline in HTML, restyle with CSS or plot; svg only):\n"
     "      --id-prefix P     start every id with P-: 1 to 64 ASCII letters,\n"
@@ -212,7 +234,8 @@ static const char usage[] =
  * registry; wrap() lays it out. */
 static const char stream_text[] =
     "carve and write row by row, in memory proportional to the width: -a %s "
-    "to png, text or none; start and finish default to the top-left cell "
+    "to png, text, a block map or none; start and finish default to the "
+    "top-left cell "
     "(entered from the west) and the bottom-right one (left to the east); "
     "no --solution, --answer-key, --stats, --braid, --unicursal, "
     "--difficulty, sheets, --count or --puzzle. Used by itself above %%u "

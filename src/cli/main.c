@@ -3,7 +3,8 @@
  * mazegen: the command-line face of libmazegen. It is a plain client of
  * the public API: parse every option first (so bad input never creates a
  * file), make the mazes (one, or the puzzles of a book), solve them if
- * asked, then write each output atomically.
+ * asked, then write each output atomically; or, with -i, ask for sizes and
+ * print one maze after another (interactive.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include "cli/difficulty.h"
 #include "cli/estimate.h"
 #include "cli/grid.h"
+#include "cli/interactive.h"
 #include "cli/load.h"
 #include "cli/options.h"
 #include "cli/output.h"
@@ -311,16 +313,55 @@ book_finish(struct book *b)
     maze_grid_destroy(b->loaded_grid);
 }
 
+/* Makes the mazes of opt (taking the loaded maze, if any) and writes
+ * them; returns the exit status. */
+static int
+make_and_write(const struct cli_options *opt, struct maze_grid *loaded_grid,
+               struct maze *loaded_maze)
+{
+    struct book book = {
+        .opt = opt,
+        .e = cli_export_options(opt),
+        .loaded_grid = loaded_grid,
+        .loaded_maze = loaded_maze,
+    };
+    int status = 0;
+    int rc = make_book(&book);
+    if (rc != MAZE_OK) {
+        cli_progress_stop();
+        if (!reported) {
+            fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
+                    maze_strerror(rc));
+        }
+        status = CLI_STATUS_RUNTIME;
+    } else if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
+        status = cli_write_outputs(opt, produce, &book);
+    }
+    cli_progress_stop();
+    book_finish(&book);
+    return status;
+}
+
+/* One maze of the console (cli_make_fn). */
+static int
+console_maze(const struct cli_options *opt)
+{
+    return make_and_write(opt, NULL, NULL);
+}
+
 /* The run after parsing: opt is parsed and checked. */
 static int
 run(struct cli_options *o)
 {
     struct cli_options opt = *o;
-    cli_output_install_signals();
     opt.verbose = opt.verbose && !opt.quiet;
     if (!opt.seed_set) {
         opt.seed = system_seed();
     }
+    if (opt.interactive) {
+        return cli_interactive(&opt, console_maze);
+    }
+    cli_output_install_signals();
     if (opt.verbose && !opt.load) {
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
     }
@@ -339,28 +380,7 @@ run(struct cli_options *o)
     if (opt.stream) {
         return cli_stream_run(&opt);
     }
-
-    struct book book = {
-        .opt = &opt,
-        .e = cli_export_options(&opt),
-        .loaded_grid = loaded_grid,
-        .loaded_maze = loaded_maze,
-    };
-    int status = 0;
-    int rc = make_book(&book);
-    if (rc != MAZE_OK) {
-        cli_progress_stop();
-        if (!reported) {
-            fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
-                    maze_strerror(rc));
-        }
-        status = CLI_STATUS_RUNTIME;
-    } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
-        status = cli_write_outputs(&opt, produce, &book);
-    }
-    cli_progress_stop();
-    book_finish(&book);
-    return status;
+    return make_and_write(&opt, loaded_grid, loaded_maze);
 }
 
 int

@@ -8,7 +8,8 @@
 
 #include <getopt.h>
 
-const char *const cli_words_charset[] = {"ascii", "utf8", NULL};
+/* In enum maze_charset's order. */
+const char *const cli_words_charset[] = {"ascii", "utf8", "underscore", NULL};
 const char *const cli_words_stats[] = {"text", "json", NULL};
 const char *const cli_words_openings[] = {"longest", "left-right", "top-bottom",
                                           NULL};
@@ -83,6 +84,10 @@ static const struct cli_option_spec table[] = {
     {"dpi", 0, REQ, OPT_DPI, CLI_VALUE_FREE, NULL, "PNG resolution", false},
     {"charset", 0, REQ, OPT_CHARSET, CLI_VALUE_WORDS, cli_words_charset,
      "text characters", false},
+    {"blocks", 0, REQ, OPT_BLOCKS, CLI_VALUE_FREE, NULL,
+     "block map characters: wall, floor, start, finish", false},
+    {"interactive", 'i', NONE, 'i', CLI_VALUE_NONE, NULL,
+     "ask for rows and columns, then print mazes", false},
     {"id-prefix", 0, REQ, OPT_ID_PREFIX, CLI_VALUE_FREE, NULL, "SVG id prefix",
      false},
     {"background", 0, REQ, OPT_BACKGROUND, CLI_VALUE_WORDS,

@@ -42,6 +42,7 @@ enum cli_long_only {
     OPT_OPENINGS,
     OPT_FRACTAL,
     OPT_WEAVE,
+    OPT_BLOCKS,
     OPT_PANELS,
     OPT_FORCE,
     OPT_COMPLETIONS,

@@ -13,6 +13,7 @@
 #include "cli/help.h"
 #include "cli/optable.h"
 #include "cli/sheets.h"
+#include "cli/styles.h"
 #include "cli/values.h"
 
 #include <getopt.h>
@@ -329,6 +330,11 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
             return false;
         }
         opt->charset = (enum maze_charset)choice;
+        return true;
+    case OPT_BLOCKS:
+        return cli_parse_blocks(arg, opt);
+    case 'i':
+        opt->interactive = true;
         return true;
     case OPT_START:
         return cli_parse_point("--start", arg, &opt->start);

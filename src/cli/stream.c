@@ -64,7 +64,7 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
         !maze_stream_format_supported(opt->format)) {
         snprintf(buf, size,
                  "%s cannot be written row by row; expected -t "
-                 "png, text or none",
+                 "png, text, blocks, blocks-csv, blocks-raw or none",
                  opt->format);
         return buf;
     }

@@ -13,8 +13,9 @@
 #include "export/sheet.h"
 
 static const struct maze__exporter *const exporters[] = {
-    &maze__export_text, &maze__export_png,   &maze__export_svg,
-    &maze__export_pdf,  &maze__export_sheet, &maze__export_json,
+    &maze__export_text,   &maze__export_png,        &maze__export_svg,
+    &maze__export_pdf,    &maze__export_sheet,      &maze__export_json,
+    &maze__export_blocks, &maze__export_blocks_csv, &maze__export_blocks_raw,
 };
 
 #define EXPORTER_COUNT (sizeof(exporters) / sizeof(exporters[0]))

@@ -63,10 +63,20 @@ extern const struct maze__exporter maze__export_text;
 int maze__text_levels(const struct maze *m,
                       const struct maze_export_options *opt,
                       const struct maze_sink *sink);
+
+/* The underscore style of text (text_underscore.c): a rows writer, the
+ * charset already checked. Errors: MAZE_ERR_UNSUPPORTED (a solution),
+ * MAZE_ERR_NOMEM, the sink's and rows->fetch's. */
+int maze__text_underscore(const struct maze__rows *rows,
+                          const struct maze_export_options *opt,
+                          const struct maze_sink *sink);
 extern const struct maze__exporter maze__export_png;
 extern const struct maze__exporter maze__export_svg;
 extern const struct maze__exporter maze__export_pdf;
 extern const struct maze__exporter maze__export_sheet;
 extern const struct maze__exporter maze__export_json;
+extern const struct maze__exporter maze__export_blocks;
+extern const struct maze__exporter maze__export_blocks_csv;
+extern const struct maze__exporter maze__export_blocks_raw;
 
 #endif

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The text exporter: a rectangular maze drawn in characters, ASCII ("+--+"
- * and "|") or UTF-8 box drawing, each cell two columns wide, followed by a
+ * and "|") or UTF-8 box drawing, each cell two columns wide (or in the
+ * underscore style of text_underscore.c), followed by a
  * "# " line naming what regenerates it. Lines are drawn from rows of
  * passages (rect_rows.h), whether the maze is in memory or being carved
  * while it is written, so memory is a few lines, O(width), however tall
@@ -157,6 +158,9 @@ text_write_rows(const struct maze__rows *rows,
                 const struct maze_export_options *opt,
                 const struct maze_sink *sink)
 {
+    if (opt->charset == MAZE_CHARSET_UNDERSCORE) {
+        return maze__text_underscore(rows, opt, sink);
+    }
     if (opt->charset != MAZE_CHARSET_ASCII &&
         opt->charset != MAZE_CHARSET_UTF8) {
         return MAZE_ERR_INVALID;
@@ -194,6 +198,9 @@ text_write(const struct maze *m, const struct maze_export_options *opt,
            const struct maze_sink *sink)
 {
     if (m->grid->ops->stairs != NULL && !maze_grid_masked(m->grid)) {
+        if (opt->charset == MAZE_CHARSET_UNDERSCORE) {
+            return MAZE_ERR_UNSUPPORTED; /* no room for the stairs */
+        }
         if (opt->charset != MAZE_CHARSET_ASCII &&
             opt->charset != MAZE_CHARSET_UTF8) {
             return MAZE_ERR_INVALID;
@@ -210,7 +217,7 @@ const struct maze__exporter maze__export_text = {
         {
             .name = "text",
             .extensions = extensions,
-            .description = "plain text, ASCII or UTF-8 box drawing",
+            .description = "plain text: ASCII, UTF-8 box drawing or |_",
             .flags = MAZE_FORMAT_TEXT,
         },
     .write = text_write,

@@ -57,7 +57,8 @@ a4
 a5" --paper a
 expect "--difficulty e" "easy
 expert" --difficulty e
-expect "--charset u" utf8 --charset u
+expect "--charset ut" utf8 --charset ut
+expect "--charset un" underscore --charset un
 expect "--stats=j" json --stats=j
 expect "--answers s" same-page --answers s
 expect "--orientation l" landscape --orientation l

@@ -163,6 +163,7 @@ test_stream_export_same_bytes(void **state)
     (void)state;
     struct maze_export_options plain = {0};
     struct maze_export_options utf8 = {.charset = MAZE_CHARSET_UTF8};
+    struct maze_export_options bars = {.charset = MAZE_CHARSET_UNDERSCORE};
     struct maze_export_options big = {
         .cell_size = {7, MAZE_UNIT_PX},
         .wall_width = {2, MAZE_UNIT_PX},
@@ -178,6 +179,9 @@ test_stream_export_same_bytes(void **state)
             const char *alg = streamable[a];
             check_same_bytes(alg, w, h, seed, bias, NULL, "text", &plain);
             check_same_bytes(alg, w, h, seed, bias, NULL, "text", &utf8);
+            check_same_bytes(alg, w, h, seed, bias, NULL, "text", &bars);
+            check_same_bytes(alg, w, h, seed, bias, NULL, "blocks", &plain);
+            check_same_bytes(alg, w, h, seed, bias, NULL, "blocks-raw", &plain);
             check_same_bytes(alg, w, h, seed, bias, NULL, "png", &plain);
             check_same_bytes(alg, w, h, seed, bias, NULL, "png", &big);
             if (w * h < 100) {
@@ -192,6 +196,8 @@ test_stream_export_same_bytes(void **state)
                 check_same_bytes(alg, w, h, seed, bias, ends[e], "text",
                                  &plain);
                 check_same_bytes(alg, w, h, seed, bias, ends[e], "png", &big);
+                check_same_bytes(alg, w, h, seed, bias, ends[e], "blocks-csv",
+                                 &plain);
             }
         }
     }

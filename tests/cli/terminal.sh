@@ -1,0 +1,112 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+# mazegen -i in a real terminal: a detached tmux session of fixed size
+# runs it, send-keys types the answers and capture-pane reads the screen.
+# The welcome line and the window title appear; a letter, 1, 51 and an
+# empty answer are each asked again; a maze of the asked size is drawn;
+# n ends it with exit 0, and Ctrl-C with the interrupt's 130; the
+# terminal's modes (stty -a) are the same before and after. Skipped (77)
+# without tmux, except under CI (CI=true), where a missing tool fails.
+. "$(dirname "$0")/lib.sh"
+if ! command -v tmux >/dev/null 2>&1; then
+  if [ "${CI:-}" = true ]; then
+    need tmux
+    finish
+    exit 1
+  fi
+  echo "tmux not installed: skipped (tools/setup tools/packages-test.txt installs it)"
+  exit 77
+fi
+
+# A server of our own, in the test's directory, with no user config.
+export TMUX_TMPDIR=$WORK
+unset TMUX
+tm() { tmux -L mazegen-test -f /dev/null "$@"; }
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+
+# start NAME ARGS...: a 100x60 session running mazegen -i ARGS between
+# two stty -a, then the exit status in NAME.status.
+start() {
+  local name=$1
+  shift
+  # The shell traps Ctrl-C (so mazegen starts with the default action)
+  # and lives on to write the status.
+  cat >"$name.sh" <<SCRIPT
+trap : INT
+stty -a >$name.before
+"$MAZEGEN" -i $*
+echo \$? >$name.tmp && mv $name.tmp $name.status
+stty -a >$name.after
+exec sleep 600
+SCRIPT
+  tm new-session -d -s "$name" -x 100 -y 60 "bash --noprofile --norc $name.sh"
+}
+
+screen() { tm capture-pane -p -t "$1"; }
+
+# wait_for NAME PATTERN [COUNT]: until the screen has COUNT lines (default
+# 1) matching the extended regular expression, for up to 10 s. The
+# screen's lines come without trailing spaces.
+wait_for() {
+  local i
+  for i in $(seq 100); do
+    [ "$(screen "$1" | grep -cE -- "$2")" -ge "${3:-1}" ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# answer NAME TEXT: types TEXT and Enter.
+answer() { tm send-keys -t "$1" -l -- "$2" && tm send-keys -t "$1" Enter; }
+
+wait_status() {
+  local i
+  for i in $(seq 100); do
+    [ -f "$1.status" ] && [ -f "$1.after" ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+start s -s 11
+wait_for s '^Rows \(2 to 50\): ?$' && ok || fail "no first question: $(screen s)"
+screen s | grep -q '^Welcome to mazegen' && ok || fail "no welcome line"
+title=$(tm display-message -p -t s '#{pane_title}')
+[ "$title" = "mazegen: a maze console" ] && ok || fail "window title is '$title'"
+n=1
+for bad in a 1 51 ''; do
+  answer s "$bad"
+  n=$((n + 1))
+  wait_for s '^Rows \(2 to 50\):' "$n" && ok || fail "'$bad' not asked again: $(screen s)"
+done
+[ "$(screen s | grep -c 'type a whole number from 2 to 50')" = 4 ] && ok ||
+  fail "reasons shown: $(screen s | grep -c 'type a whole')"
+answer s 6
+wait_for s '^Columns \(2 to 50\): ?$' && ok || fail "no columns question"
+answer s 8
+wait_for s '^Another maze\? \(y/n\): ?$' && ok || fail "no maze drawn: $(screen s)"
+# The maze: 7 lattice lines of 25 characters, 6 rows between them.
+screen s | grep -E '^\+(--\+|  \+){8} *$' >lattice.txt
+[ "$(wc -l <lattice.txt)" = 7 ] && ok || fail "expected 7 lattice lines, got $(wc -l <lattice.txt)"
+screen s | grep -q '^# 8x6 maze, algorithm backtracker, seed 11,' && ok || fail "provenance line"
+screen s | grep -q '^Seed 11: mazegen -W 8 -H 6 -s 11' && ok || fail "seed line"
+"$MAZEGEN" -W 8 -H 6 -s 11 >want.txt
+screen s | grep -qF -f <(head -3 want.txt) && ok || fail "maze on screen differs from mazegen -W 8 -H 6 -s 11"
+answer s maybe
+wait_for s '^Another maze\? \(y/n\):' 2 && ok || fail "'maybe' not asked again"
+answer s n
+wait_status s && ok || fail "no exit after n: $(screen s)"
+[ "$(cat s.status 2>/dev/null)" = 0 ] && ok || fail "exit after n: $(cat s.status 2>/dev/null)"
+cmp -s s.before s.after && ok || fail "terminal modes changed: $(diff s.before s.after)"
+tm kill-session -t s
+
+# Ctrl-C at a question: the interrupt's status, the terminal as it was.
+start c -s 3 --charset underscore
+wait_for c '^Rows \(2 to 50\): ?$' && ok || fail "no question before Ctrl-C"
+answer c 4
+wait_for c '^Columns' && ok || fail "no columns question before Ctrl-C"
+tm send-keys -t c C-c
+wait_status c && ok || fail "Ctrl-C did not end it"
+[ "$(cat c.status 2>/dev/null)" = 130 ] && ok || fail "exit after Ctrl-C: $(cat c.status 2>/dev/null)"
+cmp -s c.before c.after && ok || fail "terminal modes changed by Ctrl-C: $(diff c.before c.after)"
+finish
