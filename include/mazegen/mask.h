@@ -45,7 +45,9 @@ uint64_t maze_mask_count(const struct maze_mask *mask);
 /*
  * The number of pieces the kept cells form on a grid of kind (cells
  * joined by the kind's neighbours), 0 when none is kept.
- * Errors: MAZE_ERR_INVALID (kind not maskable), MAZE_ERR_NOMEM.
+ * Errors: MAZE_ERR_INVALID (kind not maskable), MAZE_ERR_RANGE (a mask of
+ * a size the kind does not take: a triangle grid is 2 columns wide at
+ * least), MAZE_ERR_NOMEM.
  */
 int maze_mask_pieces(const struct maze_mask *mask,
                      const struct maze_grid_kind *kind, uint32_t *pieces);
