@@ -268,15 +268,32 @@ maze__side_line(double ax, double ay, double bx, double by, uint32_t edge)
         .shape = MAZE_SIDE_LINE, .a = {ax, ay}, .b = {bx, by}, .edge = edge};
 }
 
+/* Side indices of a rectangular cell, in maze_grid_cell_sides() order. */
+enum { MAZE__SIDE_N = 0, MAZE__SIDE_E = 1, MAZE__SIDE_S = 2, MAZE__SIDE_W = 3 };
+
+/*
+ * The four sides of the unit square whose top-left corner is (x0, y0), in
+ * MAZE__SIDE_* order, through edge[MAZE__SIDE_*] (MAZE_NONE on the
+ * outline): the cell_sides of the kinds whose cells are squares.
+ */
+static inline unsigned
+maze__square_sides(double x0, double y0, const uint32_t edge[4],
+                   struct maze_side *out)
+{
+    double x1 = x0 + 1.0, y1 = y0 + 1.0;
+    out[MAZE__SIDE_N] = maze__side_line(x0, y0, x1, y0, edge[MAZE__SIDE_N]);
+    out[MAZE__SIDE_E] = maze__side_line(x1, y0, x1, y1, edge[MAZE__SIDE_E]);
+    out[MAZE__SIDE_S] = maze__side_line(x0, y1, x1, y1, edge[MAZE__SIDE_S]);
+    out[MAZE__SIDE_W] = maze__side_line(x0, y0, x0, y1, edge[MAZE__SIDE_W]);
+    return 4;
+}
+
 /* Whether g is a whole rectangle, with the arithmetic fast paths. */
 static inline bool
 maze__grid_is_rect(const struct maze_grid *g)
 {
     return g->rect;
 }
-
-/* Side indices of a rectangular cell, in maze_grid_cell_sides() order. */
-enum { MAZE__SIDE_N = 0, MAZE__SIDE_E = 1, MAZE__SIDE_S = 2, MAZE__SIDE_W = 3 };
 
 static inline uint32_t
 maze__rect_east(uint32_t cell)

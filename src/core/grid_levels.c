@@ -148,16 +148,13 @@ levels_cell_sides(const struct maze_grid *g, uint32_t cell,
     uint32_t x, y, l, w = g->width;
     split(g, cell, &x, &y, &l);
     struct maze_point o = origin(g, l);
-    double x0 = o.x + x, y0 = o.y + y, x1 = x0 + 1.0, y1 = y0 + 1.0;
-    out[MAZE__SIDE_N] =
-        maze__side_line(x0, y0, x1, y0, y > 0 ? 3 * (cell - w) + 1 : MAZE_NONE);
-    out[MAZE__SIDE_E] =
-        maze__side_line(x1, y0, x1, y1, x + 1 < w ? 3 * cell : MAZE_NONE);
-    out[MAZE__SIDE_S] = maze__side_line(
-        x0, y1, x1, y1, y + 1 < g->height ? 3 * cell + 1 : MAZE_NONE);
-    out[MAZE__SIDE_W] =
-        maze__side_line(x0, y0, x0, y1, x > 0 ? 3 * (cell - 1) : MAZE_NONE);
-    return 4;
+    const uint32_t edge[4] = {
+        [MAZE__SIDE_N] = y > 0 ? 3 * (cell - w) + 1 : MAZE_NONE,
+        [MAZE__SIDE_E] = x + 1 < w ? 3 * cell : MAZE_NONE,
+        [MAZE__SIDE_S] = y + 1 < g->height ? 3 * cell + 1 : MAZE_NONE,
+        [MAZE__SIDE_W] = x > 0 ? 3 * (cell - 1) : MAZE_NONE,
+    };
+    return maze__square_sides(o.x + x, o.y + y, edge, out);
 }
 
 /*

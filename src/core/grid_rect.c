@@ -68,16 +68,13 @@ rect_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     uint32_t w = g->width;
     uint32_t x = cell % w;
     uint32_t y = cell / w;
-    double x0 = x, y0 = y, x1 = x + 1.0, y1 = y + 1.0;
-    out[MAZE__SIDE_N] = maze__side_line(
-        x0, y0, x1, y0, y > 0 ? maze__rect_south(cell - w) : MAZE_NONE);
-    out[MAZE__SIDE_E] = maze__side_line(
-        x1, y0, x1, y1, x + 1 < w ? maze__rect_east(cell) : MAZE_NONE);
-    out[MAZE__SIDE_S] = maze__side_line(
-        x0, y1, x1, y1, y + 1 < g->height ? maze__rect_south(cell) : MAZE_NONE);
-    out[MAZE__SIDE_W] = maze__side_line(
-        x0, y0, x0, y1, x > 0 ? maze__rect_east(cell - 1) : MAZE_NONE);
-    return 4;
+    const uint32_t edge[4] = {
+        [MAZE__SIDE_N] = y > 0 ? maze__rect_south(cell - w) : MAZE_NONE,
+        [MAZE__SIDE_E] = x + 1 < w ? maze__rect_east(cell) : MAZE_NONE,
+        [MAZE__SIDE_S] = y + 1 < g->height ? maze__rect_south(cell) : MAZE_NONE,
+        [MAZE__SIDE_W] = x > 0 ? maze__rect_east(cell - 1) : MAZE_NONE,
+    };
+    return maze__square_sides(x, y, edge, out);
 }
 
 /* See maze__rect_opening(). */

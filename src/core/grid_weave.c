@@ -129,18 +129,14 @@ static unsigned
 weave_cell_sides(const struct maze_grid *g, uint32_t cell,
                  struct maze_side *out)
 {
-    uint32_t w = g->width, x = cell % w, y = cell / w;
-    double x0 = x, y0 = y, x1 = x + 1.0, y1 = y + 1.0;
-    uint32_t c = SLOTS * cell;
-    out[MAZE__SIDE_N] = maze__side_line(
-        x0, y0, x1, y0, y > 0 ? c - SLOTS * w + SLOT_S : MAZE_NONE);
-    out[MAZE__SIDE_E] =
-        maze__side_line(x1, y0, x1, y1, x + 1 < w ? c + SLOT_E : MAZE_NONE);
-    out[MAZE__SIDE_S] = maze__side_line(
-        x0, y1, x1, y1, y + 1 < g->height ? c + SLOT_S : MAZE_NONE);
-    out[MAZE__SIDE_W] =
-        maze__side_line(x0, y0, x0, y1, x > 0 ? c - SLOTS + SLOT_E : MAZE_NONE);
-    return 4;
+    uint32_t w = g->width, x = cell % w, y = cell / w, c = SLOTS * cell;
+    const uint32_t edge[4] = {
+        [MAZE__SIDE_N] = y > 0 ? c - SLOTS * w + SLOT_S : MAZE_NONE,
+        [MAZE__SIDE_E] = x + 1 < w ? c + SLOT_E : MAZE_NONE,
+        [MAZE__SIDE_S] = y + 1 < g->height ? c + SLOT_S : MAZE_NONE,
+        [MAZE__SIDE_W] = x > 0 ? c - SLOTS + SLOT_E : MAZE_NONE,
+    };
+    return maze__square_sides(x, y, edge, out);
 }
 
 static unsigned
