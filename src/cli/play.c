@@ -206,7 +206,9 @@ draw(struct game *g, bool clear)
                  "Enlarge it, or q to give up.",
                  g->cols, g->rows, need_cols(g->b.width),
                  need_rows(g->b.height));
-        text_line(g, line, "\033[K");
+        /* Whole, wrapped by the terminal: it is too narrow anyway. */
+        board_puts(&g->t, line);
+        board_puts(&g->t, "\033[J");
     } else {
         draw_status(g);
         board_draw(&g->b, &g->st, "\n", &g->t);
@@ -302,7 +304,28 @@ read_more(char *buf, size_t n, size_t size)
     return n;
 }
 
-/* Acts on the keys in buf; *redraw set when the screen changed. */
+/* Where the escape sequence at buf[i] ends: the index of its final
+ * byte, i for a lone ESC, or n when it is cut short. */
+static size_t
+sequence_end(const char *buf, size_t i, size_t n)
+{
+    if (i + 1 >= n) {
+        return n;
+    }
+    if (buf[i + 1] != '[' && buf[i + 1] != 'O') {
+        return i;
+    }
+    /* CSI or SS3: parameters (modifiers such as 1;5), then the final
+     * byte. */
+    size_t j = i + 2;
+    while (j < n && buf[j] >= 0x30 && buf[j] <= 0x3f) {
+        j++;
+    }
+    return j;
+}
+
+/* Acts on the keys in buf (size bytes of room, n read); *clear set when
+ * the screen is to be cleared. */
 static enum outcome
 keys(struct game *g, char *buf, size_t n, size_t size, bool *clear)
 {
@@ -310,21 +333,22 @@ keys(struct game *g, char *buf, size_t n, size_t size, bool *clear)
     for (size_t i = 0; i < n && o == PLAYING; i++) {
         char c = buf[i];
         if (c == '\033') {
-            if (i + 2 >= n) {
+            size_t j = sequence_end(buf, i, n);
+            if (j >= n) {
+                /* The rest of it is in the next read: keep the start. */
+                memmove(buf, buf + i, n - i);
+                n -= i;
+                i = 0;
                 n = read_more(buf, n, size);
+                j = sequence_end(buf, 0, n);
             }
-            if (i + 1 < n && (buf[i + 1] == '[' || buf[i + 1] == 'O')) {
-                /* CSI: parameters (modifiers such as 1;5) then the
-                 * final byte. */
-                size_t j = i + 2;
-                while (j < n && buf[j] >= 0x30 && buf[j] <= 0x3f) {
-                    j++;
-                }
-                if (j < n && arrow(buf[j])) {
-                    o = move(g, arrow(buf[j]));
-                }
-                i = j;
+            if (j >= n) {
+                break; /* never completed: dropped */
             }
+            if (j > i && arrow(buf[j])) {
+                o = move(g, arrow(buf[j]));
+            }
+            i = j;
         } else if (letter(c)) {
             o = move(g, letter(c));
         } else if (c == '?') {
