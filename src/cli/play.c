@@ -445,10 +445,8 @@ show_result(struct game *g, enum outcome o, const struct cli_options *opt)
     }
     board_puts(&g->t, line);
     snprintf(line, sizeof(line),
-             "Seed %llu: mazegen --play -W %u -H %u -s %llu (with the same "
-             "other options) plays it again.\n",
-             (unsigned long long)g->seed, opt->width, opt->height,
-             (unsigned long long)g->seed);
+             "Play it again: mazegen --play -W %u -H %u -s %llu\n", opt->width,
+             opt->height, (unsigned long long)g->seed);
     board_puts(&g->t, line);
     return !g->t.failed && cli_term_write(g->t.s, g->t.len);
 }
