@@ -17,6 +17,7 @@
 #include "cli/difficulty.h"
 #include "cli/grid.h"
 #include "cli/interactive.h"
+#include "cli/play.h"
 #include "cli/load.h"
 #include "cli/output.h"
 #include "cli/sheets.h"
@@ -434,7 +435,8 @@ cli_check_options(struct cli_options *opt)
 {
     return cli_check_interactive(opt) && cli_check_load(opt) &&
            cli_check_grid(opt) && check_fractal(opt) && check_catalogue(opt) &&
-           check_outputs(opt) && check_text(opt) && check_svg(opt) &&
-           check_walls(opt) && check_png(opt) && cli_check_sheet(opt) &&
-           cli_check_styles(opt) && cli_check_stream(opt);
+           cli_check_play(opt) && check_outputs(opt) && check_text(opt) &&
+           check_svg(opt) && check_walls(opt) && check_png(opt) &&
+           cli_check_sheet(opt) && cli_check_styles(opt) &&
+           cli_check_stream(opt);
 }

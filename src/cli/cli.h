@@ -102,6 +102,8 @@ struct cli_options {
     /* -i/--interactive: ask for sizes and print mazes until told to stop
      * (cli/interactive.h). */
     bool interactive;
+    /* --play: solve the maze with the keyboard (cli/play.h). */
+    bool play;
     struct cli_sheet sheet;
     struct cli_point start, finish;
     /* Where start and finish go (--openings); longest by default. */

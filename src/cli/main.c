@@ -22,6 +22,7 @@
 #include "cli/load.h"
 #include "cli/options.h"
 #include "cli/output.h"
+#include "cli/play.h"
 #include "cli/progress.h"
 #include "cli/sheets.h"
 #include "cli/stats.h"
@@ -349,6 +350,27 @@ console_maze(const struct cli_options *opt)
     return make_and_write(opt, NULL, NULL);
 }
 
+/* The maze of --play (cli_play_make_fn). */
+static int
+play_maze(const struct cli_options *opt, struct maze_grid **grid,
+          struct maze **maze)
+{
+    struct job j = {0};
+    uint64_t seed = opt->seed;
+    int rc = build_maze(opt, &seed, &j);
+    if (rc != MAZE_OK) {
+        if (!reported) {
+            fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
+                    maze_strerror(rc));
+        }
+        job_finish(&j);
+        return CLI_STATUS_RUNTIME;
+    }
+    *grid = j.grid;
+    *maze = j.maze;
+    return 0;
+}
+
 /* The run after parsing: opt is parsed and checked. */
 static int
 run(struct cli_options *o)
@@ -360,6 +382,9 @@ run(struct cli_options *o)
     }
     if (opt.interactive) {
         return cli_interactive(&opt, console_maze);
+    }
+    if (opt.play) {
+        return cli_play(&opt, play_maze);
     }
     cli_output_install_signals();
     if (opt.verbose && !opt.load) {

@@ -88,6 +88,8 @@ static const struct cli_option_spec table[] = {
      "block map characters: wall, floor, start, finish", false},
     {"interactive", 'i', NONE, 'i', CLI_VALUE_NONE, NULL,
      "ask for rows and columns, then print mazes", false},
+    {"play", 0, NONE, OPT_PLAY, CLI_VALUE_NONE, NULL,
+     "solve the maze with the keyboard", false},
     {"id-prefix", 0, REQ, OPT_ID_PREFIX, CLI_VALUE_FREE, NULL, "SVG id prefix",
      false},
     {"background", 0, REQ, OPT_BACKGROUND, CLI_VALUE_WORDS,

@@ -45,6 +45,7 @@ enum cli_long_only {
     OPT_BLOCKS,
     OPT_PANELS,
     OPT_FORCE,
+    OPT_PLAY,
     OPT_COMPLETIONS,
 };
 

@@ -336,6 +336,9 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case 'i':
         opt->interactive = true;
         return true;
+    case OPT_PLAY:
+        opt->play = true;
+        return true;
     case OPT_START:
         return cli_parse_point("--start", arg, &opt->start);
     case OPT_FINISH:

@@ -221,4 +221,19 @@ echo precious >out.keep
 if [ "$(cat out.keep)" = precious ]; then ok; else fail "usage error changed an existing file"; fi
 rm -f out.keep
 
+# --play needs a terminal on both ends (stdin is /dev/null here), a
+# rectangle, and no output options.
+expect_usage --play
+expect_usage --play -W 5 -H 5 -s 1
+expect_usage --play -o out.txt
+expect_usage --play -t svg
+expect_usage --play --solution
+expect_usage --play -i
+expect_usage --play -g hex
+expect_usage --play -L 2
+expect_usage --play --weave
+expect_usage --play --charset underscore
+expect_usage --play --sheet
+expect_usage --play --load out.json
+
 finish

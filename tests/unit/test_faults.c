@@ -354,10 +354,6 @@ test_faults_allocation(void **state)
         failures += inject(&e);
         for (size_t f = 0; f < maze_format_count(); f++) {
             e.format = maze_format_at(f)->name;
-            if (strcmp(e.format, "text") == 0 && strcmp(e.kind, "rect") != 0 &&
-                strcmp(e.kind, "3d") != 0) {
-                continue; /* text draws rectangles and levels only */
-            }
             snprintf(e.name, sizeof(e.name), "export %s of %s", e.format,
                      e.kind);
             e.run = run_export;
@@ -476,10 +472,6 @@ test_faults_writes(void **state)
         char what[96];
         for (size_t f = 0; f < maze_format_count(); f++) {
             const char *format = maze_format_at(f)->name;
-            if (strcmp(format, "text") == 0 && strcmp(e.kind, "rect") != 0 &&
-                strcmp(e.kind, "3d") != 0) {
-                continue;
-            }
             snprintf(what, sizeof(what), "%s of %s", format, e.kind);
             failures += fail_writes(&d, what, format, write_export);
         }
