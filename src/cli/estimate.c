@@ -109,7 +109,7 @@ struct shape {
     double curved;    /* the share of sides that are arcs */
     double straight;  /* the share along the axes, which cairo merges */
     double width, height;
-    bool sorted;      /* cells come top to bottom (a png band's window) */
+    bool sorted; /* cells come top to bottom (a png band's window) */
 };
 
 /* The shape of the run's grid, from a sample of its cells: a side on the
@@ -156,8 +156,8 @@ grid_shape(const struct cli_options *opt)
             bool apart = e == MAZE_NONE || k->tunnels ||
                          maze_grid_edge_conflict(g, e) != MAZE_NONE;
             const struct maze_side *d = &sides[i];
-            bool own = e == MAZE_NONE ||
-                       maze_grid_edge_conflict(g, e) != MAZE_NONE;
+            bool own =
+                e == MAZE_NONE || maze_grid_edge_conflict(g, e) != MAZE_NONE;
             sum += apart ? 1 : 0.5;
             shared += own ? 1 : 0.5;
             arcs += d->shape == MAZE_SIDE_ARC;
@@ -186,8 +186,8 @@ draw_estimate(const struct cli_options *opt, uint64_t cells, bool solve)
 {
     const char *f = opt->format;
     bool rect = cli_whole_rect(opt);
-    bool vector = opt->sheet.on || strcmp(f, "svg") == 0 ||
-                  strcmp(f, "pdf") == 0;
+    bool vector =
+        opt->sheet.on || strcmp(f, "svg") == 0 || strcmp(f, "pdf") == 0;
     bool band = !rect && strcmp(f, "png") == 0;
     if (!vector && !band) {
         /* text, json, blocks, a rectangle's png: rows, and path bits */
