@@ -47,7 +47,7 @@
 /* Bytes per wall of a layout built by the generic path (any kind but a
  * whole rectangle), by format; a sheet's pdf is drawn like pdf. */
 #define SVG_PER_WALL 230
-#define PDF_PER_WALL 700
+#define PDF_PER_WALL 800
 /* A whole rectangle's layout merges walls along its lattice lines. */
 #define RECT_SVG_PER_CELL 60
 #define RECT_PDF_PER_CELL 130
@@ -205,7 +205,7 @@ draw_estimate(const struct cli_options *opt, uint64_t cells, bool solve)
          * curve as one arc. */
         double b = svg ? SVG_PER_WALL * walls
                        : PDF_PER_WALL * walls *
-                             (1 - 0.6 * s.straight - 0.3 * s.curved);
+                             (1 - 0.6 * pow(s.straight, 4) - 0.3 * s.curved);
         return b < 1e18 ? (uint64_t)b : UINT64_MAX / 4;
     }
     /* A band is a megabyte of pixels across the image; it reaches the
