@@ -171,6 +171,8 @@ grid_shape(const struct cli_options *opt)
     s.png_walls = seen ? shared / seen - 1 : 4;
     if (!k->tunnels) {
         s.walls -= 1;
+    } else {
+        s.png_walls += 1; /* a corridor crossing over draws its own sides */
     }
     s.walls = s.walls < 0.5 ? 0.5 : s.walls;
     s.png_walls = s.png_walls < 0.5 ? 0.5 : s.png_walls;
