@@ -10,11 +10,18 @@
  *     breadth-first search, 8 bytes, then a path of up to 4;
  *   braid: a list of dead ends, up to 4; unicursal: a maze on four times
  *     the cells, and a queue of 4;
- *   text and png: a byte per cell of path bits when a solution is drawn,
- *     else a few rows (and the arrows' coverage, a few kilobytes);
- *   svg, pdf and any other format: the layout's wall runs and what cairo
- *     builds from them, measured by the bench program at about 85 bytes
- *     per cell and counted as VECTOR_PER_CELL.
+ *   text, json, blocks and a rectangle's png: a byte per cell of path
+ *     bits when a solution is drawn, else a few rows;
+ *   svg, pdf and sheets: the layout's wall runs and what cairo builds
+ *     from them (an svg surface keeps the page's text, a pdf surface
+ *     records every stroke), per wall drawn;
+ *   png of any other kind: cairo strokes one band of a megabyte of
+ *     pixels at a time, and holds a few kilobytes per wall in the band.
+ *
+ * How many walls a cell draws comes from the kind's own geometry (its
+ * sides, which of them its neighbours share, whether passages tunnel), a
+ * sample of cells of the grid being measured, never from its name. The
+ * bytes per wall were measured (docs/performance.md) and rounded up.
  *
  * A streamed run holds a few rows at a time. What is available is the
  * smallest of the system's available memory and swap, the address-space
@@ -23,6 +30,7 @@
 #include "cli/estimate.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,11 +40,22 @@
 #include "cli/grid.h"
 #include "cli/stream.h"
 
-/* Bytes per cell that drawing a vector file takes (see above), with room
- * to spare. */
-#define VECTOR_PER_CELL 120
-/* The program itself, its libraries, buffers: a fixed allowance. */
-#define BASE ((uint64_t)32 << 20)
+/* The program itself, its libraries and buffers (about 7.5 MB measured),
+ * and with Pango and fontconfig loaded for a sheet's text (about 13). */
+#define BASE ((uint64_t)9 << 20)
+#define SHEET_BASE ((uint64_t)16 << 20)
+/* Bytes per wall of a layout built by the generic path (any kind but a
+ * whole rectangle), by format; a sheet's pdf is drawn like pdf. */
+#define SVG_PER_WALL 230
+#define PDF_PER_WALL 800
+/* A whole rectangle's layout merges walls along its lattice lines. */
+#define RECT_SVG_PER_CELL 60
+#define RECT_PDF_PER_CELL 130
+/* What cairo holds per wall of one png band (an arc, flattened, about
+ * twice as much), and the band's pixels
+ * (maze__png_band_bytes). */
+#define PNG_PER_WALL 2300
+#define PNG_BAND_BYTES ((double)(1 << 20))
 
 static uint64_t
 max64(uint64_t a, uint64_t b)
@@ -80,6 +99,130 @@ stream_estimate(const struct cli_options *opt)
     double arrow = 24 * dpi / 72;
     double row = px < 1e9 ? (px * (double)w + 2 * (px + arrow)) / 8 : 1e18;
     return BASE + 64 * w + 2 * (uint64_t)row + 4 * (uint64_t)arrow;
+}
+
+/* What drawing a grid kind costs: walls drawn per cell, and the maze's
+ * extent in grid units. */
+struct shape {
+    double walls;     /* in svg and pdf: both sides of a tunnel's corridor */
+    double png_walls; /* in a png band: cairo strokes a corridor as one */
+    double curved;    /* the share of sides that are arcs */
+    double straight;  /* the share along the axes, which cairo merges */
+    double width, height;
+    bool sorted; /* cells come top to bottom (a png band's window) */
+};
+
+/* The shape of the run's grid, from a sample of its cells: a side on the
+ * boundary, or one a cell draws apart from its neighbour's (an edge with
+ * a conflicting partner: zeta's diagonals), is a wall of its own; a shared
+ * side is half of one; a perfect maze opens about one per cell. Corridors
+ * that tunnel are walled on both sides whether open or not. The grid is
+ * made without its mask, which needs no table per cell. */
+static struct shape
+grid_shape(const struct cli_options *opt)
+{
+    struct shape s = {1, 1, 0, 1, opt->width, opt->height, true};
+    if (cli_whole_rect(opt)) {
+        return s;
+    }
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    struct maze_grid_params p = cli_grid_params(opt);
+    if (p.mask != NULL) {
+        p.size[MAZE_SIZE_WIDTH] = maze_mask_width(p.mask);
+        p.size[MAZE_SIZE_HEIGHT] = maze_mask_height(p.mask);
+        p.mask = NULL;
+    }
+    struct maze_grid *g;
+    if (k->table_bytes_per_cell > 0 || maze_grid_create(k, &p, &g) != MAZE_OK) {
+        s.walls = s.png_walls = 4; /* the most a cell of any kind draws */
+        s.straight = 0;
+        s.sorted = false;
+        return s;
+    }
+    maze_grid_extent(g, &s.width, &s.height);
+    uint32_t cells = maze_grid_cell_count(g);
+    uint32_t step = cells > 4096 ? cells / 4096 : 1;
+    double sum = 0, shared = 0, arcs = 0, axes = 0, all = 0;
+    uint32_t seen = 0;
+    double last = -INFINITY;
+    for (uint32_t c = 0; c < cells; c += step, seen++) {
+        struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_cell_sides(g, c, sides);
+        double y = maze_grid_cell_center(g, c).y;
+        s.sorted = s.sorted && y >= last - 1e-9;
+        last = y;
+        for (unsigned i = 0; i < n; i++) {
+            uint32_t e = sides[i].edge;
+            bool apart = e == MAZE_NONE || k->tunnels ||
+                         maze_grid_edge_conflict(g, e) != MAZE_NONE;
+            const struct maze_side *d = &sides[i];
+            bool own =
+                e == MAZE_NONE || maze_grid_edge_conflict(g, e) != MAZE_NONE;
+            sum += apart ? 1 : 0.5;
+            shared += own ? 1 : 0.5;
+            arcs += d->shape == MAZE_SIDE_ARC;
+            axes += d->shape != MAZE_SIDE_ARC &&
+                    (d->a.x == d->b.x || d->a.y == d->b.y);
+            all++;
+        }
+    }
+    maze_grid_destroy(g);
+    s.walls = seen ? sum / seen : 4;
+    s.png_walls = seen ? shared / seen - 1 : 4;
+    if (!k->tunnels) {
+        s.walls -= 1;
+    } else {
+        s.png_walls += 1; /* a corridor crossing over draws its own sides */
+    }
+    s.walls = s.walls < 0.5 ? 0.5 : s.walls;
+    s.png_walls = s.png_walls < 0.5 ? 0.5 : s.png_walls;
+    s.curved = all > 0 ? arcs / all : 0;
+    s.straight = all > 0 ? axes / all : 0;
+    return s;
+}
+
+/* What writing `cells` cells of the maze in the run's format holds at
+ * once, beside the maze and its solution path. */
+static uint64_t
+draw_estimate(const struct cli_options *opt, uint64_t cells, bool solve)
+{
+    const char *f = opt->format;
+    bool rect = cli_whole_rect(opt);
+    bool vector =
+        opt->sheet.on || strcmp(f, "svg") == 0 || strcmp(f, "pdf") == 0;
+    bool band = !rect && strcmp(f, "png") == 0;
+    if (!vector && !band) {
+        /* text, json, blocks, a rectangle's png: rows, and path bits */
+        return solve ? cells : 0;
+    }
+    if (vector && rect) {
+        bool svg = strcmp(f, "svg") == 0;
+        return (svg ? RECT_SVG_PER_CELL : RECT_PDF_PER_CELL) * cells;
+    }
+    struct shape s = grid_shape(opt);
+    double walls = s.walls * (double)cells;
+    if (vector) {
+        bool svg = strcmp(f, "svg") == 0;
+        /* pdf records runs, fewer than walls where sides line up or
+         * curve as one arc. */
+        double b = svg ? SVG_PER_WALL * walls
+                       : PDF_PER_WALL * walls *
+                             (1 - 0.6 * pow(s.straight, 4) - 0.3 * s.curved);
+        return b < 1e18 ? (uint64_t)b : UINT64_MAX / 4;
+    }
+    /* A band is a megabyte of pixels across the image; it reaches the
+     * cells whose walls come within a couple of cells of it. */
+    double px = pixels(&opt->cell_size, opt->dpi);
+    double wide = s.width * px + 2 * px, high = s.height > 0 ? s.height : 1;
+    double rows = PNG_BAND_BYTES / (4 * wide);
+    double part = (rows / px + 3) / high;
+    part = part < 1 ? part : 1;
+    /* Kinds whose cells do not come top to bottom list each band's
+     * cells: 4 bytes a cell, some in two bands. */
+    double b = PNG_PER_WALL * (1 + s.curved) * (1 - 0.3 * s.straight) *
+                   s.png_walls * (double)cells * part +
+               (s.sorted ? 0 : 8 * (double)cells);
+    return b < 1e18 ? (uint64_t)b : UINT64_MAX / 4;
 }
 
 /* The run's peak memory in bytes, an upper bound. */
@@ -128,20 +271,12 @@ peak_estimate(const struct cli_options *opt)
     if (solve) {
         peak = max64(peak, maze + 8 * drawn + path);
     }
-    const char *f = opt->format;
-    if (strcmp(f, CLI_FORMAT_NONE) != 0) {
-        uint64_t draw;
-        if (strcmp(f, "text") == 0 || strcmp(f, "png") == 0 ||
-            strncmp(f, "blocks", 6) == 0) {
-            draw = solve ? drawn : 0;
-        } else {
-            draw = VECTOR_PER_CELL * drawn;
-        }
-        peak = max64(peak, maze + path + draw);
+    if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
+        peak = max64(peak, maze + path + draw_estimate(opt, drawn, solve));
     }
     /* A book keeps every puzzle and its solution until it is written. */
     uint64_t held = (uint64_t)cli_maze_count(opt) - 1;
-    return BASE + peak + held * (maze + path);
+    return (opt->sheet.on ? SHEET_BASE : BASE) + peak + held * (maze + path);
 }
 
 /* A "Field:   N kB" line of a /proc file (meminfo, status) in bytes, or
