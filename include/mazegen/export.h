@@ -346,6 +346,15 @@ int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
                       const struct maze_sink *sink);
 
 /*
+ * Releases what the library keeps for the life of the process: the fonts
+ * and font configuration sheets set their text in, and cairo's static
+ * caches. The process frees them anyway when it ends; this is for leak
+ * checkers. Call it last, once no other mazegen call is running or will
+ * be made (a sheet drawn after it fails with MAZE_ERR_BACKEND).
+ */
+void maze_release(void);
+
+/*
  * The largest cell, in points, at which a maze extending width x height
  * grid units fits a puzzle slot of the sheet (with opt's margin).
  * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (no room).

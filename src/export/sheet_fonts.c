@@ -193,7 +193,18 @@ maze__type_release(void)
         g_object_unref(m);
         context = NULL;
     }
+    if (config != NULL) {
+        FcConfigDestroy(config);
+        config = NULL;
+    }
     pthread_mutex_unlock(&lock);
+}
+
+void
+maze_release(void)
+{
+    maze__type_release();
+    cairo_debug_reset_static_data();
 }
 
 void

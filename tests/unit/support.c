@@ -277,8 +277,7 @@ teardown_cairo(void **state)
     (void)state;
     /* The sheets' fonts live as long as the process; released here, at
      * its end, and with them the last of cairo's fonts. */
-    maze__type_release();
-    cairo_debug_reset_static_data();
+    maze_release();
     return 0;
 }
 
