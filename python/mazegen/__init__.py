@@ -211,7 +211,8 @@ class Maze:
         self._generated = _generated
 
     @classmethod
-    def generate(cls, width: int = 20, height: int = 20, *,
+    def generate(cls, width: Optional[int] = None,
+                 height: Optional[int] = None, *,
                  algorithm: Optional[str] = None,
                  grid: Optional[str] = None,
                  seed: Optional[int] = None,
@@ -228,7 +229,8 @@ class Maze:
         """Makes a maze, as ``mazegen`` does with the same options.
 
         width, height: the grid's size (-W, -H; their meaning per kind is
-        in grid_kind_info()). algorithm: a name from algorithms(); None
+        in grid_kind_info()); None is the kind's default where it has one
+        (a circle's first ring), else 20, as for the command. algorithm: a name from algorithms(); None
         is the backtracker. grid: a name from grid_kinds() (or an alias);
         None is "rect", or "3d" when levels is given, "weave" when weave
         is. seed: 0 to 2**64 - 1; None draws one at random (the maze's
@@ -255,6 +257,15 @@ class Maze:
             raise _error(_ERR_INVALID, "grid",
                          f"unknown grid kind {grid!r}; expected "
                          + ", ".join(kinds))
+        taken = kinds[names[grid]]["sizes"]
+        if width is None:
+            width = taken.get("width", {}).get("default") or 20
+        if height is None:
+            height = taken.get("height", {}).get("default") or 20
+        if unicursal and (start is not None or finish is not None):
+            raise _error(_ERR_INVALID, "unicursal",
+                         "it places start and finish itself; expected no "
+                         "start or finish")
         if algorithm is not None:
             if not isinstance(algorithm, str):
                 raise TypeError("algorithm: expected a str")
@@ -510,7 +521,8 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
 
 
 def book(count: int, path: Optional[PathLike] = None, *,
-         seed: Optional[int] = None, width: int = 20, height: int = 20,
+         seed: Optional[int] = None, width: Optional[int] = None,
+         height: Optional[int] = None,
          **options: Any) -> bytes:
     """A puzzle book of count mazes, as ``mazegen --count COUNT``.
 
