@@ -159,10 +159,10 @@ PyObject *
 py_generate(PyObject *self, PyObject *args, PyObject *kw)
 {
     (void)self;
-    static char *kwlist[] = {
-        "kind",   "sizes",    "algorithm", "seed",      "bias",
-        "growing", "rooms",   "fractal",   "weave",     "endpoints",
-        "braid",  "unicursal", "start",    "finish",    NULL};
+    static char *kwlist[] = {"kind",  "sizes",     "algorithm", "seed",
+                             "bias",  "growing",   "rooms",     "fractal",
+                             "weave", "endpoints", "braid",     "unicursal",
+                             "start", "finish",    NULL};
     const char *kind_name, *bias = NULL, *growing = NULL;
     PyObject *sizes;
     unsigned long long seed = 0;
@@ -188,8 +188,7 @@ py_generate(PyObject *self, PyObject *args, PyObject *kw)
     }
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
     for (Py_ssize_t i = 0; i < n && i < MAZE_SIZE_COUNT; i++) {
-        if (py_u32(PySequence_Fast_GET_ITEM(seq, i), "size",
-                   &p.size[i]) != 0) {
+        if (py_u32(PySequence_Fast_GET_ITEM(seq, i), "size", &p.size[i]) != 0) {
             Py_DECREF(seq);
             return NULL;
         }
@@ -321,13 +320,12 @@ maze_measure_py(PyObject *self, PyObject *unused)
     }
     PyObject *d = Py_BuildValue(
         "{s:K,s:K,s:K,s:K,s:K,s:K,s:N,s:K,s:K,s:K,s:K,s:K,s:K,s:K}", "cells",
-        s.cells, "passages", s.passages, "dead_ends", s.dead_ends,
-        "junctions3", s.junctions3, "junctions4", s.junctions4,
-        "straight_runs", s.straight_runs, "by_class", by_class,
-        "solution_cells", s.solution_cells, "solution_turns",
-        s.solution_turns, "decisions", s.decisions, "branches", s.branches,
-        "branch_length", s.branch_length, "crossing", s.crossing, "tunnels",
-        s.tunnels);
+        s.cells, "passages", s.passages, "dead_ends", s.dead_ends, "junctions3",
+        s.junctions3, "junctions4", s.junctions4, "straight_runs",
+        s.straight_runs, "by_class", by_class, "solution_cells",
+        s.solution_cells, "solution_turns", s.solution_turns, "decisions",
+        s.decisions, "branches", s.branches, "branch_length", s.branch_length,
+        "crossing", s.crossing, "tunnels", s.tunnels);
     return d;
 }
 
@@ -358,18 +356,17 @@ static PyObject *
 maze_export_py(PyObject *self, PyObject *args, PyObject *kw)
 {
     struct py_maze *m = (struct py_maze *)self;
-    static char *kwlist[] = {"format",     "solution", "cell_size",
-                             "wall_width", "margin",   "dpi",
-                             "charset",    "id_prefix", "background",
-                             "plotter",    "blocks",   NULL};
+    static char *kwlist[] = {
+        "format",  "solution",  "cell_size",  "wall_width", "margin", "dpi",
+        "charset", "id_prefix", "background", "plotter",    "blocks", NULL};
     const char *format;
     int solution = 0, charset = 0, background = 0, plotter = 0;
     unsigned dpi = 0;
     PyObject *cell = NULL, *wall = NULL, *margin = NULL;
     const char *id_prefix = NULL, *blocks = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|$pOOOIizipz", kwlist,
-                                     &format, &solution, &cell, &wall, &margin,
-                                     &dpi, &charset, &id_prefix, &background,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|$pOOOIizipz", kwlist, &format,
+                                     &solution, &cell, &wall, &margin, &dpi,
+                                     &charset, &id_prefix, &background,
                                      &plotter, &blocks)) {
         return NULL;
     }
@@ -433,10 +430,11 @@ get_sizes(PyObject *self, void *unused)
 {
     (void)unused;
     const struct maze_grid *g = ((struct py_maze *)self)->grid;
-    return Py_BuildValue(
-        "(IIIII)", maze_grid_size(g, MAZE_SIZE_WIDTH),
-        maze_grid_size(g, MAZE_SIZE_HEIGHT), maze_grid_size(g, MAZE_SIZE_LEVELS),
-        maze_grid_size(g, MAZE_SIZE_ROOM), maze_grid_size(g, MAZE_SIZE_PANELS));
+    return Py_BuildValue("(IIIII)", maze_grid_size(g, MAZE_SIZE_WIDTH),
+                         maze_grid_size(g, MAZE_SIZE_HEIGHT),
+                         maze_grid_size(g, MAZE_SIZE_LEVELS),
+                         maze_grid_size(g, MAZE_SIZE_ROOM),
+                         maze_grid_size(g, MAZE_SIZE_PANELS));
 }
 
 static PyObject *
@@ -510,7 +508,10 @@ static PyGetSetDef maze_getset[] = {
 };
 
 PyTypeObject py_maze_type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mazegen._mazegen.Maze",
+    /* PyVarObject_HEAD_INIT(NULL, 0), spelt out so that clang-format
+     * keeps one initialiser a line. */
+    .ob_base = {.ob_base = {.ob_refcnt = 1, .ob_type = NULL}, .ob_size = 0},
+    .tp_name = "mazegen._mazegen.Maze",
     .tp_basicsize = sizeof(struct py_maze),
     .tp_dealloc = maze_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,

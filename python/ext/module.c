@@ -121,8 +121,8 @@ py_buf_sink(struct py_buf *b)
 PyObject *
 py_buf_take(struct py_buf *b)
 {
-    PyObject *bytes = PyBytes_FromStringAndSize(b->data ? b->data : "",
-                                                (Py_ssize_t)b->len);
+    PyObject *bytes =
+        PyBytes_FromStringAndSize(b->data ? b->data : "", (Py_ssize_t)b->len);
     free(b->data);
     *b = (struct py_buf){0};
     return bytes;
@@ -193,9 +193,9 @@ kind_dict(const struct maze_grid_kind *k)
         if (z->meaning == NULL) {
             continue;
         }
-        PyObject *v = Py_BuildValue("{s:s,s:I,s:I,s:I}", "meaning", z->meaning,
-                                    "min", z->min, "max", z->max, "default",
-                                    z->def);
+        PyObject *v =
+            Py_BuildValue("{s:s,s:I,s:I,s:I}", "meaning", z->meaning, "min",
+                          z->min, "max", z->max, "default", z->def);
         if (v == NULL || PyDict_SetItemString(sizes, size_names[s], v) != 0) {
             Py_CLEAR(sizes);
         }
@@ -254,8 +254,8 @@ py_formats(PyObject *self, PyObject *unused)
         PyObject *d = NULL;
         if (exts && flags) {
             d = Py_BuildValue("{s:s,s:O,s:s,s:O}", "name", f->name,
-                              "extensions", exts, "description",
-                              f->description, "flags", flags);
+                              "extensions", exts, "description", f->description,
+                              "flags", flags);
         }
         Py_XDECREF(exts);
         Py_XDECREF(flags);

@@ -41,12 +41,11 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
 {
     (void)self;
     static char *kwlist[] = {
-        "puzzles",   "format",       "cell_size",   "wall_width",
-        "margin",    "dpi",          "id_prefix",   "background",
-        "page_width", "page_height", "landscape",   "per_page",
-        "title",     "instructions", "name_line",   "answers",
-        "upside_down", "seed",       "author",      "gutter",
-        "bleed",     "ink_saving",   NULL};
+        "puzzles",   "format",      "cell_size",  "wall_width",   "margin",
+        "dpi",       "id_prefix",   "background", "page_width",   "page_height",
+        "landscape", "per_page",    "title",      "instructions", "name_line",
+        "answers",   "upside_down", "seed",       "author",       "gutter",
+        "bleed",     "ink_saving",  NULL};
     PyObject *list, *cell = NULL, *wall = NULL, *margin = NULL;
     PyObject *seed = Py_None, *gutter = NULL, *bleed = NULL;
     const char *format, *id_prefix = NULL;
@@ -55,11 +54,13 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
     int upside_down = 0, ink_saving = 0;
     struct maze_sheet_options so = {0};
     if (!PyArg_ParseTupleAndKeywords(
-            args, kw, "Os|$OOOIzidd" "pIzzpipOzOOp", kwlist, &list, &format,
-            &cell, &wall, &margin, &dpi, &id_prefix, &background,
-            &so.page_width, &so.page_height, &landscape, &so.per_page,
-            &so.title, &so.instructions, &name_line, &answers, &upside_down,
-            &seed, &so.author, &gutter, &bleed, &ink_saving)) {
+            args, kw,
+            "Os|$OOOIzidd"
+            "pIzzpipOzOOp",
+            kwlist, &list, &format, &cell, &wall, &margin, &dpi, &id_prefix,
+            &background, &so.page_width, &so.page_height, &landscape,
+            &so.per_page, &so.title, &so.instructions, &name_line, &answers,
+            &upside_down, &seed, &so.author, &gutter, &bleed, &ink_saving)) {
         return NULL;
     }
     so.landscape = landscape != 0;

@@ -193,6 +193,25 @@ def _umask() -> int:
     return mask
 
 
+_ERR_UNSUPPORTED = -6
+
+
+def _check_supports(algorithm: str, kind: Mapping[str, Any]) -> None:
+    """Says which grids an algorithm carves, before the library refuses
+    with a bare "not supported"."""
+    infos = algorithm_info()
+    info = infos[algorithm]
+    if info["rect_only"] and kind["name"] != "rect":
+        raise _error(_ERR_UNSUPPORTED, "cannot generate the maze",
+                     f"{algorithm} carves only whole rectangles (grid "
+                     f"'rect'), not {kind['name']}")
+    if kind["tunnels"] and not info["weaves"]:
+        raise _error(_ERR_UNSUPPORTED, "cannot generate the maze",
+                     f"a {kind['name']} grid is carved by "
+                     + " or ".join(a for a, i in infos.items()
+                                   if i["weaves"]) + f", not {algorithm}")
+
+
 class Maze:
     """A maze: a grid of cells, its open passages, a start and a finish.
 
@@ -273,6 +292,7 @@ class Maze:
                 raise _error(_ERR_INVALID, "algorithm",
                              f"unknown algorithm {algorithm!r}; expected "
                              + ", ".join(algorithms()))
+        _check_supports(algorithm or "backtracker", kinds[names[grid]])
         if seed is None:
             seed = secrets.randbits(64)
         if isinstance(seed, bool) or not isinstance(seed, int):

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -378,3 +379,32 @@ def test_same_book_as_command(tmp_path, monkeypatch):
     one = cli(["--sheet", "-s", "4", "-g", "weave"], tmp_path, "one.pdf")
     assert mazegen.sheet([mazegen.Maze.generate(seed=4, grid="weave")]) \
         == one
+
+
+@pytest.mark.skipif(not os.environ.get("MAZEGEN_BUILD")
+                    or shutil.which("meson") is None,
+                    reason="no build directory (MAZEGEN_BUILD) or meson")
+def test_meson_install(tmp_path):
+    """meson install puts the package and its extension together in the
+    interpreter's package directory under the prefix, and it imports
+    from there with the installed library."""
+    build = os.environ["MAZEGEN_BUILD"]
+    dest = tmp_path / "dest"
+    subprocess.run(["meson", "install", "-C", build, "--no-rebuild",
+                    "--quiet", "--destdir", str(dest)], check=True,
+                   stdout=subprocess.DEVNULL)
+    inits = list(dest.rglob("mazegen/__init__.py"))
+    assert len(inits) == 1
+    package = inits[0].parent
+    assert list(package.glob("_mazegen*.so"))
+    assert (package / "py.typed").exists()
+    assert "dist-packages" in str(package) or "site-packages" in str(package)
+    libs = list(dest.rglob("libmazegen.so.1"))
+    assert len(libs) == 1
+    env = dict(os.environ, PYTHONPATH=str(package.parent),
+               LD_LIBRARY_PATH=str(libs[0].parent))
+    code = ("import mazegen; m = mazegen.Maze.generate(5, 5, seed=1); "
+            "print(mazegen.__file__, m.passage_count)")
+    out = subprocess.run([sys.executable, "-c", code], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    assert out.startswith(str(package)) and out.split()[1] == "24"
