@@ -155,24 +155,80 @@ pin_ends(struct maze *maze, const struct gen_args *a,
     return 0;
 }
 
+/* The largest side of a mask picture, in cells (as the command's). */
+#define MASK_MAX_SIDE 4096u
+
+/* A mask from the bytes of a PNG or a text picture, one piece on kind. */
+static int
+read_mask(PyObject *o, bool invert, const struct maze_grid_kind *kind,
+          struct maze_mask **out)
+{
+    Py_buffer view;
+    if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) != 0) {
+        return -1;
+    }
+    static const unsigned char png_sig[8] = {0x89, 'P',  'N',  'G',
+                                             '\r', '\n', 0x1a, '\n'};
+    bool png = view.len >= 8 && memcmp(view.buf, png_sig, 8) == 0;
+    int rc =
+        png ? maze_mask_read_png(view.buf, (size_t)view.len, MASK_MAX_SIDE, out)
+            : maze_mask_read_text(view.buf, (size_t)view.len, MASK_MAX_SIDE,
+                                  out);
+    PyBuffer_Release(&view);
+    if (rc != MAZE_OK) {
+        (void)py_raise(rc, "mask",
+                       rc == MAZE_ERR_RANGE
+                           ? "expected a picture of at most 4096x4096 cells"
+                           : "expected a PNG (dark pixels are cells) or a "
+                             "text picture (one line a row; '.', ' ' and '_' "
+                             "are not cells, other printable characters are) "
+                             "with a cell");
+        return -1;
+    }
+    if (invert) {
+        maze_mask_invert(*out);
+    }
+    uint32_t pieces = 0;
+    rc = maze_mask_pieces(*out, kind, &pieces);
+    if (rc == MAZE_OK && pieces != 1) {
+        char detail[160];
+        snprintf(detail, sizeof(detail),
+                 "its cells fall into %u pieces on a %s grid; expected a "
+                 "shape in one piece",
+                 (unsigned)pieces, kind->name);
+        rc = MAZE_ERR_RANGE;
+        (void)py_raise(rc, "mask", detail);
+    } else if (rc != MAZE_OK) {
+        (void)py_raise(rc, "mask", NULL);
+    }
+    if (rc != MAZE_OK) {
+        maze_mask_destroy(*out);
+        *out = NULL;
+        return -1;
+    }
+    return 0;
+}
+
 PyObject *
 py_generate(PyObject *self, PyObject *args, PyObject *kw)
 {
     (void)self;
-    static char *kwlist[] = {"kind",  "sizes",     "algorithm", "seed",
-                             "bias",  "growing",   "rooms",     "fractal",
-                             "weave", "endpoints", "braid",     "unicursal",
-                             "start", "finish",    NULL};
+    static char *kwlist[] = {
+        "kind",  "sizes",   "algorithm", "seed",        "bias",  "growing",
+        "rooms", "fractal", "weave",     "endpoints",   "braid", "unicursal",
+        "start", "finish",  "mask",      "mask_invert", NULL};
     const char *kind_name, *bias = NULL, *growing = NULL;
     PyObject *sizes;
     unsigned long long seed = 0;
     int endpoints = 0;
     struct gen_args a = {.start = Py_None, .finish = Py_None};
+    PyObject *mask_data = Py_None;
+    int mask_invert = 0;
     if (!PyArg_ParseTupleAndKeywords(
-            args, kw, "sO|$zKzzIIIiIpOO", kwlist, &kind_name, &sizes,
+            args, kw, "sO|$zKzzIIIiIpOOOp", kwlist, &kind_name, &sizes,
             &a.g.algorithm, &seed, &bias, &growing, &a.g.room_size,
             &a.g.fractal, &a.g.weave, &endpoints, &a.braid, &a.unicursal,
-            &a.start, &a.finish)) {
+            &a.start, &a.finish, &mask_data, &mask_invert)) {
         return NULL;
     }
     a.g.seed = seed;
@@ -217,7 +273,15 @@ py_generate(PyObject *self, PyObject *args, PyObject *kw)
     struct maze_grid *grid = NULL;
     struct maze *maze = NULL;
     const char *what = "cannot make the grid";
+    struct maze_mask *mask = NULL;
+    if (mask_data != Py_None &&
+        read_mask(mask_data, mask_invert != 0, kind, &mask) != 0) {
+        return NULL;
+    }
+    p.mask = mask;
     rc = maze_grid_create(kind, &p, &grid);
+    /* The grid keeps its own tables of the kept cells. */
+    maze_mask_destroy(mask);
     if (rc == MAZE_OK) {
         rc = maze_create(grid, &maze);
     }

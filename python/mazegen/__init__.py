@@ -196,6 +196,21 @@ def _umask() -> int:
 _ERR_UNSUPPORTED = -6
 
 
+def _mask_bytes(mask: Union[None, PathLike, bytes, Sequence[str]]) \
+        -> Optional[bytes]:
+    """The bytes of a mask picture given as a file, bytes or rows."""
+    if mask is None:
+        return None
+    if isinstance(mask, (bytes, bytearray, memoryview)):
+        return bytes(mask)
+    if isinstance(mask, (str, os.PathLike)):
+        with open(mask, "rb") as f:
+            return f.read()
+    if isinstance(mask, Sequence) and all(isinstance(r, str) for r in mask):
+        return "\n".join(mask).encode("utf-8")
+    raise TypeError("mask: expected a file name, bytes or a list of str")
+
+
 def _check_supports(algorithm: str, kind: Mapping[str, Any]) -> None:
     """Says which grids an algorithm carves, before the library refuses
     with a bare "not supported"."""
@@ -244,7 +259,9 @@ class Maze:
                  unicursal: bool = False,
                  start: Optional[Sequence[int]] = None,
                  finish: Optional[Sequence[int]] = None,
-                 openings: str = "longest") -> "Maze":
+                 openings: str = "longest",
+                 mask: Union[None, PathLike, bytes, Sequence[str]] = None,
+                 mask_invert: bool = False) -> "Maze":
         """Makes a maze, as ``mazegen`` does with the same options.
 
         width, height: the grid's size (-W, -H; their meaning per kind is
@@ -261,6 +278,11 @@ class Maze:
         fraction (0 to 1) of dead ends removed. unicursal: one path
         through every cell. start, finish: cells to pin the ends to.
         openings: "longest", "corners", "left-right" or "top-bottom".
+        mask: the cells to keep, as the command's --mask: a file name, the
+        bytes of a PNG (dark pixels are cells) or of a text picture, or
+        the picture's rows as a list of str ('.', ' ' and '_' are not
+        cells); the size is the picture's (no width or height).
+        mask_invert: keep the picture's other cells.
 
         Raises MazeError for anything the library refuses.
         """
@@ -277,6 +299,17 @@ class Maze:
                          f"unknown grid kind {grid!r}; expected "
                          + ", ".join(kinds))
         taken = kinds[names[grid]]["sizes"]
+        mask_data = _mask_bytes(mask)
+        if mask_data is not None:
+            if not kinds[names[grid]]["maskable"]:
+                raise _error(_ERR_INVALID, "mask",
+                             f"a {names[grid]} grid takes no mask; expected "
+                             "a kind whose grid_kind_info() says maskable")
+            if width is not None or height is not None:
+                raise _error(_ERR_INVALID, "mask",
+                             "a masked maze takes its size from the picture;"
+                             " expected no width or height")
+            width = height = 0
         if width is None:
             width = taken.get("width", {}).get("default") or 20
         if height is None:
@@ -320,7 +353,8 @@ class Maze:
             endpoints=_choice("openings", openings, _OPENINGS),
             braid=braid_units, unicursal=bool(unicursal),
             start=None if start is None else tuple(start),
-            finish=None if finish is None else tuple(finish))
+            finish=None if finish is None else tuple(finish),
+            mask=mask_data, mask_invert=bool(mask_invert))
         return cls(m, True)
 
     # What the maze is.
@@ -439,7 +473,11 @@ class Maze:
         _write(path, data)
 
     def __str__(self) -> str:
-        return self.to_bytes("text").decode("utf-8")
+        """The text drawing; repr() for kinds text cannot draw (hex)."""
+        try:
+            return self.to_bytes("text").decode("utf-8")
+        except MazeError:
+            return repr(self)
 
     def __repr__(self) -> str:
         p = self._m.provenance

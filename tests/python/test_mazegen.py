@@ -15,6 +15,8 @@ import pytest
 import mazegen
 
 MAZEGEN = os.environ.get("MAZEGEN") or shutil.which("mazegen")
+SOURCE = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
 
 # Small sizes of each kind that every algorithm supporting it can carve.
 KINDS = {
@@ -408,3 +410,62 @@ def test_meson_install(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], env=env, check=True,
                          capture_output=True, text=True).stdout
     assert out.startswith(str(package)) and out.split()[1] == "24"
+
+
+HEART = ["..##...##..",
+         ".####.####.",
+         "###########",
+         ".#########.",
+         "..#######..",
+         "....###...."]
+
+
+def test_masks(tmp_path):
+    maze = mazegen.Maze.generate(mask=HEART, seed=3, algorithm="wilson")
+    cells = sum(row.count("#") for row in HEART)
+    assert maze.cell_count == cells and maze.passage_count == cells - 1
+    check_path(maze, maze.solve())
+    path = tmp_path / "heart.txt"
+    path.write_text("\n".join(HEART) + "\n")
+    again = mazegen.Maze.generate(mask=path, seed=3, algorithm="wilson")
+    assert again.to_bytes("svg") == maze.to_bytes("svg")
+    hexed = mazegen.Maze.generate(mask=path.read_bytes(), grid="hex", seed=3)
+    assert hexed.cell_count == cells
+    back = mazegen.load(hexed.to_bytes("json"))
+    assert back.to_bytes("png") == hexed.to_bytes("png")
+    with pytest.raises(mazegen.MazeError, match="one piece"):
+        mazegen.Maze.generate(mask=["#.#"])
+    with pytest.raises(mazegen.MazeError, match="no width or height"):
+        mazegen.Maze.generate(mask=HEART, width=5)
+    with pytest.raises(mazegen.MazeError, match="takes no mask"):
+        mazegen.Maze.generate(mask=HEART, grid="theta")
+    with pytest.raises(mazegen.MazeError, match="mask: invalid argument"):
+        mazegen.Maze.generate(mask=b"\x01\x02")
+    inverted = mazegen.Maze.generate(mask=["#..", "###"], mask_invert=True,
+                                     seed=1)
+    assert inverted.cell_count == 2
+
+
+@need_cli
+def test_masks_same_bytes_as_command(tmp_path):
+    heart = os.path.join(SOURCE, "samples", "masks", "heart.png")
+    for fmt in ("svg", "png", "json"):
+        want = cli(["--mask", heart, "-s", "5", "--solution", "-t", fmt],
+                   tmp_path, "h")
+        got = mazegen.Maze.generate(mask=heart, seed=5).to_bytes(
+            fmt, solution=True)
+        assert got == want
+    letter = os.path.join(SOURCE, "samples", "masks", "letter-m.txt")
+    want = cli(["--mask", letter, "-g", "hex", "-s", "2", "-a", "prim",
+                "-t", "svg"], tmp_path, "m.svg")
+    got = mazegen.Maze.generate(mask=letter, grid="hex", seed=2,
+                                algorithm="prim").to_bytes("svg")
+    assert got == want
+
+
+def test_str_and_repr():
+    hexed = mazegen.Maze.generate(grid="hex", seed=1)
+    assert str(hexed) == repr(hexed) == "<mazegen.Maze hex 20x20 " \
+        "backtracker seed=1>"
+    rect = mazegen.Maze.generate(4, 3, seed=1)
+    assert str(rect).startswith("+--+")
