@@ -22,6 +22,7 @@ with its description of the status and what was wrong; wrong types raise
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 import secrets
@@ -595,8 +596,7 @@ def book(count: int, path: Optional[PathLike] = None, *,
         raise _error(_ERR_RANGE, "count", "expected at least 1")
     if seed is None:
         seed = secrets.randbits(64)
-    sheet_keys = set(sheet.__code__.co_varnames[
-        :sheet.__code__.co_argcount + sheet.__code__.co_kwonlyargcount])
+    sheet_keys = set(inspect.signature(sheet).parameters)
     gen = {k: v for k, v in options.items() if k not in sheet_keys}
     page = {k: v for k, v in options.items() if k in sheet_keys}
     mazes = [Maze.generate(width, height,
