@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sheet(): puzzles (Maze objects with their numbers) drawn as a puzzle
+ * sheet through maze_export_sheet(), solved here when answers are drawn.
+ * The list of puzzles is held (and so each maze) until the sheet is
+ * written.
+ */
+#include "ext.h"
+
+#include <stdlib.h>
+
+/* The puzzles of seq, each a (Maze, number) pair; solutions when solve. */
+static int
+gather(PyObject *seq, bool solve, struct maze_puzzle *puzzles,
+       struct maze_path **paths)
+{
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+        PyObject *maze;
+        unsigned number;
+        if (!PyArg_ParseTuple(item, "O!I", &py_maze_type, &maze, &number)) {
+            return -1;
+        }
+        const struct maze *mz = ((struct py_maze *)maze)->maze;
+        if (solve) {
+            int rc = maze_solve(mz, &paths[i]);
+            if (rc != MAZE_OK) {
+                (void)py_raise(rc, "cannot solve a puzzle", NULL);
+                return -1;
+            }
+        }
+        puzzles[i] = (struct maze_puzzle){
+            .maze = mz, .solution = paths[i], .number = number};
+    }
+    return 0;
+}
+
+PyObject *
+py_sheet(PyObject *self, PyObject *args, PyObject *kw)
+{
+    (void)self;
+    static char *kwlist[] = {
+        "puzzles",   "format",      "cell_size",  "wall_width",   "margin",
+        "dpi",       "id_prefix",   "background", "page_width",   "page_height",
+        "landscape", "per_page",    "title",      "instructions", "name_line",
+        "answers",   "upside_down", "seed",       "author",       "gutter",
+        "bleed",     "ink_saving",  NULL};
+    PyObject *list, *cell = NULL, *wall = NULL, *margin = NULL;
+    PyObject *seed = Py_None, *gutter = NULL, *bleed = NULL;
+    const char *format, *id_prefix = NULL;
+    unsigned dpi = 0;
+    int background = 0, landscape = 0, name_line = 0, answers = 0;
+    int upside_down = 0, ink_saving = 0;
+    struct maze_sheet_options so = {0};
+    if (!PyArg_ParseTupleAndKeywords(
+            args, kw,
+            "Os|$OOOIzidd"
+            "pIzzpipOzOOp",
+            kwlist, &list, &format, &cell, &wall, &margin, &dpi, &id_prefix,
+            &background, &so.page_width, &so.page_height, &landscape,
+            &so.per_page, &so.title, &so.instructions, &name_line, &answers,
+            &upside_down, &seed, &so.author, &gutter, &bleed, &ink_saving)) {
+        return NULL;
+    }
+    so.landscape = landscape != 0;
+    so.name_line = name_line != 0;
+    so.answers = (enum maze_answers)answers;
+    so.keys_upside_down = upside_down != 0;
+    so.ink_saving = ink_saving != 0;
+    if (seed != Py_None) {
+        so.seed = PyLong_AsUnsignedLongLong(seed);
+        if (PyErr_Occurred()) {
+            return NULL;
+        }
+        so.has_seed = true;
+    }
+    const struct maze_format_info *fi = maze_format_find(format);
+    if (fi == NULL) {
+        return py_raise(MAZE_ERR_INVALID, "format", "unknown format");
+    }
+    enum maze_unit unit =
+        (fi->flags & MAZE_FORMAT_RASTER) ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+    struct maze_svg_options svg = {
+        .id_prefix = id_prefix,
+        .background = (enum maze_background)background,
+    };
+    struct maze_export_options e = {.dpi = dpi, .svg = &svg};
+    if (py_length(cell, "cell_size", unit, &e.cell_size) != 0 ||
+        py_length(wall, "wall_width", unit, &e.wall_width) != 0 ||
+        py_length(margin, "margin", unit, &e.margin) != 0 ||
+        py_length(gutter, "gutter", MAZE_UNIT_PT, &so.gutter) != 0 ||
+        py_length(bleed, "bleed", MAZE_UNIT_PT, &so.bleed) != 0) {
+        return NULL;
+    }
+    PyObject *seq = PySequence_Fast(list, "puzzles: expected a sequence");
+    if (seq == NULL) {
+        return NULL;
+    }
+    size_t n = (size_t)PySequence_Fast_GET_SIZE(seq);
+    struct maze_puzzle *puzzles = calloc(n ? n : 1, sizeof(*puzzles));
+    struct maze_path **paths = calloc(n ? n : 1, sizeof(*paths));
+    PyObject *result = NULL;
+    if (puzzles == NULL || paths == NULL) {
+        PyErr_NoMemory();
+    } else if (gather(seq, so.answers != MAZE_ANSWERS_NONE, puzzles, paths) ==
+               0) {
+        struct py_buf buf;
+        struct maze_sink sink = py_buf_sink(&buf);
+        int rc = maze_export_sheet(puzzles, n, format, &e, &so, &sink);
+        result = py_buf_take(&buf);
+        if (rc != MAZE_OK) {
+            Py_CLEAR(result);
+            char context[64];
+            snprintf(context, sizeof(context), "cannot draw the sheet as %s",
+                     format);
+            (void)py_raise(rc, context, NULL);
+        }
+    }
+    for (size_t i = 0; paths != NULL && i < n; i++) {
+        maze_path_destroy(paths[i]);
+    }
+    free(paths);
+    free(puzzles);
+    Py_DECREF(seq);
+    return result;
+}

@@ -1,0 +1,471 @@
+# SPDX-License-Identifier: MIT
+"""The Python module (python/mazegen): mazes of every algorithm and grid
+kind, bias, errors, every export format, sheets, loading, and the same
+bytes as the mazegen command for the same options (MAZEGEN names the
+command; meson test sets it)."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import mazegen
+
+MAZEGEN = os.environ.get("MAZEGEN") or shutil.which("mazegen")
+SOURCE = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+
+# Small sizes of each kind that every algorithm supporting it can carve.
+KINDS = {
+    "rect": dict(width=7, height=5),
+    "hex": dict(width=6, height=5),
+    "triangle": dict(width=7, height=4),
+    "upsilon": dict(width=5, height=5),
+    "theta": dict(width=0, height=4),
+    "zeta": dict(width=3, height=3),
+    "3d": dict(width=4, height=3, levels=2),
+    "weave": dict(width=6, height=6),
+}
+
+
+def theta_width():
+    return mazegen.grid_kind_info()["theta"]["sizes"]["width"]
+
+
+def check_path(maze, path):
+    """path runs from start to finish through open passages."""
+    assert path[0] == maze.start and path[-1] == maze.finish
+    open_pairs = {frozenset(p) for p in maze.passages()}
+    for a, b in zip(path, path[1:]):
+        assert frozenset((a, b)) in open_pairs
+
+
+def test_registries():
+    assert "backtracker" in mazegen.algorithms()
+    assert "kruskal" in mazegen.algorithms()
+    assert set(KINDS) <= set(mazegen.grid_kinds())
+    for f in ("text", "png", "svg", "pdf", "json"):
+        assert f in mazegen.formats()
+    assert "a4" in mazegen.papers()
+    assert mazegen.__version__.count(".") == 2
+    assert issubclass(mazegen.MazeError, ValueError)
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+@pytest.mark.parametrize("algorithm", mazegen.algorithms())
+def test_every_algorithm_and_kind(algorithm, kind):
+    info = mazegen.algorithm_info()[algorithm]
+    size = dict(KINDS[kind])
+    if kind == "theta":
+        size["width"] = max(theta_width()["min"], theta_width()["default"])
+    if (kind != "rect" and info["rect_only"]) or \
+            (kind == "weave" and not info["weaves"]):
+        with pytest.raises(mazegen.MazeError) as e:
+            mazegen.Maze.generate(grid=kind, algorithm=algorithm, seed=3,
+                                  **size)
+        assert e.value.status == -6
+        assert "not supported" in str(e.value) or "unsupported" in str(
+            e.value)
+        return
+    maze = mazegen.Maze.generate(grid=kind, algorithm=algorithm, seed=3,
+                                 **size)
+    assert maze.kind == kind
+    assert maze.algorithm == algorithm and maze.seed == 3
+    assert len(maze.passages()) == maze.passage_count
+    if info["perfect"]:
+        assert maze.perfect
+        assert maze.passage_count == maze.cell_count - 1
+    check_path(maze, maze.solve())
+    stats = maze.stats()
+    assert stats["cells"] == maze.cell_count
+    assert stats["passages"] == maze.passage_count
+    assert sum(stats["by_class"].values()) == maze.passage_count
+
+
+def test_odd_sizes_and_seeds():
+    for w, h in ((1, 1), (1, 9), (9, 1), (2, 2), (31, 17)):
+        for seed in (0, 1, 2 ** 64 - 1):
+            maze = mazegen.Maze.generate(w, h, algorithm="wilson",
+                                         seed=seed)
+            assert maze.passage_count == w * h - 1
+            check_path(maze, maze.solve())
+
+
+def test_same_seed_same_maze():
+    a = mazegen.Maze.generate(15, 10, algorithm="prim", seed=42)
+    b = mazegen.Maze.generate(15, 10, algorithm="prim", seed=42)
+    c = mazegen.Maze.generate(15, 10, algorithm="prim", seed=43)
+    assert a.to_bytes("json") == b.to_bytes("json")
+    assert a.passages() != c.passages()
+    r = mazegen.Maze.generate(5, 5)
+    assert 0 <= r.seed < 2 ** 64
+    assert r.algorithm == "backtracker"
+
+
+def test_bias_shifts_passages():
+    flat = mazegen.Maze.generate(40, 40, algorithm="kruskal", seed=1)
+    h = mazegen.Maze.generate(40, 40, algorithm="kruskal", seed=1,
+                              bias={"h": 5})
+    v = mazegen.Maze.generate(40, 40, algorithm="kruskal", seed=1,
+                              bias="v=5")
+    assert h.stats()["by_class"]["h"] > flat.stats()["by_class"]["h"]
+    assert v.stats()["by_class"]["v"] > flat.stats()["by_class"]["v"]
+    assert h.provenance["bias"] == "h=5,v=1"
+    same = mazegen.Maze.generate(40, 40, algorithm="kruskal", seed=1,
+                                 bias={"h": 5.0, "v": 1})
+    assert same.passages() == h.passages()
+    half = mazegen.Maze.generate(9, 9, algorithm="kruskal", seed=1,
+                                 bias={"h": 0.5})
+    assert half.provenance["bias"] == "h=0.5,v=1"
+
+
+def test_shapes():
+    braid = mazegen.Maze.generate(20, 20, seed=4, braid=1)
+    assert not braid.perfect
+    assert "braid=1" in braid.provenance["params"]
+    check_path(braid, braid.solve())
+    uni = mazegen.Maze.generate(5, 4, seed=4, unicursal=True)
+    assert (uni.width, uni.height) == (10, 8)
+    assert len(uni.solve()) == uni.cell_count
+    pinned = mazegen.Maze.generate(9, 9, seed=4, start=(0, 0),
+                                   finish=(8, 8))
+    assert pinned.start == (0, 0) and pinned.finish == (8, 8)
+    weave = mazegen.Maze.generate(12, 12, seed=4, weave=80,
+                                  algorithm="kruskal")
+    assert weave.kind == "weave" and weave.stats()["tunnels"] > 0
+    cube = mazegen.Maze.generate(4, 4, levels=3, seed=4)
+    assert cube.kind == "3d" and len(cube.start) == 3
+    fractal = mazegen.Maze.generate(9, 9, fractal=2, seed=4)
+    assert fractal.passage_count == 80
+    rooms = mazegen.Maze.generate(16, 16, algorithm="division", rooms=3,
+                                  seed=4)
+    assert not rooms.perfect
+
+
+@pytest.mark.parametrize("kwargs,status,words", [
+    (dict(algorithm="nope"), -2, "unknown algorithm 'nope'"),
+    (dict(grid="pentagon"), -2, "unknown grid kind 'pentagon'"),
+    (dict(width=0), -3, "out of range"),
+    (dict(width=2 ** 32), -3, "size"),
+    (dict(bias={"h": -1}), -2, "bias"),
+    (dict(bias={"h": float("nan")}), -3, "bias"),
+    (dict(bias={"h": 0, "v": 0}), -3, "bias"),
+    (dict(bias="x=2"), -2, "bias"),
+    (dict(seed=-1), -3, "seed"),
+    (dict(braid=2), -3, "braid"),
+    (dict(growing="fastest", algorithm="growing-tree"), -2, "growing"),
+    (dict(start=(99, 0)), -3, "start"),
+    (dict(openings="diagonal"), -2, "openings"),
+    (dict(unicursal=True, start=(0, 0)), -2, "unicursal"),
+])
+def test_generate_errors(kwargs, status, words):
+    with pytest.raises(mazegen.MazeError) as e:
+        mazegen.Maze.generate(**kwargs)
+    assert e.value.status == status
+    assert words in str(e.value)
+
+
+def test_type_errors():
+    with pytest.raises(TypeError):
+        mazegen.Maze.generate("10")
+    with pytest.raises(TypeError):
+        mazegen.Maze.generate(seed="1")
+    with pytest.raises(TypeError):
+        mazegen.Maze()
+    with pytest.raises(TypeError):
+        mazegen.load(12)
+
+
+def test_export_errors():
+    maze = mazegen.Maze.generate(6, 6, seed=1)
+    with pytest.raises(mazegen.MazeError, match="unknown format 'gif'"):
+        maze.to_bytes("gif")
+    with pytest.raises(mazegen.MazeError, match="cell_size"):
+        maze.to_bytes("png", cell_size="3furlongs")
+    with pytest.raises(mazegen.MazeError, match="charset"):
+        maze.to_bytes("text", charset="ebcdic")
+    with pytest.raises(mazegen.MazeError) as e:
+        maze.to_bytes("text", charset="underscore", solution=True)
+    assert e.value.status == -6
+    with pytest.raises(mazegen.MazeError, match="extension"):
+        maze.save("maze.gif")
+
+
+def test_every_format():
+    maze = mazegen.Maze.generate(9, 7, algorithm="eller", seed=11)
+    for fmt in mazegen.formats():
+        data = maze.to_bytes(fmt)
+        assert data
+        assert maze.to_bytes(fmt) == data
+        solved = maze.to_bytes(fmt, solution=True) \
+            if fmt not in ("blocks", "blocks-csv", "blocks-raw") else data
+        assert solved
+    assert maze.to_bytes("png").startswith(b"\x89PNG\r\n\x1a\n")
+    root = ET.fromstring(maze.to_bytes("svg", solution=True))
+    assert root.tag.endswith("svg") and "viewBox" in root.attrib
+    assert maze.to_bytes("pdf").startswith(b"%PDF-")
+    assert maze.to_bytes("sheet").startswith(b"%PDF-")
+    text = maze.to_bytes("text", charset="utf8").decode("utf-8")
+    assert "seed 11" in text
+    assert str(maze) == maze.to_bytes("txt").decode()
+    blocks = maze.to_bytes("blocks").decode().splitlines()
+    assert len(blocks) == 2 * 7 + 1 and len(blocks[0]) == 2 * 9 + 1
+    big = maze.to_bytes("png", cell_size=20)
+    assert len(big) > len(maze.to_bytes("png", cell_size="5px"))
+
+
+def test_json_round_trip(tmp_path):
+    for kind in ("rect", "hex", "theta", "3d", "weave"):
+        size = dict(KINDS[kind])
+        if kind == "theta":
+            size["width"] = max(theta_width()["min"],
+                                theta_width()["default"])
+        maze = mazegen.Maze.generate(grid=kind, seed=5, **size)
+        data = maze.to_bytes("json", solution=True)
+        doc = json.loads(data)
+        assert doc["format"] == "mazegen-wall-graph"
+        back = mazegen.load(data)
+        assert back.passages() == maze.passages()
+        assert (back.start, back.finish) == (maze.start, maze.finish)
+        assert back.provenance == maze.provenance
+        assert back.to_bytes("svg") == maze.to_bytes("svg")
+        assert back.to_bytes("json", solution=True) == data
+    path = tmp_path / "m.json"
+    maze.save(path)
+    assert mazegen.load(path).passages() == maze.passages()
+    assert mazegen.load(str(path)).to_bytes("json") == path.read_bytes()
+
+
+def test_load_errors(tmp_path):
+    with pytest.raises(mazegen.MazeError) as e:
+        mazegen.load(b'{"format": "mazegen-wall-graph",\n "version": x}')
+    assert e.value.status == -2
+    assert "line 2" in str(e.value)
+    with pytest.raises(mazegen.MazeError):
+        mazegen.load(b"")
+    with pytest.raises(FileNotFoundError):
+        mazegen.load(tmp_path / "missing.json")
+
+
+def test_save(tmp_path):
+    maze = mazegen.Maze.generate(8, 8, seed=2)
+    for name, magic in (("m.png", b"\x89PNG"), ("m.svg", b"<?xml"),
+                        ("m.PDF", b"%PDF"), ("m.txt", b"+"),
+                        ("m.json", b"{")):
+        maze.save(tmp_path / name, solution=name != "m.json")
+        assert (tmp_path / name).read_bytes().startswith(magic)
+    maze.save(tmp_path / "plain", format="text")
+    assert (tmp_path / "plain").read_bytes() == maze.to_bytes("text")
+    assert sorted(os.listdir(tmp_path)) == sorted(
+        ["m.png", "m.svg", "m.PDF", "m.txt", "m.json", "plain"])
+    with pytest.raises(FileNotFoundError):
+        maze.save(tmp_path / "no" / "such.svg")
+
+
+def pdf_pages(data, tmp_path):
+    if shutil.which("pdfinfo") is None:
+        pytest.skip("pdfinfo not installed")
+    path = tmp_path / "s.pdf"
+    path.write_bytes(data)
+    out = subprocess.run(["pdfinfo", str(path)], capture_output=True,
+                         text=True, check=True).stdout
+    return int(next(line.split()[1] for line in out.splitlines()
+                    if line.startswith("Pages:")))
+
+
+def test_sheets(tmp_path):
+    mazes = [mazegen.Maze.generate(12, 12, algorithm="kruskal", seed=s)
+             for s in range(1, 5)]
+    data = mazegen.sheet(mazes, tmp_path / "book.pdf", per_page=2,
+                         answers="end", title="Four mazes")
+    assert data.startswith(b"%PDF-")
+    assert (tmp_path / "book.pdf").read_bytes() == data
+    # Two pages of puzzles, and the four answers on one.
+    assert pdf_pages(data, tmp_path) == 3
+    a4 = mazegen.sheet(mazes, paper="a4", per_page=4, answers="same-page")
+    assert pdf_pages(a4, tmp_path) == 1
+    svg = mazegen.sheet(mazes[:2], format="svg", per_page=2)
+    assert ET.fromstring(svg).tag.endswith("svg")
+    png = mazegen.sheet(mazes[:1], format="png")
+    assert png.startswith(b"\x89PNG")
+    with pytest.raises(mazegen.MazeError, match="out of range"):
+        mazegen.sheet(mazes, format="svg", per_page=2)
+    with pytest.raises(mazegen.MazeError, match="invalid argument"):
+        mazegen.sheet(mazes, per_page=3)
+    with pytest.raises(mazegen.MazeError, match="paper"):
+        mazegen.sheet(mazes, paper="napkin")
+    with pytest.raises(mazegen.MazeError, match="no mazes"):
+        mazegen.sheet([])
+    book = mazegen.book(3, tmp_path / "b.pdf", seed=9, width=10, height=10,
+                        algorithm="wilson", per_page=2, answers="end")
+    assert pdf_pages(book, tmp_path) == 3
+
+
+def test_threads():
+    """Generation releases the GIL: mazes made in threads are the same."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(4) as pool:
+        mazes = list(pool.map(
+            lambda s: mazegen.Maze.generate(60, 60, seed=s), range(8)))
+    for s, m in enumerate(mazes):
+        assert m.passages() == mazegen.Maze.generate(60, 60,
+                                                     seed=s).passages()
+
+
+need_cli = pytest.mark.skipif(MAZEGEN is None,
+                              reason="no mazegen command (set MAZEGEN)")
+
+
+def cli(args, tmp_path, name):
+    """The command's output file, or None when it refused."""
+    out = tmp_path / name
+    run = subprocess.run([MAZEGEN, *args, "-o", str(out)],
+                         env=dict(os.environ, SOURCE_DATE_EPOCH="0"),
+                         stderr=subprocess.PIPE, text=True)
+    assert run.returncode in (0, 1, 2), run.stderr
+    return out.read_bytes() if run.returncode == 0 else None
+
+
+SAME = [
+    (["-W", "12", "-H", "9", "-a", "wilson", "-s", "5", "-b", "h=3"],
+     dict(width=12, height=9, algorithm="wilson", seed=5, bias={"h": 3}),
+     {}),
+    (["-g", "hex", "-W", "8", "-H", "6", "-s", "77", "--solution"],
+     dict(width=8, height=6, grid="hex", seed=77), dict(solution=True)),
+    (["-s", "3", "--braid", "0.5", "-a", "kruskal", "-c", "14"],
+     dict(seed=3, braid=0.5, algorithm="kruskal"), dict(cell_size=14)),
+    (["-L", "2", "-W", "5", "-H", "4", "-s", "8", "--solution"],
+     dict(levels=2, width=5, height=4, seed=8), dict(solution=True)),
+    (["--weave=70", "-W", "10", "-H", "10", "-s", "6", "-a", "kruskal"],
+     dict(weave=70, width=10, height=10, seed=6, algorithm="kruskal"), {}),
+    (["-a", "growing-tree", "--growing", "newest:75,random:25", "-s", "1",
+      "--openings", "left-right", "--margin", "0"],
+     dict(algorithm="growing-tree", growing="newest:75,random:25", seed=1,
+          openings="left-right"), dict(margin=0)),
+    (["-W", "9", "-H", "9", "-s", "2", "--start", "0,0", "--finish", "4,4"],
+     dict(width=9, height=9, seed=2, start=(0, 0), finish=(4, 4)), {}),
+    (["-W", "6", "-H", "5", "-s", "2", "--unicursal", "-a", "prim"],
+     dict(width=6, height=5, seed=2, unicursal=True, algorithm="prim"), {}),
+    (["-g", "theta", "-H", "6", "-s", "12", "-a", "hunt-and-kill"],
+     dict(grid="theta", height=6, seed=12, algorithm="hunt-and-kill"), {}),
+]
+
+
+@need_cli
+@pytest.mark.parametrize("fmt", ["svg", "png", "json", "text"])
+@pytest.mark.parametrize("case", range(len(SAME)))
+def test_same_bytes_as_command(fmt, case, tmp_path):
+    args, gen, export = SAME[case]
+    maze = mazegen.Maze.generate(**gen)
+    want = cli(args + ["-t", fmt, "--force"], tmp_path, "out")
+    if want is None:
+        # The command refused (text of a hex maze): so does the module.
+        with pytest.raises(mazegen.MazeError):
+            maze.to_bytes(fmt, **export)
+        return
+    assert maze.to_bytes(fmt, **export) == want
+
+
+@need_cli
+def test_same_book_as_command(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    want = cli(["--count", "5", "-s", "9", "-W", "10", "-H", "12",
+                "--per-page", "2", "--answers", "end", "--title", "Five"],
+               tmp_path, "book.pdf")
+    got = mazegen.book(5, seed=9, width=10, height=12, per_page=2,
+                       answers="end", title="Five")
+    assert got == want
+    one = cli(["--sheet", "-s", "4", "-g", "weave"], tmp_path, "one.pdf")
+    assert mazegen.sheet([mazegen.Maze.generate(seed=4, grid="weave")]) \
+        == one
+
+
+@pytest.mark.skipif(not os.environ.get("MAZEGEN_BUILD")
+                    or shutil.which("meson") is None,
+                    reason="no build directory (MAZEGEN_BUILD) or meson")
+def test_meson_install(tmp_path):
+    """meson install puts the package and its extension together in the
+    interpreter's package directory under the prefix, and it imports
+    from there with the installed library."""
+    build = os.environ["MAZEGEN_BUILD"]
+    dest = tmp_path / "dest"
+    subprocess.run(["meson", "install", "-C", build, "--no-rebuild",
+                    "--quiet", "--destdir", str(dest)], check=True,
+                   stdout=subprocess.DEVNULL)
+    inits = list(dest.rglob("mazegen/__init__.py"))
+    assert len(inits) == 1
+    package = inits[0].parent
+    assert list(package.glob("_mazegen*.so"))
+    assert (package / "py.typed").exists()
+    assert "dist-packages" in str(package) or "site-packages" in str(package)
+    libs = list(dest.rglob("libmazegen.so.1"))
+    assert len(libs) == 1
+    env = dict(os.environ, PYTHONPATH=str(package.parent),
+               LD_LIBRARY_PATH=str(libs[0].parent))
+    code = ("import mazegen; m = mazegen.Maze.generate(5, 5, seed=1); "
+            "print(mazegen.__file__, m.passage_count)")
+    out = subprocess.run([sys.executable, "-c", code], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    assert out.startswith(str(package)) and out.split()[1] == "24"
+
+
+HEART = ["..##...##..",
+         ".####.####.",
+         "###########",
+         ".#########.",
+         "..#######..",
+         "....###...."]
+
+
+def test_masks(tmp_path):
+    maze = mazegen.Maze.generate(mask=HEART, seed=3, algorithm="wilson")
+    cells = sum(row.count("#") for row in HEART)
+    assert maze.cell_count == cells and maze.passage_count == cells - 1
+    check_path(maze, maze.solve())
+    path = tmp_path / "heart.txt"
+    path.write_text("\n".join(HEART) + "\n")
+    again = mazegen.Maze.generate(mask=path, seed=3, algorithm="wilson")
+    assert again.to_bytes("svg") == maze.to_bytes("svg")
+    hexed = mazegen.Maze.generate(mask=path.read_bytes(), grid="hex", seed=3)
+    assert hexed.cell_count == cells
+    back = mazegen.load(hexed.to_bytes("json"))
+    assert back.to_bytes("png") == hexed.to_bytes("png")
+    with pytest.raises(mazegen.MazeError, match="one piece"):
+        mazegen.Maze.generate(mask=["#.#"])
+    with pytest.raises(mazegen.MazeError, match="no width or height"):
+        mazegen.Maze.generate(mask=HEART, width=5)
+    with pytest.raises(mazegen.MazeError, match="takes no mask"):
+        mazegen.Maze.generate(mask=HEART, grid="theta")
+    with pytest.raises(mazegen.MazeError, match="mask: invalid argument"):
+        mazegen.Maze.generate(mask=b"\x01\x02")
+    inverted = mazegen.Maze.generate(mask=["#..", "###"], mask_invert=True,
+                                     seed=1)
+    assert inverted.cell_count == 2
+
+
+@need_cli
+def test_masks_same_bytes_as_command(tmp_path):
+    heart = os.path.join(SOURCE, "samples", "masks", "heart.png")
+    for fmt in ("svg", "png", "json"):
+        want = cli(["--mask", heart, "-s", "5", "--solution", "-t", fmt],
+                   tmp_path, "h")
+        got = mazegen.Maze.generate(mask=heart, seed=5).to_bytes(
+            fmt, solution=True)
+        assert got == want
+    letter = os.path.join(SOURCE, "samples", "masks", "letter-m.txt")
+    want = cli(["--mask", letter, "-g", "hex", "-s", "2", "-a", "prim",
+                "-t", "svg"], tmp_path, "m.svg")
+    got = mazegen.Maze.generate(mask=letter, grid="hex", seed=2,
+                                algorithm="prim").to_bytes("svg")
+    assert got == want
+
+
+def test_str_and_repr():
+    hexed = mazegen.Maze.generate(grid="hex", seed=1)
+    assert str(hexed) == repr(hexed) == "<mazegen.Maze hex 20x20 " \
+        "backtracker seed=1>"
+    rect = mazegen.Maze.generate(4, 3, seed=1)
+    assert str(rect).startswith("+--+")
