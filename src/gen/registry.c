@@ -46,6 +46,17 @@ maze__algorithm_named(const char *name)
     return NULL;
 }
 
+const char *
+maze_step_kind_name(enum maze_step_kind kind)
+{
+    static const char *const names[] = {
+        "visit",  "open", "close",    "current", "backtrack",
+        "frontier", "row", "open-all", "reset",
+    };
+    return (unsigned)kind < sizeof(names) / sizeof(names[0]) ? names[kind]
+                                                             : NULL;
+}
+
 const struct maze_algorithm_info *
 maze_algorithm_find(const char *name)
 {
@@ -223,6 +234,10 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     struct maze__carve ctx = {.maze = maze,
                               .opt = opt,
                               .progress = opt->progress,
+                              .steps = opt->steps != NULL &&
+                                               opt->steps->step != NULL
+                                           ? opt->steps
+                                           : NULL,
                               .classes = g->kind->info.class_count};
     const struct maze__algorithm *alg;
     struct maze_bias given;
