@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli/checks.h"
+#include "cli/watch.h"
 
 #include "cli/difficulty.h"
 #include "cli/grid.h"
@@ -393,5 +394,6 @@ cli_check_options(struct cli_options *opt)
     return cli_check_load(opt) && cli_check_grid(opt) && check_fractal(opt) &&
            check_catalogue(opt) && check_outputs(opt) && check_text(opt) &&
            check_svg(opt) && check_walls(opt) && check_png(opt) &&
-           cli_check_sheet(opt) && cli_check_stream(opt);
+           cli_check_sheet(opt) && cli_check_stream(opt) &&
+           cli_check_watch(opt);
 }

@@ -23,6 +23,7 @@
 #include "cli/sheets.h"
 #include "cli/stats.h"
 #include "cli/stream.h"
+#include "cli/watch.h"
 
 static uint64_t
 system_seed(void)
@@ -322,6 +323,9 @@ run(struct cli_options *o)
     }
     if (opt.verbose && !opt.load) {
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
+    }
+    if (opt.watch.on) {
+        return cli_watch_run(&opt);
     }
     struct maze_grid *loaded_grid = NULL;
     struct maze *loaded_maze = NULL;

@@ -11,6 +11,7 @@
 #include "cli/help.h"
 #include "cli/sheets.h"
 #include "cli/values.h"
+#include "cli/watch.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -109,6 +110,11 @@ static const struct option long_options[] = {
     {"id-prefix", required_argument, NULL, OPT_ID_PREFIX},
     {"background", required_argument, NULL, OPT_BACKGROUND},
     {"plotter", no_argument, NULL, OPT_PLOTTER},
+    {"watch", no_argument, NULL, CLI_OPT_WATCH},
+    {"delay", required_argument, NULL, CLI_OPT_DELAY},
+    {"animate", no_argument, NULL, CLI_OPT_ANIMATE},
+    {"frames", required_argument, NULL, CLI_OPT_FRAMES},
+    {"frame-every", required_argument, NULL, CLI_OPT_FRAME_EVERY},
     {NULL, 0, NULL, 0},
 };
 
@@ -417,6 +423,9 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case OPT_PLOTTER:
         return parse_svg(c, arg, opt);
     default:
+        if (c >= CLI_OPT_WATCH) {
+            return cli_parse_watch_option(c, arg, opt);
+        }
         if (c >= CLI_OPT_SHEET) {
             return cli_parse_sheet_option(c, arg, opt);
         }

@@ -155,10 +155,10 @@ maze__core_neighbors(const struct maze_grid *g, const uint64_t *peeled,
 
 /*
  * Peels the trees hanging off the grid (see the file comment): opens their
- * passages in ctx->maze (reporting them), sets their cells' bits in `peeled` (zeroed, one bit per
- * cell) and returns the number of cells left, at least one since the grid
- * is connected. Sets *any to whether a cell was peeled at all. O(cells)
- * time and no memory beyond the bits: removing a cell only lowers the
+ * passages in ctx->maze (reporting them), sets their cells' bits in `peeled`
+ * (zeroed, one bit per cell) and returns the number of cells left, at least one
+ * since the grid is connected. Sets *any to whether a cell was peeled at all.
+ * O(cells) time and no memory beyond the bits: removing a cell only lowers the
  * degree of its one remaining neighbour, so the peeling follows each
  * chain to its end instead of keeping a queue.
  */

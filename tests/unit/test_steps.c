@@ -71,11 +71,11 @@ struct grid_case {
 };
 
 static const struct grid_case cases[] = {
-    {"rect", 13, 9, NULL, 0},   {"rect", 1, 7, NULL, 0},
-    {"rect", 8, 1, NULL, 0},    {"rect", 10, 6, "h=3,v=1", 0},
-    {"rect", 9, 9, NULL, 2},    {"hex", 7, 6, NULL, 0},
+    {"rect", 13, 9, NULL, 0},    {"rect", 1, 7, NULL, 0},
+    {"rect", 8, 1, NULL, 0},     {"rect", 10, 6, "h=3,v=1", 0},
+    {"rect", 9, 9, NULL, 2},     {"hex", 7, 6, NULL, 0},
     {"triangle", 8, 5, NULL, 0}, {"theta", 0, 5, NULL, 0},
-    {"zeta", 4, 3, NULL, 0},    {"upsilon", 6, 5, NULL, 0},
+    {"zeta", 4, 3, NULL, 0},     {"upsilon", 6, 5, NULL, 0},
     {"weave", 8, 8, NULL, 0},
 };
 
@@ -126,15 +126,16 @@ check_case(const struct maze_algorithm_info *alg, const struct grid_case *c,
                      c->kind, (unsigned)e);
         }
         if ((r.open[e] != 0) != want) {
-            fail_msg("%s on %s %ux%u f%u: replay of edge %u is wrong", alg->name,
-                     c->kind, c->w, c->h, c->fractal, (unsigned)e);
+            fail_msg("%s on %s %ux%u f%u: replay of edge %u is wrong",
+                     alg->name, c->kind, c->w, c->h, c->fractal, (unsigned)e);
         }
     }
     assert_int_equal(maze_start(plain), maze_start(heard));
     assert_int_equal(maze_finish(plain), maze_finish(heard));
     /* Passages were heard being made, unless the maze has one cell. */
     if (maze_grid_cell_count(g) > 1) {
-        assert_true(r.counts[MAZE_STEP_OPEN] + r.counts[MAZE_STEP_OPEN_ALL] > 0);
+        assert_true(r.counts[MAZE_STEP_OPEN] + r.counts[MAZE_STEP_OPEN_ALL] >
+                    0);
     }
     free(r.open);
     maze_destroy(plain);
