@@ -69,6 +69,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .weave = opt->weave,
         .endpoints = opt->openings,
         .progress = cli_progress_hook(),
+        .steps = cli_record_start(opt, j->grid),
     };
     g.endpoints = cli_endpoints(opt);
     bool pinned = opt->start.set && opt->finish.set;
@@ -235,6 +236,9 @@ produce(const void *ctx, int which, const struct maze_sink *sink)
     struct maze_export_options e = b->e;
     bool solved = which == 1 || (opt->solution && !opt->answer_key);
     e.solution = solved ? b->jobs[0].path : NULL;
+    if (opt->watch.animate) {
+        return cli_record_svg(opt, b->jobs[0].maze, &e, sink);
+    }
     return maze_export(b->jobs[0].maze, opt->format, &e, sink);
 }
 
@@ -358,10 +362,17 @@ run(struct cli_options *o)
                     maze_strerror(rc));
         }
         status = CLI_STATUS_RUNTIME;
+    } else if ((status = cli_record_check(&opt)) != 0) {
+        /* Too many frames: said already, nothing written. */
     } else if (strcmp(opt.format, CLI_FORMAT_NONE) != 0) {
         status = cli_write_outputs(&opt, produce, &book);
     }
     cli_progress_stop();
+    if (status == 0 && rc == MAZE_OK) {
+        status = cli_record_frames(&opt, book.jobs[0].maze,
+                                   opt.solution ? book.jobs[0].path : NULL);
+    }
+    cli_record_finish();
     book_finish(&book);
     return status;
 }

@@ -49,6 +49,9 @@ int cli_watch_run(const struct cli_options *opt);
  * written); cli_record_frames() writes the frames of the finished maze;
  * cli_record_svg() writes the animated SVG to a sink (the -o output).
  */
+/* Refuses (exit status 2, said once) more frames than CLI_FRAMES_MAX, once
+ * the carve is known and before anything is written; 0 when fine. */
+int cli_record_check(const struct cli_options *opt);
 const struct maze_steps *cli_record_start(const struct cli_options *opt,
                                           const struct maze_grid *grid);
 int cli_record_frames(const struct cli_options *opt, const struct maze *maze,

@@ -54,17 +54,17 @@ cli_parse_watch_option(int c, const char *arg, struct cli_options *opt)
 static const char *
 conflict(const struct cli_options *opt)
 {
-    return opt->load                   ? "--load"
-           : opt->sheet.on             ? opt->sheet.why
-           : opt->stream               ? "--stream"
-           : opt->braid_set            ? "--braid"
-           : opt->unicursal            ? "--unicursal"
-           : opt->difficulty != NULL   ? "--difficulty"
-           : opt->start.set            ? "--start"
-           : opt->finish.set           ? "--finish"
-           : opt->answer_key != NULL   ? "--answer-key"
+    return opt->load                      ? "--load"
+           : opt->sheet.on                ? opt->sheet.why
+           : opt->stream                  ? "--stream"
+           : opt->braid_set               ? "--braid"
+           : opt->unicursal               ? "--unicursal"
+           : opt->difficulty != NULL      ? "--difficulty"
+           : opt->start.set               ? "--start"
+           : opt->finish.set              ? "--finish"
+           : opt->answer_key != NULL      ? "--answer-key"
            : opt->stats != CLI_STATS_NONE ? "--stats"
-                                       : NULL;
+                                          : NULL;
 }
 
 /* --watch: a terminal big enough, and nothing written but to it. */
@@ -74,7 +74,7 @@ check_terminal(struct cli_options *opt)
     if (opt->output != NULL || opt->watch.animate || opt->watch.frames) {
         cli_usage_error("--watch: draws in the terminal only; expected no "
                         "%s with it",
-                        opt->output ? "-o/--output"
+                        opt->output          ? "-o/--output"
                         : opt->watch.animate ? "--animate"
                                              : "--frames");
         return false;
@@ -153,9 +153,10 @@ cli_check_watch(struct cli_options *opt)
 {
     struct cli_watch *w = &opt->watch;
     bool records = w->animate || w->frames != NULL;
-    w->why = w->on ? "--watch" : w->animate ? "--animate"
-                             : w->frames    ? "--frames"
-                                            : NULL;
+    w->why = w->on        ? "--watch"
+             : w->animate ? "--animate"
+             : w->frames  ? "--frames"
+                          : NULL;
     if (w->delay_set && !w->on && !w->animate) {
         cli_usage_error("--delay: sets the pace of --watch or --animate; "
                         "expected one of them with it");
