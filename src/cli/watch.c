@@ -127,12 +127,12 @@ post(const struct screen *s, uint32_t x, uint32_t y)
                   (x > 0 && wall(s, x - 1, y - 1, 0)))) {
         arms |= 1;
     }
-    if (x < s->w && ((y < s->h && wall(s, x, y, 3)) ||
-                     (y > 0 && wall(s, x, y - 1, 1)))) {
+    if (x < s->w &&
+        ((y < s->h && wall(s, x, y, 3)) || (y > 0 && wall(s, x, y - 1, 1)))) {
         arms |= 2;
     }
-    if (y < s->h && ((x < s->w && wall(s, x, y, 2)) ||
-                     (x > 0 && wall(s, x - 1, y, 0)))) {
+    if (y < s->h &&
+        ((x < s->w && wall(s, x, y, 2)) || (x > 0 && wall(s, x - 1, y, 0)))) {
         arms |= 4;
     }
     if (x > 0 && ((y < s->h && wall(s, x - 1, y, 3)) ||
