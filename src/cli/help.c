@@ -14,6 +14,7 @@
 #include "cli/cli.h"
 #include "cli/sheets.h"
 #include "cli/stream.h"
+#include "cli/watch.h"
 
 static const char *const examples[] = {
     "mazegen",
@@ -46,6 +47,8 @@ static const char *const examples[] = {
     "mazegen --levels 3 -W 15 -H 15 -b ud=0.5 --solution -o tower.png",
     "mazegen --grid theta -H 12 --count 10 --per-page 2 --solution -o "
     "circles.pdf",
+    "mazegen -W 20 -H 12 --animate --solution -o carve.svg",
+    "mazegen -W 20 -H 12 --frames . --frame-every 5 -o maze.png",
 };
 
 static const char usage[] =
@@ -297,6 +300,7 @@ cli_print_help(void)
     printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
     print_stream_option();
     fputs(usage_end, stdout);
+    cli_print_watch_help();
     printf("\nGrid kinds (--grid; --grid list for their sizes and "
            "classes):\n");
     for (size_t i = 0; i < maze_grid_kind_count(); i++) {

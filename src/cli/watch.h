@@ -28,6 +28,9 @@ enum {
 /* The most frames --frames writes. */
 #define CLI_FRAMES_MAX 10000u
 
+/* Prints the watch options' part of --help. */
+void cli_print_watch_help(void);
+
 /* Parses one watch option (c >= CLI_OPT_WATCH); false after a usage
  * error. */
 bool cli_parse_watch_option(int c, const char *arg, struct cli_options *opt);

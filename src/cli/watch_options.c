@@ -15,6 +15,36 @@
 #include "cli/values.h"
 #include "cli/watch.h"
 
+static const char help[] =
+    "\n"
+    "Watching the carve (docs/watch.md):\n"
+    "      --watch           draw the carve live in this terminal (whole\n"
+    "                        rectangles, --charset ascii or utf8), the cell\n"
+    "                        at work in colour (none with NO_COLOR), then\n"
+    "                        trace the solution; without -W/-H the maze fits\n"
+    "                        the terminal (at most 40x20); Ctrl-C stops it\n"
+    "                        (exit 130); e.g. mazegen --watch -W 40 -H 20\n"
+    "      --delay MS        pause after each step drawn, 0 to %u\n"
+    "                        (default %u); with --animate, between groups\n"
+    "                        of steps (default %u)\n"
+    "      --animate         with -o FILE.svg or -t svg: an SVG that plays\n"
+    "                        the carve, then with --solution the solve, in\n"
+    "                        any browser (CSS, no script), in at most %u\n"
+    "                        groups of steps; it ends on the static picture\n"
+    "      --frames DIR      also write PNG frames of the carve to the\n"
+    "                        existing DIR: frame-00000.png (all walls) on to\n"
+    "                        the maze, and with --solution one more with it;\n"
+    "                        at most %u frames\n"
+    "      --frame-every N   passages made between frames (default: about\n"
+    "                        100 frames in all)\n";
+
+void
+cli_print_watch_help(void)
+{
+    printf(help, CLI_DELAY_MAX, CLI_WATCH_DELAY, CLI_ANIMATE_DELAY,
+           MAZE_ANIMATE_GROUPS_MAX, CLI_FRAMES_MAX);
+}
+
 bool
 cli_parse_watch_option(int c, const char *arg, struct cli_options *opt)
 {
