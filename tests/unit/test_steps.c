@@ -17,6 +17,8 @@
 
 #include <mazegen/mazegen.h>
 
+#include "membuf.h"
+
 /* The listener: replays passage steps on its own bits. */
 struct replay {
     const struct maze_grid *grid;
@@ -181,6 +183,74 @@ test_steps_backtracker_story(void **state)
     maze_grid_destroy(g);
 }
 
+/* A timeline's frames: all walls (or, for division, an open field) at 0,
+ * the carved maze at its length, passages changing one at a time. */
+static void
+check_timeline(const char *alg, bool field)
+{
+    struct maze_grid *g;
+    struct maze *m, *f;
+    struct maze_timeline *tl;
+    assert_int_equal(maze_grid_create_rect(9, 7, &g), MAZE_OK);
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    assert_int_equal(maze_create(g, &f), MAZE_OK);
+    assert_int_equal(maze_timeline_create(g, &tl), MAZE_OK);
+    struct maze_generate_options o = {
+        .algorithm = alg, .seed = 3, .steps = maze_timeline_listener(tl)};
+    assert_int_equal(maze_generate(m, &o), MAZE_OK);
+    uint64_t n = maze_timeline_length(tl);
+    uint64_t carved = maze_passage_count(m);
+    assert_int_equal(maze_timeline_frame(tl, m, 0, f), MAZE_OK);
+    assert_int_equal(maze_passage_count(f),
+                     field ? maze_grid_edge_count(g) : 0);
+    assert_int_equal(n, field ? maze_grid_edge_count(g) - carved : carved);
+    for (uint64_t at = 1; at <= n; at++) {
+        uint64_t before = maze_passage_count(f);
+        assert_int_equal(maze_timeline_frame(tl, m, at, f), MAZE_OK);
+        assert_int_equal(maze_passage_count(f),
+                         field ? before - 1 : before + 1);
+    }
+    for (uint32_t e = 0; e < maze_grid_edge_slots(g); e++) {
+        assert_int_equal(maze_is_open(f, e), maze_is_open(m, e));
+    }
+    assert_int_equal(maze_start(f), maze_start(m));
+    /* The animation: well under the group bound, and refusals. */
+    struct membuf b;
+    struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
+    struct maze_export_options e = {0};
+    assert_int_equal(maze_export_animated_svg(m, tl, &e, NULL, &sink), MAZE_OK);
+    size_t groups = 0;
+    for (const char *p = (const char *)b.data;
+         (p = strstr(p, "animation-delay")) != NULL; p++) {
+        groups++;
+    }
+    assert_true(groups > 0 && groups <= 2 * MAZE_ANIMATE_GROUPS_MAX);
+    free(b.data);
+    sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
+    struct maze_animate_options bad = {.groups = MAZE_ANIMATE_GROUPS_MAX + 1};
+    assert_int_equal(maze_export_animated_svg(m, tl, &e, &bad, &sink),
+                     MAZE_ERR_INVALID);
+    assert_int_equal(maze_export_animated_svg(m, NULL, &e, NULL, &sink),
+                     MAZE_ERR_INVALID);
+    free(b.data);
+    maze_timeline_destroy(tl);
+    maze_destroy(f);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+static void
+test_steps_timeline(void **state)
+{
+    (void)state;
+    check_timeline("backtracker", false);
+    check_timeline("kruskal", false);
+    check_timeline("eller", false);
+    check_timeline("division", true);
+    maze_timeline_destroy(NULL);
+    assert_int_equal(maze_timeline_create(NULL, NULL), MAZE_ERR_INVALID);
+}
+
 static void
 test_steps_kind_names(void **state)
 {
@@ -196,6 +266,7 @@ main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_steps_same_maze),
         cmocka_unit_test(test_steps_backtracker_story),
+        cmocka_unit_test(test_steps_timeline),
         cmocka_unit_test(test_steps_kind_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
