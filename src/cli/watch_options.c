@@ -21,7 +21,7 @@ static const char help[] =
     "      --watch           draw the carve live in this terminal (whole\n"
     "                        rectangles, --charset ascii or utf8), the cell\n"
     "                        at work in colour (none with NO_COLOR), then\n"
-    "                        trace the solution; without -W/-H the maze fits\n"
+    "                        trace the solution; -W or -H not given fits\n"
     "                        the terminal (at most 40x20); Ctrl-C stops it\n"
     "                        (exit 130); e.g. mazegen --watch -W 40 -H 20\n"
     "      --delay MS        pause after each step drawn, 0 to %u\n"
@@ -145,9 +145,12 @@ check_terminal(struct cli_options *opt)
      * of status under the maze. */
     uint64_t fit_w = cols >= 4 ? (cols - 1) / 3 : 0;
     uint64_t fit_h = rows >= 4 ? (rows - 2) / 2 : 0;
-    if (!opt->width_set && !opt->height_set && opt->fractal <= 1) {
-        /* Fitted to the terminal, and small enough to watch. */
+    /* A side not given fits the terminal, and is small enough to watch
+     * (a fractal's sides are powers, fixed by then). */
+    if (!opt->width_set && opt->fractal <= 1) {
         opt->width = (uint32_t)(fit_w < 40 ? fit_w : 40);
+    }
+    if (!opt->height_set && opt->fractal <= 1) {
         opt->height = (uint32_t)(fit_h < 20 ? fit_h : 20);
     }
     if (opt->width < 1 || opt->height < 1 || opt->width > fit_w ||

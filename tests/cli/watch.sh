@@ -76,6 +76,12 @@ wait_rc 10 && ok || fail "--watch went on after Ctrl-C"
 [ "$(cat "$WORK/rc" 2>/dev/null)" = 130 ] && ok || fail "Ctrl-C: exit $(cat "$WORK/rc" 2>/dev/null), expected 130"
 cmp -s "$WORK/before" "$WORK/after" && ok || fail "stty -a differs after Ctrl-C: $(diff "$WORK/before" "$WORK/after")"
 
+# A side not given fits the terminal: 80 x 24 holds 11 rows of cells.
+run_in "TERM=xterm '$MAZEGEN' --watch -W 7 --delay 0 -s 1"
+wait_rc 60 && [ "$(cat "$WORK/rc")" = 0 ] && ok || fail "--watch -W 7 failed"
+tmux capture-pane -p -t "$session" >fit.txt
+grep -q '^7x11 backtracker, seed 1: done' fit.txt && ok || fail "--watch -W 7 in 80x24: $(cat fit.txt)"
+
 # Too big for the terminal: exit 2, saying what fits.
 run_in "TERM=xterm '$MAZEGEN' --watch -W 50 -H 30 2>'$WORK/big.err'"
 wait_rc 10 && ok || fail "--watch -W 50 -H 30 did not end"
