@@ -13,6 +13,7 @@
 
 #include <mazegen/maze.h>
 #include <mazegen/progress.h>
+#include <mazegen/steps.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -186,6 +187,11 @@ struct maze_generate_options {
     uint32_t weave;
     /* Reports how far carving and the endpoint search are, or NULL. */
     const struct maze_progress *progress;
+    /*
+     * Hears every step of the carve (steps.h), or NULL: the same maze
+     * either way, and no cost without one.
+     */
+    const struct maze_steps *steps;
 };
 
 /*

@@ -46,6 +46,8 @@
 #include <mazegen/load.h>
 #include <mazegen/progress.h>
 #include <mazegen/stream.h>
+#include <mazegen/steps.h>
+#include <mazegen/animate.h>
 #include <mazegen/version.h>
 
 #endif

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli/checks.h"
+#include "cli/watch.h"
 
 #include "cli/difficulty.h"
 #include "cli/grid.h"
@@ -438,5 +439,5 @@ cli_check_options(struct cli_options *opt)
            cli_check_play(opt) && check_outputs(opt) && check_text(opt) &&
            check_svg(opt) && check_walls(opt) && check_png(opt) &&
            cli_check_sheet(opt) && cli_check_styles(opt) &&
-           cli_check_stream(opt);
+           cli_check_stream(opt) && cli_check_watch(opt);
 }

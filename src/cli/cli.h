@@ -71,6 +71,22 @@ struct cli_sheet {
     bool upside_down;
 };
 
+/* Watching the carve: live in a terminal, or kept (see cli/watch.h). */
+struct cli_watch {
+    bool on; /* --watch */
+    /* --delay: milliseconds between steps drawn (each step of --watch,
+     * each group of steps of --animate). */
+    uint32_t delay_ms;
+    bool delay_set;
+    bool animate;       /* --animate */
+    const char *frames; /* --frames DIR, or NULL */
+    /* --frame-every N: passages changed between frames; 0 chosen. */
+    uint32_t frame_every;
+    /* The option that asked to record the carve, for messages; NULL when
+     * nothing records it. */
+    const char *why;
+};
+
 struct cli_options {
     /* The grid: its kind (--grid, rect by default), size, and the mask
      * of --mask (read and checked with the options; see cli/grid.h). */
@@ -150,6 +166,7 @@ struct cli_options {
      * any of them was given. */
     struct maze_svg_options svg;
     const char *svg_why;
+    struct cli_watch watch;
 };
 
 /* Exit statuses: 0 success, 1 runtime failure, 2 bad usage. */

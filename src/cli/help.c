@@ -15,6 +15,7 @@
 #include "cli/cli.h"
 #include "cli/sheets.h"
 #include "cli/stream.h"
+#include "cli/watch.h"
 
 static const char *const examples[] = {
     "mazegen",
@@ -51,6 +52,8 @@ static const char *const examples[] = {
     "mazegen -W 30 -H 20 -o level.blocks --blocks X.SE",
     "mazegen -W 30 -H 20 -o level.csv",
     "mazegen -i -a kruskal -s 1",
+    "mazegen -W 20 -H 12 --animate --solution -o carve.svg",
+    "mazegen -W 20 -H 12 --frames . --frame-every 5 -o maze.png",
 };
 
 static const char usage[] =
@@ -375,6 +378,7 @@ cli_print_help(void)
     printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
     print_stream_option();
     fputs(usage_end, stdout);
+    cli_print_watch_help();
     printf("\nGrid kinds (--grid; --grid list for their sizes and "
            "classes):\n");
     for (size_t i = 0; i < maze_grid_kind_count(); i++) {

@@ -27,6 +27,7 @@
 #include "cli/sheets.h"
 #include "cli/stats.h"
 #include "cli/stream.h"
+#include "cli/watch.h"
 
 static uint64_t
 system_seed(void)
@@ -72,6 +73,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
         .weave = opt->weave,
         .endpoints = opt->openings,
         .progress = cli_progress_hook(),
+        .steps = cli_record_start(opt, j->grid),
     };
     g.endpoints = cli_endpoints(opt);
     bool pinned = opt->start.set && opt->finish.set;
@@ -238,6 +240,9 @@ produce(const void *ctx, int which, const struct maze_sink *sink)
     struct maze_export_options e = b->e;
     bool solved = which == 1 || (opt->solution && !opt->answer_key);
     e.solution = solved ? b->jobs[0].path : NULL;
+    if (opt->watch.animate) {
+        return cli_record_svg(opt, b->jobs[0].maze, &e, sink);
+    }
     return maze_export(b->jobs[0].maze, opt->format, &e, sink);
 }
 
@@ -335,10 +340,17 @@ make_and_write(const struct cli_options *opt, struct maze_grid *loaded_grid,
                     maze_strerror(rc));
         }
         status = CLI_STATUS_RUNTIME;
+    } else if ((status = cli_record_check(opt)) != 0) {
+        /* Too many frames: said already, nothing written. */
     } else if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
         status = cli_write_outputs(opt, produce, &book);
     }
     cli_progress_stop();
+    if (status == 0 && rc == MAZE_OK) {
+        status = cli_record_frames(opt, book.jobs[0].maze,
+                                   opt->solution ? book.jobs[0].path : NULL);
+    }
+    cli_record_finish();
     book_finish(&book);
     return status;
 }
@@ -389,6 +401,9 @@ run(struct cli_options *o)
     cli_output_install_signals();
     if (opt.verbose && !opt.load) {
         fprintf(stderr, "mazegen: seed %llu\n", (unsigned long long)opt.seed);
+    }
+    if (opt.watch.on) {
+        return cli_watch_run(&opt);
     }
     struct maze_grid *loaded_grid = NULL;
     struct maze *loaded_maze = NULL;

@@ -5,6 +5,7 @@
  * completion offers.
  */
 #include "cli/optable.h"
+#include "cli/watch.h"
 
 #include <getopt.h>
 
@@ -96,6 +97,16 @@ static const struct cli_option_spec table[] = {
      cli_words_background, "SVG background", false},
     {"plotter", 0, NONE, OPT_PLOTTER, CLI_VALUE_NONE, NULL,
      "SVG walls as long strokes", false},
+    {"watch", 0, NONE, CLI_OPT_WATCH, CLI_VALUE_NONE, NULL,
+     "draw the carve live in the terminal", false},
+    {"delay", 0, REQ, CLI_OPT_DELAY, CLI_VALUE_FREE, NULL,
+     "milliseconds between watched steps", false},
+    {"animate", 0, NONE, CLI_OPT_ANIMATE, CLI_VALUE_NONE, NULL,
+     "an animated SVG of the carve", false},
+    {"frames", 0, REQ, CLI_OPT_FRAMES, CLI_VALUE_FILE, NULL,
+     "write numbered PNG frames to a directory", false},
+    {"frame-every", 0, REQ, CLI_OPT_FRAME_EVERY, CLI_VALUE_FREE, NULL,
+     "steps between frames", false},
     {"sheet", 0, NONE, CLI_OPT_SHEET, CLI_VALUE_NONE, NULL,
      "lay the maze out on paper", false},
     {"paper", 0, REQ, CLI_OPT_PAPER, CLI_VALUE_PAPER, NULL, "paper size",

@@ -15,6 +15,7 @@
 #include "cli/sheets.h"
 #include "cli/styles.h"
 #include "cli/values.h"
+#include "cli/watch.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -373,6 +374,9 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
     case OPT_PLOTTER:
         return parse_svg(c, arg, opt);
     default:
+        if (c >= CLI_OPT_WATCH) {
+            return cli_parse_watch_option(c, arg, opt);
+        }
         if (c >= CLI_OPT_SHEET) {
             return cli_parse_sheet_option(c, arg, opt);
         }

@@ -153,11 +153,13 @@ write_doc(svg_doc_fn doc, const void *ctx, const struct maze_svg_options *svg,
     return doc(&o, ctx, prefix);
 }
 
-/* A lone maze. */
+/* A lone maze, and what goes on top of it (an animation's overlay). */
 struct svg_maze {
     const struct maze *maze;
     const struct maze__drawing *d;
     const struct maze_svg_options *svg;
+    maze__svg_extra_fn extra;
+    const void *extra_ctx;
 };
 
 static int
@@ -186,23 +188,35 @@ maze_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
     prolog(o, &doc, prefix);
     struct maze__svg_maze how = {.prefix = prefix, .plotter = m->svg->plotter};
     int rc = maze__svg_draw_maze(o, m->maze, &m->d->lay, &m->d->pg, &how);
+    if (rc == MAZE_OK && m->extra != NULL) {
+        rc = m->extra(o, m->maze, m->d, prefix, m->extra_ctx);
+    }
     maze__svg_put(o, "</svg>\n");
     maze__svg_flush(o);
     return rc != MAZE_OK ? rc : o->rc;
+}
+
+int
+maze__svg_write_maze(const struct maze *maze,
+                     const struct maze_export_options *opt,
+                     maze__svg_extra_fn extra, const void *extra_ctx,
+                     const struct maze_sink *sink)
+{
+    struct maze__drawing d = {0};
+    int rc = maze__drawing_init(&d, maze, opt, SVG_MAX_SIDE);
+    if (rc == MAZE_OK) {
+        struct svg_maze m = {maze, &d, svg_options(opt), extra, extra_ctx};
+        rc = write_doc(maze_doc, &m, m.svg, sink);
+    }
+    maze__layout_finish(&d.lay);
+    return rc;
 }
 
 static int
 svg_write(const struct maze *maze, const struct maze_export_options *opt,
           const struct maze_sink *sink)
 {
-    struct maze__drawing d = {0};
-    int rc = maze__drawing_init(&d, maze, opt, SVG_MAX_SIDE);
-    if (rc == MAZE_OK) {
-        struct svg_maze m = {maze, &d, svg_options(opt)};
-        rc = write_doc(maze_doc, &m, m.svg, sink);
-    }
-    maze__layout_finish(&d.lay);
-    return rc;
+    return maze__svg_write_maze(maze, opt, NULL, NULL, sink);
 }
 
 /*

@@ -54,4 +54,23 @@ int maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
                         const struct maze__page *pg,
                         const struct maze__svg_maze *how);
 
+/*
+ * What a lone maze's document may add on top of the maze (svg.c), inside
+ * the root element: prefix is the document's id prefix.
+ */
+typedef int (*maze__svg_extra_fn)(struct maze__svg_out *o,
+                                  const struct maze *maze,
+                                  const struct maze__drawing *d,
+                                  const char *prefix, const void *ctx);
+
+/*
+ * The "svg" format's document of a lone maze, with extra (if not NULL)
+ * written after the maze: what svg_write() writes with none.
+ * Errors: those of the svg format.
+ */
+int maze__svg_write_maze(const struct maze *maze,
+                         const struct maze_export_options *opt,
+                         maze__svg_extra_fn extra, const void *extra_ctx,
+                         const struct maze_sink *sink);
+
 #endif

@@ -43,11 +43,12 @@ carve_once(struct maze__carve *ctx)
     }
     struct maze__weights w = maze__weights_walk(ctx);
     bool any;
-    uint32_t left = maze__peel(m, peeled, &any);
+    uint32_t left = maze__peel(ctx, peeled, &any);
     const uint64_t *skip = any ? peeled : NULL;
 
     uint32_t cur = maze__core_cell(&ctx->rng, peeled, any, left);
     maze__bit_set(visited, cur);
+    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     left--;
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     while (left > 0) {
@@ -57,7 +58,11 @@ carve_once(struct maze__carve *ctx)
         if (!maze__bit_get(visited, cur)) {
             maze__bit_set(visited, cur);
             maze__open(m, links[i].edge);
+            maze__step(ctx, MAZE_STEP_OPEN, cur, links[i].edge);
+            maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
             left--;
+        } else {
+            maze__step(ctx, MAZE_STEP_CURRENT, cur, MAZE_NONE);
         }
     }
     free(peeled);

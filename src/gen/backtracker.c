@@ -96,6 +96,7 @@ carve_generic(struct maze__carve *ctx)
 
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
     maze__bit_set(visited, cur);
+    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(g, cur, links);
     for (;;) {
@@ -118,6 +119,7 @@ carve_generic(struct maze__carve *ctx)
                 break;
             }
             cur = links[pop(&stack)].cell;
+            maze__step(ctx, MAZE_STEP_BACKTRACK, cur, MAZE_NONE);
             n = maze__neighbors(g, cur, links);
             continue;
         }
@@ -125,6 +127,8 @@ carve_generic(struct maze__carve *ctx)
         uint32_t next = cand_cell[pick];
         maze__open(m, cand_edge[pick]);
         maze__bit_set(visited, next);
+        maze__step(ctx, MAZE_STEP_OPEN, next, cand_edge[pick]);
+        maze__step(ctx, MAZE_STEP_VISIT, next, MAZE_NONE);
         n = maze__neighbors(g, next, links);
         unsigned back = 0;
         while (links[back].cell != cur) {
@@ -263,13 +267,16 @@ struct walk {
 };
 
 /*
- * The walk itself, inlined twice: with equal weights (a lookup) and
- * without (a weighted draw), so the loop never asks which. The stack's top
+ * The walk itself, inlined four times: with equal weights (a lookup) and
+ * without (a weighted draw), so the loop never asks which, and with a
+ * listener to report steps to and without, so that a carve nobody
+ * watches does not even test for one. The stack's top
  * word lives in a register (top, holding depth % 16 entries), so a push
  * or a pop touches memory once every 16.
  */
 static inline __attribute__((always_inline)) void
-walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
+walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal,
+          bool listen)
 {
     struct maze__carve *ctx = k->ctx;
     uint64_t *seen = k->seen, *bits = k->bits, *stack = k->stack;
@@ -281,6 +288,9 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
     uint64_t top = 0;
     int64_t cur = (int64_t)first;
     maze__bit_set(seen, (size_t)pc);
+    if (listen) {
+        maze__step(ctx, MAZE_STEP_VISIT, (uint32_t)cur, MAZE_NONE);
+    }
     for (;;) {
         unsigned mask =
             (unsigned)!maze__bit_get(seen, (size_t)(pc + 1)) |
@@ -306,6 +316,10 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
             cur = next;
             pc += pstep[dir];
             maze__bit_set(seen, (size_t)pc);
+            if (listen) {
+                maze__step(ctx, MAZE_STEP_OPEN, (uint32_t)cur, (uint32_t)edge);
+                maze__step(ctx, MAZE_STEP_VISIT, (uint32_t)cur, MAZE_NONE);
+            }
             if ((++carved & (report - 1)) == 0) {
                 maze__report(ctx->progress, "carving", carved, k->cells);
             }
@@ -326,6 +340,9 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal)
             top &= ~((uint64_t)15 << shift);
             cur += step[entry & 3u];
             pc += pstep[entry & 3u];
+            if (listen) {
+                maze__step(ctx, MAZE_STEP_BACKTRACK, (uint32_t)cur, MAZE_NONE);
+            }
         } while (!(entry & LIVELY));
     }
 }
@@ -361,10 +378,12 @@ carve_rect(struct maze__carve *ctx)
     };
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
     int64_t pc = (int64_t)((first / w + 1) * stride + first % w + 1);
-    if (weights.equal) {
-        walk_rect(&k, first, pc, true);
+    if (ctx->steps != NULL) {
+        walk_rect(&k, first, pc, weights.equal, true);
+    } else if (weights.equal) {
+        walk_rect(&k, first, pc, true, false);
     } else {
-        walk_rect(&k, first, pc, false);
+        walk_rect(&k, first, pc, false, false);
     }
     free(stack);
     free(seen);

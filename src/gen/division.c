@@ -103,6 +103,8 @@ divide(struct maze__carve *ctx, const struct region *r, struct region *a,
         for (uint32_t i = 0; i < r->w; i++) {
             if (i != gap) {
                 close_edge(m, maze__rect_south(row + i));
+                maze__step(ctx, MAZE_STEP_CLOSE, MAZE_NONE,
+                           maze__rect_south(row + i));
             }
         }
         *a = (struct region){r->x, r->y, r->w, k};
@@ -114,6 +116,8 @@ divide(struct maze__carve *ctx, const struct region *r, struct region *a,
         for (uint32_t i = 0; i < r->h; i++, cell += w) {
             if (i != gap) {
                 close_edge(m, maze__rect_east(cell));
+                maze__step(ctx, MAZE_STEP_CLOSE, MAZE_NONE,
+                           maze__rect_east(cell));
             }
         }
         *a = (struct region){r->x, r->y, k, r->h};
@@ -134,6 +138,7 @@ carve_division(struct maze__carve *ctx)
     const struct maze_grid *g = m->grid;
     uint32_t rooms = ctx->opt->room_size;
     open_field(m);
+    maze__step(ctx, MAZE_STEP_OPEN_ALL, MAZE_NONE, MAZE_NONE);
 
     struct region stack[STACK_DEPTH];
     size_t depth = 0;

@@ -78,7 +78,9 @@ open_cell_edge(struct nest *n, uint64_t x, uint64_t y, bool east)
 {
     uint64_t cell = y * n->width + x;
     uint32_t c = (uint32_t)cell;
-    maze__open(n->top->maze, east ? maze__rect_east(c) : maze__rect_south(c));
+    uint32_t edge = east ? maze__rect_east(c) : maze__rect_south(c);
+    maze__open(n->top->maze, edge);
+    maze__step(n->top, MAZE_STEP_OPEN, MAZE_NONE, edge);
 }
 
 /* Carves the block of level d (X^d x Y^d cells) at (x0, y0), d >= 1. */

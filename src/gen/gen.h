@@ -39,7 +39,25 @@ struct maze__carve {
     /* Weave grids: the percentage of chances to tunnel to take (1 to
      * 100); 0 on every other kind. */
     uint32_t weave;
+    /* Hears every step (steps.h), or NULL: never a listener without a
+     * step function. Blocks of a fractal carve have none. */
+    const struct maze_steps *steps;
 };
+
+/*
+ * Reports a step to ctx's listener, if any. Costs a test of a pointer
+ * without one; the hot loops of the rectangle paths are compiled twice
+ * instead (with and without), so even that is not paid there.
+ */
+static inline void
+maze__step(const struct maze__carve *ctx, enum maze_step_kind kind,
+           uint32_t cell, uint32_t edge)
+{
+    if (ctx->steps != NULL) {
+        struct maze_step s = {kind, cell, edge};
+        ctx->steps->step(ctx->steps->ctx, &s);
+    }
+}
 
 /*
  * A row carver: the inside of a streamable algorithm, handing out finished

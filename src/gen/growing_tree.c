@@ -263,12 +263,14 @@ carve_growing_tree(struct maze__carve *ctx)
 
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
     maze__bit_set(visited, first);
+    maze__step(ctx, MAZE_STEP_VISIT, first, MAZE_NONE);
     push(&a, first);
     while (a.live > 0) {
         enum policy p =
             only != POLICY_COUNT ? only : draw_policy(ctx, w, total);
         uint32_t i = take(ctx, &a, p);
         uint32_t cell = a.slot[i];
+        maze__step(ctx, MAZE_STEP_CURRENT, cell, MAZE_NONE);
         uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
         unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cell,
                                               false, edge, next);
@@ -279,6 +281,8 @@ carve_growing_tree(struct maze__carve *ctx)
         unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
         maze__open(m, edge[pick]);
         maze__bit_set(visited, next[pick]);
+        maze__step(ctx, MAZE_STEP_OPEN, next[pick], edge[pick]);
+        maze__step(ctx, MAZE_STEP_VISIT, next[pick], MAZE_NONE);
         push(&a, next[pick]);
     }
     free(visited);

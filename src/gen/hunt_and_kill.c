@@ -51,12 +51,15 @@ hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
             unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
             maze__open(ctx->maze, edge[pick]);
             maze__bit_set(visited, c);
+            maze__step(ctx, MAZE_STEP_OPEN, c, edge[pick]);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
             return c;
         }
     }
     /* No unvisited cell touches the visited part: the grid is not
      * connected. Start a new tree at the cursor rather than loop. */
     maze__bit_set(visited, *cursor);
+    maze__step(ctx, MAZE_STEP_VISIT, *cursor, MAZE_NONE);
     return *cursor;
 }
 
@@ -72,6 +75,7 @@ carve_hunt_and_kill(struct maze__carve *ctx)
     uint32_t cur = 0, cursor = 0;
     const bool conflicts = g->conflicts; /* read once, for the loop */
     maze__bit_set(visited, cur);
+    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
     for (uint32_t left = g->cells - 1; left > 0; left--) {
         unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cur, false,
@@ -84,6 +88,8 @@ carve_hunt_and_kill(struct maze__carve *ctx)
         maze__open(m, edge[pick]);
         cur = other[pick];
         maze__bit_set(visited, cur);
+        maze__step(ctx, MAZE_STEP_OPEN, cur, edge[pick]);
+        maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     }
     free(visited);
     return MAZE_OK;

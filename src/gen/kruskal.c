@@ -411,7 +411,7 @@ struct knock {
  * stays) and without, so the loop on rectangles asks nothing more.
  */
 static inline __attribute__((always_inline)) void
-knock_walls(struct knock *k, bool conflicts)
+knock_walls(struct knock *k, bool conflicts, bool listen)
 {
     const struct layout *l = k->l;
     /* A copy, as the loop had it before it was made a function: the
@@ -467,6 +467,9 @@ knock_walls(struct knock *k, bool conflicts)
          * and opened in the maze after the loop, which then waits on
          * nothing but the union-find. */
         walls[o->start[cls] + knocked[cls]++] = wall;
+        if (listen) {
+            maze__step(k->ctx, MAZE_STEP_OPEN, MAZE_NONE, wall_edge(l, wall));
+        }
         joins_left--;
         if ((joins_left & (report - 1)) == 0) {
             maze__report(k->ctx->progress, "carving", g->cells - 1 - joins_left,
@@ -497,8 +500,9 @@ join(int32_t *parent, uint32_t a, uint32_t b)
  * sets they joined (0 when nothing was opened).
  */
 static uint32_t
-cross(struct maze *m, int32_t *parent, uint32_t b, uint32_t t)
+cross(struct maze__carve *ctx, int32_t *parent, uint32_t b, uint32_t t)
 {
+    struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
     uint32_t ta, tb;
     maze__edge_cells(g, t, &ta, &tb);
@@ -541,6 +545,9 @@ cross(struct maze *m, int32_t *parent, uint32_t b, uint32_t t)
         return 0;
     }
     maze__open(m, t);
+    maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[0]);
+    maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[1]);
+    maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, t);
     (void)join(parent, join(parent, rb, r0), r1);
     (void)join(parent, find_root(parent, ta), find_root(parent, tb));
     return 3;
@@ -580,7 +587,7 @@ place_crossings(struct maze__carve *ctx, int32_t *parent)
             continue;
         }
         uint32_t t = under[k == 2 && flip ? 1 : 0];
-        joined += cross(m, parent, b, t);
+        joined += cross(ctx, parent, b, t);
     }
     return joined;
 }
@@ -613,10 +620,14 @@ carve_kruskal(struct maze__carve *ctx)
     if (ctx->weave != 0) {
         k.joined = place_crossings(ctx, parent);
     }
-    if (g->conflicts) {
-        knock_walls(&k, true);
+    /* A listener hears walls as they are knocked down, in the order the
+     * loop knocks them; the loop without one is as it was. */
+    if (ctx->steps != NULL) {
+        knock_walls(&k, g->conflicts, true);
+    } else if (g->conflicts) {
+        knock_walls(&k, true, false);
     } else {
-        knock_walls(&k, false);
+        knock_walls(&k, false, false);
     }
     for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
         for (size_t i = 0; i < knocked[c]; i++) {

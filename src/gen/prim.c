@@ -192,6 +192,7 @@ static int
 visit(struct prim *p, uint32_t cell)
 {
     maze__bit_set(p->visited, cell);
+    maze__step(p->ctx, MAZE_STEP_VISIT, cell, MAZE_NONE);
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(p->g, cell, links);
     for (unsigned i = 0; i < n; i++) {
@@ -201,6 +202,8 @@ visit(struct prim *p, uint32_t cell)
             if (rc != MAZE_OK) {
                 return rc;
             }
+            maze__step(p->ctx, MAZE_STEP_FRONTIER, links[i].cell,
+                       links[i].edge);
         }
     }
     return MAZE_OK;
@@ -243,6 +246,7 @@ carve_prim(struct maze__carve *ctx)
             continue; /* crosses an open diagonal, for good */
         }
         maze__open(m, e);
+        maze__step(ctx, MAZE_STEP_OPEN, in_a ? b : a, e);
         left--;
         rc = visit(&p, in_a ? b : a);
     }

@@ -110,6 +110,7 @@ static int
 visit(struct state *s, uint32_t cell)
 {
     maze__bit_set(s->visited, cell);
+    maze__step(s->ctx, MAZE_STEP_VISIT, cell, MAZE_NONE);
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(s->g, cell, links);
     for (unsigned i = 0; i < n; i++) {
@@ -133,6 +134,9 @@ visit(struct state *s, uint32_t cell)
         int rc = list_add(&s->list[list_of(s, after)], c);
         if (rc != MAZE_OK) {
             return rc;
+        }
+        if (before == 0) {
+            maze__step(s->ctx, MAZE_STEP_FRONTIER, c, links[i].edge);
         }
     }
     return MAZE_OK;
@@ -239,6 +243,7 @@ carve_prim_simple(struct maze__carve *ctx)
         unsigned pick =
             in == 1 ? 0 : maze__pick_link(&ctx->rng, g, &s.w, links, in);
         maze__open(m, links[pick].edge);
+        maze__step(ctx, MAZE_STEP_OPEN, cell, links[pick].edge);
         rc = visit(&s, cell);
     }
     for (unsigned k = 0; k < LISTS; k++) {

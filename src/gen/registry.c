@@ -47,6 +47,17 @@ maze__algorithm_named(const char *name)
     return NULL;
 }
 
+const char *
+maze_step_kind_name(enum maze_step_kind kind)
+{
+    static const char *const names[] = {
+        "visit",    "open", "close",    "current", "backtrack",
+        "frontier", "row",  "open-all", "reset",
+    };
+    return (unsigned)kind < sizeof(names) / sizeof(names[0]) ? names[kind]
+                                                             : NULL;
+}
+
 const struct maze_algorithm_info *
 maze_algorithm_find(const char *name)
 {
@@ -221,10 +232,13 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
         return MAZE_ERR_INVALID;
     }
     const struct maze_grid *g = maze->grid;
-    struct maze__carve ctx = {.maze = maze,
-                              .opt = opt,
-                              .progress = opt->progress,
-                              .classes = g->kind->info.class_count};
+    struct maze__carve ctx = {
+        .maze = maze,
+        .opt = opt,
+        .progress = opt->progress,
+        .steps =
+            opt->steps != NULL && opt->steps->step != NULL ? opt->steps : NULL,
+        .classes = g->kind->info.class_count};
     const struct maze__algorithm *alg;
     struct maze_bias given;
     int rc = maze__generate_prepare(opt, ctx.classes, &alg, &ctx.bias, &given);

@@ -40,5 +40,6 @@ maze__carve_rejecting(struct maze__carve *ctx,
             return rc;
         }
         maze_clear(ctx->maze);
+        maze__step(ctx, MAZE_STEP_RESET, MAZE_NONE, MAZE_NONE);
     }
 }

@@ -52,6 +52,31 @@ maze__rows_scratch(const struct maze__dims *d)
     return maze__sat_add(maze__sat_mul(32, d->width), 4096);
 }
 
+/*
+ * Reports a finished row: the row, then each cell in turn with the
+ * passage east of it, then the passages down. A row carver decides a row
+ * as a whole, so this is the order it can honestly be shown in.
+ */
+static void
+row_steps(const struct maze__carve *ctx, const struct maze__rowgen *r)
+{
+    uint32_t first = r->y * r->width;
+    maze__step(ctx, MAZE_STEP_ROW, first, MAZE_NONE);
+    for (uint32_t x = 0; x < r->width; x++) {
+        maze__step(ctx, MAZE_STEP_VISIT, first + x, MAZE_NONE);
+        if (r->east[x / 64] >> (x % 64) & 1u) {
+            maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE,
+                       maze__rect_east(first + x));
+        }
+    }
+    for (uint32_t x = 0; x < r->width; x++) {
+        if (r->south[x / 64] >> (x % 64) & 1u) {
+            maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE,
+                       maze__rect_south(first + x));
+        }
+    }
+}
+
 int
 maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
 {
@@ -72,6 +97,9 @@ maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
         rows->next(&r);
         maze__row_store(m->bits, 2 * (uint64_t)r.y * g->width, r.east, r.south,
                         g->width);
+        if (ctx->steps != NULL) {
+            row_steps(ctx, &r);
+        }
         if ((r.y & (step - 1)) == 0) {
             maze__report(ctx->progress, "carving", (uint64_t)r.y * g->width,
                          g->cells);

@@ -156,16 +156,17 @@ maze__core_neighbors(const struct maze_grid *g, const uint64_t *peeled,
 
 /*
  * Peels the trees hanging off the grid (see the file comment): opens their
- * passages in m, sets their cells' bits in `peeled` (zeroed, one bit per
- * cell) and returns the number of cells left, at least one since the grid
- * is connected. Sets *any to whether a cell was peeled at all. O(cells)
- * time and no memory beyond the bits: removing a cell only lowers the
+ * passages in ctx->maze (reporting them), sets their cells' bits in `peeled`
+ * (zeroed, one bit per cell) and returns the number of cells left, at least one
+ * since the grid is connected. Sets *any to whether a cell was peeled at all.
+ * O(cells) time and no memory beyond the bits: removing a cell only lowers the
  * degree of its one remaining neighbour, so the peeling follows each
  * chain to its end instead of keeping a queue.
  */
 static inline uint32_t
-maze__peel(struct maze *m, uint64_t *peeled, bool *any)
+maze__peel(struct maze__carve *ctx, uint64_t *peeled, bool *any)
 {
+    struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
     *any = false;
     if (maze__grid_is_rect(g) && g->width >= 2 && g->height >= 2) {
@@ -181,6 +182,8 @@ maze__peel(struct maze *m, uint64_t *peeled, bool *any)
             }
             maze__bit_set(peeled, c);
             maze__open(m, links[0].edge);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+            maze__step(ctx, MAZE_STEP_OPEN, links[0].cell, links[0].edge);
             left--;
             *any = true;
             c = links[0].cell;

@@ -45,11 +45,13 @@ carve_once(struct maze__carve *ctx)
     }
     struct maze__weights w = maze__weights_walk(ctx);
     bool any;
-    uint32_t left = maze__peel(m, peeled, &any);
+    uint32_t left = maze__peel(ctx, peeled, &any);
     const uint64_t *skip = any ? peeled : NULL;
     /* Any root gives the uniform distribution; a random one spreads the
      * first, longest walk over the grid. */
-    dir[maze__core_cell(&ctx->rng, peeled, any, left)] = IN_TREE;
+    uint32_t root = maze__core_cell(&ctx->rng, peeled, any, left);
+    dir[root] = IN_TREE;
+    maze__step(ctx, MAZE_STEP_VISIT, root, MAZE_NONE);
 
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     for (uint32_t s = 0; s < g->cells; s++) {
@@ -62,6 +64,7 @@ carve_once(struct maze__carve *ctx)
             unsigned i = maze__pick_link(&ctx->rng, g, &w, links, n);
             dir[c] = (uint8_t)i;
             c = links[i].cell;
+            maze__step(ctx, MAZE_STEP_CURRENT, c, MAZE_NONE);
         } while (dir[c] != IN_TREE);
         /* Every direction on the way from s was written by this walk, so
          * this follows the walk with its loops erased. */
@@ -70,6 +73,8 @@ carve_once(struct maze__carve *ctx)
             unsigned i = dir[c];
             dir[c] = IN_TREE;
             maze__open(m, links[i].edge);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+            maze__step(ctx, MAZE_STEP_OPEN, links[i].cell, links[i].edge);
             c = links[i].cell;
         }
     }

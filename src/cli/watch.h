@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Watching a maze being made: --watch draws the carve live in the
+ * terminal (watch.c), --animate and --frames keep it as an animated SVG
+ * or numbered PNG frames (animate.c). Both hear the library's step
+ * listener (<mazegen/steps.h>).
+ */
+#ifndef MAZEGEN_CLI_WATCH_H
+#define MAZEGEN_CLI_WATCH_H
+
+#include <stdbool.h>
+
+#include "cli/cli.h"
+
+/* Option codes of the watch options, above every other block. */
+enum {
+    CLI_OPT_WATCH = 768,
+    CLI_OPT_DELAY,
+    CLI_OPT_ANIMATE,
+    CLI_OPT_FRAMES,
+    CLI_OPT_FRAME_EVERY,
+};
+
+/* --delay's default for --watch and for --animate, in milliseconds. */
+#define CLI_WATCH_DELAY 15u
+#define CLI_ANIMATE_DELAY 40u
+/* The most --delay takes: a minute a step. */
+#define CLI_DELAY_MAX 60000u
+/* The most frames --frames writes. */
+#define CLI_FRAMES_MAX 10000u
+
+/* Prints the watch options' part of --help. */
+void cli_print_watch_help(void);
+
+/* Parses one watch option (c >= CLI_OPT_WATCH); false after a usage
+ * error. */
+bool cli_parse_watch_option(int c, const char *arg, struct cli_options *opt);
+
+/*
+ * Checks the watch options against the rest, once everything else is
+ * checked: what they cannot go with, and for --watch that standard output
+ * is a terminal that can draw it. False after a usage error.
+ */
+bool cli_check_watch(struct cli_options *opt);
+
+/* Runs --watch (opt checked, seed chosen): the exit status. */
+int cli_watch_run(const struct cli_options *opt);
+
+/*
+ * A recorder for --animate and --frames: cli_record_start() before the
+ * carve gives the listener to pass to maze_generate() (NULL when nothing
+ * records, or on no memory, which is reported when the outputs are
+ * written); cli_record_frames() writes the frames of the finished maze;
+ * cli_record_svg() writes the animated SVG to a sink (the -o output).
+ */
+/* Refuses (exit status 2, said once) more frames than CLI_FRAMES_MAX, once
+ * the carve is known and before anything is written; 0 when fine. */
+int cli_record_check(const struct cli_options *opt);
+const struct maze_steps *cli_record_start(const struct cli_options *opt,
+                                          const struct maze_grid *grid);
+int cli_record_frames(const struct cli_options *opt, const struct maze *maze,
+                      const struct maze_path *path);
+int cli_record_svg(const struct cli_options *opt, const struct maze *maze,
+                   const struct maze_export_options *e,
+                   const struct maze_sink *sink);
+void cli_record_finish(void);
+
+#endif
