@@ -46,10 +46,10 @@ SCRIPT
 screen() { tm capture-pane -p -t "$1"; }
 
 # wait_for NAME PATTERN: until a line of the screen matches the extended
-# regular expression, for up to 10 s.
+# regular expression, for up to 40 s (a loaded machine is slow).
 wait_for() {
   local i
-  for i in $(seq 100); do
+  for i in $(seq 400); do
     screen "$1" | grep -qE -- "$2" && return 0
     sleep 0.1
   done
@@ -58,7 +58,7 @@ wait_for() {
 
 wait_status() {
   local i
-  for i in $(seq 100); do
+  for i in $(seq 400); do
     [ -f "$1.status" ] && [ -f "$1.after" ] && return 0
     sleep 0.1
   done
@@ -138,7 +138,7 @@ tm send-keys -t q '?'
 wait_for q '^Moves: 0  Time: 0:00$' && ok || fail "? did not hide the solution"
 screen q | grep -q '\*' && fail "solution still drawn" || ok
 tm resize-window -t q -x 20 -y 8
-for i in $(seq 100); do screen q | tr -d '\n' | grep -q 'Enlarge it' && break; sleep 0.1; done
+for i in $(seq 400); do screen q | tr -d '\n' | grep -q 'Enlarge it' && break; sleep 0.1; done
 screen q | tr -d '\n' | grep -q 'needs 25x15\. *Enlarge it' && ok || fail "no word when too small: $(screen q)"
 tm resize-window -t q -x 100 -y 60
 wait_for q '^Moves: 0 ' && ok || fail "maze not back after the resize: $(screen q)"

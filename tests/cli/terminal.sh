@@ -49,7 +49,7 @@ screen() { tm capture-pane -p -t "$1"; }
 # screen's lines come without trailing spaces.
 wait_for() {
   local i
-  for i in $(seq 100); do
+  for i in $(seq 400); do
     [ "$(screen "$1" | grep -cE -- "$2")" -ge "${3:-1}" ] && return 0
     sleep 0.1
   done
@@ -61,7 +61,7 @@ answer() { tm send-keys -t "$1" -l -- "$2" && tm send-keys -t "$1" Enter; }
 
 wait_status() {
   local i
-  for i in $(seq 100); do
+  for i in $(seq 400); do
     [ -f "$1.status" ] && [ -f "$1.after" ] && return 0
     sleep 0.1
   done
