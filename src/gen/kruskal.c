@@ -500,7 +500,8 @@ join(int32_t *parent, uint32_t a, uint32_t b)
  * sets they joined (0 when nothing was opened).
  */
 static uint32_t
-cross(struct maze__carve *ctx, int32_t *parent, uint32_t b, uint32_t t)
+cross(struct maze__carve *ctx, int32_t *parent, uint32_t b, uint32_t t,
+      bool listen)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -545,9 +546,11 @@ cross(struct maze__carve *ctx, int32_t *parent, uint32_t b, uint32_t t)
         return 0;
     }
     maze__open(m, t);
-    maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[0]);
-    maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[1]);
-    maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, t);
+    if (listen) {
+        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[0]);
+        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[1]);
+        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, t);
+    }
     (void)join(parent, join(parent, rb, r0), r1);
     (void)join(parent, find_root(parent, ta), find_root(parent, tb));
     return 3;
@@ -560,7 +563,7 @@ cross(struct maze__carve *ctx, int32_t *parent, uint32_t b, uint32_t t)
  * the tunnels alone (knock_unblocked()).
  */
 static uint32_t
-place_crossings(struct maze__carve *ctx, int32_t *parent)
+place_crossings(struct maze__carve *ctx, int32_t *parent, bool listen)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -587,13 +590,19 @@ place_crossings(struct maze__carve *ctx, int32_t *parent)
             continue;
         }
         uint32_t t = under[k == 2 && flip ? 1 : 0];
-        joined += cross(ctx, parent, b, t);
+        joined += cross(ctx, parent, b, t, listen);
     }
     return joined;
 }
 
-static int
-carve_kruskal(struct maze__carve *ctx)
+/*
+ * The carve, inlined twice: with a listener, reporting each wall as the
+ * loop knocks it down (the maze's bits are set after the loop, by class)
+ * and each crossing placed, and without, compiled as it was before there
+ * were listeners.
+ */
+static inline __attribute__((always_inline)) int
+carve(struct maze__carve *ctx, bool listen)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -618,16 +627,12 @@ carve_kruskal(struct maze__carve *ctx)
     size_t knocked[MAZE_MAX_CLASSES];
     struct knock k = {ctx, &l, &o, parent, walls, knocked, 0};
     if (ctx->weave != 0) {
-        k.joined = place_crossings(ctx, parent);
+        k.joined = place_crossings(ctx, parent, listen);
     }
-    /* A listener hears walls as they are knocked down, in the order the
-     * loop knocks them; the loop without one is as it was. */
-    if (ctx->steps != NULL) {
-        knock_walls(&k, g->conflicts, true);
-    } else if (g->conflicts) {
-        knock_walls(&k, true, false);
+    if (g->conflicts) {
+        knock_walls(&k, true, listen);
     } else {
-        knock_walls(&k, false, false);
+        knock_walls(&k, false, listen);
     }
     for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
         for (size_t i = 0; i < knocked[c]; i++) {
@@ -638,6 +643,18 @@ carve_kruskal(struct maze__carve *ctx)
     free(walls);
     free(parent);
     return MAZE_OK;
+}
+
+static __attribute__((noinline)) int
+carve_heard(struct maze__carve *ctx)
+{
+    return carve(ctx, true);
+}
+
+static int
+carve_kruskal(struct maze__carve *ctx)
+{
+    return ctx->steps != NULL ? carve_heard(ctx) : carve(ctx, false);
 }
 
 /* The memory model: scratch bytes at most (maze__algorithm.scratch). */
