@@ -25,6 +25,10 @@ export TMUX_TMPDIR=$WORK
 unset TMUX
 tm() { tmux -L mazegen-play -f /dev/null "$@"; }
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+# A session that lives as long as the test: tmux's server exits with its
+# last session, and a session started while it is going down fails
+# ("server exited unexpectedly").
+tm new-session -d -s keep "exec sleep 3600"
 
 # start NAME ARGS...: a 100x60 session running mazegen --play ARGS between
 # two stty -a, then the exit status in NAME.status. TERM and NO_COLOR come

@@ -21,6 +21,10 @@ export TMUX_TMPDIR="$WORK"
 unset TMUX
 session=watch$$
 trap 'tmux kill-server >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+# A session that lives as long as the test: tmux's server exits with its
+# last session, and a session started while it is going down fails
+# ("server exited unexpectedly").
+tmux new-session -d -s "keep$$" "exec sleep 3600"
 
 # run_in CMD...: runs a shell command in a fresh 80 x 24 session, with
 # stty -a saved before and after and the exit status in $WORK/rc.
