@@ -384,3 +384,11 @@ maze__xy_cell_at(const struct maze_grid *g, const uint32_t *c)
     return c[0] < g->width && c[1] < g->height ? c[1] * g->width + c[0]
                                                : MAZE_NONE;
 }
+
+unsigned
+maze__xy_opening(const struct maze_grid *g, uint32_t cell, bool finish,
+                 unsigned avoid)
+{
+    return maze__rect_opening(g->width, g->height, cell % g->width,
+                              cell / g->width, finish, avoid);
+}

@@ -223,6 +223,9 @@ int maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask);
  * (grid.c), for their operation tables. */
 void maze__xy_coords(const struct maze_grid *g, uint32_t cell, uint32_t *out);
 uint32_t maze__xy_cell_at(const struct maze_grid *g, const uint32_t *coords);
+/* Their openings, as a width x height rectangle's (maze__rect_opening()). */
+unsigned maze__xy_opening(const struct maze_grid *g, uint32_t cell, bool finish,
+                          unsigned avoid);
 
 /*
  * King grids (grid_king.c): rectangles whose cells also meet across their

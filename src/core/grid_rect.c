@@ -77,15 +77,6 @@ rect_cell_sides(const struct maze_grid *g, uint32_t cell, struct maze_side *out)
     return maze__square_sides(x, y, edge, out);
 }
 
-/* See maze__rect_opening(). */
-static unsigned
-rect_opening(const struct maze_grid *g, uint32_t cell, bool finish,
-             unsigned avoid)
-{
-    return maze__rect_opening(g->width, g->height, cell % g->width,
-                              cell / g->width, finish, avoid);
-}
-
 static int
 rect_init(struct maze_grid *g)
 {
@@ -124,7 +115,7 @@ const struct maze__grid_kind maze__grid_rect = {
             .edge_class = rect_edge_class,
             .cell_center = rect_cell_center,
             .cell_sides = rect_cell_sides,
-            .opening = rect_opening,
+            .opening = maze__xy_opening,
             .coords = maze__xy_coords,
             .cell_at = maze__xy_cell_at,
         },

@@ -124,7 +124,8 @@ weave_cell_center(const struct maze_grid *g, uint32_t cell)
     return (struct maze_point){cell % g->width + 0.5, cell / g->width + 0.5};
 }
 
-/* The sides and openings are a rectangle's: tunnels have no side. */
+/* The sides are a rectangle's (and its openings, maze__xy_opening()):
+ * tunnels have no side. */
 static unsigned
 weave_cell_sides(const struct maze_grid *g, uint32_t cell,
                  struct maze_side *out)
@@ -137,14 +138,6 @@ weave_cell_sides(const struct maze_grid *g, uint32_t cell,
         [MAZE__SIDE_W] = x > 0 ? c - SLOTS + SLOT_E : MAZE_NONE,
     };
     return maze__square_sides(x, y, edge, out);
-}
-
-static unsigned
-weave_opening(const struct maze_grid *g, uint32_t cell, bool finish,
-              unsigned avoid)
-{
-    return maze__rect_opening(g->width, g->height, cell % g->width,
-                              cell / g->width, finish, avoid);
 }
 
 /*
@@ -374,7 +367,7 @@ const struct maze__grid_kind maze__grid_weave = {
             .edge_class = weave_edge_class,
             .cell_center = weave_cell_center,
             .cell_sides = weave_cell_sides,
-            .opening = weave_opening,
+            .opening = maze__xy_opening,
             .coords = maze__xy_coords,
             .cell_at = maze__xy_cell_at,
             .path_via = weave_path_via,
