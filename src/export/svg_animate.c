@@ -30,23 +30,6 @@ struct anim {
     unsigned groups;
 };
 
-static void
-num(struct maze__svg_out *o, double v)
-{
-    maze__svg_num(o, v);
-}
-
-static void
-page_xy(struct maze__svg_out *o, const struct maze__page *pg,
-        struct maze_point p)
-{
-    double x, y;
-    maze__page_point(pg, p, &x, &y);
-    num(o, x);
-    maze__svg_put(o, " ");
-    num(o, y);
-}
-
 /* A segment's ends on the page, each moved inset along it towards the
  * other. */
 static void
@@ -65,13 +48,9 @@ segment(struct maze__svg_out *o, const struct maze__page *pg,
         by -= uy;
     }
     maze__svg_put(o, "M ");
-    num(o, ax);
-    maze__svg_put(o, " ");
-    num(o, ay);
+    maze__svg_point(o, ax, ay);
     maze__svg_put(o, " L ");
-    num(o, bx);
-    maze__svg_put(o, " ");
-    num(o, by);
+    maze__svg_point(o, bx, by);
 }
 
 /* The side of edge as path data, if it has one; straight sides inset at
@@ -95,16 +74,14 @@ piece(struct maze__svg_out *o, const struct maze_grid *g,
             return;
         }
         maze__svg_put(o, "M ");
-        page_xy(o, pg, s->a);
+        maze__svg_page_point(o, pg, s->a);
         {
             double r = s->radius * pg->cell;
             maze__svg_put(o, " A ");
-            num(o, r);
-            maze__svg_put(o, " ");
-            num(o, r);
+            maze__svg_point(o, r, r);
             maze__svg_put(o,
                           s->angle1 - s->angle0 > M_PI ? " 0 1 1 " : " 0 0 1 ");
-            page_xy(o, pg, s->b);
+            maze__svg_page_point(o, pg, s->b);
         }
         maze__svg_put(o, " ");
         return;
@@ -188,7 +165,7 @@ kind_open(struct maze__svg_out *o, const struct maze__drawing *d, bool walls)
     maze__svg_put(o, "\" stroke-width=\"");
     /* Floor a little wider than the wall it hides, so that no antialiased
      * edge of the wall shows through; ends flat, to spare crossing walls. */
-    num(o, walls ? d->pg.wall : d->pg.wall * 1.6 + 0.5);
+    maze__svg_num(o, walls ? d->pg.wall : d->pg.wall * 1.6 + 0.5);
     maze__svg_put(o, walls && d->lay.square ? "\" stroke-linecap=\"square\">\n"
                      : walls                ? "\" stroke-linecap=\"round\">\n"
                                             : "\" stroke-linecap=\"butt\">\n");

@@ -91,21 +91,21 @@ maze__svg_escaped(struct maze__svg_out *o, const char *s)
     }
 }
 
-static void
-point(struct maze__svg_out *o, double x, double y)
+void
+maze__svg_point(struct maze__svg_out *o, double x, double y)
 {
     maze__svg_num(o, x);
     maze__svg_write(o, " ", 1);
     maze__svg_num(o, y);
 }
 
-static void
-page_point(struct maze__svg_out *o, const struct maze__page *pg,
-           struct maze_point p)
+void
+maze__svg_page_point(struct maze__svg_out *o, const struct maze__page *pg,
+                     struct maze_point p)
 {
     double x, y;
     maze__page_point(pg, p, &x, &y);
-    point(o, x, y);
+    maze__svg_point(o, x, y);
 }
 
 static void
@@ -150,10 +150,10 @@ arc(struct maze__svg_out *o, const struct maze__page *pg,
         double x, y;
         maze__page_point(pg, r->center, &x, &y);
         maze__svg_put(o, " A ");
-        point(o, rad, rad);
+        maze__svg_point(o, rad, rad);
         /* Each piece is at most half a turn: never the large arc. */
         maze__svg_put(o, backwards ? " 0 0 0 " : " 0 0 1 ");
-        point(o, x + rad * cos(t), y + rad * sin(t));
+        maze__svg_point(o, x + rad * cos(t), y + rad * sin(t));
     }
 }
 
@@ -163,8 +163,8 @@ arc_start(struct maze__svg_out *o, const struct maze__page *pg,
 {
     double x, y, t = backwards ? r->angle1 : r->angle0;
     maze__page_point(pg, r->center, &x, &y);
-    point(o, x + r->radius * pg->cell * cos(t),
-          y + r->radius * pg->cell * sin(t));
+    maze__svg_point(o, x + r->radius * pg->cell * cos(t),
+                    y + r->radius * pg->cell * sin(t));
 }
 
 /* The walls' path data of one level: each run a subpath, in the layout's
@@ -186,9 +186,9 @@ walls_d(struct maze__svg_out *o, const struct maze__layout *lay,
             arc(o, pg, r, false);
             continue;
         }
-        page_point(o, pg, r->a);
+        maze__svg_page_point(o, pg, r->a);
         maze__svg_put(o, " L ");
-        page_point(o, pg, r->b);
+        maze__svg_page_point(o, pg, r->b);
     }
 }
 
@@ -214,7 +214,7 @@ plotter_d(struct maze__svg_out *o, const struct maze__layout *lay,
             if (r->arc) {
                 arc_start(o, pg, r, s->reversed);
             } else {
-                page_point(o, pg, maze__plot_from(lay, s));
+                maze__svg_page_point(o, pg, maze__plot_from(lay, s));
             }
         }
         last = i;
@@ -222,7 +222,7 @@ plotter_d(struct maze__svg_out *o, const struct maze__layout *lay,
             arc(o, pg, r, s->reversed);
         } else {
             maze__svg_put(o, " L ");
-            page_point(o, pg, maze__plot_to(lay, s));
+            maze__svg_page_point(o, pg, maze__plot_to(lay, s));
         }
     }
 }
@@ -275,7 +275,7 @@ solution(struct maze__svg_out *o, const struct maze__layout *lay,
      * one point still shows: a zero-length segment with round caps is a
      * dot. */
     bool lifted = false;
-    page_point(o, pg, lay->solution[0]);
+    maze__svg_page_point(o, pg, lay->solution[0]);
     size_t from = lay->solution_count > 1 && !isnan(lay->solution[1].x);
     for (size_t i = from; i < lay->solution_count; i++) {
         if (isnan(lay->solution[i].x)) {
@@ -283,10 +283,10 @@ solution(struct maze__svg_out *o, const struct maze__layout *lay,
             continue;
         }
         maze__svg_put(o, lifted ? " M " : " L ");
-        page_point(o, pg, lay->solution[i]);
+        maze__svg_page_point(o, pg, lay->solution[i]);
         if (lifted) {
             maze__svg_put(o, " L ");
-            page_point(o, pg, lay->solution[i]);
+            maze__svg_page_point(o, pg, lay->solution[i]);
             lifted = false;
         }
     }
@@ -334,7 +334,7 @@ stairs(struct maze__svg_out *o, const struct maze__layout *lay,
         unsigned k = maze__stair_shape(&lay->stairs[i], pts);
         for (unsigned j = 0; j < k; j++) {
             maze__svg_put(o, j ? " L " : i ? " M " : "M ");
-            page_point(o, pg, pts[j]);
+            maze__svg_page_point(o, pg, pts[j]);
         }
         maze__svg_put(o, " Z");
     }
@@ -372,7 +372,7 @@ marker(struct maze__svg_out *o, unsigned opening, const struct maze__marker *mk,
     maze__svg_put(o, "\" d=\"");
     for (int i = 0; i < 7; i++) {
         maze__svg_put(o, i ? " L " : "M ");
-        point(o, sh.pts[i][0], sh.pts[i][1]);
+        maze__svg_point(o, sh.pts[i][0], sh.pts[i][1]);
     }
     maze__svg_put(o, " Z\"/>\n");
 }
@@ -387,7 +387,7 @@ maze__svg_draw_maze(struct maze__svg_out *o, const struct maze *maze,
     maze__svg_put(o, " class=\"mazegen-maze\"");
     if (how->rotated) {
         maze__svg_put(o, " transform=\"rotate(180 ");
-        point(o, how->cx, how->cy);
+        maze__svg_point(o, how->cx, how->cy);
         maze__svg_put(o, ")\"");
     }
     maze__svg_put(o, ">\n");

@@ -27,6 +27,10 @@ void maze__svg_put(struct maze__svg_out *o, const char *s);
 /* A number in plain decimal, at most 4 decimals, never in the locale's
  * form. */
 void maze__svg_num(struct maze__svg_out *o, double v);
+/* "x y", and the same of grid point p placed on page pg. */
+void maze__svg_point(struct maze__svg_out *o, double x, double y);
+void maze__svg_page_point(struct maze__svg_out *o, const struct maze__page *pg,
+                          struct maze_point p);
 /* s with XML's five escapes. */
 void maze__svg_escaped(struct maze__svg_out *o, const char *s);
 /* Writes out what is buffered; returns o->rc. */
