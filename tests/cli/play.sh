@@ -11,63 +11,7 @@
 # standard output piped, a maze larger than the terminal. Skipped (77)
 # without tmux, except under CI (CI=true), where a missing tool fails.
 . "$(dirname "$0")/lib.sh"
-if ! command -v tmux >/dev/null 2>&1; then
-  if [ "${CI:-}" = true ]; then
-    need tmux
-    finish
-    exit 1
-  fi
-  echo "tmux not installed: skipped (tools/setup tools/packages-test.txt installs it)"
-  exit 77
-fi
-
-export TMUX_TMPDIR=$WORK
-unset TMUX
-tm() { tmux -L mazegen-play -f /dev/null "$@"; }
-trap 'tm kill-server >/dev/null 2>&1; rm -rf "$WORK"' EXIT
-# A session that lives as long as the test: tmux's server exits with its
-# last session, and a session started while it is going down fails
-# ("server exited unexpectedly").
-tm new-session -d -s keep "exec sleep 3600"
-
-# start NAME ARGS...: a 100x60 session running mazegen --play ARGS between
-# two stty -a, then the exit status in NAME.status. TERM and NO_COLOR come
-# from the caller's environment as the session's.
-start() {
-  local name=$1
-  shift
-  cat >"$name.sh" <<SCRIPT
-trap : INT
-stty -a >$name.before
-sh -c 'echo \$\$ >$name.pid && exec "\$0" --play "\$@"' "$MAZEGEN" $*
-echo \$? >$name.tmp && mv $name.tmp $name.status
-stty -a >$name.after
-exec sleep 600
-SCRIPT
-  tm new-session -d -s "$name" -x 100 -y 60 "bash --noprofile --norc $name.sh"
-}
-
-screen() { tm capture-pane -p -t "$1"; }
-
-# wait_for NAME PATTERN: until a line of the screen matches the extended
-# regular expression, for up to 40 s (a loaded machine is slow).
-wait_for() {
-  local i
-  for i in $(seq 400); do
-    screen "$1" | grep -qE -- "$2" && return 0
-    sleep 0.1
-  done
-  return 1
-}
-
-wait_status() {
-  local i
-  for i in $(seq 400); do
-    [ -f "$1.status" ] && [ -f "$1.after" ] && return 0
-    sleep 0.1
-  done
-  return 1
-}
+. "$(dirname "$0")/tmux.sh" mazegen-play
 
 # The solution of the maze as "x y" lines, start first.
 "$MAZEGEN" -W 8 -H 6 -s 11 -t json --solution |
@@ -108,7 +52,7 @@ read -r sx sy <path.txt
 if [ "$sy" = 0 ]; then wall=Up; elif [ "$sx" = 0 ]; then wall=Left; elif [ "$sy" = 5 ]; then wall=Down; else wall=Right; fi
 
 # Winning: a wall, one step and back (2 moves), then the solution.
-start w -W 8 -H 6 -s 11
+start w --play -W 8 -H 6 -s 11
 wait_for w '^Moves: 0  Time: 0:00' && ok || fail "no status line: $(screen w)"
 [ "$(screen w | grep -cE '^\+(--\+|  \+){8} *$')" = 7 ] && ok ||
   fail "no 8x6 maze on screen: $(screen w)"
@@ -131,7 +75,7 @@ cmp -s w.before w.after && ok || fail "terminal modes changed: $(diff w.before w
 tm kill-session -t w
 
 # ? shows the solution and hides it; a resize too small and back; q.
-NO_COLOR=1 start q -W 8 -H 6 -s 11
+NO_COLOR=1 start q --play -W 8 -H 6 -s 11
 wait_for q '^Moves: 0 ' && ok || fail "no status line for ?"
 screen q | grep -q '\*\*' && fail "solution drawn before ?" || ok
 tm send-keys -t q '?'
@@ -157,7 +101,7 @@ cmp -s q.before q.after && ok || fail "terminal modes changed by q: $(diff q.bef
 tm kill-session -t q
 
 # Ctrl-C: the interrupt's status, the terminal as it was.
-start c -W 8 -H 6 -s 11
+start c --play -W 8 -H 6 -s 11
 wait_for c '^Moves: 0 ' && ok || fail "no status line before Ctrl-C"
 tm send-keys -t c "${keys[0]}" C-c
 wait_status c && ok || fail "Ctrl-C did not end it"
@@ -166,7 +110,7 @@ cmp -s c.before c.after && ok || fail "terminal modes changed by Ctrl-C: $(diff 
 tm kill-session -t c
 
 # SIGTERM from elsewhere: 143, the terminal as it was.
-start t -W 8 -H 6 -s 11
+start t --play -W 8 -H 6 -s 11
 wait_for t '^Moves: 0 ' && ok || fail "no status line before SIGTERM"
 kill -TERM "$(cat t.pid)"
 wait_status t && ok || fail "SIGTERM did not end it"

@@ -8,71 +8,12 @@
 # terminal's modes (stty -a) are the same before and after. Skipped (77)
 # without tmux, except under CI (CI=true), where a missing tool fails.
 . "$(dirname "$0")/lib.sh"
-if ! command -v tmux >/dev/null 2>&1; then
-  if [ "${CI:-}" = true ]; then
-    need tmux
-    finish
-    exit 1
-  fi
-  echo "tmux not installed: skipped (tools/setup tools/packages-test.txt installs it)"
-  exit 77
-fi
-
-# A server of our own, in the test's directory, with no user config.
-export TMUX_TMPDIR=$WORK
-unset TMUX
-tm() { tmux -L mazegen-test -f /dev/null "$@"; }
-trap 'tm kill-server >/dev/null 2>&1; rm -rf "$WORK"' EXIT
-# A session that lives as long as the test: tmux's server exits with its
-# last session, and a session started while it is going down fails
-# ("server exited unexpectedly").
-tm new-session -d -s keep "exec sleep 3600"
-
-# start NAME ARGS...: a 100x60 session running mazegen -i ARGS between
-# two stty -a, then the exit status in NAME.status.
-start() {
-  local name=$1
-  shift
-  # The shell traps Ctrl-C (so mazegen starts with the default action)
-  # and lives on to write the status.
-  cat >"$name.sh" <<SCRIPT
-trap : INT
-stty -a >$name.before
-"$MAZEGEN" -i $*
-echo \$? >$name.tmp && mv $name.tmp $name.status
-stty -a >$name.after
-exec sleep 600
-SCRIPT
-  tm new-session -d -s "$name" -x 100 -y 60 "bash --noprofile --norc $name.sh"
-}
-
-screen() { tm capture-pane -p -t "$1"; }
-
-# wait_for NAME PATTERN [COUNT]: until the screen has COUNT lines (default
-# 1) matching the extended regular expression, for up to 10 s. The
-# screen's lines come without trailing spaces.
-wait_for() {
-  local i
-  for i in $(seq 400); do
-    [ "$(screen "$1" | grep -cE -- "$2")" -ge "${3:-1}" ] && return 0
-    sleep 0.1
-  done
-  return 1
-}
+. "$(dirname "$0")/tmux.sh" mazegen-test
 
 # answer NAME TEXT: types TEXT and Enter.
 answer() { tm send-keys -t "$1" -l -- "$2" && tm send-keys -t "$1" Enter; }
 
-wait_status() {
-  local i
-  for i in $(seq 400); do
-    [ -f "$1.status" ] && [ -f "$1.after" ] && return 0
-    sleep 0.1
-  done
-  return 1
-}
-
-start s -s 11
+start s -i -s 11
 wait_for s '^Rows \(2 to 50\): ?$' && ok || fail "no first question: $(screen s)"
 screen s | grep -q '^Welcome to mazegen' && ok || fail "no welcome line"
 title=$(tm display-message -p -t s '#{pane_title}')
@@ -105,7 +46,7 @@ cmp -s s.before s.after && ok || fail "terminal modes changed: $(diff s.before s
 tm kill-session -t s
 
 # Ctrl-C at a question: the interrupt's status, the terminal as it was.
-start c -s 3 --charset underscore
+start c -i -s 3 --charset underscore
 wait_for c '^Rows \(2 to 50\): ?$' && ok || fail "no question before Ctrl-C"
 answer c 4
 wait_for c '^Columns' && ok || fail "no columns question before Ctrl-C"
