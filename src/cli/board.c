@@ -8,6 +8,7 @@
  * finish, then the solution when shown, then the path walked.
  */
 #include "cli/board.h"
+#include "cli/grid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -70,23 +71,12 @@ board_puts(struct board_text *t, const char *s)
     board_put(t, s, strlen(s));
 }
 
-/* The direction from the centre of a cell to the middle of one of its
- * sides (y grows downwards). */
+/* The board_dir bit of a cell's side (0 for none). */
 static unsigned
 side_dir(const struct maze_grid *g, uint32_t cell, unsigned side)
 {
-    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze_grid_cell_sides(g, cell, sides);
-    if (side >= n) {
-        return 0;
-    }
-    struct maze_point c = maze_grid_cell_center(g, cell);
-    double dx = (sides[side].a.x + sides[side].b.x) / 2 - c.x;
-    double dy = (sides[side].a.y + sides[side].b.y) / 2 - c.y;
-    if (dx * dx > dy * dy) {
-        return dx > 0 ? BOARD_E : BOARD_W;
-    }
-    return dy > 0 ? BOARD_S : BOARD_N;
+    unsigned d = cli_side_direction(g, cell, side);
+    return d < 4 ? 1u << d : 0; /* BOARD_E, _S, _W, _N */
 }
 
 /* The board's number of a library cell. */

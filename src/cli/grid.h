@@ -27,6 +27,14 @@ void cli_print_grids(void);
  */
 bool cli_check_grid(struct cli_options *opt);
 
+/*
+ * The way side `side` (in maze_grid_cell_sides() order) of cell faces, by
+ * where its middle lies from the cell's centre: 0 east, 1 south, 2 west,
+ * 3 north (y grows downwards); 4 when the cell has no such side.
+ */
+unsigned cli_side_direction(const struct maze_grid *g, uint32_t cell,
+                            unsigned side);
+
 /* Whether the run's grid is a whole rectangle (no other kind, no mask). */
 bool cli_whole_rect(const struct cli_options *opt);
 

@@ -354,25 +354,6 @@ install(void)
     signal(SIGPIPE, SIG_IGN);
 }
 
-/* The direction (0 east .. 3 north) of cell c's side `opening`. */
-static unsigned
-side_dir(const struct maze_grid *g, uint32_t c, unsigned opening)
-{
-    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze_grid_cell_sides(g, c, sides);
-    if (opening >= n) {
-        return 4;
-    }
-    struct maze_point ctr = maze_grid_cell_center(g, c);
-    const struct maze_side *sd = &sides[opening];
-    double mx = (sd->a.x + sd->b.x) / 2 - ctr.x;
-    double my = (sd->a.y + sd->b.y) / 2 - ctr.y;
-    if (mx * mx > my * my) {
-        return mx > 0 ? 0 : 2;
-    }
-    return my > 0 ? 1 : 3;
-}
-
 static int
 screen_init(struct screen *s, const struct cli_options *opt,
             const struct maze_grid *g)
@@ -446,8 +427,10 @@ trace(struct screen *s, const struct maze *m)
     memset(s->front, 0, (size_t)s->w * s->h);
     s->start = maze_start(m);
     s->finish = maze_finish(m);
-    s->start_side = side_dir(s->grid, s->start, maze_start_opening(m));
-    s->finish_side = side_dir(s->grid, s->finish, maze_finish_opening(m));
+    s->start_side =
+        cli_side_direction(s->grid, s->start, maze_start_opening(m));
+    s->finish_side =
+        cli_side_direction(s->grid, s->finish, maze_finish_opening(m));
     for (size_t i = 0; i < path->length && !stop_signal; i++) {
         s->path[path->cells[i]] = 1;
         s->steps++;
