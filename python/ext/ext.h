@@ -41,6 +41,10 @@ int py_u32(PyObject *o, const char *name, uint32_t *out);
 int py_length(PyObject *o, const char *name, enum maze_unit def,
               struct maze_length *out);
 
+/* The unit a bare number of a format's lengths is in: pixels for raster
+ * formats, else points; -1 with MazeError set for an unknown format. */
+int py_format_unit(const char *format, enum maze_unit *unit);
+
 /* A growing byte buffer behind a struct maze_sink. */
 struct py_buf {
     char *data;

@@ -58,6 +58,18 @@ py_u32(PyObject *o, const char *name, uint32_t *out)
 }
 
 int
+py_format_unit(const char *format, enum maze_unit *unit)
+{
+    const struct maze_format_info *fi = maze_format_find(format);
+    if (fi == NULL) {
+        py_raise(MAZE_ERR_INVALID, "format", "unknown format");
+        return -1;
+    }
+    *unit = (fi->flags & MAZE_FORMAT_RASTER) ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+    return 0;
+}
+
+int
 py_length(PyObject *o, const char *name, enum maze_unit def,
           struct maze_length *out)
 {

@@ -75,12 +75,10 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
         }
         so.has_seed = true;
     }
-    const struct maze_format_info *fi = maze_format_find(format);
-    if (fi == NULL) {
-        return py_raise(MAZE_ERR_INVALID, "format", "unknown format");
+    enum maze_unit unit;
+    if (py_format_unit(format, &unit) != 0) {
+        return NULL;
     }
-    enum maze_unit unit =
-        (fi->flags & MAZE_FORMAT_RASTER) ? MAZE_UNIT_PX : MAZE_UNIT_PT;
     struct maze_svg_options svg = {
         .id_prefix = id_prefix,
         .background = (enum maze_background)background,
