@@ -54,9 +54,11 @@ run_generate(void *arg, struct sample *s)
     if (s->status == MAZE_OK) {
         /* Corner endpoints: the carve alone (the endpoint search is
          * measured with the solver). */
-        struct maze_generate_options o = {.algorithm = j->alg,
-                                          .seed = seed,
-                                          .endpoints = MAZE_ENDPOINTS_CORNERS};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = j->alg,
+            .seed = seed,
+            .endpoints = MAZE_ENDPOINTS_CORNERS};
         bench_start(s);
         s->status = maze_generate(m, &o);
         bench_stop(s);
@@ -90,7 +92,9 @@ gen_row(const char *name, const struct gen_job *j)
     }
     char estimate[32] = "-";
     uint64_t est;
-    struct maze_generate_options o = {.algorithm = j->alg,
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = j->alg,
                                       .endpoints = MAZE_ENDPOINTS_CORNERS};
     if (j->alg != NULL &&
         maze_generate_estimate(j->w, j->h, &o, &est) == MAZE_OK) {
@@ -148,9 +152,10 @@ run_solve(void *arg, struct sample *s)
         s->status = maze_create(g, &m);
     }
     if (s->status == MAZE_OK) {
-        struct maze_generate_options o = {.seed = bench_cfg.seed +
-                                                  bench_run_index(),
-                                          .endpoints = MAZE_ENDPOINTS_CORNERS};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .seed = bench_cfg.seed + bench_run_index(),
+            .endpoints = MAZE_ENDPOINTS_CORNERS};
         s->status = maze_generate(m, &o);
     }
     if (s->status == MAZE_OK) {
@@ -213,14 +218,18 @@ run_stream(void *arg, struct sample *s)
 {
     const struct stream_job *j = arg;
     struct maze_generate_options o = {
-        .algorithm = j->alg, .seed = bench_cfg.seed + bench_run_index()};
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = j->alg,
+        .seed = bench_cfg.seed + bench_run_index()};
     struct maze_stream *st;
     s->status = maze_stream_create(j->w, j->h, &o, &st);
     if (s->status != MAZE_OK) {
         return;
     }
     struct maze_sink sink = bench_counting_sink(&s->bytes);
-    struct maze_export_options e = {.cell_size = {2, MAZE_UNIT_PX}};
+    struct maze_export_options e = {.struct_size =
+                                        sizeof(struct maze_export_options),
+                                    .cell_size = {2, MAZE_UNIT_PX}};
     bench_start(s);
     if (j->format == NULL) {
         const uint64_t *east, *south;

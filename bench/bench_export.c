@@ -54,7 +54,8 @@ run_export(void *arg, struct sample *s)
         s->status = maze_create(g, &m);
     }
     if (s->status == MAZE_OK) {
-        struct maze_generate_options o = {.seed = 7};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options), .seed = 7};
         s->status = maze_generate(m, &o);
     }
     if (s->status == MAZE_OK && j->solution) {
@@ -63,7 +64,8 @@ run_export(void *arg, struct sample *s)
     if (s->status != MAZE_OK) {
         goto done;
     }
-    struct maze_export_options e = {.solution = path};
+    struct maze_export_options e = {
+        .struct_size = sizeof(struct maze_export_options), .solution = path};
     const struct maze_format_info *f = maze_format_find(j->format);
     if (j->side > 1000 && (f->flags & MAZE_FORMAT_VECTOR)) {
         /* Small cells, so a big maze fits a PDF page (200 inches). */
@@ -182,8 +184,10 @@ run_book(void *arg, struct sample *s)
     bench_start(s);
     s->status = maze_grid_create_rect(BOOK_W, BOOK_H, &g);
     for (unsigned i = 0; i < BOOK_PUZZLES && s->status == MAZE_OK; i++) {
-        struct maze_generate_options o = {.seed = bench_cfg.seed + i,
-                                          .endpoints = MAZE_ENDPOINTS_LONGEST};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .seed = bench_cfg.seed + i,
+            .endpoints = MAZE_ENDPOINTS_LONGEST};
         s->status = maze_create(g, &m[i]);
         if (s->status == MAZE_OK) {
             s->status = maze_generate(m[i], &o);
@@ -195,8 +199,10 @@ run_book(void *arg, struct sample *s)
             .maze = m[i], .solution = p[i], .number = i + 1};
     }
     if (s->status == MAZE_OK) {
-        struct maze_export_options e = {0};
-        struct maze_sheet_options sh = {.answers = MAZE_ANSWERS_END,
+        struct maze_export_options e = MAZE_EXPORT_OPTIONS_INIT;
+        struct maze_sheet_options sh = {.struct_size =
+                                            sizeof(struct maze_sheet_options),
+                                        .answers = MAZE_ANSWERS_END,
                                         .title = "Mazes",
                                         .name_line = true,
                                         .seed = bench_cfg.seed,

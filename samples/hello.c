@@ -42,7 +42,10 @@ main(int argc, char **argv)
         fail("maze", rc);
         goto out;
     }
-    struct maze_generate_options gen = {.algorithm = "kruskal", .seed = 7};
+    struct maze_generate_options gen = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "kruskal",
+        .seed = 7};
     rc = maze_bias_parse("h=2,v=1", maze_grid_kind(grid), &gen.bias);
     if (rc == MAZE_OK) {
         rc = maze_generate(maze, &gen);
@@ -57,7 +60,8 @@ main(int argc, char **argv)
     printf("%u passages, solution of %zu cells\n",
            (unsigned)maze_passage_count(maze), path->length);
 
-    struct maze_export_options opt = {.solution = path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = path};
     struct maze_sink out = {write_file, stdout};
     rc = maze_export(maze, "text", &opt, &out);
     if (rc != MAZE_OK) {

@@ -25,7 +25,8 @@ main(int argc, char **argv)
         fprintf(stderr, "zeta-timing: W, H from 1 to 100000, SEEDS from 1\n");
         return 2;
     }
-    struct maze_grid_params p = {.size = {(uint32_t)w, (uint32_t)h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {(uint32_t)w, (uint32_t)h}};
     struct maze_grid *g;
     struct maze *m;
     if (maze_grid_create(maze_grid_kind_find("zeta"), &p, &g) != MAZE_OK) {
@@ -40,9 +41,11 @@ main(int argc, char **argv)
     double worst = 0, total = 0;
     int rc = MAZE_OK;
     for (long s = 0; s < runs && rc == MAZE_OK; s++) {
-        struct maze_generate_options o = {.algorithm = alg,
-                                          .seed = (uint64_t)s,
-                                          .endpoints = MAZE_ENDPOINTS_CORNERS};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = alg,
+            .seed = (uint64_t)s,
+            .endpoints = MAZE_ENDPOINTS_CORNERS};
         clock_t t0 = clock();
         rc = maze_generate(m, &o);
         double t = (double)(clock() - t0) / CLOCKS_PER_SEC;

@@ -9,6 +9,7 @@
 #ifndef MAZEGEN_ANIMATE_H
 #define MAZEGEN_ANIMATE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <mazegen/export.h>
@@ -58,7 +59,21 @@ int maze_timeline_frame(const struct maze_timeline *tl,
                         const struct maze *carved, uint64_t at,
                         struct maze *out);
 
+/* An empty struct maze_animate_options: its struct_size set, every other
+ * member zero (the defaults). */
+#define MAZE_ANIMATE_OPTIONS_INIT                                              \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_animate_options)                     \
+    }
+
 struct maze_animate_options {
+    /*
+     * sizeof(struct maze_animate_options) as the caller was compiled; set it
+     * with MAZE_ANIMATE_OPTIONS_INIT (or to sizeof yourself). The library reads
+     * only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     /* Seconds from one group of steps to the next; 0 means 0.04. */
     double step_seconds;
     /* Groups of steps, 1 to MAZE_ANIMATE_GROUPS_MAX; 0 means the most. */

@@ -134,7 +134,21 @@ enum maze_answers {
  * Name / Date line on puzzle pages; page numbers on documents of several
  * pages; and answer keys as asked. Zero members select the defaults.
  */
+/* An empty struct maze_sheet_options: its struct_size set, every other
+ * member zero (the defaults). */
+#define MAZE_SHEET_OPTIONS_INIT                                                \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_sheet_options)                       \
+    }
+
 struct maze_sheet_options {
+    /*
+     * sizeof(struct maze_sheet_options) as the caller was compiled; set it with
+     * MAZE_SHEET_OPTIONS_INIT (or to sizeof yourself). The library reads
+     * only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     /* The paper in points, portrait; 0 x 0 means US letter. */
     double page_width, page_height;
     /* Turns the paper a quarter (swaps width and height). */
@@ -187,12 +201,6 @@ int maze_paper_parse(const char *text, double *width, double *height);
  */
 const char *maze_paper_name_at(size_t index);
 
-/*
- * Whether s is well-formed UTF-8 (no overlong forms, surrogates or code
- * points past U+10FFFF), as sheet titles and instructions must be.
- */
-bool maze_utf8_valid(const char *s);
-
 /* What an SVG drawing has behind it. */
 enum maze_background {
     MAZE_BACKGROUND_DEFAULT = 0, /* none for a maze, white for a sheet */
@@ -212,7 +220,21 @@ enum maze_background {
  * mazegen-finish, and on a sheet mazegen-text, holding the page's text
  * and rules. Zero members select the defaults.
  */
+/* An empty struct maze_svg_options: its struct_size set, every other
+ * member zero (the defaults). */
+#define MAZE_SVG_OPTIONS_INIT                                                  \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_svg_options)                         \
+    }
+
 struct maze_svg_options {
+    /*
+     * sizeof(struct maze_svg_options) as the caller was compiled; set it with
+     * MAZE_SVG_OPTIONS_INIT (or to sizeof yourself). The library reads
+     * only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     /*
      * The ids' prefix (see maze_id_prefix_valid()); NULL means "m" and 12
      * hexadecimal digits of a hash of the document, so documents that
@@ -233,7 +255,21 @@ struct maze_svg_options {
  */
 bool maze_id_prefix_valid(const char *s);
 
+/* An empty struct maze_export_options: its struct_size set, every other
+ * member zero (the defaults). */
+#define MAZE_EXPORT_OPTIONS_INIT                                               \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_export_options)                      \
+    }
+
 struct maze_export_options {
+    /*
+     * sizeof(struct maze_export_options) as the caller was compiled; set it
+     * with MAZE_EXPORT_OPTIONS_INIT (or to sizeof yourself). The library reads
+     * only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     /* Size of a cell; defaults 10px (raster) or 12pt (vector); on a sheet
      * the largest that fits. */
     struct maze_length cell_size;

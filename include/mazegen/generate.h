@@ -146,7 +146,21 @@ int maze_place_openings(struct maze *maze, enum maze_endpoints where);
 /* The weave density maze_generate() takes for 0. */
 #define MAZE_WEAVE_DEFAULT 50
 
+/* An empty struct maze_generate_options: its struct_size set, every other
+ * member zero (the defaults). */
+#define MAZE_GENERATE_OPTIONS_INIT                                             \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_generate_options)                    \
+    }
+
 struct maze_generate_options {
+    /*
+     * sizeof(struct maze_generate_options) as the caller was compiled; set it
+     * with MAZE_GENERATE_OPTIONS_INIT (or to sizeof yourself). The library
+     * reads only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     /* A registered name; NULL means "backtracker". */
     const char *algorithm;
     uint64_t seed;

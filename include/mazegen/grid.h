@@ -69,7 +69,21 @@ enum maze_grid_size {
     MAZE_SIZE_COUNT = 5,
 };
 
+/* An empty struct maze_grid_params: its struct_size set, every other
+ * member zero (the defaults). */
+#define MAZE_GRID_PARAMS_INIT                                                  \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_grid_params)                         \
+    }
+
 struct maze_grid_params {
+    /*
+     * sizeof(struct maze_grid_params) as the caller was compiled; set it with
+     * MAZE_GRID_PARAMS_INIT (or to sizeof yourself). The library reads
+     * only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     /* Indexed by enum maze_grid_size. */
     uint32_t size[MAZE_SIZE_COUNT];
     /*

@@ -6,6 +6,7 @@
 #ifndef MAZEGEN_METRICS_H
 #define MAZEGEN_METRICS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <mazegen/maze.h>
@@ -15,7 +16,20 @@
 extern "C" {
 #endif
 
+/* A struct maze_metrics ready for maze_measure(): its struct_size set. */
+#define MAZE_METRICS_INIT                                                      \
+    {                                                                          \
+        .struct_size = sizeof(struct maze_metrics)                             \
+    }
+
 struct maze_metrics {
+    /*
+     * sizeof(struct maze_metrics) as the caller was compiled; set it with
+     * MAZE_METRICS_INIT (or to sizeof yourself). maze_measure() fills
+     * only the members the caller has, so programs built against older
+     * headers keep working when members are added (version.h).
+     */
+    size_t struct_size;
     uint64_t cells;
     uint64_t passages;
     /* Cells with exactly one open side (start and finish included). */

@@ -24,8 +24,17 @@ struct maze_progress {
      * to total within a phase; a new phase starts again from 0. Calls are
      * spaced so that they cost nothing measurable (at most a few thousand
      * per phase). NULL report means no reports.
+     *
+     * Returning non-zero cancels: the operation stops at once, frees what
+     * it made, writes nothing more to its sink and returns
+     * MAZE_ERR_CANCELLED (an interrupted maze_generate() leaves the maze
+     * cleared, as maze_clear() does). How soon that is depends on how
+     * often the operation reports: carving reports about a thousand times
+     * for the backtracker, kruskal, fractal mazes and streams, and at its
+     * start and end for the other algorithms; the endpoint search and the
+     * solver report all along.
      */
-    void (*report)(void *ctx, const char *phase, uint64_t done, uint64_t total);
+    int (*report)(void *ctx, const char *phase, uint64_t done, uint64_t total);
     void *ctx;
 };
 

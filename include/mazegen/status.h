@@ -26,6 +26,9 @@ enum maze_status {
     MAZE_ERR_BACKEND = -5,
     /* The request is valid but not supported (e.g. grid kind, format). */
     MAZE_ERR_UNSUPPORTED = -6,
+    /* A progress callback returned non-zero (progress.h): the work stopped
+     * and nothing more was written. */
+    MAZE_ERR_CANCELLED = -7,
 };
 
 /*
@@ -33,6 +36,28 @@ enum maze_status {
  * give "unknown error". The string is static.
  */
 const char *maze_strerror(int status);
+
+/*
+ * What was wrong, for a program to show its user beside maze_strerror():
+ * one line of printable ASCII without a trailing period naming the
+ * argument at fault and what is accepted, e.g. "unknown algorithm
+ * \"dfs\" (known: backtracker, kruskal, ...)", "width 0: a rect grid
+ * takes 2 to 1000000 columns" or "options.size is 0: initialise struct
+ * maze_generate_options with MAZE_GENERATE_OPTIONS_INIT".
+ *
+ * The detail belongs to the calling thread and to its most recent call of
+ * one of the functions that set it: maze_grid_create(),
+ * maze_grid_create_rect(), maze_grid_measure(), maze_generate(),
+ * maze_generate_estimate(), maze_generate_estimate_grid(),
+ * maze_stream_create(), maze_stream_export(), maze_export(),
+ * maze_export_sheet(), maze_export_animated_svg(), maze_png_size(),
+ * maze_measure(), maze_solve(), maze_solve_between() and
+ * maze_place_endpoints(). Each empties it when it starts, so after a
+ * success it is "", and after a failure it is the detail of that failure,
+ * or "" when the status says all there is (out of memory, a NULL
+ * argument). Never NULL; valid until the thread's next such call.
+ */
+const char *maze_error_detail(void);
 
 #ifdef __cplusplus
 }

@@ -69,6 +69,8 @@ maze_stream_provenance(const struct maze_stream *stream);
  * least significant) is the passage from cell (x, y) to (x + 1, y), bit x
  * of *south the passage to (x, y + 1). Both stay valid until the next
  * call. Every row has been handed out when it returns MAZE_ERR_RANGE.
+ * MAZE_ERR_CANCELLED when opt->progress asked to stop: that row is not
+ * handed out, nor any after it.
  */
 int maze_stream_next_row(struct maze_stream *stream, const uint64_t **east,
                          const uint64_t **south);

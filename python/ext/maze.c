@@ -221,7 +221,8 @@ py_generate(PyObject *self, PyObject *args, PyObject *kw)
     PyObject *sizes;
     unsigned long long seed = 0;
     int endpoints = 0;
-    struct gen_args a = {.start = Py_None, .finish = Py_None};
+    struct gen_args a = {
+        .g = MAZE_GENERATE_OPTIONS_INIT, .start = Py_None, .finish = Py_None};
     PyObject *mask_data = Py_None;
     int mask_invert = 0;
     if (!PyArg_ParseTupleAndKeywords(
@@ -237,7 +238,7 @@ py_generate(PyObject *self, PyObject *args, PyObject *kw)
     if (kind == NULL) {
         return py_raise(MAZE_ERR_INVALID, "grid", "unknown grid kind");
     }
-    struct maze_grid_params p = {0};
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
     PyObject *seq = PySequence_Fast(sizes, "sizes: expected a sequence");
     if (seq == NULL) {
         return NULL;
@@ -361,7 +362,7 @@ maze_measure_py(PyObject *self, PyObject *unused)
 {
     (void)unused;
     struct py_maze *m = (struct py_maze *)self;
-    struct maze_metrics s;
+    struct maze_metrics s = MAZE_METRICS_INIT;
     int rc;
     Py_BEGIN_ALLOW_THREADS;
     rc = maze_measure(m->maze, &s);
@@ -439,11 +440,13 @@ maze_export_py(PyObject *self, PyObject *args, PyObject *kw)
         return NULL;
     }
     struct maze_svg_options svg = {
+        .struct_size = sizeof(struct maze_svg_options),
         .id_prefix = id_prefix,
         .background = (enum maze_background)background,
         .plotter = plotter != 0,
     };
     struct maze_export_options e = {
+        .struct_size = sizeof(struct maze_export_options),
         .dpi = dpi,
         .charset = (enum maze_charset)charset,
         .svg = &svg,

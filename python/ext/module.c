@@ -14,6 +14,11 @@ PyObject *py_maze_error;
 PyObject *
 py_raise(int rc, const char *context, const char *detail)
 {
+    /* What the library said was wrong, when the caller has nothing more
+     * precise. */
+    if (detail == NULL || *detail == '\0') {
+        detail = maze_error_detail();
+    }
     PyObject *msg =
         detail && *detail
             ? PyUnicode_FromFormat("%s: %s; %s", context, maze_strerror(rc),

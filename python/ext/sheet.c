@@ -52,7 +52,7 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
     unsigned dpi = 0;
     int background = 0, landscape = 0, name_line = 0, answers = 0;
     int upside_down = 0, ink_saving = 0;
-    struct maze_sheet_options so = {0};
+    struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     if (!PyArg_ParseTupleAndKeywords(
             args, kw,
             "Os|$OOOIzidd"
@@ -80,10 +80,14 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
         return NULL;
     }
     struct maze_svg_options svg = {
+        .struct_size = sizeof(struct maze_svg_options),
         .id_prefix = id_prefix,
         .background = (enum maze_background)background,
     };
-    struct maze_export_options e = {.dpi = dpi, .svg = &svg};
+    struct maze_export_options e = {.struct_size =
+                                        sizeof(struct maze_export_options),
+                                    .dpi = dpi,
+                                    .svg = &svg};
     if (py_length(cell, "cell_size", unit, &e.cell_size) != 0 ||
         py_length(wall, "wall_width", unit, &e.wall_width) != 0 ||
         py_length(margin, "margin", unit, &e.margin) != 0 ||

@@ -47,6 +47,7 @@ cli_record_svg(const struct cli_options *opt, const struct maze *maze,
         return MAZE_ERR_NOMEM;
     }
     struct maze_animate_options a = {
+        .struct_size = sizeof(struct maze_animate_options),
         .step_seconds = opt->watch.delay_ms / 1000.0,
     };
     return maze_export_animated_svg(maze, timeline, e, &a, sink);

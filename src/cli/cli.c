@@ -36,6 +36,7 @@ cli_export_options(const struct cli_options *opt)
         }
     }
     return (struct maze_export_options){
+        .struct_size = sizeof(struct maze_export_options),
         .cell_size = len[0],
         .wall_width = len[1],
         .margin = len[2],

@@ -235,6 +235,7 @@ peak_estimate(const struct cli_options *opt)
     const struct cli_difficulty *d = opt->difficulty;
     uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
     struct maze_generate_options g = {
+        .struct_size = sizeof(struct maze_generate_options),
         .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm,
         .fractal = opt->fractal,
         .endpoints = cli_endpoints(opt)};

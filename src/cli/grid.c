@@ -123,7 +123,8 @@ cli_whole_rect(const struct cli_options *opt)
 struct maze_grid_params
 cli_grid_params(const struct cli_options *opt)
 {
-    struct maze_grid_params p = {.mask = opt->mask};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .mask = opt->mask};
     if (opt->mask == NULL) {
         p.size[MAZE_SIZE_WIDTH] = opt->width;
         p.size[MAZE_SIZE_HEIGHT] = opt->height;
@@ -438,7 +439,9 @@ largest_square(const struct maze_grid_kind *k, uint64_t most)
 {
     uint32_t n = 1;
     for (;;) {
-        struct maze_grid_params p = {.size = {n + 1, n + 1}};
+        struct maze_grid_params p = {.struct_size =
+                                         sizeof(struct maze_grid_params),
+                                     .size = {n + 1, n + 1}};
         struct maze_grid *g;
         if (maze_grid_create(k, &p, &g) != MAZE_OK) {
             return n;

@@ -64,6 +64,7 @@ carve(const struct cli_options *opt, uint64_t seed, struct job *j)
 {
     const struct cli_difficulty *d = opt->difficulty;
     struct maze_generate_options g = {
+        .struct_size = sizeof(struct maze_generate_options),
         .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm,
         .seed = seed,
         .bias = opt->bias,
@@ -109,7 +110,7 @@ carve_to_level(const struct cli_options *opt, uint64_t *seed, struct job *j,
     char again[160];
     for (unsigned i = 0; i < CLI_DIFFICULTY_TRIES; i++) {
         uint64_t s = cli_difficulty_seed(*seed, i);
-        struct maze_metrics m;
+        struct maze_metrics m = MAZE_METRICS_INIT;
         int rc = carve(opt, s, j);
         if (rc == MAZE_OK) {
             rc = maze_measure(j->maze, &m);

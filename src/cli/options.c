@@ -387,7 +387,11 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
 enum cli_action
 cli_parse(int argc, char **argv, struct cli_options *opt)
 {
-    *opt = (struct cli_options){.width = 20, .height = 20};
+    *opt = (struct cli_options){
+        .width = 20,
+        .height = 20,
+        .svg = MAZE_SVG_OPTIONS_INIT,
+    };
     bool listed = false, help = false, version = false;
     const char *shell = NULL;
     int choice;

@@ -93,7 +93,7 @@ cli_progress_start(bool show)
     }
 }
 
-static void
+static int
 on_report(void *ctx, const char *phase, uint64_t done, uint64_t total)
 {
     (void)ctx;
@@ -103,6 +103,7 @@ on_report(void *ctx, const char *phase, uint64_t done, uint64_t total)
     st.done = done;
     st.total = total;
     pthread_mutex_unlock(&st.lock);
+    return 0; /* Ctrl-C ends the run through the signal handler */
 }
 
 static const struct maze_progress hook = {on_report, NULL};
@@ -116,7 +117,7 @@ cli_progress_hook(void)
 void
 cli_progress_phase(const char *phase)
 {
-    on_report(NULL, phase, 0, 0);
+    (void)on_report(NULL, phase, 0, 0);
 }
 
 static int

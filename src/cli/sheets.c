@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli/grid.h"
+#include "core/utf8.h"
 #include "cli/optable.h"
 #include "cli/values.h"
 
@@ -26,7 +27,7 @@ static bool
 text_ok(const char *name, const char *s, size_t max, bool one_line)
 {
     const char *why = NULL;
-    if (!maze_utf8_valid(s)) {
+    if (!maze__utf8_valid(s)) {
         why = "is not valid UTF-8";
     } else if (strlen(s) > max) {
         why = "is too long";
@@ -256,7 +257,9 @@ sheet_export_options(const struct cli_options *opt)
             }
         }
     }
-    return (struct maze_export_options){.cell_size = e.cell_size,
+    return (struct maze_export_options){.struct_size =
+                                            sizeof(struct maze_export_options),
+                                        .cell_size = e.cell_size,
                                         .wall_width = e.wall_width,
                                         .margin = e.margin,
                                         .dpi = opt->dpi,
@@ -766,6 +769,7 @@ cli_sheet_options(const struct cli_options *opt, bool keys,
     const struct cli_sheet *s = &opt->sheet;
     bool book = s->count_set && s->count > 1;
     return (struct maze_sheet_options){
+        .struct_size = sizeof(struct maze_sheet_options),
         .page_width = s->paper_w,
         .page_height = s->paper_h,
         .landscape = s->landscape,

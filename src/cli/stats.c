@@ -128,7 +128,7 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
 int
 cli_print_stats(const struct maze *maze, enum cli_stats kind)
 {
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     int rc = maze_measure(maze, &m);
     if (rc != MAZE_OK) {
         return rc;

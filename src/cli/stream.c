@@ -142,6 +142,7 @@ int
 cli_stream_run(const struct cli_options *opt)
 {
     struct maze_generate_options g = {
+        .struct_size = sizeof(struct maze_generate_options),
         .algorithm = opt->algorithm,
         .seed = opt->seed,
         .bias = opt->bias,

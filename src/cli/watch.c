@@ -471,6 +471,7 @@ cli_watch_run(const struct cli_options *opt)
     s.status = status;
     struct maze_steps steps = {on_step, &s};
     struct maze_generate_options go = {
+        .struct_size = sizeof(struct maze_generate_options),
         .algorithm = opt->algorithm,
         .seed = opt->seed,
         .bias = opt->bias,

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "core/grid_impl.h"
+#include "core/options.h"
+#include "core/status_impl.h"
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
@@ -57,6 +59,11 @@ entry_of(const struct maze_grid_kind *kind)
     return NULL;
 }
 
+/* What users call each size parameter, for error details. */
+static const char *const size_names[MAZE_SIZE_COUNT] = {
+    "width", "height", "levels", "room", "panels",
+};
+
 /* Applies defaults and limits; the sizes of the whole (unmasked) grid. */
 static int
 resolve_sizes(const struct maze__grid_kind *k, const struct maze_grid_params *p,
@@ -67,23 +74,23 @@ resolve_sizes(const struct maze__grid_kind *k, const struct maze_grid_params *p,
         uint32_t v = p->size[i];
         if (s->meaning == NULL) {
             if (v != 0) {
-                return MAZE_ERR_INVALID;
+                return maze__fail(
+                    MAZE_ERR_INVALID, "%s %u: a %s grid has no %s (leave it 0)",
+                    size_names[i], (unsigned)v, k->info.name, size_names[i]);
             }
             size[i] = 0;
             continue;
         }
-        if (p->mask != NULL && i == MAZE_SIZE_WIDTH) {
-            uint32_t mw = maze_mask_width(p->mask);
-            if (v != 0 && v != mw) {
-                return MAZE_ERR_INVALID;
+        if (p->mask != NULL &&
+            (i == MAZE_SIZE_WIDTH || i == MAZE_SIZE_HEIGHT)) {
+            uint32_t m = i == MAZE_SIZE_WIDTH ? maze_mask_width(p->mask)
+                                              : maze_mask_height(p->mask);
+            if (v != 0 && v != m) {
+                return maze__fail(
+                    MAZE_ERR_INVALID, "%s %u: the mask's is %u (give 0 or %u)",
+                    size_names[i], (unsigned)v, (unsigned)m, (unsigned)m);
             }
-            v = mw;
-        } else if (p->mask != NULL && i == MAZE_SIZE_HEIGHT) {
-            uint32_t mh = maze_mask_height(p->mask);
-            if (v != 0 && v != mh) {
-                return MAZE_ERR_INVALID;
-            }
-            v = mh;
+            v = m;
         }
         if (v == 0) {
             v = s->def;
@@ -93,7 +100,11 @@ resolve_sizes(const struct maze__grid_kind *k, const struct maze_grid_params *p,
             continue;
         }
         if (v < s->min || v > s->max || v == 0) {
-            return MAZE_ERR_RANGE;
+            return maze__fail(MAZE_ERR_RANGE,
+                              "%s %u: a %s grid takes %u to %u %s",
+                              size_names[i], (unsigned)v, k->info.name,
+                              (unsigned)(s->min > 0 ? s->min : 1),
+                              (unsigned)s->max, s->meaning);
         }
         size[i] = v;
     }
@@ -113,34 +124,61 @@ measure(const struct maze__grid_kind *k, const uint32_t *size, uint64_t *cells,
     return MAZE_OK;
 }
 
-int
-maze_grid_measure(const struct maze_grid_kind *kind,
-                  const struct maze_grid_params *params, uint64_t *cells,
-                  uint64_t *edge_slots, uint64_t *bytes)
+/* The caller's params at this library's size, checked against the kind. */
+static int
+take_params(const struct maze__grid_kind *k,
+            const struct maze_grid_params *given, struct maze_grid_params *copy)
 {
-    const struct maze__grid_kind *k = entry_of(kind);
-    if (k == NULL || params == NULL ||
-        (params->mask != NULL && !kind->maskable)) {
-        return MAZE_ERR_INVALID;
+    if (k == NULL) {
+        return maze__fail(MAZE_ERR_INVALID,
+                          "not a grid kind of this library's registry");
     }
+    if (given == NULL) {
+        return maze__fail(MAZE_ERR_INVALID, "no grid parameters (NULL)");
+    }
+    int rc =
+        maze__options_copy(copy, sizeof(*copy), given,
+                           MAZE__SIZE_THROUGH(struct maze_grid_params, mask),
+                           "maze_grid_params", "MAZE_GRID_PARAMS_INIT");
+    if (rc == MAZE_OK && copy->mask != NULL && !k->info.maskable) {
+        rc = maze__fail(MAZE_ERR_INVALID, "a %s grid takes no mask",
+                        k->info.name);
+    }
+    return rc;
+}
+
+/* maze_grid_measure() on params already taken. */
+static int
+measure_taken(const struct maze__grid_kind *k,
+              const struct maze_grid_params *params, uint64_t *cells,
+              uint64_t *edge_slots, uint64_t *bytes)
+{
+    const struct maze_grid_kind *kind = &k->info;
     uint32_t size[MAZE_SIZE_COUNT];
     uint64_t whole, slots;
     int rc = resolve_sizes(k, params, size);
     if (rc == MAZE_OK) {
         rc = measure(k, size, &whole, &slots);
+        if (rc != MAZE_OK && !maze__detail_set()) {
+            maze__fail(rc, "%ux%u: sizes a %s grid cannot take",
+                       (unsigned)size[MAZE_SIZE_WIDTH],
+                       (unsigned)size[MAZE_SIZE_HEIGHT], kind->name);
+        }
     }
     if (rc != MAZE_OK) {
         return rc;
     }
     if (whole == 0 || whole > MAZE_MAX_CELLS || slots > UINT32_MAX) {
-        return MAZE_ERR_RANGE;
+        return maze__fail(
+            MAZE_ERR_RANGE, "%llu cells: a grid has 1 to %llu cells",
+            (unsigned long long)whole, (unsigned long long)MAZE_MAX_CELLS);
     }
     uint64_t kept = whole;
     uint64_t table = whole * kind->table_bytes_per_cell;
     if (params->mask != NULL) {
         kept = maze_mask_count(params->mask);
         if (kept == 0) {
-            return MAZE_ERR_RANGE;
+            return maze__fail(MAZE_ERR_RANGE, "the mask keeps no cell");
         }
         /* Our cells to the whole grid's and back, 4 bytes each. */
         table += 4 * whole + 4 * kept;
@@ -158,19 +196,40 @@ maze_grid_measure(const struct maze_grid_kind *kind,
 }
 
 int
-maze_grid_create(const struct maze_grid_kind *kind,
-                 const struct maze_grid_params *params, struct maze_grid **out)
+maze_grid_measure(const struct maze_grid_kind *kind,
+                  const struct maze_grid_params *given, uint64_t *cells,
+                  uint64_t *edge_slots, uint64_t *bytes)
 {
+    maze__detail_clear();
+    const struct maze__grid_kind *k = entry_of(kind);
+    struct maze_grid_params params;
+    int rc = take_params(k, given, &params);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    return measure_taken(k, &params, cells, edge_slots, bytes);
+}
+
+int
+maze_grid_create(const struct maze_grid_kind *kind,
+                 const struct maze_grid_params *given, struct maze_grid **out)
+{
+    maze__detail_clear();
     if (out == NULL) {
         return MAZE_ERR_INVALID;
     }
     *out = NULL;
     uint64_t cells, slots;
-    int rc = maze_grid_measure(kind, params, NULL, NULL, NULL);
+    const struct maze__grid_kind *k = entry_of(kind);
+    struct maze_grid_params copy;
+    const struct maze_grid_params *params = &copy;
+    int rc = take_params(k, given, &copy);
+    if (rc == MAZE_OK) {
+        rc = measure_taken(k, params, NULL, NULL, NULL);
+    }
     if (rc != MAZE_OK) {
         return rc;
     }
-    const struct maze__grid_kind *k = entry_of(kind);
     struct maze_grid *g = calloc(1, sizeof(*g));
     if (g == NULL) {
         return MAZE_ERR_NOMEM;
@@ -214,7 +273,9 @@ maze_grid_create(const struct maze_grid_kind *kind,
 int
 maze_grid_create_rect(uint32_t width, uint32_t height, struct maze_grid **out)
 {
-    struct maze_grid_params p = {.size = {width, height}};
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+    p.size[MAZE_SIZE_WIDTH] = width;
+    p.size[MAZE_SIZE_HEIGHT] = height;
     return maze_grid_create(&maze__grid_rect.info, &p, out);
 }
 

@@ -23,7 +23,8 @@ maze_mask_pieces(const struct maze_mask *mask,
         return MAZE_OK;
     }
     struct maze_grid *g;
-    struct maze_grid_params p = {.mask = mask};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .mask = mask};
     int rc = maze_grid_create(kind, &p, &g);
     if (rc != MAZE_OK) {
         return rc;

@@ -2,6 +2,11 @@
 /* Status codes and their descriptions. */
 #include <mazegen/status.h>
 
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "status_impl.h"
+
 const char *
 maze_strerror(int status)
 {
@@ -20,7 +25,53 @@ maze_strerror(int status)
         return "graphics library failure";
     case MAZE_ERR_UNSUPPORTED:
         return "not supported";
+    case MAZE_ERR_CANCELLED:
+        return "cancelled";
     default:
         return "unknown error";
     }
+}
+
+/*
+ * The detail of the calling thread's last failure. A fixed buffer: setting
+ * it never allocates, so it works when memory has run out, and there is
+ * nothing to free when a thread ends.
+ */
+static _Thread_local char detail[MAZE__DETAIL_MAX];
+
+const char *
+maze_error_detail(void)
+{
+    return detail;
+}
+
+void
+maze__detail_clear(void)
+{
+    detail[0] = '\0';
+}
+
+int
+maze__fail(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(detail, sizeof detail, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        detail[0] = '\0';
+    }
+    /* One line of printable ASCII whatever the arguments held. */
+    for (char *c = detail; *c != '\0'; c++) {
+        if (*c < 0x20 || *c > 0x7e) {
+            *c = '?';
+        }
+    }
+    return status;
+}
+
+bool
+maze__detail_set(void)
+{
+    return detail[0] != '\0';
 }

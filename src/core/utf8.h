@@ -9,8 +9,10 @@
 #ifndef MAZE_CORE_UTF8_H
 #define MAZE_CORE_UTF8_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /*
  * Decodes the sequence at s, of which n >= 1 bytes are readable: returns
@@ -75,6 +77,28 @@ maze__utf8_encode(uint32_t cp, unsigned char *out)
     out[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3f));
     out[3] = (unsigned char)(0x80 | (cp & 0x3f));
     return 4;
+}
+
+/*
+ * Whether the string s is well-formed UTF-8 throughout (false for NULL):
+ * what sheet titles and instructions must be.
+ */
+static inline bool
+maze__utf8_valid(const char *s)
+{
+    if (s == NULL) {
+        return false;
+    }
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
+    for (size_t i = 0, len; i < n; i += len) {
+        uint32_t cp;
+        len = maze__utf8_decode(p + i, n - i, &cp);
+        if (len == 0) {
+            return false;
+        }
+    }
+    return true;
 }
 
 #endif

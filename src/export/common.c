@@ -9,8 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/options.h"
+#include "core/status_impl.h"
 #include "core/utf8.h"
 #include "export/common.h"
+#include "export/export_impl.h"
 #include <mazegen/generate.h>
 
 /* Reads a positive decimal without the locale; returns chars consumed. */
@@ -224,4 +227,48 @@ double
 maze__marker_room(double cell)
 {
     return fmax(cell, MAZE__ARROW_ROOM_PT);
+}
+
+static int
+take_sheet(struct maze_sheet_options *copy,
+           const struct maze_sheet_options **given)
+{
+    if (*given == NULL) {
+        return MAZE_OK;
+    }
+    int rc = maze__options_copy(
+        copy, sizeof(*copy), *given,
+        MAZE__SIZE_THROUGH(struct maze_sheet_options, ink_saving),
+        "maze_sheet_options", "MAZE_SHEET_OPTIONS_INIT");
+    *given = copy;
+    return rc;
+}
+
+int
+maze__export_options_take(struct maze__export_copy *c,
+                          const struct maze_export_options **opt,
+                          const struct maze_sheet_options **sheet)
+{
+    int rc = MAZE_OK;
+    if (*opt != NULL) {
+        rc = maze__options_copy(
+            &c->opt, sizeof(c->opt), *opt,
+            MAZE__SIZE_THROUGH(struct maze_export_options, blocks),
+            "maze_export_options", "MAZE_EXPORT_OPTIONS_INIT");
+        if (rc == MAZE_OK) {
+            rc = take_sheet(&c->opt_sheet, &c->opt.sheet);
+        }
+        if (rc == MAZE_OK && c->opt.svg != NULL) {
+            rc = maze__options_copy(
+                &c->svg, sizeof(c->svg), c->opt.svg,
+                MAZE__SIZE_THROUGH(struct maze_svg_options, plotter),
+                "maze_svg_options", "MAZE_SVG_OPTIONS_INIT");
+            c->opt.svg = &c->svg;
+        }
+        *opt = &c->opt;
+    }
+    if (rc == MAZE_OK && sheet != NULL) {
+        rc = take_sheet(&c->sheet, sheet);
+    }
+    return rc;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/status_impl.h"
 #include "export/export_impl.h"
 #include "export/registry.h"
 #include "export/sheet.h"
@@ -41,6 +42,25 @@ maze__exporter_find(const char *name)
         }
     }
     return NULL;
+}
+
+int
+maze__exporter_lookup(const char *name, const struct maze__exporter **out)
+{
+    *out = maze__exporter_find(name);
+    if (*out != NULL) {
+        return MAZE_OK;
+    }
+    char known[160] = "";
+    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
+        if (i > 0) {
+            strncat(known, ", ", sizeof(known) - strlen(known) - 1);
+        }
+        strncat(known, exporters[i]->info.name,
+                sizeof(known) - strlen(known) - 1);
+    }
+    return maze__fail(MAZE_ERR_INVALID, "unknown format \"%.40s\" (known: %s)",
+                      name, known);
 }
 
 const struct maze_format_info *
@@ -98,14 +118,21 @@ int
 maze_export(const struct maze *maze, const char *format,
             const struct maze_export_options *opt, const struct maze_sink *sink)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int rc = maze__export_options_take(&copy, &opt, NULL);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
     if (maze == NULL || format == NULL || sink == NULL || sink->write == NULL) {
         return MAZE_ERR_INVALID;
     }
-    const struct maze__exporter *e = maze__exporter_find(format);
-    if (e == NULL) {
-        return MAZE_ERR_INVALID;
+    const struct maze__exporter *e;
+    rc = maze__exporter_lookup(format, &e);
+    if (rc != MAZE_OK) {
+        return rc;
     }
-    struct maze_export_options defaults = {0};
+    struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
     opt = opt ? opt : &defaults;
     if (opt->sheet != NULL && e->write_sheet != NULL) {
         return export_as_sheet(e, maze, opt, sink);
@@ -119,24 +146,39 @@ maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
                   const struct maze_sheet_options *sheet,
                   const struct maze_sink *sink)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int rc = maze__export_options_take(&copy, &opt, &sheet);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
     if (format == NULL || sink == NULL || sink->write == NULL) {
         return MAZE_ERR_INVALID;
     }
-    const struct maze__exporter *e = maze__exporter_find(format);
-    if (e == NULL || e->write_sheet == NULL) {
-        return MAZE_ERR_INVALID;
+    const struct maze__exporter *e;
+    rc = maze__exporter_lookup(format, &e);
+    if (rc != MAZE_OK) {
+        return rc;
     }
-    static const struct maze_export_options defaults;
+    if (e->write_sheet == NULL) {
+        return maze__fail(MAZE_ERR_INVALID,
+                          "format %s draws no sheets (pdf, sheet, svg and png "
+                          "do)",
+                          e->info.name);
+    }
+    static const struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
     const struct maze_export_options *o = opt ? opt : &defaults;
     /* A gutter and a bleed are for bound, trimmed paper: PDF pages. */
     bool pdf =
         strcmp(e->info.name, "pdf") == 0 || strcmp(e->info.name, "sheet") == 0;
     if (sheet != NULL && !pdf &&
         (sheet->gutter.value != 0 || sheet->bleed.value != 0)) {
-        return MAZE_ERR_INVALID;
+        return maze__fail(MAZE_ERR_INVALID,
+                          "sheet %s: only PDF pages take a gutter or bleed",
+                          sheet->gutter.value != 0 ? "gutter" : "bleed");
     }
     struct maze__sheet sh;
-    int rc = maze__sheet_plan(puzzles, count, o, sheet, raster(e), &sh);
+    rc = maze__sheet_plan(puzzles, count, o, sheet, raster(e), &sh);
     if (rc != MAZE_OK) {
         return rc;
     }

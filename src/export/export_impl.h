@@ -79,4 +79,25 @@ extern const struct maze__exporter maze__export_blocks;
 extern const struct maze__exporter maze__export_blocks_csv;
 extern const struct maze__exporter maze__export_blocks_raw;
 
+/*
+ * The caller's export options, the sheet and SVG options they point to,
+ * and a sheet given beside them, copied at this library's size
+ * (core/options.h). Public entry points take them first.
+ */
+struct maze__export_copy {
+    struct maze_export_options opt;
+    struct maze_sheet_options opt_sheet, sheet;
+    struct maze_svg_options svg;
+};
+
+/*
+ * Replaces *opt (when not NULL) by a copy in c, whose sheet and svg
+ * members point at copies too, and likewise *sheet when sheet and *sheet
+ * are not NULL. NULL pointers stay NULL. MAZE_ERR_INVALID with a detail
+ * for a struct whose struct_size is not set.
+ */
+int maze__export_options_take(struct maze__export_copy *c,
+                              const struct maze_export_options **opt,
+                              const struct maze_sheet_options **sheet);
+
 #endif

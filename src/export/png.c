@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/status_impl.h"
 #include "core/checked.h"
 #include "core/fractal.h"
 #include "core/grid_impl.h"
@@ -178,7 +179,13 @@ maze_png_size(const struct maze_grid *grid, uint32_t width, uint32_t height,
               const struct maze_export_options *opt, uint64_t *px_width,
               uint64_t *px_height)
 {
-    static const struct maze_export_options defaults;
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, NULL);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
+    static const struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
     const struct maze_export_options *o = opt ? opt : &defaults;
     if (px_width == NULL || px_height == NULL) {
         return MAZE_ERR_INVALID;

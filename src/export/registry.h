@@ -13,4 +13,8 @@
 /* The exporter with this exact name, or NULL. */
 const struct maze__exporter *maze__exporter_find(const char *name);
 
+/* The exporter called name, or MAZE_ERR_INVALID with a detail listing the
+ * known formats. */
+int maze__exporter_lookup(const char *name, const struct maze__exporter **out);
+
 #endif

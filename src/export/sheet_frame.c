@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/utf8.h"
 #include "export/sheet_impl.h"
 
 #define DEFAULT_MARGIN_PT 36.0
@@ -360,8 +361,8 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
                        size_t count, struct maze__sheet *sh,
                        struct maze__sheet_frame *f)
 {
-    static const struct maze_export_options no_opt;
-    static const struct maze_sheet_options no_sheet;
+    static const struct maze_export_options no_opt = MAZE_EXPORT_OPTIONS_INIT;
+    static const struct maze_sheet_options no_sheet = MAZE_SHEET_OPTIONS_INIT;
     opt = opt ? opt : &no_opt;
     so = so ? so : &no_sheet;
     sh->so = *so;
@@ -369,8 +370,8 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
     if (per != 1 && per != 2 && per != 4 && per != 6) {
         return MAZE_ERR_INVALID;
     }
-    if ((so->title && !maze_utf8_valid(so->title)) ||
-        (so->instructions && !maze_utf8_valid(so->instructions))) {
+    if ((so->title && !maze__utf8_valid(so->title)) ||
+        (so->instructions && !maze__utf8_valid(so->instructions))) {
         return MAZE_ERR_INVALID;
     }
     if ((unsigned)so->answers > MAZE_ANSWERS_ONLY) {

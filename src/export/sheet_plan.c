@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/status_impl.h"
+#include "export/export_impl.h"
 #include "core/checked.h"
 #include "core/grid_impl.h"
 #include "export/sheet_impl.h"
@@ -82,7 +84,7 @@ key_caption(const struct maze_puzzle *p, const struct maze_metrics *m,
 static int
 fit_caption(struct maze__sheet *sh, struct maze__slot *s)
 {
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     int rc = maze_measure(s->puzzle->maze, &m);
     if (rc != MAZE_OK) {
         return rc;
@@ -361,6 +363,12 @@ maze_sheet_fit(const struct maze_export_options *opt,
                const struct maze_sheet_options *sheet, double width,
                double height, double *cell_pt)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, &sheet);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
     if (cell_pt == NULL || !(width > 0 && height > 0)) {
         return MAZE_ERR_INVALID;
     }
@@ -379,6 +387,12 @@ maze_sheet_key_fit(const struct maze_export_options *opt,
                    double height, double cell_pt, double *key_pt,
                    double *floor_pt)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, &sheet);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
     if (key_pt == NULL || floor_pt == NULL || sheet == NULL ||
         sheet->answers != MAZE_ANSWERS_SAME_PAGE || !(width > 0) ||
         !(height > 0) || !(cell_pt > 0) || !isfinite(cell_pt)) {
@@ -402,6 +416,12 @@ maze_sheet_capacity(const struct maze_export_options *opt,
                     const struct maze_sheet_options *sheet, double cell_pt,
                     uint32_t *width, uint32_t *height)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, &sheet);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
     if (width == NULL || height == NULL || !(cell_pt >= MIN_CELL_PT) ||
         !isfinite(cell_pt)) {
         return MAZE_ERR_INVALID;
@@ -477,6 +497,12 @@ maze_sheet_text_check(const struct maze_export_options *opt,
                       const char *footer, enum maze_sheet_text *what,
                       size_t *fits)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, &sheet);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
     if (what == NULL || count == 0) {
         return MAZE_ERR_INVALID;
     }

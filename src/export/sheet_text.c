@@ -21,24 +21,6 @@
 /* Sizes are tried in quarter points. */
 #define STEP 0.25
 
-bool
-maze_utf8_valid(const char *s)
-{
-    if (s == NULL) {
-        return false;
-    }
-    const unsigned char *p = (const unsigned char *)s;
-    size_t n = strlen(s);
-    for (size_t i = 0, len; i < n; i += len) {
-        uint32_t cp;
-        len = maze__utf8_decode(p + i, n - i, &cp);
-        if (len == 0) {
-            return false;
-        }
-    }
-    return true;
-}
-
 /*
  * Text set at size: a layout at the nominal size and the factor that
  * scales it to size (type without hinting scales linearly). Measuring

@@ -6,6 +6,7 @@
  * a maze's own, which is what makes a streamed file byte-identical to the
  * in-memory one.
  */
+#include "core/status_impl.h"
 #include "export/export_impl.h"
 #include "export/rect_rows.h"
 #include "export/registry.h"
@@ -39,6 +40,12 @@ maze_stream_export(struct maze_stream *s, const char *format,
                    const struct maze_export_options *opt,
                    const struct maze_sink *sink)
 {
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, NULL);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
     if (s == NULL || format == NULL || sink == NULL || sink->write == NULL ||
         s->gen.y > 0 || (opt != NULL && opt->solution != NULL)) {
         return MAZE_ERR_INVALID;
@@ -61,6 +68,6 @@ maze_stream_export(struct maze_stream *s, const char *format,
         .fetch = fetch_stream_row,
         .ctx = s,
     };
-    struct maze_export_options defaults = {0};
+    struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
     return write(&rows, opt ? opt : &defaults, sink);
 }

@@ -101,7 +101,7 @@ prolog(struct maze__svg_out *o, const struct svg_doc *d, const char *prefix)
     }
 }
 
-static const struct maze_svg_options no_svg_options = {0};
+static const struct maze_svg_options no_svg_options = MAZE_SVG_OPTIONS_INIT;
 
 static const struct maze_svg_options *
 svg_options(const struct maze_export_options *opt)

@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/options.h"
+#include "core/status_impl.h"
 #include "core/checked.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
@@ -266,13 +268,26 @@ maze_export_animated_svg(const struct maze *maze,
                          const struct maze_animate_options *anim,
                          const struct maze_sink *sink)
 {
-    static const struct maze_animate_options none = {0};
+    maze__detail_clear();
+    struct maze__export_copy copy;
+    int taken = maze__export_options_take(&copy, &opt, NULL);
+    if (taken != MAZE_OK) {
+        return taken;
+    }
+    struct maze_animate_options anim_copy = MAZE_ANIMATE_OPTIONS_INIT;
+    if (anim != NULL) {
+        taken = maze__options_copy(
+            &anim_copy, sizeof(anim_copy), anim,
+            MAZE__SIZE_THROUGH(struct maze_animate_options, groups),
+            "maze_animate_options", "MAZE_ANIMATE_OPTIONS_INIT");
+        if (taken != MAZE_OK) {
+            return taken;
+        }
+    }
+    anim = &anim_copy;
     if (maze == NULL || tl == NULL || opt == NULL || sink == NULL ||
         tl->grid != maze->grid) {
         return MAZE_ERR_INVALID;
-    }
-    if (anim == NULL) {
-        anim = &none;
     }
     if (!(anim->step_seconds >= 0 && anim->step_seconds <= 60) ||
         anim->groups > MAZE_ANIMATE_GROUPS_MAX) {

@@ -320,8 +320,9 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal,
                 maze__step(ctx, MAZE_STEP_OPEN, (uint32_t)cur, (uint32_t)edge);
                 maze__step(ctx, MAZE_STEP_VISIT, (uint32_t)cur, MAZE_NONE);
             }
-            if ((++carved & (report - 1)) == 0) {
-                maze__report(ctx->progress, "carving", carved, k->cells);
+            if ((++carved & (report - 1)) == 0 &&
+                maze__carve_report(ctx, carved, k->cells)) {
+                return;
             }
             continue;
         }

@@ -33,17 +33,27 @@ with_maze(const struct maze__algorithm *alg, const struct maze__dims *d,
 
 int
 maze_generate_estimate(uint32_t width, uint32_t height,
-                       const struct maze_generate_options *opt, uint64_t *bytes)
+                       const struct maze_generate_options *given,
+                       uint64_t *bytes)
 {
-    if (opt == NULL || bytes == NULL) {
+    maze__detail_clear();
+    struct maze_generate_options copy;
+    const struct maze_generate_options *opt = &copy;
+    int rc = maze__generate_options_take(&copy, given);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (bytes == NULL) {
         return MAZE_ERR_INVALID;
     }
-    const struct maze__algorithm *alg = maze__algorithm_named(opt->algorithm);
-    if (alg == NULL) {
-        return MAZE_ERR_INVALID;
+    const struct maze__algorithm *alg;
+    rc = maze__algorithm_lookup(opt->algorithm, &alg);
+    if (rc != MAZE_OK) {
+        return rc;
     }
     if (width == 0 || height == 0) {
-        return MAZE_ERR_RANGE;
+        return maze__fail(MAZE_ERR_RANGE, "%s 0: a maze has at least one cell",
+                          width == 0 ? "width" : "height");
     }
     struct maze__dims d = {
         .cells = (uint64_t)width * height,
@@ -61,18 +71,26 @@ maze_generate_estimate(uint32_t width, uint32_t height,
 int
 maze_generate_estimate_grid(const struct maze_grid_kind *kind,
                             const struct maze_grid_params *grid,
-                            const struct maze_generate_options *opt,
+                            const struct maze_generate_options *given,
                             uint64_t *bytes)
 {
-    if (opt == NULL || bytes == NULL) {
+    maze__detail_clear();
+    struct maze_generate_options copy;
+    const struct maze_generate_options *opt = &copy;
+    int rc = maze__generate_options_take(&copy, given);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (bytes == NULL) {
         return MAZE_ERR_INVALID;
     }
-    const struct maze__algorithm *alg = maze__algorithm_named(opt->algorithm);
-    if (alg == NULL) {
-        return MAZE_ERR_INVALID;
+    const struct maze__algorithm *alg;
+    rc = maze__algorithm_lookup(opt->algorithm, &alg);
+    if (rc != MAZE_OK) {
+        return rc;
     }
     uint64_t cells, slots, table;
-    int rc = maze_grid_measure(kind, grid, &cells, &slots, &table);
+    rc = maze_grid_measure(kind, grid, &cells, &slots, &table);
     if (rc != MAZE_OK) {
         return rc;
     }

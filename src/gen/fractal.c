@@ -123,9 +123,9 @@ carve_block(struct nest *n, unsigned d, uint32_t x0, uint32_t y0)
     if (d == 1) {
         uint64_t before = n->done;
         n->done += (uint64_t)n->x * n->y;
-        if ((before & ~(n->step - 1)) != (n->done & ~(n->step - 1))) {
-            maze__report(n->top->progress, "carving", n->done,
-                         n->top->maze->grid->cells);
+        if ((before & ~(n->step - 1)) != (n->done & ~(n->step - 1)) &&
+            maze__carve_report(n->top, n->done, n->top->maze->grid->cells)) {
+            return MAZE_ERR_CANCELLED;
         }
         return MAZE_OK;
     }

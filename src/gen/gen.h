@@ -8,8 +8,10 @@
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "core/options.h"
 #include "core/rng.h"
 #include "core/rowbits.h"
+#include "core/status_impl.h"
 #include "gen/blocked.h"
 #include <mazegen/generate.h>
 
@@ -36,6 +38,8 @@ struct maze__carve {
     char params[64];
     /* Where to report progress, or NULL. */
     const struct maze_progress *progress;
+    /* The progress callback asked to stop (maze__carve_report()). */
+    bool cancelled;
     /* Weave grids: the percentage of chances to tunnel to take (1 to
      * 100); 0 on every other kind. */
     uint32_t weave;
@@ -204,18 +208,43 @@ int maze__carve_rejecting(struct maze__carve *ctx,
  * MAZE_ERR_INVALID for an unknown algorithm or weights above
  * MAZE_WEIGHT_MAX.
  */
+/*
+ * Copies the caller's generate options at this library's size into *copy
+ * (core/options.h); MAZE_ERR_INVALID with a detail for NULL or an unset
+ * struct_size.
+ */
+int maze__generate_options_take(struct maze_generate_options *copy,
+                                const struct maze_generate_options *given);
+
+/* The algorithm called name (NULL: the backtracker), or MAZE_ERR_INVALID
+ * with a detail listing the known ones. */
+int maze__algorithm_lookup(const char *name,
+                           const struct maze__algorithm **alg);
+
 int maze__generate_prepare(const struct maze_generate_options *opt,
                            unsigned classes, const struct maze__algorithm **alg,
                            struct maze_bias *bias, struct maze_bias *given);
 
-/* Reports progress of phase to p (which may be NULL). */
-static inline void
+/* Reports progress of phase to p (which may be NULL); true when the
+ * caller asked to cancel. */
+static inline bool
 maze__report(const struct maze_progress *p, const char *phase, uint64_t done,
              uint64_t total)
 {
-    if (p != NULL && p->report != NULL) {
-        p->report(p->ctx, phase, done, total);
+    return p != NULL && p->report != NULL &&
+           p->report(p->ctx, phase, done, total) != 0;
+}
+
+/* Reports carving progress; true, and ctx->cancelled set, once the caller
+ * has asked to cancel (maze_generate() then clears the maze). */
+static inline bool
+maze__carve_report(struct maze__carve *ctx, uint64_t done, uint64_t total)
+{
+    if (!ctx->cancelled &&
+        maze__report(ctx->progress, "carving", done, total)) {
+        ctx->cancelled = true;
     }
+    return ctx->cancelled;
 }
 
 /*

@@ -471,9 +471,9 @@ knock_walls(struct knock *k, bool conflicts, bool listen)
             maze__step(k->ctx, MAZE_STEP_OPEN, MAZE_NONE, wall_edge(l, wall));
         }
         joins_left--;
-        if ((joins_left & (report - 1)) == 0) {
-            maze__report(k->ctx->progress, "carving", g->cells - 1 - joins_left,
-                         g->cells);
+        if ((joins_left & (report - 1)) == 0 &&
+            maze__carve_report(k->ctx, g->cells - 1 - joins_left, g->cells)) {
+            break;
         }
     }
     memcpy(k->knocked, knocked, sizeof(knocked));

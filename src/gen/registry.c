@@ -187,13 +187,49 @@ bias_valid(const struct maze_bias *b, unsigned classes)
 }
 
 int
+maze__generate_options_take(struct maze_generate_options *copy,
+                            const struct maze_generate_options *given)
+{
+    if (given == NULL) {
+        return maze__fail(MAZE_ERR_INVALID, "no generate options (NULL)");
+    }
+    return maze__options_copy(
+        copy, sizeof(*copy), given,
+        MAZE__SIZE_THROUGH(struct maze_generate_options, steps),
+        "maze_generate_options", "MAZE_GENERATE_OPTIONS_INIT");
+}
+
+int
+maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
+{
+    *alg = maze__algorithm_named(name);
+    if (*alg != NULL) {
+        return MAZE_OK;
+    }
+    char known[160] = "";
+    for (size_t i = 0; i < ALGORITHM_COUNT; i++) {
+        if (i > 0) {
+            strncat(known, ", ", sizeof(known) - strlen(known) - 1);
+        }
+        strncat(known, algorithms[i]->info.name,
+                sizeof(known) - strlen(known) - 1);
+    }
+    return maze__fail(MAZE_ERR_INVALID,
+                      "unknown algorithm \"%.40s\" (known: %s)", name, known);
+}
+
+int
 maze__generate_prepare(const struct maze_generate_options *opt,
                        unsigned classes, const struct maze__algorithm **alg,
                        struct maze_bias *bias, struct maze_bias *given)
 {
-    *alg = maze__algorithm_named(opt->algorithm);
-    if (*alg == NULL || !bias_valid(&opt->bias, classes)) {
-        return MAZE_ERR_INVALID;
+    int rc = maze__algorithm_lookup(opt->algorithm, alg);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (!bias_valid(&opt->bias, classes)) {
+        return maze__fail(MAZE_ERR_INVALID, "bias: a weight above %u",
+                          (unsigned)MAZE_WEIGHT_MAX);
     }
     *bias = opt->bias;
     *given = opt->bias;
@@ -225,11 +261,21 @@ maze__generate_prepare(const struct maze_generate_options *opt,
 }
 
 int
-maze_generate(struct maze *maze, const struct maze_generate_options *opt)
+maze_generate(struct maze *maze, const struct maze_generate_options *given)
 {
-    if (maze == NULL || opt == NULL ||
-        maze_endpoints_name(opt->endpoints) == NULL) {
+    maze__detail_clear();
+    struct maze_generate_options copy;
+    const struct maze_generate_options *opt = &copy;
+    int rc = maze__generate_options_take(&copy, given);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (maze == NULL) {
         return MAZE_ERR_INVALID;
+    }
+    if (maze_endpoints_name(opt->endpoints) == NULL) {
+        return maze__fail(MAZE_ERR_INVALID, "endpoints: unknown placement %d",
+                          (int)opt->endpoints);
     }
     const struct maze_grid *g = maze->grid;
     struct maze__carve ctx = {
@@ -240,16 +286,21 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
             opt->steps != NULL && opt->steps->step != NULL ? opt->steps : NULL,
         .classes = g->kind->info.class_count};
     const struct maze__algorithm *alg;
-    struct maze_bias given;
-    int rc = maze__generate_prepare(opt, ctx.classes, &alg, &ctx.bias, &given);
+    struct maze_bias weights;
+    rc = maze__generate_prepare(opt, ctx.classes, &alg, &ctx.bias, &weights);
     if (rc != MAZE_OK) {
         return rc;
     }
     if (!maze_algorithm_supports(&alg->info, g)) {
-        return MAZE_ERR_UNSUPPORTED;
+        return maze__fail(
+            MAZE_ERR_UNSUPPORTED, "algorithm %s does not carve %s%s grids",
+            alg->info.name, g->kind->info.tunnels ? "weave" : "non-rectangular",
+            g->base != NULL ? " or masked" : "");
     }
     if (opt->weave > 100) {
-        return MAZE_ERR_INVALID;
+        return maze__fail(MAZE_ERR_INVALID,
+                          "weave %u: a percentage from 1 to 100 (0: %d)",
+                          (unsigned)opt->weave, MAZE_WEAVE_DEFAULT);
     }
     ctx.weave = g->kind->info.tunnels
                     ? (opt->weave != 0 ? opt->weave : MAZE_WEAVE_DEFAULT)
@@ -257,31 +308,50 @@ maze_generate(struct maze *maze, const struct maze_generate_options *opt)
     bool nested = opt->fractal >= 2;
     uint32_t bx, by;
     if (nested && !maze__grid_is_rect(g)) {
-        return MAZE_ERR_UNSUPPORTED;
+        return maze__fail(MAZE_ERR_UNSUPPORTED,
+                          "fractal %u: only whole rectangles nest",
+                          (unsigned)opt->fractal);
     }
     /* Rooms would join blocks by more than one edge: not a nested maze. */
-    if (nested && (opt->room_size > 1 ||
-                   maze_fractal_base(g->width, g->height, opt->fractal, &bx,
-                                     &by) != MAZE_OK)) {
-        return MAZE_ERR_INVALID;
+    if (nested && opt->room_size > 1) {
+        return maze__fail(MAZE_ERR_INVALID,
+                          "fractal %u: not with division rooms",
+                          (unsigned)opt->fractal);
+    }
+    if (nested && maze_fractal_base(g->width, g->height, opt->fractal, &bx,
+                                    &by) != MAZE_OK) {
+        return maze__fail(MAZE_ERR_INVALID,
+                          "fractal %u: %ux%u is not a %u-th power of a "
+                          "size on each side",
+                          (unsigned)opt->fractal, (unsigned)g->width,
+                          (unsigned)g->height, (unsigned)opt->fractal);
     }
     /* Checked before any work: drawing again could take for ever. */
     uint64_t most = maze_algorithm_conflict_limit(&alg->info, g, &opt->bias);
     if (most != UINT64_MAX && maze_grid_conflict_pairs(g, most + 1) > most) {
-        return MAZE_ERR_RANGE;
+        return maze__fail(MAZE_ERR_RANGE,
+                          "%s: this grid has more than %llu crossing pairs, "
+                          "too many to draw again until none cross",
+                          alg->info.name, (unsigned long long)most);
     }
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
-    maze__report(opt->progress, "carving", 0, g->cells);
-    rc = nested ? maze__carve_fractal(&ctx, alg) : alg->carve(&ctx);
-    if (rc != MAZE_OK) {
-        return rc;
+    if (maze__carve_report(&ctx, 0, g->cells)) {
+        return MAZE_ERR_CANCELLED;
     }
-    maze__report(opt->progress, "carving", g->cells, g->cells);
+    rc = nested ? maze__carve_fractal(&ctx, alg) : alg->carve(&ctx);
+    if (rc == MAZE_OK && maze__carve_report(&ctx, g->cells, g->cells)) {
+        rc = MAZE_ERR_CANCELLED;
+    }
+    if (rc != MAZE_OK || ctx.cancelled) {
+        /* Half a maze is no maze: a failed or cancelled carve leaves none. */
+        maze_clear(maze);
+        return ctx.cancelled ? MAZE_ERR_CANCELLED : rc;
+    }
 
     struct maze_provenance p = {
         .seed = opt->seed,
-        .bias = given,
+        .bias = weights,
         .perfect = !ctx.imperfect,
     };
     strncpy(p.algorithm, alg->info.name, sizeof(p.algorithm) - 1);

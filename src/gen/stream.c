@@ -100,9 +100,9 @@ maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
         if (ctx->steps != NULL) {
             row_steps(ctx, &r);
         }
-        if ((r.y & (step - 1)) == 0) {
-            maze__report(ctx->progress, "carving", (uint64_t)r.y * g->width,
-                         g->cells);
+        if ((r.y & (step - 1)) == 0 &&
+            maze__carve_report(ctx, (uint64_t)r.y * g->width, g->cells)) {
+            break;
         }
     }
     rowgen_end(&r, rows);
@@ -111,27 +111,35 @@ maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
 
 int
 maze_stream_create(uint32_t width, uint32_t height,
-                   const struct maze_generate_options *opt,
+                   const struct maze_generate_options *options,
                    struct maze_stream **out)
 {
+    maze__detail_clear();
     if (out == NULL) {
         return MAZE_ERR_INVALID;
     }
     *out = NULL;
-    if (opt == NULL) {
-        return MAZE_ERR_INVALID;
+    struct maze_generate_options copy;
+    const struct maze_generate_options *opt = &copy;
+    int rc = maze__generate_options_take(&copy, options);
+    if (rc != MAZE_OK) {
+        return rc;
     }
     const struct maze__algorithm *alg;
     struct maze_bias bias, given;
-    int rc = maze__generate_prepare(opt, 2, &alg, &bias, &given);
+    rc = maze__generate_prepare(opt, 2, &alg, &bias, &given);
     if (rc != MAZE_OK) {
         return rc;
     }
     if (alg->rows == NULL) {
-        return MAZE_ERR_UNSUPPORTED;
+        return maze__fail(MAZE_ERR_UNSUPPORTED,
+                          "algorithm %s cannot stream (eller, sidewinder and "
+                          "binary-tree can)",
+                          alg->info.name);
     }
     if (width == 0 || height == 0) {
-        return MAZE_ERR_RANGE;
+        return maze__fail(MAZE_ERR_RANGE, "%s 0: a maze has at least one cell",
+                          width == 0 ? "width" : "height");
     }
     struct maze_stream *s = calloc(1, sizeof(*s));
     if (s == NULL) {
@@ -219,12 +227,17 @@ maze_stream_next_row(struct maze_stream *s, const uint64_t **east,
         return MAZE_ERR_INVALID;
     }
     struct maze__rowgen *r = &s->gen;
+    if (s->cancelled) {
+        return MAZE_ERR_CANCELLED;
+    }
     if (r->y == r->height) {
         return MAZE_ERR_RANGE;
     }
     s->carver->next(r);
-    if ((r->y & (s->report_step - 1)) == 0 || r->y + 1 == r->height) {
-        maze__report(s->progress, "carving", (uint64_t)r->y + 1, r->height);
+    if (((r->y & (s->report_step - 1)) == 0 || r->y + 1 == r->height) &&
+        maze__report(s->progress, "carving", (uint64_t)r->y + 1, r->height)) {
+        s->cancelled = true;
+        return MAZE_ERR_CANCELLED;
     }
     *east = r->east;
     *south = r->south;

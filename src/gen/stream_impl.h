@@ -20,6 +20,8 @@ struct maze_stream {
     struct maze_provenance provenance;
     const struct maze_progress *progress;
     uint64_t report_step;
+    /* The progress callback asked to stop: no more rows. */
+    bool cancelled;
 };
 
 #endif

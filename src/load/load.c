@@ -189,7 +189,7 @@ read_grid(struct maze__loader *l)
         return false;
     }
     const struct maze_grid_kind *k = l->kind;
-    struct maze_grid_params p = {0};
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
     for (int i = 0; i < MAZE_SIZE_COUNT; i++) {
         char path[32];
         uint64_t v;

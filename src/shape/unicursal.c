@@ -157,7 +157,9 @@ maze_unicursal(const struct maze *maze, struct maze_grid **grid_out,
     struct maze_grid *ug = NULL;
     struct maze *u = NULL;
     /* The same kind (a whole rectangle), doubled each way. */
-    struct maze_grid_params up = {.size = {2 * g->width, 2 * g->height}};
+    struct maze_grid_params up = {.struct_size =
+                                      sizeof(struct maze_grid_params),
+                                  .size = {2 * g->width, 2 * g->height}};
     rc = maze_grid_create(maze_grid_kind(g), &up, &ug);
     if (rc != MAZE_OK) {
         goto fail;

@@ -8,10 +8,13 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/checked.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "core/options.h"
+#include "core/status_impl.h"
 #include <mazegen/metrics.h>
 #include <mazegen/status.h>
 
@@ -177,13 +180,37 @@ crossing(const struct maze *m)
     return found;
 }
 
+static int measure(const struct maze *maze, struct maze_metrics *out);
+
 int
-maze_measure(const struct maze *maze, struct maze_metrics *out)
+maze_measure(const struct maze *maze, struct maze_metrics *given)
 {
-    if (maze == NULL || out == NULL) {
+    maze__detail_clear();
+    if (maze == NULL || given == NULL) {
         return MAZE_ERR_INVALID;
     }
+    size_t size = maze__options_out_size(
+        given, sizeof(*given), MAZE__SIZE_THROUGH(struct maze_metrics, tunnels),
+        "maze_metrics", "MAZE_METRICS_INIT");
+    if (size == 0) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze_metrics full;
+    int rc = measure(maze, &full);
+    if (rc == MAZE_OK) {
+        /* The members the caller has; its struct_size stays. */
+        memcpy((char *)given + sizeof(size_t), (char *)&full + sizeof(size_t),
+               size - sizeof(size_t));
+    }
+    return rc;
+}
+
+/* maze_measure() into a struct of this library's size. */
+static int
+measure(const struct maze *maze, struct maze_metrics *out)
+{
     *out = (struct maze_metrics){
+        .struct_size = sizeof(struct maze_metrics),
         .cells = maze->grid->cells,
         .crossing = crossing(maze),
     };

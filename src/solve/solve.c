@@ -64,8 +64,8 @@ bfs_rect(struct bfs *b, const struct maze *m, size_t tail, uint32_t stop,
             break;
         }
         if ((head & (REPORT_EVERY - 1)) == 0 && progress != NULL) {
-            progress->report(progress->ctx, "finding endpoints", done + head,
-                             total);
+            (void)progress->report(progress->ctx, "finding endpoints",
+                                   done + head, total);
         }
         uint32_t d = dist[cur] + 1;
         uint64_t e = 2 * (uint64_t)cur;

@@ -50,7 +50,8 @@ save(const struct maze *m)
     if (maze_solve(m, &path) != MAZE_OK) {
         path = NULL;
     }
-    struct maze_export_options opt = {.solution = path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = path};
     check(maze_export(m, "json", &opt, &sink) == MAZE_OK);
     maze_path_destroy(path);
     return b;

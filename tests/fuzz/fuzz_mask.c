@@ -49,13 +49,16 @@ exercise(const struct maze_mask *mask)
             strcmp(kind->name, "rect") != 0) {
             continue;
         }
-        struct maze_grid_params p = {.mask = mask};
+        struct maze_grid_params p = {
+            .struct_size = sizeof(struct maze_grid_params), .mask = mask};
         struct maze_grid *g = NULL;
         struct maze *m = NULL;
         if (maze_grid_create(kind, &p, &g) == MAZE_OK &&
             maze_create(g, &m) == MAZE_OK) {
             check(maze_grid_cell_count(g) == count);
-            struct maze_generate_options o = {.seed = count};
+            struct maze_generate_options o = {
+                .struct_size = sizeof(struct maze_generate_options),
+                .seed = count};
             check(maze_generate(m, &o) == MAZE_OK);
             check(maze_passage_count(m) == count - 1);
         }

@@ -39,7 +39,10 @@ fixture_generate(struct fixture *f, uint32_t w, uint32_t h, uint64_t seed,
                  bool corners)
 {
     fixture_create(f, w, h);
-    struct maze_generate_options g = {.algorithm = "backtracker", .seed = seed};
+    struct maze_generate_options g = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "backtracker",
+                                      .seed = seed};
     assert_int_equal(maze_generate(f->maze, &g), MAZE_OK);
     if (corners) {
         assert_int_equal(maze_set_endpoints(f->maze, 0, w * h - 1), MAZE_OK);
@@ -161,8 +164,11 @@ is_opening(const struct maze *m, uint32_t cell, unsigned side)
 int
 generate(struct maze *m, const char *alg, uint64_t seed, uint32_t h, uint32_t v)
 {
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = seed, .bias = {{h, v}}};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .seed = seed,
+                                      .bias = {{h, v}}};
     return maze_generate(m, &o);
 }
 
@@ -227,9 +233,12 @@ class_share(struct fixture *f, const char *alg, const struct maze_bias *b,
     uint64_t in = 0, all = 0;
     for (uint64_t seed = 1; seed <= seeds; seed++) {
         struct maze_generate_options o = {
-            .algorithm = alg, .seed = seed, .bias = *b};
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = alg,
+            .seed = seed,
+            .bias = *b};
         assert_int_equal(maze_generate(f->maze, &o), MAZE_OK);
-        struct maze_metrics m;
+        struct maze_metrics m = MAZE_METRICS_INIT;
         assert_int_equal(maze_measure(f->maze, &m), MAZE_OK);
         in += m.by_class[c];
         all += m.passages;

@@ -274,8 +274,11 @@ static int
 generate_biased(struct maze *m, const char *alg, uint64_t seed, uint32_t h,
                 uint32_t v)
 {
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = seed, .bias = {{h, v}}};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .seed = seed,
+                                      .bias = {{h, v}}};
     return maze_generate(m, &o);
 }
 
@@ -457,7 +460,8 @@ test_bias_ud_shifts_floor_changes(void **state)
     const struct maze_grid_kind *k = maze_grid_kind_find("3d");
     assert_non_null(k);
     assert_string_equal(k->class_names[UD], "ud");
-    struct maze_grid_params p = {.size = {8, 8, 3}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {8, 8, 3}};
     struct maze_grid *g;
     struct maze *m;
     assert_int_equal(maze_grid_create(k, &p, &g), MAZE_OK);
@@ -472,6 +476,7 @@ test_bias_ud_shifts_floor_changes(void **state)
             double sum = 0, sum2 = 0;
             for (unsigned i = 0; i < N; i++) {
                 struct maze_generate_options o = {
+                    .struct_size = sizeof(struct maze_generate_options),
                     .algorithm = alg->name,
                     .seed = maze_seed_derive(0x3d00 + r, i),
                     .bias = {{ONE, ONE, ladder[r]}}};

@@ -26,7 +26,8 @@ export_blocks(const struct maze *m, const char *format, const char *chars,
               size_t *len)
 {
     struct membuf b;
-    struct maze_export_options opt = {.blocks = chars};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .blocks = chars};
     assert_int_equal(export_to(m, format, &opt, &b, SIZE_MAX), MAZE_OK);
     *len = b.len;
     return b.data;
@@ -166,7 +167,8 @@ test_blocks_chars_valid(void **state)
     struct fixture f;
     fixture_2x2(&f);
     struct membuf b;
-    struct maze_export_options opt = {.blocks = "##SF"};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .blocks = "##SF"};
     assert_int_equal(export_to(f.maze, "blocks", &opt, &b, SIZE_MAX),
                      MAZE_ERR_INVALID);
     free(b.data);
@@ -182,14 +184,17 @@ test_blocks_refuses_kinds(void **state)
 {
     (void)state;
     static const char *const formats[] = {"blocks", "blocks-csv", "blocks-raw"};
-    struct maze_grid_params p = {.size = {4, 4}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {4, 4}};
     struct maze_grid *g;
     struct maze *m;
     assert_int_equal(maze_grid_create(maze_grid_kind_find("hex"), &p, &g),
                      MAZE_OK);
     assert_int_equal(maze_create(g, &m), MAZE_OK);
-    assert_int_equal(maze_generate(m, &(struct maze_generate_options){0}),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_generate(
+            m, &(struct maze_generate_options)MAZE_GENERATE_OPTIONS_INIT),
+        MAZE_OK);
     for (int i = 0; i < 3; i++) {
         struct membuf b;
         assert_int_equal(export_to(m, formats[i], NULL, &b, SIZE_MAX),

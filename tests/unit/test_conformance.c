@@ -104,7 +104,8 @@ static const struct size sizes[] = {{1, 1}, {1, 7}, {7, 1},  {2, 2},
 static bool
 takes(const struct kind_case *k, uint32_t w, uint32_t h)
 {
-    struct maze_grid_params p = {.size = {w, h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {w, h}};
     return k->mask != NULL ||
            maze_grid_measure(maze_grid_kind_find(k->kind), &p, NULL, NULL,
                              NULL) == MAZE_OK;
@@ -117,14 +118,16 @@ make_grid(const struct kind_case *k, uint32_t w, uint32_t h)
     const struct maze_grid_kind *kind = maze_grid_kind_find(k->kind);
     assert_non_null(kind);
     struct maze_mask *mask = NULL;
-    struct maze_grid_params p = {.size = {w, h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {w, h}};
     if (k->mask != NULL) {
         assert_int_equal(
             maze_mask_read_text(k->mask, strlen(k->mask), 100, &mask), MAZE_OK);
         uint32_t pieces;
         assert_int_equal(maze_mask_pieces(mask, kind, &pieces), MAZE_OK);
         assert_int_equal(pieces, 1);
-        p = (struct maze_grid_params){.mask = mask};
+        p = (struct maze_grid_params){
+            .struct_size = sizeof(struct maze_grid_params), .mask = mask};
     }
     struct maze_grid *g;
     assert_int_equal(maze_grid_create(kind, &p, &g), MAZE_OK);
@@ -429,8 +432,10 @@ test_conformance_openings(void **state)
             assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
             for (size_t m = 0; m < 3; m++) {
                 for (uint64_t seed = 0; seed < 8; seed++) {
-                    struct maze_generate_options o = {.seed = seed,
-                                                      .endpoints = modes[m]};
+                    struct maze_generate_options o = {
+                        .struct_size = sizeof(struct maze_generate_options),
+                        .seed = seed,
+                        .endpoints = modes[m]};
                     assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                     uint32_t a = maze_start(f.maze), b = maze_finish(f.maze);
                     unsigned so = maze_start_opening(f.maze);
@@ -727,7 +732,8 @@ check_exports(const struct kind_case *c, const char *alg, const char *dir)
     assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
     assert_int_equal(generate(f.maze, alg, 5, 0, 0), MAZE_OK);
     assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
-    struct maze_export_options opt = {.solution = f.path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = f.path};
     struct membuf b;
     char path[512];
     char tag[64];
@@ -745,7 +751,8 @@ check_exports(const struct kind_case *c, const char *alg, const char *dir)
     }
     assert_true(same_passages(f.maze, m2));
     assert_int_equal(maze_solve(m2, &p2), MAZE_OK);
-    struct maze_export_options opt2 = {.solution = p2};
+    struct maze_export_options opt2 = {
+        .struct_size = sizeof(struct maze_export_options), .solution = p2};
     struct membuf b2;
     assert_int_equal(export_to(m2, "json", &opt2, &b2, SIZE_MAX), MAZE_OK);
     assert_int_equal(b.len, b2.len);
@@ -776,7 +783,9 @@ check_exports(const struct kind_case *c, const char *alg, const char *dir)
         tool_accepts(checks[i].tool, checks[i].args, path);
     }
     /* A one-puzzle sheet with its answer on the page. */
-    struct maze_sheet_options sheet = {.answers = MAZE_ANSWERS_SAME_PAGE};
+    struct maze_sheet_options sheet = {.struct_size =
+                                           sizeof(struct maze_sheet_options),
+                                       .answers = MAZE_ANSWERS_SAME_PAGE};
     opt.sheet = &sheet;
     assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX), MAZE_OK);
     snprintf(path, sizeof(path), "%s/%s-%s-sheet.pdf", dir, c->kind, tag);

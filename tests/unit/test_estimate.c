@@ -35,7 +35,10 @@
 static uint64_t
 estimate(const char *alg, uint32_t w, uint32_t h, enum maze_endpoints ends)
 {
-    struct maze_generate_options o = {.algorithm = alg, .endpoints = ends};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .endpoints = ends};
     uint64_t bytes = 0;
     assert_int_equal(maze_generate_estimate(w, h, &o, &bytes), MAZE_OK);
     return bytes;
@@ -120,7 +123,10 @@ measured_peak(const char *alg, uint32_t w, uint32_t h, enum maze_endpoints ends)
             fputs("5", reset) >= 0 && fclose(reset) == 0) {
             uint64_t before = status_bytes("VmRSS");
             struct maze_generate_options o = {
-                .algorithm = alg, .seed = 5, .endpoints = ends};
+                .struct_size = sizeof(struct maze_generate_options),
+                .algorithm = alg,
+                .seed = 5,
+                .endpoints = ends};
             if (maze_generate(m, &o) == MAZE_OK) {
                 uint64_t hwm = status_bytes("VmHWM");
                 peak = hwm > before ? hwm - before : 1;
@@ -174,8 +180,10 @@ static void
 test_estimate_errors(void **state)
 {
     (void)state;
-    struct maze_generate_options o = {0};
-    struct maze_generate_options bogus = {.algorithm = "bogus"};
+    struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+    struct maze_generate_options bogus = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "bogus"};
     uint64_t bytes = 7;
     assert_int_equal(maze_generate_estimate(10, 10, NULL, &bytes),
                      MAZE_ERR_INVALID);

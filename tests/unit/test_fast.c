@@ -45,7 +45,10 @@ test_fast_perfect_sizes(void **state)
             for (size_t b = 0; b < COUNT(biases); b++) {
                 uint64_t seed = maze_seed_derive(k, b);
                 struct maze_generate_options o = {
-                    .algorithm = algs[a], .seed = seed, .bias = biases[b]};
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = algs[a],
+                    .seed = seed,
+                    .bias = biases[b]};
                 assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                 check_perfect(f.maze, algs[a], seed);
             }

@@ -133,7 +133,8 @@ kind_of(const struct entry *e)
 static int
 grid_of(const struct entry *e, struct maze_grid **g)
 {
-    struct maze_grid_params p = {.size = {e->w, e->h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {e->w, e->h}};
     if (strcmp(e->kind, "3d") == 0) {
         p.size[MAZE_SIZE_LEVELS] = 2;
     }
@@ -157,7 +158,9 @@ make(const struct entry *e, struct made *out)
     memset(out, 0, sizeof(*out));
     assert_int_equal(grid_of(e, &out->g), MAZE_OK);
     assert_int_equal(maze_create(out->g, &out->m), MAZE_OK);
-    struct maze_generate_options o = {.algorithm = e->alg ? e->alg : "kruskal",
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = e->alg ? e->alg : "kruskal",
                                       .seed = 5};
     assert_int_equal(maze_generate(out->m, &o), MAZE_OK);
     assert_int_equal(maze_solve(out->m, &out->path), MAZE_OK);
@@ -194,7 +197,10 @@ run_generate(const struct entry *e)
 {
     struct made d;
     make(e, &d);
-    struct maze_generate_options o = {.algorithm = e->alg, .seed = 9};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = e->alg,
+                                      .seed = 9};
     int rc = maze_generate(d.m, &o);
     unmake(&d);
     return rc;
@@ -208,7 +214,7 @@ run_solve(const struct entry *e)
     struct maze_path *p = NULL;
     int rc = maze_solve(d.m, &p);
     maze_path_destroy(p);
-    struct maze_metrics mm;
+    struct maze_metrics mm = MAZE_METRICS_INIT;
     if (rc == MAZE_OK) {
         rc = maze_measure(d.m, &mm);
     }
@@ -233,7 +239,8 @@ run_export(const struct entry *e)
 {
     struct made d;
     make(e, &d);
-    struct maze_export_options o = {.solution = d.path};
+    struct maze_export_options o = {
+        .struct_size = sizeof(struct maze_export_options), .solution = d.path};
     struct maze_sink sink = {discard, NULL};
     int rc = maze_export(d.m, e->format, &o, &sink);
     unmake(&d);
@@ -247,10 +254,12 @@ sheet_options(const char *format, struct maze_export_options *o,
               struct maze_sheet_options *so)
 {
     bool pdf = strcmp(format, "pdf") == 0;
-    *o = (struct maze_export_options){.dpi = pdf ? 0 : 50};
-    *so = (struct maze_sheet_options){.answers = pdf ? MAZE_ANSWERS_END
-                                                     : MAZE_ANSWERS_SAME_PAGE,
-                                      .title = "Faults"};
+    *o = (struct maze_export_options){
+        .struct_size = sizeof(struct maze_export_options), .dpi = pdf ? 0 : 50};
+    *so = (struct maze_sheet_options){
+        .struct_size = sizeof(struct maze_sheet_options),
+        .answers = pdf ? MAZE_ANSWERS_END : MAZE_ANSWERS_SAME_PAGE,
+        .title = "Faults"};
 }
 
 static int
@@ -259,8 +268,8 @@ run_sheet(const struct entry *e)
     struct made d;
     make(e, &d);
     struct maze_puzzle p = {.maze = d.m, .solution = d.path, .number = 1};
-    struct maze_export_options o;
-    struct maze_sheet_options so;
+    struct maze_export_options o = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     sheet_options(e->format, &o, &so);
     struct maze_sink sink = {discard, NULL};
     int rc = maze_export_sheet(&p, 1, e->format, &o, &so, &sink);
@@ -415,7 +424,8 @@ static int
 write_export(const struct made *d, const char *format,
              const struct maze_sink *sink)
 {
-    struct maze_export_options o = {.solution = d->path};
+    struct maze_export_options o = {
+        .struct_size = sizeof(struct maze_export_options), .solution = d->path};
     return maze_export(d->m, format, &o, sink);
 }
 
@@ -424,8 +434,8 @@ write_sheet(const struct made *d, const char *format,
             const struct maze_sink *sink)
 {
     struct maze_puzzle p = {.maze = d->m, .solution = d->path, .number = 1};
-    struct maze_export_options o;
-    struct maze_sheet_options so;
+    struct maze_export_options o = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     sheet_options(format, &o, &so);
     return maze_export_sheet(&p, 1, format, &o, &so, sink);
 }

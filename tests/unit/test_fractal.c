@@ -102,8 +102,11 @@ make(struct maze_grid **g, struct maze **m, const struct nest *t,
         maze_grid_create_rect(ipow(t->x, t->levels), ipow(t->y, t->levels), g),
         MAZE_OK);
     assert_int_equal(maze_create(*g, m), MAZE_OK);
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = seed, .fractal = t->levels};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .seed = seed,
+                                      .fractal = t->levels};
     return maze_generate(*m, &o);
 }
 
@@ -169,28 +172,37 @@ test_fractal_refused(void **state)
     /* 10 is no square. */
     assert_int_equal(maze_grid_create_rect(10, 9, &g), MAZE_OK);
     assert_int_equal(maze_create(g, &m), MAZE_OK);
-    struct maze_generate_options o = {.fractal = 2};
+    struct maze_generate_options o = {
+        .struct_size = sizeof(struct maze_generate_options), .fractal = 2};
     assert_int_equal(maze_generate(m, &o), MAZE_ERR_INVALID);
     maze_destroy(m);
     maze_grid_destroy(g);
     /* Rooms would join blocks by more than one edge. */
     assert_int_equal(maze_grid_create_rect(9, 9, &g), MAZE_OK);
     assert_int_equal(maze_create(g, &m), MAZE_OK);
-    o = (struct maze_generate_options){
-        .algorithm = "division", .room_size = 2, .fractal = 2};
+    o = (struct maze_generate_options){.struct_size =
+                                           sizeof(struct maze_generate_options),
+                                       .algorithm = "division",
+                                       .room_size = 2,
+                                       .fractal = 2};
     assert_int_equal(maze_generate(m, &o), MAZE_ERR_INVALID);
     /* 1 is an ordinary maze, and says nothing of fractals. */
-    o = (struct maze_generate_options){.seed = 4, .fractal = 1};
+    o = (struct maze_generate_options){.struct_size =
+                                           sizeof(struct maze_generate_options),
+                                       .seed = 4,
+                                       .fractal = 1};
     assert_int_equal(maze_generate(m, &o), MAZE_OK);
     assert_null(strstr(maze_provenance(m)->params, "fractal"));
     maze_destroy(m);
     maze_grid_destroy(g);
     /* Not a rectangle. */
-    struct maze_grid_params p = {.size = {4, 4}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {4, 4}};
     assert_int_equal(maze_grid_create(maze_grid_kind_find("hex"), &p, &g),
                      MAZE_OK);
     assert_int_equal(maze_create(g, &m), MAZE_OK);
-    o = (struct maze_generate_options){.fractal = 2};
+    o = (struct maze_generate_options){
+        .struct_size = sizeof(struct maze_generate_options), .fractal = 2};
     assert_int_equal(maze_generate(m, &o), MAZE_ERR_UNSUPPORTED);
     maze_destroy(m);
     maze_grid_destroy(g);

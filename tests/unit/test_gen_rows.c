@@ -34,8 +34,11 @@ static const char *const all_algorithms[] = {
 static int
 generate_growing(struct maze *m, uint64_t seed, struct maze_growing policy)
 {
-    struct maze_generate_options o = {
-        .algorithm = "growing-tree", .seed = seed, .growing = policy};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "growing-tree",
+                                      .seed = seed,
+                                      .growing = policy};
     return maze_generate(m, &o);
 }
 
@@ -89,7 +92,10 @@ check_perfect_all_biases(struct fixture *f, const char *alg, unsigned seeds)
     for (size_t b = 0; b < COUNT(biases); b++) {
         for (uint64_t seed = 0; seed < seeds; seed++) {
             struct maze_generate_options o = {
-                .algorithm = alg, .seed = seed, .bias = biases[b]};
+                .struct_size = sizeof(struct maze_generate_options),
+                .algorithm = alg,
+                .seed = seed,
+                .bias = biases[b]};
             assert_int_equal(maze_generate(f->maze, &o), MAZE_OK);
             check_perfect(f->maze, alg, seed);
         }
@@ -147,9 +153,11 @@ test_gen_rows_binary_tree_texture(void **state)
         fixture_create(&f, sizes[k].w, sizes[k].h);
         for (size_t b = 0; b < COUNT(biases); b++) {
             for (uint64_t seed = 0; seed < 10; seed++) {
-                struct maze_generate_options o = {.algorithm = "binary-tree",
-                                                  .seed = seed,
-                                                  .bias = biases[b]};
+                struct maze_generate_options o = {
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = "binary-tree",
+                    .seed = seed,
+                    .bias = biases[b]};
                 assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                 for (uint32_t x = 1; x < sizes[k].w; x++) {
                     assert_true(open_between(f.maze, x - 1, 0, x, 0));
@@ -185,7 +193,10 @@ test_gen_rows_sidewinder_texture(void **state)
         for (size_t b = 0; b < COUNT(biases); b++) {
             for (uint64_t seed = 0; seed < 10; seed++) {
                 struct maze_generate_options o = {
-                    .algorithm = "sidewinder", .seed = seed, .bias = biases[b]};
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = "sidewinder",
+                    .seed = seed,
+                    .bias = biases[b]};
                 assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                 for (uint32_t x = 1; x < w; x++) {
                     assert_true(open_between(f.maze, x - 1, 0, x, 0));
@@ -442,11 +453,12 @@ test_gen_rows_growing_policies_perfect(void **state)
             fixture_create(&f, sizes[k].w, sizes[k].h);
             for (size_t b = 0; b < COUNT(biases); b++) {
                 for (uint64_t seed = 0; seed < 4; seed++) {
-                    struct maze_generate_options o = {.algorithm =
-                                                          "growing-tree",
-                                                      .seed = seed,
-                                                      .bias = biases[b],
-                                                      .growing = policies[p].g};
+                    struct maze_generate_options o = {
+                        .struct_size = sizeof(struct maze_generate_options),
+                        .algorithm = "growing-tree",
+                        .seed = seed,
+                        .bias = biases[b],
+                        .growing = policies[p].g};
                     assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                     check_perfect(f.maze, policies[p].text, seed);
                 }

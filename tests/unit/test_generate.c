@@ -140,9 +140,11 @@ test_generate_perfect_biased(void **state)
             fixture_create(&f, sizes[k].w, sizes[k].h);
             for (size_t b = 0; b < sizeof(biases) / sizeof(biases[0]); b++) {
                 for (uint64_t seed = 0; seed < 20; seed++) {
-                    struct maze_generate_options o = {.algorithm = info->name,
-                                                      .seed = seed,
-                                                      .bias = biases[b]};
+                    struct maze_generate_options o = {
+                        .struct_size = sizeof(struct maze_generate_options),
+                        .algorithm = info->name,
+                        .seed = seed,
+                        .bias = biases[b]};
                     assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                     check_perfect(f.maze, info->name, seed);
                 }
@@ -258,7 +260,10 @@ test_generate_provenance_regenerates(void **state)
                 fixture_create(&f1, 19, 11);
                 fixture_create(&f2, 19, 11);
                 struct maze_generate_options o = {
-                    .algorithm = alg, .seed = seeds[s], .bias = biases[b]};
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = alg,
+                    .seed = seeds[s],
+                    .bias = biases[b]};
                 assert_int_equal(maze_generate(f1.maze, &o), MAZE_OK);
                 const struct maze_provenance *p = maze_provenance(f1.maze);
                 assert_string_equal(p->algorithm, alg);
@@ -267,9 +272,11 @@ test_generate_provenance_regenerates(void **state)
                     assert_memory_equal(&p->bias, &biases[b], sizeof(p->bias));
                 }
                 /* What is recorded regenerates the maze exactly. */
-                struct maze_generate_options again = {.algorithm = p->algorithm,
-                                                      .seed = p->seed,
-                                                      .bias = p->bias};
+                struct maze_generate_options again = {
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = p->algorithm,
+                    .seed = p->seed,
+                    .bias = p->bias};
                 assert_int_equal(maze_generate(f2.maze, &again), MAZE_OK);
                 assert_true(same_passages(f1.maze, f2.maze));
                 fixture_finish(&f1);
@@ -285,7 +292,9 @@ test_generate_rejects_bad_options(void **state)
     (void)state;
     struct fixture f;
     fixture_create(&f, 5, 5);
-    struct maze_generate_options o = {.algorithm = "backtracker"};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "backtracker"};
     assert_int_equal(maze_generate(NULL, &o), MAZE_ERR_INVALID);
     assert_int_equal(maze_generate(f.maze, NULL), MAZE_ERR_INVALID);
     static const char *const names[] = {"", "no-such-algorithm", "Backtracker",
@@ -478,9 +487,11 @@ test_generate_division_rooms(void **state)
         uint32_t cells = maze_grid_cell_count(f.grid);
         for (size_t r = 0; r < sizeof(rooms) / sizeof(rooms[0]); r++) {
             for (uint64_t seed = 0; seed < 20; seed++) {
-                struct maze_generate_options o = {.algorithm = "division",
-                                                  .seed = seed,
-                                                  .room_size = rooms[r]};
+                struct maze_generate_options o = {
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = "division",
+                    .seed = seed,
+                    .room_size = rooms[r]};
                 assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                 const struct maze_provenance *p = maze_provenance(f.maze);
                 char want[16];
@@ -505,8 +516,11 @@ test_generate_division_rooms(void **state)
     struct fixture f, g;
     fixture_create(&f, 12, 7);
     fixture_create(&g, 12, 7);
-    struct maze_generate_options o = {
-        .algorithm = "division", .seed = 4, .room_size = 12};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "division",
+                                      .seed = 4,
+                                      .room_size = 12};
     assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
     assert_int_equal(maze_passage_count(f.maze), maze_grid_edge_count(f.grid));
     for (uint32_t room = 0; room < 2; room++) {

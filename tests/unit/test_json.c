@@ -33,7 +33,8 @@ static struct membuf
 export_json(const struct maze *m, const struct maze_path *sol)
 {
     struct membuf b;
-    struct maze_export_options opt = {.solution = sol};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = sol};
     assert_int_equal(export_to(m, "json", &opt, &b, SIZE_MAX), MAZE_OK);
     assert_non_null(b.data);
     return b;
@@ -88,7 +89,8 @@ check_same_maze(const struct maze *a, const struct maze *b)
 }
 
 /* A sheet of letter paper with a Name / Date line. */
-static const struct maze_sheet_options letter = {.name_line = true};
+static const struct maze_sheet_options letter = {
+    .struct_size = sizeof(struct maze_sheet_options), .name_line = true};
 
 /* The renderings compared: every format and the options that matter. */
 static const struct {
@@ -121,6 +123,7 @@ check_same_renders(const struct maze *a, const struct maze *b, const char *what)
                 continue;
             }
             struct maze_export_options opt = {
+                .struct_size = sizeof(struct maze_export_options),
                 .charset = renders[i].charset,
                 .sheet = renders[i].sheet,
                 .solution = with ? pa : NULL,
@@ -210,7 +213,8 @@ test_json_exact_pairs(void **state)
 {
     (void)state;
     struct fixture f = {0};
-    struct maze_grid_params p = {.size = {2, 2}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {2, 2}};
     assert_int_equal(maze_grid_create(maze_grid_kind_find("hex"), &p, &f.grid),
                      MAZE_OK);
     assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
@@ -336,8 +340,10 @@ test_json_round_trip_bias_and_seed(void **state)
     for (size_t i = 0; i < sizeof(biases) / sizeof(biases[0]); i++) {
         struct fixture f;
         fixture_create(&f, 8, 5);
-        struct maze_generate_options g = {.algorithm = "kruskal",
-                                          .seed = UINT64_MAX - i};
+        struct maze_generate_options g = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = "kruskal",
+            .seed = UINT64_MAX - i};
         assert_int_equal(maze_bias_parse(biases[i], RECT_KIND, &g.bias),
                          MAZE_OK);
         assert_int_equal(maze_generate(f.maze, &g), MAZE_OK);
@@ -371,8 +377,11 @@ test_json_round_trip_shaped(void **state)
     /* Division with rooms: open areas, not perfect. */
     struct fixture f;
     fixture_create(&f, 14, 9);
-    struct maze_generate_options g = {
-        .algorithm = "division", .seed = 4, .room_size = 3};
+    struct maze_generate_options g = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "division",
+                                      .seed = 4,
+                                      .room_size = 3};
     assert_int_equal(maze_generate(f.maze, &g), MAZE_OK);
     assert_false(maze_provenance(f.maze)->perfect);
     round_trip(f.maze, "division rooms");
@@ -489,7 +498,9 @@ test_json_refuses_bad_solutions(void **state)
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         struct membuf b;
-        struct maze_export_options opt = {.solution = &bad[i]};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = &bad[i]};
         assert_int_equal(export_to(f.maze, "json", &opt, &b, SIZE_MAX),
                          MAZE_ERR_INVALID);
         assert_int_equal(b.len, 0); /* refused before writing */
@@ -497,7 +508,8 @@ test_json_refuses_bad_solutions(void **state)
     }
     /* An empty path is no solution. */
     struct maze_path empty = {NULL, 0};
-    struct maze_export_options opt = {.solution = &empty};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = &empty};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "json", &opt, &b, SIZE_MAX), MAZE_OK);
     assert_null(strstr(b.data, "solution"));
@@ -529,7 +541,8 @@ test_json_failing_sink(void **state)
     (void)state;
     struct fixture f;
     fixture_generate(&f, 150, 90, 12, false);
-    struct maze_export_options opt = {.solution = f.path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = f.path};
     struct membuf full;
     struct maze_sink sink = membuf_sink(&full, SIZE_MAX, SIZE_MAX);
     assert_int_equal(maze_export(f.maze, "json", &opt, &sink), MAZE_OK);

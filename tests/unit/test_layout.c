@@ -245,8 +245,10 @@ test_layout_generated_cover(void **state)
             for (uint64_t seed = 1; seed <= 4; seed++) {
                 struct fixture f;
                 fixture_create(&f, gen_sizes[k].w, gen_sizes[k].h);
-                struct maze_generate_options opt = {.algorithm = alg->name,
-                                                    .seed = seed};
+                struct maze_generate_options opt = {
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = alg->name,
+                    .seed = seed};
                 assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
                 /* Odd seeds keep the generated endpoints (often inside the
                  * maze); even ones move them to the corners. */
@@ -271,7 +273,10 @@ test_layout_merges_runs(void **state)
     (void)state;
     struct fixture f;
     fixture_create(&f, 50, 50);
-    struct maze_generate_options opt = {.algorithm = "kruskal", .seed = 7};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "kruskal",
+        .seed = 7};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     struct maze__layout l;
     assert_int_equal(maze__layout_build(f.maze, NULL, &l), MAZE_OK);
@@ -292,7 +297,8 @@ test_layout_solution_polyline(void **state)
     (void)state;
     struct fixture f;
     fixture_create(&f, 20, 20);
-    struct maze_generate_options opt = {.seed = 42};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options), .seed = 42};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     assert_int_equal(maze_set_endpoints(f.maze, 0, 399), MAZE_OK);
     struct maze_path *path = NULL;
@@ -330,13 +336,15 @@ static void
 test_layout_levels(void **state)
 {
     (void)state;
-    struct maze_grid_params p = {.size = {6, 5, 3}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {6, 5, 3}};
     struct maze_grid *g;
     struct maze *m;
     assert_int_equal(maze_grid_create(maze_grid_kind_find("3d"), &p, &g),
                      MAZE_OK);
     assert_int_equal(maze_create(g, &m), MAZE_OK);
-    struct maze_generate_options opt = {.seed = 7};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options), .seed = 7};
     assert_int_equal(maze_generate(m, &opt), MAZE_OK);
     assert_int_equal(maze_set_endpoints(m, 0, 89), MAZE_OK);
     struct maze_path *path = NULL;
@@ -406,7 +414,8 @@ test_layout_openings_absent(void **state)
     (void)state;
     struct fixture f;
     fixture_create(&f, 6, 4);
-    struct maze_generate_options opt = {.seed = 3};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options), .seed = 3};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     /* Start on the top edge (opens north), finish bottom right (east). */
     assert_int_equal(maze_set_endpoints(f.maze, 2, 23), MAZE_OK);
@@ -439,7 +448,8 @@ test_layout_interior_endpoints(void **state)
     (void)state;
     struct fixture f;
     fixture_create(&f, 12, 12);
-    struct maze_generate_options opt = {.seed = 5};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options), .seed = 5};
     assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
     uint32_t a = cell_at(&f, 4, 5), b = cell_at(&f, 8, 7);
     assert_int_equal(maze_set_endpoints(f.maze, a, b), MAZE_OK);
@@ -482,7 +492,8 @@ test_layout_generic_matches_rect(void **state)
     for (uint64_t seed = 1; seed <= 6; seed++) {
         struct fixture f;
         fixture_create(&f, 17, 11);
-        struct maze_generate_options opt = {.seed = seed};
+        struct maze_generate_options opt = {
+            .struct_size = sizeof(struct maze_generate_options), .seed = seed};
         assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
         if (seed % 2) {
             assert_int_equal(maze_set_endpoints(f.maze, 0, 186), MAZE_OK);
@@ -689,7 +700,9 @@ test_layout_arcs(void **state)
     assert_int_equal(export_to(m, "svg", NULL, &b, SIZE_MAX), MAZE_OK);
     assert_non_null(strstr(b.data, " A "));
     free(b.data);
-    struct maze_export_options png = {.cell_size = {20, MAZE_UNIT_PX},
+    struct maze_export_options png = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = {20, MAZE_UNIT_PX},
                                       .margin = {20, MAZE_UNIT_PX}};
     assert_int_equal(export_to(m, "png", &png, &b, SIZE_MAX), MAZE_OK);
     free(b.data);

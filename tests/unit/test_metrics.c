@@ -33,7 +33,7 @@ test_metrics_corridor(void **state)
     static const uint32_t pairs[] = {0, 1, 1, 2};
     struct fixture h;
     hand_make(&h, 3, 1, pairs, 2, 0, 2);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.cells, 3);
     assert_int_equal(m.passages, 2);
@@ -56,7 +56,7 @@ test_metrics_turns(void **state)
     static const uint32_t pairs[] = {1, 0, 0, 2, 2, 3};
     struct fixture h;
     hand_make(&h, 2, 2, pairs, 3, 1, 3);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.passages, 3);
     assert_int_equal(m.by_class[MAZE_CLASS_H], 2);
@@ -75,7 +75,7 @@ test_metrics_plus(void **state)
     static const uint32_t pairs[] = {4, 1, 4, 3, 4, 5, 4, 7};
     struct fixture h;
     hand_make(&h, 3, 3, pairs, 4, 3, 5);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.cells, 9);
     assert_int_equal(m.passages, 4);
@@ -100,7 +100,7 @@ test_metrics_branch_length(void **state)
     static const uint32_t pairs[] = {0, 1, 1, 2, 1, 4, 4, 7};
     struct fixture h;
     hand_make(&h, 3, 3, pairs, 4, 0, 2);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.junctions3, 1);
     assert_int_equal(m.dead_ends, 3);
@@ -118,7 +118,7 @@ test_metrics_unreachable(void **state)
     static const uint32_t pairs[] = {0, 1};
     struct fixture h;
     hand_make(&h, 3, 1, pairs, 1, 0, 2);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.solution_cells, 0);
     assert_int_equal(m.decisions, 0);
@@ -136,9 +136,12 @@ test_metrics_generated_consistent(void **state)
     assert_int_equal(maze_grid_create_rect(31, 17, &grid), MAZE_OK);
     assert_int_equal(maze_create(grid, &maze), MAZE_OK);
     for (uint64_t seed = 0; seed < 20; seed++) {
-        struct maze_generate_options g = {.algorithm = "kruskal", .seed = seed};
+        struct maze_generate_options g = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = "kruskal",
+            .seed = seed};
         assert_int_equal(maze_generate(maze, &g), MAZE_OK);
-        struct maze_metrics m;
+        struct maze_metrics m = MAZE_METRICS_INIT;
         assert_int_equal(maze_measure(maze, &m), MAZE_OK);
         uint64_t degree_sum = 0, ones = 0, threes = 0, fours = 0;
         for (uint32_t c = 0; c < m.cells; c++) {
@@ -178,8 +181,11 @@ test_metrics_crossing(void **state)
     (void)state;
     struct maze_grid *grid;
     struct maze *maze;
-    struct maze_metrics m;
-    struct maze_generate_options g = {.algorithm = "backtracker", .seed = 3};
+    struct maze_metrics m = MAZE_METRICS_INIT;
+    struct maze_generate_options g = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "backtracker",
+                                      .seed = 3};
     assert_int_equal(maze_grid_create_rect(31, 17, &grid), MAZE_OK);
     assert_int_equal(maze_create(grid, &maze), MAZE_OK);
     assert_int_equal(maze_generate(maze, &g), MAZE_OK);
@@ -188,7 +194,9 @@ test_metrics_crossing(void **state)
     maze_destroy(maze);
     maze_grid_destroy(grid);
     for (uint32_t rings = 1; rings <= 12; rings += 11) {
-        struct maze_grid_params p = {.size = {[MAZE_SIZE_HEIGHT] = rings}};
+        struct maze_grid_params p = {.struct_size =
+                                         sizeof(struct maze_grid_params),
+                                     .size = {[MAZE_SIZE_HEIGHT] = rings}};
         assert_int_equal(
             maze_grid_create(maze_grid_kind_find("theta"), &p, &grid), MAZE_OK);
         assert_int_equal(maze_create(grid, &maze), MAZE_OK);
@@ -211,7 +219,7 @@ test_metrics_loop(void **state)
     static const uint32_t pairs[] = {0, 1, 1, 3, 3, 2, 2, 0};
     struct fixture h;
     hand_make(&h, 2, 2, pairs, 4, 0, 3);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.passages, 4);
     assert_int_equal(m.dead_ends, 0);
@@ -236,7 +244,7 @@ test_metrics_branch_to_endpoint(void **state)
     static const uint32_t pairs[] = {0, 1, 1, 2, 2, 3, 3, 4};
     struct fixture h;
     hand_make(&h, 5, 1, pairs, 4, 0, 2);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.dead_ends, 2);
     assert_int_equal(m.straight_runs, 1);
@@ -261,7 +269,7 @@ test_metrics_comb(void **state)
                                      6, 1, 6, 11, 8, 3, 8, 13};
     struct fixture h;
     hand_make(&h, 5, 3, pairs, 8, 5, 9);
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(h.maze, &m), MAZE_OK);
     assert_int_equal(m.passages, 8);
     assert_int_equal(m.dead_ends, 6); /* 5, 9 and the four teeth */
@@ -282,7 +290,7 @@ static void
 test_metrics_null(void **state)
 {
     (void)state;
-    struct maze_metrics m;
+    struct maze_metrics m = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(NULL, &m), MAZE_ERR_INVALID);
 }
 

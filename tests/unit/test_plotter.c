@@ -32,14 +32,15 @@ static struct maze *
 make(const char *kind, uint32_t w, uint32_t h, uint64_t seed,
      struct maze_grid **grid)
 {
-    struct maze_grid_params p = {0};
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
     p.size[MAZE_SIZE_WIDTH] = w;
     p.size[MAZE_SIZE_HEIGHT] = h;
     assert_int_equal(maze_grid_create(maze_grid_kind_find(kind), &p, grid),
                      MAZE_OK);
     struct maze *m;
     assert_int_equal(maze_create(*grid, &m), MAZE_OK);
-    struct maze_generate_options opt = {.seed = seed};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options), .seed = seed};
     assert_int_equal(maze_generate(m, &opt), MAZE_OK);
     return m;
 }

@@ -196,7 +196,9 @@ test_png_pixels_2x2(void **state)
     };
     struct fixture f;
     fixture_2x2(&f);
-    struct maze_export_options opt = {.margin = MAZE_LENGTH_NONE};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .margin = MAZE_LENGTH_NONE};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
@@ -232,7 +234,9 @@ test_png_pixels_2x2_solution(void **state)
     };
     struct fixture f;
     fixture_2x2(&f);
-    struct maze_export_options opt = {.solution = f.path,
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .solution = f.path,
                                       .margin = MAZE_LENGTH_NONE};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
@@ -255,8 +259,11 @@ test_png_dimensions(void **state)
     (void)state;
     struct fixture f;
     fixture_generate(&f, 7, 3, 1, false);
-    struct maze_export_options opt = {
-        .cell_size = px(12), .wall_width = px(3), .margin = px(5)};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = px(12),
+                                      .wall_width = px(3),
+                                      .margin = px(5)};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
@@ -295,7 +302,9 @@ test_png_wide(void **state)
         struct maze *maze;
         assert_int_equal(maze_grid_create_rect(widths[i], 1, &grid), MAZE_OK);
         assert_int_equal(maze_create(grid, &maze), MAZE_OK);
-        struct maze_export_options opt = {.cell_size = px(2)};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .cell_size = px(2)};
         struct membuf b;
         assert_int_equal(export_to(maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         struct image img;
@@ -321,7 +330,7 @@ test_png_metadata(void **state)
     (void)state;
     struct fixture f;
     fixture_generate(&f, 20, 20, 424242, false);
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
@@ -502,10 +511,12 @@ test_png_solution_centred(void **state)
     uint32_t w = 20;
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         struct geometry g = {cases[i].c, cases[i].t, 3};
-        struct maze_export_options opt = {.cell_size = px(g.c),
-                                          .wall_width = px(g.t),
-                                          .margin = px(g.m),
-                                          .solution = f.path};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .cell_size = px(g.c),
+            .wall_width = px(g.t),
+            .margin = px(g.m),
+            .solution = f.path};
         struct membuf b;
         assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         struct image img;
@@ -543,8 +554,11 @@ test_png_generated_walls(void **state)
     fixture_generate(&f, 31, 17, 77, false);
     assert_int_equal(maze_set_endpoints(f.maze, 0, 31 * 17 - 1), MAZE_OK);
     struct geometry g = {11, 3, 4};
-    struct maze_export_options opt = {
-        .cell_size = px(g.c), .wall_width = px(g.t), .margin = px(g.m)};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = px(g.c),
+                                      .wall_width = px(g.t),
+                                      .margin = px(g.m)};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
@@ -691,10 +705,11 @@ test_png_arrows(void **state)
             struct geometry g = {c, (uint32_t)maze__png_default_wall(c, dpi),
                                  c > room ? c : room};
             for (int solved = 0; solved < 2; solved++) {
-                struct maze_export_options opt = {.cell_size = px(c),
-                                                  .dpi = dpi,
-                                                  .solution =
-                                                      solved ? path : NULL};
+                struct maze_export_options opt = {
+                    .struct_size = sizeof(struct maze_export_options),
+                    .cell_size = px(c),
+                    .dpi = dpi,
+                    .solution = solved ? path : NULL};
                 struct membuf b;
                 assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX),
                                  MAZE_OK);
@@ -721,15 +736,19 @@ test_png_rooms_and_loops(void **state)
     /* Open rooms and braided loops leave lattice points that no wall
      * meets: they are floor, not stray posts. */
     struct geometry g = {11, 3, 4};
-    struct maze_export_options opt = {
-        .cell_size = px(g.c), .wall_width = px(g.t), .margin = px(g.m)};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = px(g.c),
+                                      .wall_width = px(g.t),
+                                      .margin = px(g.m)};
     for (int k = 0; k < 2; k++) {
         struct fixture f;
         fixture_create(&f, 23, 19);
-        struct maze_generate_options o = {.algorithm =
-                                              k ? "backtracker" : "division",
-                                          .seed = 5,
-                                          .room_size = k ? 0 : 3};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = k ? "backtracker" : "division",
+            .seed = 5,
+            .room_size = k ? 0 : 3};
         assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
         if (k) {
             assert_int_equal(maze_braid(f.maze, MAZE_FRACTION_ONE, 5), MAZE_OK);
@@ -753,16 +772,27 @@ test_png_range_errors(void **state)
     fixture_2x2(&f);
     struct membuf b;
     const struct maze_export_options bad[] = {
-        {.cell_size = px(10), .wall_width = px(10)},
-        {.cell_size = px(10), .wall_width = px(12)},
-        {.cell_size = px(10), .wall_width = px(0.2)},
-        {.cell_size = px(1)},
-        {.cell_size = px(1.5e9)},
-        {.cell_size = px(NAN)},
-        {.cell_size = px(INFINITY)},
-        {.margin = px(1.5e9)},
-        {.cell_size = px(1e9)},
-        {.dpi = 4000000000u},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(10),
+         .wall_width = px(10)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(10),
+         .wall_width = px(12)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(10),
+         .wall_width = px(0.2)},
+        {.struct_size = sizeof(struct maze_export_options), .cell_size = px(1)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(1.5e9)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(NAN)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(INFINITY)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .margin = px(1.5e9)},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = px(1e9)},
+        {.struct_size = sizeof(struct maze_export_options), .dpi = 4000000000u},
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         assert_int_equal(export_to(f.maze, "png", &bad[i], &b, SIZE_MAX),
@@ -781,7 +811,8 @@ test_png_rejects_bad_solution(void **state)
     fixture_2x2(&f);
     uint32_t jump[] = {0, 3};
     struct maze_path bad = {jump, 2};
-    struct maze_export_options opt = {.solution = &bad};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = &bad};
     struct membuf b;
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX),
                      MAZE_ERR_INVALID);
@@ -797,8 +828,10 @@ test_png_deterministic(void **state)
     struct fixture f, g;
     fixture_generate(&f, 20, 20, 9, false);
     fixture_generate(&g, 20, 20, 9, false);
-    struct maze_export_options fo = {.solution = f.path};
-    struct maze_export_options go = {.solution = g.path};
+    struct maze_export_options fo = {
+        .struct_size = sizeof(struct maze_export_options), .solution = f.path};
+    struct maze_export_options go = {
+        .struct_size = sizeof(struct maze_export_options), .solution = g.path};
     struct membuf a, b;
     assert_int_equal(export_to(f.maze, "png", &fo, &a, SIZE_MAX), MAZE_OK);
     assert_int_equal(export_to(g.maze, "png", &go, &b, SIZE_MAX), MAZE_OK);
@@ -820,8 +853,9 @@ test_png_failing_sink(void **state)
     struct fixture f;
     fixture_generate(&f, 40, 30, 5, false);
     for (int with_path = 0; with_path < 2; with_path++) {
-        struct maze_export_options opt = {.solution =
-                                              with_path ? f.path : NULL};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = with_path ? f.path : NULL};
         struct membuf b;
         assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         size_t total = b.len;
@@ -864,14 +898,17 @@ test_png_bands(void **state)
     const char *kinds[] = {"hex", "triangle"};
     for (int k = 0; k < 2; k++) {
         struct fixture f = {0};
-        struct maze_grid_params p = {.size = {13, 17}};
+        struct maze_grid_params p = {
+            .struct_size = sizeof(struct maze_grid_params), .size = {13, 17}};
         assert_int_equal(
             maze_grid_create(maze_grid_kind_find(kinds[k]), &p, &f.grid),
             MAZE_OK);
         assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
         assert_int_equal(generate(f.maze, "wilson", 3, 0, 0), MAZE_OK);
         assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
-        struct maze_export_options opt = {.solution = f.path};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = f.path};
         struct membuf whole, banded;
         assert_int_equal(export_to(f.maze, "png", &opt, &whole, SIZE_MAX),
                          MAZE_OK);
@@ -937,8 +974,13 @@ test_png_utf8_title(void **state)
     struct fixture f;
     fixture_generate(&f, 6, 6, 3, false);
     for (size_t i = 0; i < 2; i++) {
-        struct maze_sheet_options so = {.title = titles[i]};
-        struct maze_export_options opt = {.sheet = &so, .dpi = 30};
+        struct maze_sheet_options so = {.struct_size =
+                                            sizeof(struct maze_sheet_options),
+                                        .title = titles[i]};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .sheet = &so,
+            .dpi = 30};
         struct membuf b;
         assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
         struct image img;

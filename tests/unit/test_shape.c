@@ -429,8 +429,11 @@ test_shape_braid_rooms(void **state)
      * parameters. */
     struct fixture f;
     fixture_create(&f, 30, 30);
-    struct maze_generate_options o = {
-        .algorithm = "division", .seed = 2, .room_size = 3};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "division",
+                                      .seed = 2,
+                                      .room_size = 3};
     assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
     assert_false(maze_provenance(f.maze)->perfect);
     struct snapshot s;
@@ -591,7 +594,7 @@ check_unicursal(const struct maze *m, struct maze_grid *ug, struct maze *u)
     assert_int_equal(sides[fo].edge, MAZE_NONE);
 
     /* No choices anywhere, and the provenance says what was done. */
-    struct maze_metrics mm;
+    struct maze_metrics mm = MAZE_METRICS_INIT;
     assert_int_equal(maze_measure(u, &mm), MAZE_OK);
     assert_int_equal(mm.dead_ends, 2);
     assert_int_equal(mm.junctions3 + mm.junctions4, 0);
@@ -677,8 +680,11 @@ test_shape_unicursal_rejects(void **state)
     assert_int_equal(maze_braid(f.maze, ONE, 1), MAZE_OK);
     expect_refused(f.maze);
     /* Rooms. */
-    struct maze_generate_options o = {
-        .algorithm = "division", .seed = 1, .room_size = 4};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "division",
+                                      .seed = 1,
+                                      .room_size = 4};
     assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
     expect_refused(f.maze);
     /* Too few passages: not connected. */

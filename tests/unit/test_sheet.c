@@ -21,6 +21,7 @@
 
 #include <cairo.h>
 
+#include "core/utf8.h"
 #include "export/sheet.h"
 #include "export/sheet_impl.h"
 #include <mazegen/mazegen.h>
@@ -176,17 +177,17 @@ test_sheet_utf8(void **state)
         {"\x80", false},
     };
     for (size_t i = 0; i < COUNT(cases); i++) {
-        assert_int_equal(maze_utf8_valid(cases[i].s), cases[i].ok);
+        assert_int_equal(maze__utf8_valid(cases[i].s), cases[i].ok);
     }
-    assert_false(maze_utf8_valid(NULL));
+    assert_false(maze__utf8_valid(NULL));
 }
 
 static void
 test_sheet_fit_and_capacity(void **state)
 {
     (void)state;
-    struct maze_export_options opt = {0};
-    struct maze_sheet_options so = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     double one, four;
     assert_int_equal(maze_sheet_fit(&opt, &so, 20, 20, &one), MAZE_OK);
     so.per_page = 4;
@@ -194,7 +195,7 @@ test_sheet_fit_and_capacity(void **state)
     /* Four to a page: about half the size, and never more. */
     assert_true(four < one && four > one / 2.5);
     /* A wide maze fits landscape paper better. */
-    so = (struct maze_sheet_options){0};
+    so = (struct maze_sheet_options)MAZE_SHEET_OPTIONS_INIT;
     double wide_p, wide_l;
     assert_int_equal(maze_sheet_fit(&opt, &so, 80, 20, &wide_p), MAZE_OK);
     so.landscape = true;
@@ -202,7 +203,7 @@ test_sheet_fit_and_capacity(void **state)
     assert_true(wide_l > wide_p);
 
     /* Capacity at a cell size: that many cells fit, one more does not. */
-    so = (struct maze_sheet_options){0};
+    so = (struct maze_sheet_options)MAZE_SHEET_OPTIONS_INIT;
     uint32_t w, h;
     assert_int_equal(maze_sheet_capacity(&opt, &so, 9, &w, &h), MAZE_OK);
     assert_int_equal(w, 57); /* 1/8 in cells on letter, as documented */
@@ -234,8 +235,10 @@ static void
 test_sheet_key_floor(void **state)
 {
     (void)state;
-    struct maze_export_options opt = {0};
-    struct maze_sheet_options so = {.per_page = 6,
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .per_page = 6,
                                     .answers = MAZE_ANSWERS_SAME_PAGE};
     double cell, key, floor_pt;
     /* Six 40x40 puzzles a page: their keys' 1.87pt cells are refused. */
@@ -284,9 +287,11 @@ test_sheet_plan_pages(void **state)
         {4, MAZE_ANSWERS_SAME_PAGE, 3, 20},
         {4, MAZE_ANSWERS_ONLY, 2, 10},
     };
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     for (size_t i = 0; i < COUNT(cases); i++) {
-        struct maze_sheet_options so = {.per_page = cases[i].per,
+        struct maze_sheet_options so = {.struct_size =
+                                            sizeof(struct maze_sheet_options),
+                                        .per_page = cases[i].per,
                                         .answers = cases[i].answers};
         struct maze__sheet sh;
         assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
@@ -345,11 +350,13 @@ test_sheet_keys_per_page(void **state)
         {3, 30, 40, 1, 3},  /* three: on one page of four */
         {5, 20, 20, 1, 5},
     };
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     for (size_t i = 0; i < COUNT(cases); i++) {
         struct book b;
         book_make(&b, cases[i].n, cases[i].w, cases[i].h);
-        struct maze_sheet_options so = {.answers = MAZE_ANSWERS_END};
+        struct maze_sheet_options so = {.struct_size =
+                                            sizeof(struct maze_sheet_options),
+                                        .answers = MAZE_ANSWERS_END};
         struct maze__sheet sh;
         assert_int_equal(maze__sheet_plan(b.p, b.n, &opt, &so, false, &sh),
                          MAZE_OK);
@@ -428,8 +435,10 @@ test_sheet_pages_drawn(void **state)
     (void)state;
     struct book b;
     book_make(&b, 6, 15, 15);
-    struct maze_export_options opt = {0};
-    struct maze_sheet_options so = {.per_page = 4,
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .per_page = 4,
                                     .answers = MAZE_ANSWERS_END,
                                     .title = "T\xc3\xa9st",
                                     .instructions = "Find the way out.",
@@ -478,8 +487,10 @@ test_sheet_documents(void **state)
     (void)state;
     struct book b;
     book_make(&b, 10, 12, 12);
-    struct maze_export_options opt = {0};
-    struct maze_sheet_options so = {.per_page = 4,
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .per_page = 4,
                                     .answers = MAZE_ANSWERS_END,
                                     .title = "Spring",
                                     .seed = 77,
@@ -536,8 +547,8 @@ test_sheet_errors(void **state)
     (void)state;
     struct book b;
     book_make(&b, 3, 10, 10);
-    struct maze_export_options opt = {0};
-    struct maze_sheet_options so = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     struct membuf m;
     struct maze_sink sink = membuf_sink(&m, SIZE_MAX, SIZE_MAX);
     /* Arguments. */
@@ -558,15 +569,37 @@ test_sheet_errors(void **state)
         const char *format;
         int rc;
     } cases[] = {
-        {{.per_page = 5}, "pdf", MAZE_ERR_INVALID},
-        {{.title = "bad \xff"}, "pdf", MAZE_ERR_INVALID},
-        {{.instructions = "\xc3\x28"}, "pdf", MAZE_ERR_INVALID},
-        {{.answers = (enum maze_answers)9}, "pdf", MAZE_ERR_INVALID},
-        {{.page_width = 10, .page_height = 10}, "pdf", MAZE_ERR_RANGE},
+        {{.struct_size = sizeof(struct maze_sheet_options), .per_page = 5},
+         "pdf",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .title = "bad \xff"},
+         "pdf",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .instructions = "\xc3\x28"},
+         "pdf",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .answers = (enum maze_answers)9},
+         "pdf",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .page_width = 10,
+          .page_height = 10},
+         "pdf",
+         MAZE_ERR_RANGE},
         /* Three pages will not go in a one-page format. */
-        {{.per_page = 1}, "svg", MAZE_ERR_RANGE},
-        {{.per_page = 1}, "png", MAZE_ERR_RANGE},
-        {{.instructions = LONG_TEXT}, "pdf", MAZE_ERR_RANGE},
+        {{.struct_size = sizeof(struct maze_sheet_options), .per_page = 1},
+         "svg",
+         MAZE_ERR_RANGE},
+        {{.struct_size = sizeof(struct maze_sheet_options), .per_page = 1},
+         "png",
+         MAZE_ERR_RANGE},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .instructions = LONG_TEXT},
+         "pdf",
+         MAZE_ERR_RANGE},
     };
     for (size_t i = 0; i < COUNT(cases); i++) {
         int rc = sheet_to(&b, cases[i].format, &opt, &cases[i].so, &m);
@@ -609,12 +642,15 @@ test_sheet_single_maze(void **state)
      * PNG, with its solution when given one. */
     struct fixture f;
     fixture_generate(&f, 10, 10, 4, false);
-    struct maze_sheet_options so = {.page_width = MAZE_A4_WIDTH,
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .page_width = MAZE_A4_WIDTH,
                                     .page_height = MAZE_A4_HEIGHT};
     static const char *const formats[] = {"pdf", "svg", "png", "sheet"};
     for (size_t i = 0; i < COUNT(formats); i++) {
         struct membuf plain, solved;
-        struct maze_export_options opt = {.sheet = &so};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options), .sheet = &so};
         assert_int_equal(export_to(f.maze, formats[i], &opt, &plain, SIZE_MAX),
                          MAZE_OK);
         opt.solution = f.path;
@@ -636,7 +672,7 @@ test_sheet_single_maze(void **state)
         free(solved.data);
     }
     /* The "sheet" format puts a lone maze on letter paper by itself. */
-    struct maze_export_options none = {0};
+    struct maze_export_options none = MAZE_EXPORT_OPTIONS_INIT;
     struct membuf m;
     assert_int_equal(export_to(f.maze, "sheet", &none, &m, SIZE_MAX), MAZE_OK);
     assert_int_equal(count_of(&m, "/MediaBox [ 0 0 612 792 ]"), 1);
@@ -644,7 +680,7 @@ test_sheet_single_maze(void **state)
     /* The slot of a lone maze draws its solution, but is no answer key. */
     struct maze_puzzle p = {.maze = f.maze, .solution = f.path};
     struct maze__sheet sh;
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     assert_int_equal(maze__sheet_plan(&p, 1, &opt, &so, false, &sh), MAZE_OK);
     assert_int_equal(sh.slot_count, 1);
     assert_false(sh.slots[0].key);
@@ -667,7 +703,7 @@ test_sheet_provenance_bytes(void **state)
     static const char *const formats[] = {"sheet", "svg", "png", "pdf", "text"};
     for (size_t i = 0; i < COUNT(formats); i++) {
         struct membuf b;
-        struct maze_export_options opt = {0};
+        struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
         assert_int_equal(export_to(f.maze, formats[i], &opt, &b, SIZE_MAX),
                          MAZE_OK);
         /* Where the description is stored as it is (not in a compressed
@@ -680,10 +716,12 @@ test_sheet_provenance_bytes(void **state)
     }
     struct maze_puzzle puzzle = {
         .maze = f.maze, .solution = f.path, .number = 1};
-    struct maze_sheet_options so = {.answers = MAZE_ANSWERS_END};
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .answers = MAZE_ANSWERS_END};
     struct membuf b;
     struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     assert_int_equal(maze_export_sheet(&puzzle, 1, "pdf", &opt, &so, &sink),
                      MAZE_OK);
     free(b.data);
@@ -757,12 +795,14 @@ static void
 test_sheet_text_check(void **state)
 {
     (void)state;
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     enum maze_sheet_text what;
     size_t fits;
     /* What fits on letter fits; three long titles in one do not, and the
      * check names how much would. */
-    struct maze_sheet_options so = {.title = SPRING,
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .title = SPRING,
                                     .answers = MAZE_ANSWERS_END};
     assert_int_equal(maze_sheet_text_check(&opt, &so, 4, NULL, &what, &fits),
                      MAZE_OK);
@@ -797,8 +837,11 @@ test_sheet_text_check(void **state)
     assert_true(fits < alone);
     /* Footers of six slots on 4in paper; labels of ten thousand puzzles
      * on 2x3in. */
-    struct maze_sheet_options small = {
-        .page_width = 288, .page_height = 288, .per_page = 6};
+    struct maze_sheet_options small = {.struct_size =
+                                           sizeof(struct maze_sheet_options),
+                                       .page_width = 288,
+                                       .page_height = 288,
+                                       .per_page = 6};
     const char *footer = "40x40 maze, algorithm backtracker, seed "
                          "18446744073709551615, bias h=1,v=1";
     assert_int_equal(
@@ -824,8 +867,10 @@ test_sheet_long_title_drawn(void **state)
     (void)state;
     struct book b;
     book_make(&b, 6, 12, 12);
-    struct maze_export_options opt = {0};
-    struct maze_sheet_options so = {.per_page = 6,
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .per_page = 6,
                                     .landscape = true,
                                     .answers = MAZE_ANSWERS_END,
                                     .title = SPRING,

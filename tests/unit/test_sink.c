@@ -61,7 +61,10 @@ setup(void **state)
         maze_create(f.grid, &f.maze) != MAZE_OK) {
         return -1;
     }
-    struct maze_generate_options g = {.algorithm = "kruskal", .seed = 42};
+    struct maze_generate_options g = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "kruskal",
+                                      .seed = 42};
     if (maze_generate(f.maze, &g) != MAZE_OK ||
         maze_solve(f.maze, &f.path) != MAZE_OK) {
         return -1;
@@ -141,7 +144,8 @@ static void
 test_sink_failure_without_solution(void **state)
 {
     struct fixture *f = *state;
-    struct maze_export_options opt = {.solution = NULL};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = NULL};
     unsigned failures = check_formats(f->maze, &opt, "no solution");
     if (failures) {
         fail_msg("%u failure(s) without a solution", failures);
@@ -152,7 +156,8 @@ static void
 test_sink_failure_with_solution(void **state)
 {
     struct fixture *f = *state;
-    struct maze_export_options opt = {.solution = f->path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = f->path};
     unsigned failures = check_formats(f->maze, &opt, "solution");
     if (failures) {
         fail_msg("%u failure(s) with a solution", failures);
@@ -164,12 +169,15 @@ test_sink_failure_other_options(void **state)
 {
     /* The other code paths options select: UTF-8 text, a paper page. */
     struct fixture *f = *state;
-    struct maze_sheet_options a4 = {.page_width = MAZE_A4_WIDTH,
+    struct maze_sheet_options a4 = {.struct_size =
+                                        sizeof(struct maze_sheet_options),
+                                    .page_width = MAZE_A4_WIDTH,
                                     .page_height = MAZE_A4_HEIGHT,
                                     .title = "T\xc3\xa9st",
                                     .instructions = "Find the way out.",
                                     .name_line = true};
     struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options),
         .charset = MAZE_CHARSET_UTF8,
         .sheet = &a4,
         .solution = f->path,

@@ -86,8 +86,10 @@ test_solve_matches_bfs_perfect(void **state)
             struct fixture f;
             fixture_create(&f, sizes[k][0], sizes[k][1]);
             for (uint64_t seed = 0; seed < 40; seed++) {
-                struct maze_generate_options o = {.algorithm = alg,
-                                                  .seed = seed};
+                struct maze_generate_options o = {
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = alg,
+                    .seed = seed};
                 assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
                 check_all_pairs(&f);
             }
@@ -108,7 +110,8 @@ test_solve_matches_bfs_with_loops(void **state)
     maze_rng_seed(&rng, 31);
     uint32_t slots = maze_grid_edge_slots(f.grid);
     for (uint64_t seed = 0; seed < 40; seed++) {
-        struct maze_generate_options o = {.seed = seed};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options), .seed = seed};
         assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
         for (int i = 0; i < 6; i++) {
             maze_set_open(f.maze, (uint32_t)maze_rng_below(&rng, slots), true);
@@ -286,7 +289,9 @@ test_solve_uses_endpoints(void **state)
         struct fixture f;
         fixture_create(&f, 200, 200);
         struct maze_generate_options o = {
-            .algorithm = maze_algorithm_at(a)->name, .seed = 77};
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = maze_algorithm_at(a)->name,
+            .seed = 77};
         assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
         struct maze_path *p;
         assert_int_equal(maze_solve(f.maze, &p), MAZE_OK);
@@ -368,8 +373,10 @@ check_ends_brute_force(int (*ends)(const struct maze *, uint32_t *, uint32_t *),
             continue;
         }
         for (uint64_t seed = 0; seed < 40; seed++) {
-            struct maze_generate_options o = {.algorithm = info->name,
-                                              .seed = seed};
+            struct maze_generate_options o = {
+                .struct_size = sizeof(struct maze_generate_options),
+                .algorithm = info->name,
+                .seed = seed};
             assert_int_equal(maze_generate(f.maze, &o), MAZE_OK);
             uint32_t longest = 0;
             for (uint32_t s = 0; s < cells; s++) {

@@ -89,7 +89,8 @@ check_case(const struct maze_algorithm_info *alg, const struct grid_case *c,
 {
     const struct maze_grid_kind *kind = maze_grid_kind_find(c->kind);
     assert_non_null(kind);
-    struct maze_grid_params p = {.size = {c->w, c->h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {c->w, c->h}};
     struct maze_grid *g;
     assert_int_equal(maze_grid_create(kind, &p, &g), MAZE_OK);
     if (!maze_algorithm_supports(alg, g)) {
@@ -99,8 +100,11 @@ check_case(const struct maze_algorithm_info *alg, const struct grid_case *c,
     struct maze *plain, *heard;
     assert_int_equal(maze_create(g, &plain), MAZE_OK);
     assert_int_equal(maze_create(g, &heard), MAZE_OK);
-    struct maze_generate_options o = {
-        .algorithm = alg->name, .seed = seed, .fractal = c->fractal};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg->name,
+                                      .seed = seed,
+                                      .fractal = c->fractal};
     if (c->bias != NULL) {
         assert_int_equal(maze_bias_parse(c->bias, kind, &o.bias), MAZE_OK);
     }
@@ -174,7 +178,10 @@ test_steps_backtracker_story(void **state)
     r.open = calloc(maze_grid_edge_slots(g), 1);
     assert_non_null(r.open);
     struct maze_steps steps = {on_step, &r};
-    struct maze_generate_options o = {.seed = 5, .steps = &steps};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .seed = 5,
+                                      .steps = &steps};
     assert_int_equal(maze_generate(m, &o), MAZE_OK);
     assert_int_equal(r.counts[MAZE_STEP_VISIT], 96);
     assert_int_equal(r.counts[MAZE_STEP_OPEN], 95);
@@ -196,8 +203,11 @@ check_timeline(const char *alg, bool field)
     assert_int_equal(maze_create(g, &m), MAZE_OK);
     assert_int_equal(maze_create(g, &f), MAZE_OK);
     assert_int_equal(maze_timeline_create(g, &tl), MAZE_OK);
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = 3, .steps = maze_timeline_listener(tl)};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .seed = 3,
+                                      .steps = maze_timeline_listener(tl)};
     assert_int_equal(maze_generate(m, &o), MAZE_OK);
     uint64_t n = maze_timeline_length(tl);
     uint64_t carved = maze_passage_count(m);
@@ -218,7 +228,7 @@ check_timeline(const char *alg, bool field)
     /* The animation: well under the group bound, and refusals. */
     struct membuf b;
     struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
-    struct maze_export_options e = {0};
+    struct maze_export_options e = MAZE_EXPORT_OPTIONS_INIT;
     assert_int_equal(maze_export_animated_svg(m, tl, &e, NULL, &sink), MAZE_OK);
     size_t groups = 0;
     for (const char *p = (const char *)b.data;
@@ -228,7 +238,9 @@ check_timeline(const char *alg, bool field)
     assert_true(groups > 0 && groups <= 2 * MAZE_ANIMATE_GROUPS_MAX);
     free(b.data);
     sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
-    struct maze_animate_options bad = {.groups = MAZE_ANIMATE_GROUPS_MAX + 1};
+    struct maze_animate_options bad = {.struct_size =
+                                           sizeof(struct maze_animate_options),
+                                       .groups = MAZE_ANIMATE_GROUPS_MAX + 1};
     assert_int_equal(maze_export_animated_svg(m, tl, &e, &bad, &sink),
                      MAZE_ERR_INVALID);
     assert_int_equal(maze_export_animated_svg(m, NULL, &e, NULL, &sink),

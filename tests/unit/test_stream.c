@@ -39,8 +39,11 @@ static struct maze_stream *
 stream_for(const char *alg, uint32_t w, uint32_t h, uint64_t seed,
            struct maze_bias bias)
 {
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = seed, .bias = bias};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .seed = seed,
+                                      .bias = bias};
     struct maze_stream *s = NULL;
     assert_int_equal(maze_stream_create(w, h, &o, &s), MAZE_OK);
     assert_non_null(s);
@@ -54,7 +57,9 @@ static void
 generate_corners(struct fixture *f, const char *alg, uint64_t seed,
                  struct maze_bias bias)
 {
-    struct maze_generate_options o = {.algorithm = alg,
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
                                       .seed = seed,
                                       .bias = bias,
                                       .endpoints = MAZE_ENDPOINTS_CORNERS};
@@ -161,16 +166,23 @@ static void
 test_stream_export_same_bytes(void **state)
 {
     (void)state;
-    struct maze_export_options plain = {0};
-    struct maze_export_options utf8 = {.charset = MAZE_CHARSET_UTF8};
-    struct maze_export_options bars = {.charset = MAZE_CHARSET_UNDERSCORE};
+    struct maze_export_options plain = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_export_options utf8 = {.struct_size =
+                                           sizeof(struct maze_export_options),
+                                       .charset = MAZE_CHARSET_UTF8};
+    struct maze_export_options bars = {.struct_size =
+                                           sizeof(struct maze_export_options),
+                                       .charset = MAZE_CHARSET_UNDERSCORE};
     struct maze_export_options big = {
+        .struct_size = sizeof(struct maze_export_options),
         .cell_size = {7, MAZE_UNIT_PX},
         .wall_width = {2, MAZE_UNIT_PX},
         .margin = {3, MAZE_UNIT_PX},
     };
     /* Cells too big for the packed bilevel rows: the general renderer. */
-    struct maze_export_options huge = {.cell_size = {70, MAZE_UNIT_PX}};
+    struct maze_export_options huge = {.struct_size =
+                                           sizeof(struct maze_export_options),
+                                       .cell_size = {70, MAZE_UNIT_PX}};
     for (size_t a = 0; a < COUNT(streamable); a++) {
         for (size_t k = 0; k < COUNT(sizes); k++) {
             uint32_t w = sizes[k].w, h = sizes[k].h;
@@ -211,9 +223,9 @@ test_stream_wide(void **state)
      * the row bitsets and of the maze's slots is crossed. */
     for (size_t a = 0; a < COUNT(streamable); a++) {
         check_same_bytes(streamable[a], 20000, 3, 9, biases[0], NULL, "text",
-                         &(struct maze_export_options){0});
+                         &(struct maze_export_options)MAZE_EXPORT_OPTIONS_INIT);
         check_same_bytes(streamable[a], 5003, 4, 9, biases[1], NULL, "png",
-                         &(struct maze_export_options){0});
+                         &(struct maze_export_options)MAZE_EXPORT_OPTIONS_INIT);
     }
 }
 
@@ -221,11 +233,20 @@ static void
 test_stream_errors(void **state)
 {
     (void)state;
-    struct maze_generate_options eller = {.algorithm = "eller", .seed = 1};
-    struct maze_generate_options kruskal = {.algorithm = "kruskal"};
-    struct maze_generate_options bogus = {.algorithm = "bogus"};
-    struct maze_generate_options heavy = {.algorithm = "eller",
-                                          .bias = {{MAZE_WEIGHT_MAX + 1, 1}}};
+    struct maze_generate_options eller = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "eller",
+        .seed = 1};
+    struct maze_generate_options kruskal = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "kruskal"};
+    struct maze_generate_options bogus = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "bogus"};
+    struct maze_generate_options heavy = {
+        .struct_size = sizeof(struct maze_generate_options),
+        .algorithm = "eller",
+        .bias = {{MAZE_WEIGHT_MAX + 1, 1}}};
     struct maze_stream *s = (struct maze_stream *)&s;
     assert_int_equal(maze_stream_create(5, 5, &kruskal, &s),
                      MAZE_ERR_UNSUPPORTED);
@@ -253,7 +274,8 @@ test_stream_errors(void **state)
     assert_int_equal(maze_stream_export(s, "bogus", NULL, &sink),
                      MAZE_ERR_INVALID);
     struct maze_path path = {.cells = (uint32_t[]){0}, .length = 1};
-    struct maze_export_options with_path = {.solution = &path};
+    struct maze_export_options with_path = {
+        .struct_size = sizeof(struct maze_export_options), .solution = &path};
     assert_int_equal(maze_stream_export(s, "text", &with_path, &sink),
                      MAZE_ERR_INVALID);
     assert_int_equal(maze_stream_export(NULL, "text", NULL, &sink),
@@ -286,8 +308,11 @@ static void
 test_stream_provenance(void **state)
 {
     (void)state;
-    struct maze_generate_options o = {
-        .algorithm = "sidewinder", .seed = 77, .bias = {{2 * ONE, ONE}}};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "sidewinder",
+                                      .seed = 77,
+                                      .bias = {{2 * ONE, ONE}}};
     struct maze_stream *s;
     assert_int_equal(maze_stream_create(12, 5, &o, &s), MAZE_OK);
     const struct maze_provenance *p = maze_stream_provenance(s);
@@ -311,7 +336,7 @@ struct reports {
     bool rising;
 };
 
-static void
+static int
 on_report(void *ctx, const char *phase, uint64_t done, uint64_t total)
 {
     struct reports *r = ctx;
@@ -320,6 +345,7 @@ on_report(void *ctx, const char *phase, uint64_t done, uint64_t total)
     r->calls++;
     r->last_done = done;
     r->total = total;
+    return 0;
 }
 
 static void
@@ -328,8 +354,11 @@ test_stream_progress(void **state)
     (void)state;
     struct reports r = {.rising = true};
     struct maze_progress p = {on_report, &r};
-    struct maze_generate_options o = {
-        .algorithm = "eller", .seed = 3, .progress = &p};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "eller",
+                                      .seed = 3,
+                                      .progress = &p};
     struct maze_stream *s;
     assert_int_equal(maze_stream_create(10, 5000, &o, &s), MAZE_OK);
     struct membuf b;
@@ -352,7 +381,9 @@ test_stream_registry_agrees(void **state)
     unsigned count = 0;
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         const struct maze_algorithm_info *a = maze_algorithm_at(i);
-        struct maze_generate_options o = {.algorithm = a->name};
+        struct maze_generate_options o = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = a->name};
         struct maze_stream *s;
         int rc = maze_stream_create(3, 3, &o, &s);
         assert_int_equal(rc, a->streamable ? MAZE_OK : MAZE_ERR_UNSUPPORTED);

@@ -23,7 +23,10 @@ export_text(const struct maze *maze, enum maze_charset charset,
             const struct maze_path *solution, struct membuf *b, size_t fail_at)
 {
     struct maze_sink sink = membuf_sink(b, SIZE_MAX, fail_at);
-    struct maze_export_options opt = {.charset = charset, .solution = solution};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .charset = charset,
+                                      .solution = solution};
     return maze_export(maze, "text", &opt, &sink);
 }
 

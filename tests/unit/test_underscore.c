@@ -22,7 +22,10 @@ static int
 export_style(const struct maze *m, enum maze_charset charset,
              const struct maze_path *solution, struct membuf *b, size_t limit)
 {
-    struct maze_export_options opt = {.charset = charset, .solution = solution};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .charset = charset,
+                                      .solution = solution};
     return export_to(m, "text", &opt, b, limit);
 }
 
@@ -149,14 +152,17 @@ test_underscore_refuses(void **state)
     free(b.data);
     fixture_finish(&f);
 
-    struct maze_grid_params p = {.size = {3, 3, 2}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {3, 3, 2}};
     struct maze_grid *g;
     struct maze *m;
     assert_int_equal(maze_grid_create(maze_grid_kind_find("3d"), &p, &g),
                      MAZE_OK);
     assert_int_equal(maze_create(g, &m), MAZE_OK);
-    assert_int_equal(maze_generate(m, &(struct maze_generate_options){0}),
-                     MAZE_OK);
+    assert_int_equal(
+        maze_generate(
+            m, &(struct maze_generate_options)MAZE_GENERATE_OPTIONS_INIT),
+        MAZE_OK);
     assert_int_equal(
         export_style(m, MAZE_CHARSET_UNDERSCORE, NULL, &b, SIZE_MAX),
         MAZE_ERR_UNSUPPORTED);

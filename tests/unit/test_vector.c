@@ -45,9 +45,11 @@ static void
 test_vector_pdf_documents(void **state)
 {
     (void)state;
-    static const struct maze_sheet_options a4 = {.page_width = MAZE_A4_WIDTH,
-                                                 .page_height = MAZE_A4_HEIGHT};
-    static const struct maze_sheet_options letter = {0};
+    static const struct maze_sheet_options a4 = {
+        .struct_size = sizeof(struct maze_sheet_options),
+        .page_width = MAZE_A4_WIDTH,
+        .page_height = MAZE_A4_HEIGHT};
+    static const struct maze_sheet_options letter = MAZE_SHEET_OPTIONS_INIT;
     static const struct {
         const struct maze_sheet_options *sheet;
         const char *media_box;
@@ -60,8 +62,10 @@ test_vector_pdf_documents(void **state)
     fixture_generate(&f, 20, 20, 42, false);
     for (size_t p = 0; p < 3; p++) {
         for (int with = 0; with < 2; with++) {
-            struct maze_export_options opt = {.sheet = pages[p].sheet,
-                                              .solution = with ? f.path : NULL};
+            struct maze_export_options opt = {
+                .struct_size = sizeof(struct maze_export_options),
+                .sheet = pages[p].sheet,
+                .solution = with ? f.path : NULL};
             struct membuf b;
             assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX),
                              MAZE_OK);
@@ -96,7 +100,9 @@ test_vector_svg_documents(void **state)
     fixture_generate(&f, 20, 20, 42, false);
     struct membuf none[2];
     for (int with = 0; with < 2; with++) {
-        struct maze_export_options opt = {.solution = with ? f.path : NULL};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = with ? f.path : NULL};
         assert_int_equal(export_to(f.maze, "svg", &opt, &none[with], SIZE_MAX),
                          MAZE_OK);
         struct membuf *b = &none[with];
@@ -110,7 +116,9 @@ test_vector_svg_documents(void **state)
         assert_true(membuf_holds(b, "height=\"264pt\""));
         assert_memory_equal(b->data + b->len - 7, "</svg>\n", 7);
         /* On paper, SVG draws the sheet's one page. */
-        struct maze_sheet_options sheet = {.title = "Fish & <chips>"};
+        struct maze_sheet_options sheet = {
+            .struct_size = sizeof(struct maze_sheet_options),
+            .title = "Fish & <chips>"};
         opt.sheet = &sheet;
         struct membuf letter;
         assert_int_equal(export_to(f.maze, "svg", &opt, &letter, SIZE_MAX),
@@ -136,7 +144,7 @@ test_vector_svg_title_escaped(void **state)
     fixture_generate(&f, 5, 5, 42, false);
     struct maze_provenance p = {.algorithm = "a<b&\"c'\x01\xff", .seed = 9};
     maze_set_provenance(f.maze, &p);
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     struct membuf b;
     assert_int_equal(export_to(f.maze, "svg", &opt, &b, SIZE_MAX), MAZE_OK);
     assert_true(
@@ -176,11 +184,15 @@ test_vector_svg_inline(void **state)
     struct fixture f, g;
     fixture_generate(&f, 12, 9, 42, false);
     fixture_generate(&g, 12, 9, 43, false);
-    struct maze_sheet_options paper = {.title = "Zebra Quiz",
+    struct maze_sheet_options paper = {.struct_size =
+                                           sizeof(struct maze_sheet_options),
+                                       .title = "Zebra Quiz",
                                        .answers = MAZE_ANSWERS_SAME_PAGE};
     for (int sheet = 0; sheet < 2; sheet++) {
-        struct maze_export_options opt = {.solution = f.path,
-                                          .sheet = sheet ? &paper : NULL};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = f.path,
+            .sheet = sheet ? &paper : NULL};
         struct membuf a, a2, b, named;
         assert_int_equal(export_to(f.maze, "svg", &opt, &a, SIZE_MAX), MAZE_OK);
         assert_int_equal(export_to(f.maze, "svg", &opt, &a2, SIZE_MAX),
@@ -213,6 +225,7 @@ test_vector_svg_inline(void **state)
         assert_true(membuf_holds(&a, "mazegen-background") == sheet);
         /* A prefix of one's own, and the other background. */
         struct maze_svg_options svg = {
+            .struct_size = sizeof(struct maze_svg_options),
             .id_prefix = "Fig_2.a-",
             .background = sheet ? MAZE_BACKGROUND_NONE : MAZE_BACKGROUND_WHITE};
         opt.svg = &svg;
@@ -335,7 +348,9 @@ test_vector_draw_walls(void **state)
     (void)state;
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, true);
-    struct maze_export_options opt = {.cell_size = {12, MAZE_UNIT_PT},
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = {12, MAZE_UNIT_PT},
                                       .wall_width = {3, MAZE_UNIT_PT}};
     struct picture pic;
     struct maze__page pg;
@@ -392,7 +407,8 @@ test_vector_draw_solution(void **state)
     (void)state;
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, true);
-    struct maze_export_options opt = {.solution = f.path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = f.path};
     struct picture pic;
     struct maze__page pg;
     picture_draw(&pic, &f, &opt, &pg);
@@ -433,6 +449,7 @@ test_vector_solution_reads(void **state)
     fixture_generate(&f, 20, 20, 42, true);
     for (size_t k = 0; k < sizeof(walls) / sizeof(walls[0]); k++) {
         struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
             .cell_size = {14, MAZE_UNIT_PT},
             .wall_width = {walls[k], MAZE_UNIT_PT},
             .solution = f.path};
@@ -480,7 +497,9 @@ test_vector_draw_discs(void **state)
     for (int corners = 0; corners < 2; corners++) {
         struct fixture f;
         fixture_generate(&f, 20, 20, 42, corners);
-        struct maze_export_options opt = {.margin = {3, MAZE_UNIT_PT}};
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .margin = {3, MAZE_UNIT_PT}};
         if (!corners) {
             opt.margin.value = 0;
             uint32_t a = 5 * 20 + 4, b = 12 * 20 + 15;
@@ -506,7 +525,7 @@ test_vector_page_plan(void **state)
 {
     (void)state;
     struct maze__page pg;
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     assert_int_equal(maze__page_plan(20, 20, &opt, 14400, &pg), MAZE_OK);
     assert_true(pg.cell == 12 && pg.wall == 1.5 && pg.width == 264);
     assert_true(pg.x == 12 && pg.room == 12);
@@ -537,8 +556,14 @@ test_vector_deterministic(void **state)
     static const char *const formats[] = {"pdf", "svg"};
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, true);
-    struct maze_sheet_options sheet = {.title = "Tuesday", .name_line = true};
-    struct maze_export_options opt = {.sheet = &sheet, .solution = f.path};
+    struct maze_sheet_options sheet = {.struct_size =
+                                           sizeof(struct maze_sheet_options),
+                                       .title = "Tuesday",
+                                       .name_line = true};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .sheet = &sheet,
+                                      .solution = f.path};
     struct membuf first[2], second[2];
     for (int i = 0; i < 2; i++) {
         assert_int_equal(
@@ -563,7 +588,7 @@ test_vector_source_date_epoch(void **state)
     (void)state;
     struct fixture f;
     fixture_generate(&f, 4, 4, 42, true);
-    struct maze_export_options opt = {0};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
     struct membuf b;
     assert_int_equal(setenv("SOURCE_DATE_EPOCH", "1700000000", 1), 0);
     assert_int_equal(export_to(f.maze, "pdf", &opt, &b, SIZE_MAX), MAZE_OK);
@@ -589,8 +614,14 @@ test_vector_failing_sink(void **state)
     static const char *const formats[] = {"pdf", "svg"};
     struct fixture f;
     fixture_generate(&f, 20, 20, 42, true);
-    struct maze_sheet_options sheet = {.title = "Tuesday", .name_line = true};
-    struct maze_export_options opt = {.sheet = &sheet, .solution = f.path};
+    struct maze_sheet_options sheet = {.struct_size =
+                                           sizeof(struct maze_sheet_options),
+                                       .title = "Tuesday",
+                                       .name_line = true};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .sheet = &sheet,
+                                      .solution = f.path};
     for (int i = 0; i < 2; i++) {
         struct membuf full;
         assert_int_equal(export_to(f.maze, formats[i], &opt, &full, SIZE_MAX),
@@ -628,25 +659,36 @@ test_vector_range(void **state)
     fixture_generate(&f, 20, 20, 42, false);
     struct membuf b;
     /* Cells under a point on letter paper. */
-    struct maze_sheet_options paper = {0};
-    struct maze_export_options letter = {.sheet = &paper};
+    struct maze_sheet_options paper = MAZE_SHEET_OPTIONS_INIT;
+    struct maze_export_options letter = {
+        .struct_size = sizeof(struct maze_export_options), .sheet = &paper};
     assert_int_equal(export_to(big.maze, "pdf", &letter, &b, SIZE_MAX),
                      MAZE_ERR_RANGE);
     assert_int_equal(b.len, 0);
     free(b.data);
     /* A page larger than PDF allows (600 x 30pt plus margins). */
-    struct maze_export_options none = {.cell_size = {30, MAZE_UNIT_PT}};
+    struct maze_export_options none = {.struct_size =
+                                           sizeof(struct maze_export_options),
+                                       .cell_size = {30, MAZE_UNIT_PT}};
     assert_int_equal(export_to(big.maze, "pdf", &none, &b, SIZE_MAX),
                      MAZE_ERR_RANGE);
     free(b.data);
     const struct maze_export_options bad[] = {
-        {.cell_size = {0.5, MAZE_UNIT_PT}},
-        {.cell_size = {10, MAZE_UNIT_PT}, .wall_width = {10, MAZE_UNIT_PT}},
-        {.cell_size = {NAN, MAZE_UNIT_PT}},
-        {.margin = {INFINITY, MAZE_UNIT_MM}},
-        {.cell_size = {1e300, MAZE_UNIT_IN}},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = {0.5, MAZE_UNIT_PT}},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = {10, MAZE_UNIT_PT},
+         .wall_width = {10, MAZE_UNIT_PT}},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = {NAN, MAZE_UNIT_PT}},
+        {.struct_size = sizeof(struct maze_export_options),
+         .margin = {INFINITY, MAZE_UNIT_MM}},
+        {.struct_size = sizeof(struct maze_export_options),
+         .cell_size = {1e300, MAZE_UNIT_IN}},
         /* Margins that leave no room on the paper. */
-        {.sheet = &paper, .margin = {5, MAZE_UNIT_IN}},
+        {.struct_size = sizeof(struct maze_export_options),
+         .sheet = &paper,
+         .margin = {5, MAZE_UNIT_IN}},
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         for (int pdf = 0; pdf < 2; pdf++) {
@@ -658,7 +700,8 @@ test_vector_range(void **state)
     }
     /* A solution naming a cell off the grid. */
     struct maze_path path = {(uint32_t[]){0, 400}, 2};
-    struct maze_export_options opt = {.solution = &path};
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = &path};
     assert_int_equal(export_to(f.maze, "svg", &opt, &b, SIZE_MAX),
                      MAZE_ERR_INVALID);
     free(b.data);

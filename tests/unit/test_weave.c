@@ -40,7 +40,8 @@
 static struct maze_grid *
 weave_grid(uint32_t w, uint32_t h)
 {
-    struct maze_grid_params p = {.size = {w, h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {w, h}};
     struct maze_grid *g;
     assert_int_equal(maze_grid_create(WEAVE, &p, &g), MAZE_OK);
     return g;
@@ -49,8 +50,11 @@ weave_grid(uint32_t w, uint32_t h)
 static int
 carve(struct maze *m, const char *alg, uint64_t seed, uint32_t weave)
 {
-    struct maze_generate_options o = {
-        .algorithm = alg, .seed = seed, .weave = weave};
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = alg,
+                                      .seed = seed,
+                                      .weave = weave};
     return maze_generate(m, &o);
 }
 

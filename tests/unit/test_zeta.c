@@ -39,7 +39,8 @@ enum { ORTH, DIAG };
 static struct maze_grid *
 zeta_grid(uint32_t w, uint32_t h)
 {
-    struct maze_grid_params p = {.size = {w, h}};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {w, h}};
     struct maze_grid *g;
     assert_int_equal(maze_grid_create(ZETA, &p, &g), MAZE_OK);
     return g;
@@ -416,7 +417,8 @@ test_zeta_mask(void **state)
                               ".##\n";
     struct maze_mask *mask;
     assert_int_equal(maze_mask_read_text(pic, strlen(pic), 10, &mask), MAZE_OK);
-    struct maze_grid_params p = {.mask = mask};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .mask = mask};
     struct maze_grid *g;
     assert_int_equal(maze_grid_create(ZETA, &p, &g), MAZE_OK);
     uint32_t c01, c10, c12, c21;
