@@ -21,7 +21,10 @@ write_file(void *ctx, const void *data, size_t len)
 static int
 fail(const char *what, int rc)
 {
-    fprintf(stderr, "hello: %s: %s\n", what, maze_strerror(rc));
+    /* The status in words, and what was wrong when the library says. */
+    const char *detail = maze_error_detail();
+    fprintf(stderr, "hello: %s: %s%s%s\n", what, maze_strerror(rc),
+            *detail ? ": " : "", detail);
     return 1;
 }
 
@@ -42,10 +45,11 @@ main(int argc, char **argv)
         fail("maze", rc);
         goto out;
     }
-    struct maze_generate_options gen = {
-        .struct_size = sizeof(struct maze_generate_options),
-        .algorithm = "kruskal",
-        .seed = 7};
+    /* Options start from their INIT macro, which records the struct's
+     * size, then set what differs from the defaults. */
+    struct maze_generate_options gen = MAZE_GENERATE_OPTIONS_INIT;
+    gen.algorithm = "kruskal";
+    gen.seed = 7;
     rc = maze_bias_parse("h=2,v=1", maze_grid_kind(grid), &gen.bias);
     if (rc == MAZE_OK) {
         rc = maze_generate(maze, &gen);
@@ -60,8 +64,8 @@ main(int argc, char **argv)
     printf("%u passages, solution of %zu cells\n",
            (unsigned)maze_passage_count(maze), path->length);
 
-    struct maze_export_options opt = {
-        .struct_size = sizeof(struct maze_export_options), .solution = path};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    opt.solution = path;
     struct maze_sink out = {write_file, stdout};
     rc = maze_export(maze, "text", &opt, &out);
     if (rc != MAZE_OK) {

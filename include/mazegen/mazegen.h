@@ -8,11 +8,13 @@
  *     maze_grid_create_rect(20, 20, &grid);
  *     struct maze *maze;                   maze.h: one bit per edge + endpoints
  *     maze_create(grid, &maze);
- *     struct maze_generate_options g = {.algorithm = "kruskal", .seed = 42};
+ *     struct maze_generate_options g = MAZE_GENERATE_OPTIONS_INIT;
+ *     g.algorithm = "kruskal";
  *     maze_generate(maze, &g);             generate.h: the algorithm registry
  *     struct maze_path *path;
  *     maze_solve(maze, &path);             solve.h: shortest and longest paths
- *     struct maze_export_options e = {.solution = path};
+ *     struct maze_export_options e = MAZE_EXPORT_OPTIONS_INIT;
+ *     e.solution = path;
  *     maze_export(maze, "svg", &e, &sink); export.h: the format registry
  *     maze_path_destroy(path);
  *     maze_destroy(maze);
@@ -24,7 +26,10 @@
  *     maze_load_json(data, len, &grid, &maze, &err);  load.h
  *
  * Return convention: fallible functions return MAZE_OK (0) or a negative
- * enum maze_status (status.h); maze_strerror() describes it. Objects come
+ * enum maze_status (status.h); maze_strerror() describes it and
+ * maze_error_detail() says what was wrong. Option structs start from
+ * their MAZE_..._INIT macro, which records their size, so they can grow
+ * without breaking programs built before (version.h). Objects come
  * back through out-parameters, are freed by the matching *_destroy(), and
  * every *_destroy() accepts NULL. The library never prints, never exits and
  * writes only to the sinks it is given. Same inputs and seed give the same
