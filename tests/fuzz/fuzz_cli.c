@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * libFuzzer target for the command line: the input is the argument list
+ * (arguments separated by NUL bytes), given to the command's own main()
+ * as argv after "mazegen". Every option's parsing and checking runs on
+ * every input; runs that pass the checks and stay small (at most
+ * FUZZ_CELLS cells in all, no terminal modes) go on to make and write
+ * their mazes, sheets and books.
+ *
+ * Nothing reaches the file system: the link wraps mkstemp() and open()
+ * for writing so that every output file is a memory file (memfd), and
+ * rename() and unlink() of those do nothing; standard output and input
+ * are /dev/null, and so are the command's messages. Reading stays real (--load
+ * and --mask of a named file, which the command bounds). The command's
+ * maze_release() at exit is left out, as the fonts must outlive one run.
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "cli/options.h"
+#include <mazegen/mazegen.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int mazegen_main(int argc, char **argv);
+void mazegen_fuzz_release(void);
+/* With _FILE_OFFSET_BITS=64 (the build's), glibc's headers turn mkstemp()
+ * and open() into these. */
+int __wrap_mkstemp64(char *template);
+int __wrap_open64(const char *path, int flags, ...);
+int __wrap_rename(const char *from, const char *to);
+int __wrap_unlink(const char *path);
+int __real_open64(const char *path, int flags, ...);
+
+/* The largest run made in full: cells of every maze together. */
+#define FUZZ_CELLS 20000
+#define FUZZ_ARGS 32
+#define FUZZ_INPUT 4096
+
+void
+mazegen_fuzz_release(void)
+{
+    /* Kept for the next input (see the file comment). */
+}
+
+static int
+memory_file(void)
+{
+    return memfd_create("mazegen-fuzz-output", MFD_CLOEXEC);
+}
+
+int
+__wrap_mkstemp64(char *template)
+{
+    (void)template;
+    return memory_file();
+}
+
+int
+__wrap_open64(const char *path, int flags, ...)
+{
+    if ((flags & O_ACCMODE) != O_RDONLY || (flags & O_CREAT) != 0) {
+        return memory_file();
+    }
+    return __real_open64(path, flags);
+}
+
+int
+__wrap_rename(const char *from, const char *to)
+{
+    (void)from;
+    (void)to;
+    return 0;
+}
+
+int
+__wrap_unlink(const char *path)
+{
+    (void)path;
+    return 0;
+}
+
+/*
+ * Standard input and output become /dev/null, and the command's messages
+ * (stdio's stderr) go there too; the sanitizers and the fuzzer still
+ * report on file descriptor 2.
+ */
+static void
+quiet_standard_streams(void)
+{
+    int null = __real_open64("/dev/null", O_RDWR);
+    if (null >= 0) {
+        dup2(null, STDIN_FILENO);
+        dup2(null, STDOUT_FILENO);
+        close(null);
+    }
+    FILE *quiet = fopen("/dev/null", "w");
+    if (quiet != NULL) {
+        stderr = quiet;
+    }
+}
+
+/* Whether a parsed run is small enough to make in full. */
+static bool
+small_run(const struct cli_options *opt)
+{
+    if (opt->interactive || opt->play || opt->watch.on ||
+        opt->watch.frames != NULL) {
+        return false;
+    }
+    uint64_t cells = (uint64_t)opt->width * opt->height;
+    if (opt->levels > 1) {
+        cells *= opt->levels;
+    }
+    if (opt->unicursal) {
+        cells *= 4;
+    }
+    return cells * cli_maze_count(opt) <= FUZZ_CELLS;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static bool started;
+    if (!started) {
+        quiet_standard_streams();
+        started = true;
+    }
+    if (size > FUZZ_INPUT) {
+        return 0;
+    }
+    /* The arguments, each a NUL-terminated copy in one buffer. */
+    char *text = malloc(size + 1);
+    if (text == NULL) {
+        return 0;
+    }
+    memcpy(text, data, size);
+    text[size] = '\0';
+    char *argv[FUZZ_ARGS + 2] = {"mazegen"};
+    int argc = 1;
+    for (size_t at = 0; at < size && argc <= FUZZ_ARGS;) {
+        argv[argc++] = text + at;
+        at += strlen(text + at) + 1;
+    }
+    argv[argc] = NULL;
+
+    /* getopt_long() keeps its place between calls: 0 starts it afresh. */
+    optind = 0;
+    struct cli_options opt;
+    enum cli_action parsed = cli_parse(argc, argv, &opt);
+    bool run = parsed == CLI_RUN && small_run(&opt);
+    maze_mask_destroy(opt.mask);
+    if (run) {
+        optind = 0;
+        int status = mazegen_main(argc, argv);
+        /* Statuses are 0, 1 (could not be done) and 2 (usage). */
+        if (status < 0 || status > 2) {
+            abort();
+        }
+    }
+    free(text);
+    return 0;
+}
