@@ -9,6 +9,14 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+
+unsigned
+cli_available_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > CLI_MAX_THREADS ? CLI_MAX_THREADS : (unsigned)n;
+}
 
 void
 cli_usage_error(const char *fmt, ...)
@@ -43,6 +51,7 @@ cli_export_options(const struct cli_options *opt)
         .charset = opt->charset,
         .svg = &opt->svg,
         .blocks = opt->blocks,
+        .threads = opt->threads,
     };
 }
 
