@@ -58,10 +58,10 @@ struct worker {
 struct maze__deflate {
     maze__deflate_out out;
     void *ctx;
-    size_t out_cap;      /* room for a block's deflated bytes */
-    unsigned nblocks;    /* the ring */
-    unsigned nworkers;   /* worker entries: threads, or 1 for the caller */
-    unsigned started;    /* threads running (0: the caller deflates) */
+    size_t out_cap;    /* room for a block's deflated bytes */
+    unsigned nblocks;  /* the ring */
+    unsigned nworkers; /* worker entries: threads, or 1 for the caller */
+    unsigned started;  /* threads running (0: the caller deflates) */
     struct block *blocks;
     struct worker *workers;
     bool synced; /* lock and conditions initialised */

@@ -105,6 +105,21 @@ st=0
   fail "over --max-memory: status $st, $(cat err.txt)"
 "$MAZEGEN" -a kruskal -W 300 -H 300 --max-memory 64M -o out.png && ok ||
   fail "a small maze under --max-memory"
+# A maze that could stream and would fit streamed is still refused (the
+# bytes must not depend on the machine's memory, and its ends would
+# move), but the message says --stream fits, and it does.
+st=0
+rm -f out.png
+"$MAZEGEN" -a eller -W 100000 -H 2000 -c 2px --max-memory 64M -o out.png \
+  2>err.txt || st=$?
+[ "$st" = 1 ] && grep -q 'needs about 1.5 GiB.*--stream fits' err.txt &&
+  [ ! -e out.png ] && ok ||
+  fail "no --stream hint: status $st, $(cat err.txt)"
+"$MAZEGEN" -a kruskal -W 100000 -H 2000 -c 2px --max-memory 64M -o out.png \
+  2>err.txt && fail "kruskal over --max-memory"
+grep -q -- '--stream fits' err.txt && fail "kruskal told --stream fits" || ok
+"$MAZEGEN" -a eller -W 100000 -H 30 -c 2px --max-memory 64M --stream \
+  -o out.png && ok || fail "the stream the hint names"
 # A book holds all its puzzles and their solutions until it is written.
 st=0
 "$MAZEGEN" -W 300 -H 300 --count 2000 --solution --max-memory 200M \

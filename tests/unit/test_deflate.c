@@ -72,9 +72,8 @@ run(const uint8_t *data, size_t len, size_t step, unsigned threads,
     struct collected *c)
 {
     struct maze__deflate *d;
-    assert_int_equal(maze__deflate_create(threads, len, false, collect_out, c,
-                                          &d),
-                     MAZE_OK);
+    assert_int_equal(
+        maze__deflate_create(threads, len, false, collect_out, c, &d), MAZE_OK);
     int rc = MAZE_OK;
     for (size_t at = 0; at < len && rc == MAZE_OK; at += step) {
         size_t n = len - at < step ? len - at : step;
