@@ -5,8 +5,9 @@
  * measured without touching this file) at two sizes, with the output size
  * and, for vector formats, how many wall segments the file holds against
  * the unit walls of the maze; then the PNG exporter against libpng
- * encoding the very same pixel rows with no maze work; and a 100-page
- * puzzle book with its answer keys, made and written whole.
+ * encoding the very same pixel rows with no maze work, and on 2 threads
+ * against 1; and a 100-page puzzle book with its answer keys, made and
+ * written whole.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -27,6 +28,9 @@ struct export_job {
     bool solution;
     /* For the PNG ratio: encode the exporter's rows with bare libpng. */
     bool baseline;
+    /* PNG: the deflating threads (0: one), and cells of that many pixels
+     * (0: the default). */
+    unsigned threads, cell_px;
 };
 
 /* Walls a drawing has one unit at a time: closed inner edges and the
@@ -64,8 +68,13 @@ run_export(void *arg, struct sample *s)
     if (s->status != MAZE_OK) {
         goto done;
     }
-    struct maze_export_options e = {
-        .struct_size = sizeof(struct maze_export_options), .solution = path};
+    struct maze_export_options e = {.struct_size =
+                                        sizeof(struct maze_export_options),
+                                    .solution = path,
+                                    .threads = j->threads};
+    if (j->cell_px > 0) {
+        e.cell_size = (struct maze_length){j->cell_px, MAZE_UNIT_PX};
+    }
     const struct maze_format_info *f = maze_format_find(j->format);
     if (j->side > 1000 && (f->flags & MAZE_FORMAT_VECTOR)) {
         /* Small cells, so a big maze fits a PDF page (200 inches). */
@@ -125,7 +134,8 @@ bench_export_section(void)
                 if (!bench_wanted(name)) {
                     continue;
                 }
-                struct export_job j = {info->name, sides[k], sol == 1, false};
+                struct export_job j = {info->name, sides[k], sol == 1,
+                                       false,      0,        0};
                 if (strcmp(info->name, "sheet") == 0 && j.side > 500) {
                     /* A letter page holds 540pt: at most 540 cells at
                      * the 1pt the sheet allows; the book row below
@@ -250,11 +260,23 @@ bench_png_ratio_section(void)
     }
     /* Interleaved, so both see the same machine. */
     for (int sol = 0; sol < 2; sol++) {
-        struct export_job ex = {"png", 2000, sol == 1, false};
-        struct export_job base = {"png", 2000, sol == 1, true};
+        struct export_job ex = {"png", 2000, sol == 1, false, 0, 0};
+        struct export_job base = {"png", 2000, sol == 1, true, 0, 0};
         bench_interleaved(sol ? "png+sol export rate / libpng rate, same rows"
                               : "png export rate / libpng rate, same rows",
                           "2000x2000", run_export, &ex, run_export, &base,
                           bench_cfg.runs_small, false);
     }
+    /* The deflating threads: 2 against 1, the same bytes. By CPU time the
+     * ratio shows what the threads cost beyond the work itself. */
+    struct export_job j1 = {"png", 2000, false, false, 1, 0};
+    struct export_job j2 = {"png", 2000, false, false, 2, 0};
+    bench_interleaved("png -j 2 speed / png -j 1 speed", "2000x2000",
+                      run_export, &j2, run_export, &j1, bench_cfg.runs_small,
+                      true);
+    j1 = (struct export_job){"png", 4000, false, false, 1, 2};
+    j2 = (struct export_job){"png", 4000, false, false, 2, 2};
+    bench_interleaved("png -j 2 speed / png -j 1 speed, 2px cells", "4000x4000",
+                      run_export, &j2, run_export, &j1, bench_cfg.runs_small,
+                      true);
 }

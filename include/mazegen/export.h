@@ -298,6 +298,13 @@ struct maze_export_options {
      * finish blocks (see maze_blocks_valid()); NULL for
      * MAZE_BLOCKS_DEFAULT. */
     const char *blocks;
+    /*
+     * PNG only (a maze, a sheet's page, a stream): the threads that
+     * deflate the image while the calling thread draws it; 0 or 1 starts
+     * none, and at most 256 are used. The bytes are the same whatever the
+     * number.
+     */
+    unsigned threads;
 };
 
 /*

@@ -4,11 +4,31 @@
  * options alone decide. Nothing here reads another file of src/cli, so
  * anything may call it.
  */
+#ifdef __linux__
+/* sched_getaffinity(): the cores this process may use (taskset, a
+ * container's cpuset), not the machine's. */
+#define _GNU_SOURCE
+#endif
 #include "cli/cli.h"
 
+#include <sched.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+
+unsigned
+cli_available_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 0) {
+        n = CPU_COUNT(&set);
+    }
+#endif
+    return n < 1 ? 1 : n > CLI_MAX_THREADS ? CLI_MAX_THREADS : (unsigned)n;
+}
 
 void
 cli_usage_error(const char *fmt, ...)
@@ -44,6 +64,7 @@ cli_export_options(const struct cli_options *opt)
         .charset = opt->charset,
         .svg = &opt->svg,
         .blocks = opt->blocks,
+        .threads = opt->threads,
     };
 }
 

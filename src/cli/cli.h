@@ -162,12 +162,22 @@ struct cli_options {
      * system has available; see cli/estimate.h). */
     bool stream;
     uint64_t max_memory;
+    /* -j/--threads: the threads deflating a PNG (1 to CLI_MAX_THREADS;
+     * unset, the cores available). The bytes are the same whatever it is. */
+    unsigned threads;
     /* SVG: --id-prefix, --background, --plotter (svg only), and whether
      * any of them was given. */
     struct maze_svg_options svg;
     const char *svg_why;
     struct cli_watch watch;
 };
+
+/* The most -j/--threads takes (the library uses no more). */
+#define CLI_MAX_THREADS 256
+
+/* The cores this process may run on, from 1 to CLI_MAX_THREADS: -j's
+ * default. */
+unsigned cli_available_cores(void);
 
 /* Exit statuses: 0 success, 1 runtime failure, 2 bad usage. */
 enum { CLI_STATUS_RUNTIME = 1, CLI_STATUS_USAGE = 2 };

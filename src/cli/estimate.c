@@ -23,6 +23,9 @@
  * sample of cells of the grid being measured, never from its name. The
  * bytes per wall were measured (docs/performance.md) and rounded up.
  *
+ * A png also holds its deflater's blocks and zlib's state: about 1.5 MiB
+ * a thread (-j).
+ *
  * A streamed run holds a few rows at a time. What is available is the
  * smallest of the system's available memory and swap, the address-space
  * and data limits, the cgroup's limit, and --max-memory.
@@ -225,12 +228,41 @@ draw_estimate(const struct cli_options *opt, uint64_t cells, bool solve)
     return b < 1e18 ? (uint64_t)b : UINT64_MAX / 4;
 }
 
+/* The PNG exporter's deflater (png_deflate.c): two blocks of 256 KiB in
+ * and about as much out a thread, and zlib's 320 KiB; one thread's worth
+ * when it starts none. It starts no more threads than the image has
+ * blocks: a rectangle's image is sized as the exporter sizes it, any
+ * other as RGB cells, a sheet as a letter page. */
+static uint64_t
+deflate_estimate(const struct cli_options *opt)
+{
+    if (strcmp(opt->format, "png") != 0) {
+        return 0;
+    }
+    double dpi = opt->dpi ? opt->dpi : 96;
+    double px = pixels(&opt->cell_size, opt->dpi) + 1;
+    double bytes = 3 * px * px * (double)opt->width * opt->height;
+    struct maze_export_options e = cli_export_options(opt);
+    uint64_t pw, ph;
+    if (opt->sheet.on) {
+        bytes = 3 * 8.5 * 11 * dpi * dpi;
+    } else if (cli_whole_rect(opt) &&
+               maze_png_size(NULL, opt->width, opt->height, &e, &pw, &ph) ==
+                   MAZE_OK) {
+        bytes = (double)ph *
+                ((double)pw * (cli_needs_solution(opt) ? 4 : 1) / 8 + 2);
+    }
+    double blocks = bytes / (256 * 1024) + 1;
+    double t = opt->threads > 1 ? opt->threads : 1;
+    return (uint64_t)(t < blocks ? t : blocks) * (3u << 19);
+}
+
 /* The run's peak memory in bytes, an upper bound. */
 static uint64_t
 peak_estimate(const struct cli_options *opt)
 {
     if (opt->stream) {
-        return stream_estimate(opt);
+        return stream_estimate(opt) + deflate_estimate(opt);
     }
     const struct cli_difficulty *d = opt->difficulty;
     uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
@@ -273,7 +305,8 @@ peak_estimate(const struct cli_options *opt)
         peak = max64(peak, maze + 8 * drawn + path);
     }
     if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
-        peak = max64(peak, maze + path + draw_estimate(opt, drawn, solve));
+        peak = max64(peak, maze + path + draw_estimate(opt, drawn, solve) +
+                               deflate_estimate(opt));
     }
     /* A book keeps every puzzle and its solution until it is written. */
     uint64_t held = (uint64_t)cli_maze_count(opt) - 1;
@@ -444,6 +477,25 @@ cli_check_memory(const struct cli_options *opt)
                         opt->width, opt->height, n, h,
                         capped ? "that --max-memory allows" : "available",
                         (unsigned)most);
+        return false;
+    }
+    struct cli_options streamed = *opt;
+    streamed.stream = true;
+    uint64_t rows = peak_estimate(&streamed);
+    if (cli_can_stream(opt) && rows <= have) {
+        /* Only said, never done: whether a run streams must not depend
+         * on the machine's memory, and a streamed maze's ends are its
+         * corners, where this one's are the longest path's. */
+        char r[32];
+        human(rows, r, sizeof(r));
+        fprintf(stderr,
+                "mazegen: a %" PRIu32 "x%" PRIu32 " maze by %s needs about "
+                "%s of memory, more than the %s %s; nothing was generated "
+                "(--stream fits: it carves the same maze row by row in "
+                "about %s, with start and finish in the corners unless "
+                "--start and --finish say otherwise)\n",
+                opt->width, opt->height, alg, n, h,
+                capped ? "that --max-memory allows" : "available", r);
         return false;
     }
     char names[128];

@@ -255,6 +255,10 @@ static const char usage_end[] =
     "                        estimated to need more than SIZE bytes (K, M, G\n"
     "                        or T: powers of 1024; default: what the system\n"
     "                        has available)\n"
+    "  -j, --threads N       deflate a PNG (a maze, a sheet, a stream) on N\n"
+    "                        threads while the maze is drawn, 1 to %u: the\n"
+    "                        same bytes whatever N (default: the cores\n"
+    "                        available)\n"
     "  A run longer than about 2 s shows its progress on standard error when\n"
     "  that is a terminal (not with --quiet). aldous-broder's random walk\n"
     "  must visit every cell, so its time grows faster than the maze: it is\n"
@@ -377,7 +381,7 @@ cli_print_help(void)
 {
     printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
     print_stream_option();
-    fputs(usage_end, stdout);
+    printf(usage_end, CLI_MAX_THREADS);
     cli_print_watch_help();
     printf("\nGrid kinds (--grid; --grid list for their sizes and "
            "classes):\n");

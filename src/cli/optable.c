@@ -140,6 +140,8 @@ static const struct cli_option_spec table[] = {
      "carve and write row by row", false},
     {"max-memory", 0, REQ, OPT_MAX_MEMORY, CLI_VALUE_FREE, NULL, "memory limit",
      false},
+    {"threads", 'j', REQ, 'j', CLI_VALUE_FREE, NULL, "threads deflating PNG",
+     false},
     {"verbose", 'v', NONE, 'v', CLI_VALUE_NONE, NULL,
      "print the seed and files", false},
     {"quiet", 'q', NONE, 'q', CLI_VALUE_NONE, NULL, "print only errors", false},

@@ -369,6 +369,12 @@ parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
         return true;
     case OPT_MAX_MEMORY:
         return cli_parse_bytes("--max-memory", arg, &opt->max_memory);
+    case 'j':
+        if (!cli_parse_ranged("-j/--threads", arg, 1, CLI_MAX_THREADS, &v)) {
+            return false;
+        }
+        opt->threads = (unsigned)v;
+        return true;
     case OPT_ID_PREFIX:
     case OPT_BACKGROUND:
     case OPT_PLOTTER:
@@ -445,6 +451,9 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     }
     if (listed) {
         return CLI_EXIT_OK;
+    }
+    if (opt->threads == 0) {
+        opt->threads = cli_available_cores();
     }
     return cli_check_options(opt) ? CLI_RUN : CLI_EXIT_USAGE;
 }

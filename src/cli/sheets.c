@@ -263,7 +263,8 @@ sheet_export_options(const struct cli_options *opt)
                                         .wall_width = e.wall_width,
                                         .margin = e.margin,
                                         .dpi = opt->dpi,
-                                        .svg = e.svg};
+                                        .svg = e.svg,
+                                        .threads = e.threads};
 }
 
 /* Points in the unit the user typed the cell size in, and its name. */

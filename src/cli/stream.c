@@ -88,6 +88,13 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
 }
 
 bool
+cli_can_stream(const struct cli_options *opt)
+{
+    char buf[256];
+    return obstacle(opt, buf, sizeof(buf)) == NULL;
+}
+
+bool
 cli_check_stream(struct cli_options *opt)
 {
     uint64_t cells = (uint64_t)opt->width * opt->height;

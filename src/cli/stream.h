@@ -22,6 +22,10 @@
  */
 bool cli_check_stream(struct cli_options *opt);
 
+/* Whether the run could stream as it is (--stream would be accepted),
+ * whether or not it asks to. */
+bool cli_can_stream(const struct cli_options *opt);
+
 /* The streamable algorithms as a phrase, "a, b or c", in the order of
  * the library's registry. */
 void cli_streamable_names(char *buf, size_t size);

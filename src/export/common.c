@@ -253,7 +253,7 @@ maze__export_options_take(struct maze__export_copy *c,
     if (*opt != NULL) {
         rc = maze__options_copy(
             &c->opt, sizeof(c->opt), *opt,
-            MAZE__SIZE_THROUGH(struct maze_export_options, blocks),
+            MAZE__SIZE_THROUGH(struct maze_export_options, threads),
             "maze_export_options", "MAZE_EXPORT_OPTIONS_INIT");
         if (rc == MAZE_OK) {
             rc = take_sheet(&c->opt_sheet, &c->opt.sheet);

@@ -132,6 +132,7 @@ png_write_rows(const struct maze__rows *rows,
             .palette_len = MAZE__PNG_COLOURS,
             .ppm = r.ppm,
             .filter = MAZE__PNG_FILTER_NONE,
+            .threads = opt->threads,
             .body = maze_rows_body,
             .ctx = &body,
         };

@@ -325,7 +325,10 @@ bands_body(struct maze__png_writer *w, void *ctx)
                 b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
                 b->row[3 * (size_t)x + 2] = (uint8_t)px;
             }
-            maze__png_row(w, b->row, 1);
+            rc = maze__png_row(w, b->row, 1);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
         }
     }
     return MAZE_OK;
@@ -463,6 +466,7 @@ maze__png_write_bands(const struct maze *m,
             .colour = MAZE__PNG_RGB,
             .ppm = (uint32_t)(maze__dpi(opt) / 0.0254 + 0.5),
             .filter = MAZE__PNG_FILTER_PAETH,
+            .threads = opt->threads,
             .body = bands_body,
             .ctx = &b,
         };

@@ -354,32 +354,33 @@ arrow_rows(const struct maze__png_raster *r, uint32_t y, uint32_t n)
  * other run of rows costs two comparisons more than it did without
  * arrows.
  */
-static void
+static int
 emit(struct maze__png_writer *w, struct maze__png_raster *r, const uint8_t *row,
      uint32_t n)
 {
     uint32_t y = r->y, end = y + n;
     r->y = end;
     if (!arrow_rows(r, y, n)) {
-        maze__png_row(w, row, n);
-        return;
+        return maze__png_row(w, row, n);
     }
-    while (y < end) {
+    int rc = MAZE_OK;
+    while (y < end && rc == MAZE_OK) {
         uint32_t k = y;
         while (k < end && !arrow_rows(r, k, 1)) {
             k++;
         }
         if (k > y) {
-            maze__png_row(w, row, k - y);
+            rc = maze__png_row(w, row, k - y);
             y = k;
             continue;
         }
         memcpy(r->painted, row, r->row_bytes);
         maze__png_arrow_row(r, &r->arrow[0], y, r->painted);
         maze__png_arrow_row(r, &r->arrow[1], y, r->painted);
-        maze__png_row(w, r->painted, 1);
+        rc = maze__png_row(w, r->painted, 1);
         y++;
     }
+    return rc;
 }
 
 /*
@@ -400,9 +401,9 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
     bool packed = fast(r) && rw->path == NULL;
     r->y = 0;
     clear_row(r, row);
-    emit(w, r, row, r->margin);
-    for (uint32_t j = 0; j <= rw->height; j++) {
-        int rc = maze__window_advance(&r->win, j);
+    int rc = emit(w, r, row, r->margin);
+    for (uint32_t j = 0; j <= rw->height && rc == MAZE_OK; j++) {
+        rc = maze__window_advance(&r->win, j);
         if (rc != MAZE_OK) {
             return rc;
         }
@@ -412,12 +413,12 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
         } else {
             render_band(r, row);
         }
-        emit(w, r, row, r->t);
+        rc = emit(w, r, row, r->t);
         if (j == rw->height) {
             break;
         }
         struct cut drawn = {0};
-        for (uint32_t k = 0; k < s; k++) {
+        for (uint32_t k = 0; k < s && rc == MAZE_OK; k++) {
             struct cut cut = cut_at(r, j, k);
             if (k == 0 || !same_cut(cut, drawn)) {
                 if (packed) {
@@ -428,12 +429,14 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
                 }
                 drawn = cut;
             }
-            emit(w, r, row, 1);
+            rc = emit(w, r, row, 1);
         }
     }
+    if (rc != MAZE_OK) {
+        return rc;
+    }
     clear_row(r, row);
-    emit(w, r, row, r->margin);
-    return MAZE_OK;
+    return emit(w, r, row, r->margin);
 }
 
 int

@@ -41,7 +41,10 @@ page_body(struct maze__png_writer *out, void *ctx)
             b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
             b->row[3 * (size_t)x + 2] = (uint8_t)px;
         }
-        maze__png_row(out, b->row, 1);
+        int rc = maze__png_row(out, b->row, 1);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
     }
     return MAZE_OK;
 }
@@ -96,6 +99,7 @@ maze__png_write_sheet(const struct maze__sheet *sh,
         .colour = MAZE__PNG_RGB,
         .ppm = (uint32_t)(dpi / 0.0254 + 0.5),
         .filter = MAZE__PNG_FILTER_PAETH,
+        .threads = opt->threads,
         .body = page_body,
         .ctx = &body,
     };

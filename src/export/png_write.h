@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The libpng mechanics of the PNG exporter (png_write.c): an image
+ * The PNG mechanics of the PNG exporter (png_write.c): an image
  * described by its size, colour type and text chunks, whose rows a body
- * hands over one at a time. Nothing here knows of mazes, and nothing
- * outside png_write.c sees libpng, its setjmp or its callbacks.
+ * hands over one at a time, deflated on as many threads as the image asks
+ * (the same bytes whatever their number). Nothing here knows of mazes,
+ * and nothing outside png_write.c sees libpng, its setjmp or its
+ * callbacks.
  */
 #ifndef MAZE_EXPORT_PNG_WRITE_H
 #define MAZE_EXPORT_PNG_WRITE_H
@@ -46,22 +48,25 @@ struct maze__png_image {
     int palette_len;
     uint32_t ppm;                 /* pixels per metre */
     enum maze__png_filter filter; /* the one filter used on every row */
+    unsigned threads;             /* deflating: 0 or 1 for the caller's */
     /*
-     * Hands every row, top to bottom, to maze__png_row(). Returns MAZE_OK
-     * or an error to pass on (the image is then abandoned).
+     * Hands every row, top to bottom, to maze__png_row(), and stops at its
+     * first error. Returns MAZE_OK or an error to pass on (the image is
+     * then abandoned).
      */
     int (*body)(struct maze__png_writer *w, void *ctx);
     void *ctx;
 };
 
-/* Hands libpng the same row n times. */
-void maze__png_row(struct maze__png_writer *w, const uint8_t *row, uint32_t n);
+/* Appends the same row n times. Returns MAZE_OK or the writer's first
+ * error (MAZE_ERR_IO, MAZE_ERR_BACKEND), after which it takes nothing. */
+int maze__png_row(struct maze__png_writer *w, const uint8_t *row, uint32_t n);
 
 /*
  * Writes the image to sink: header and text chunks, the body's rows, the
- * end. Errors: MAZE_ERR_IO (the sink refused), MAZE_ERR_NOMEM,
- * MAZE_ERR_BACKEND (libpng failed), or the body's error. Frees everything
- * libpng allocated whatever happens.
+ * end; nothing after an error. Errors: MAZE_ERR_IO (the sink refused),
+ * MAZE_ERR_NOMEM, MAZE_ERR_BACKEND (libpng failed), or the body's error. Frees
+ * everything libpng allocated whatever happens.
  */
 int maze__png_write(const struct maze_sink *sink,
                     const struct maze__png_image *im,

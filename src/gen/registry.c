@@ -135,7 +135,8 @@ static uint64_t
 limit_for(const struct maze_grid *g, const struct maze_bias *given,
           unsigned cls)
 {
-    struct maze_generate_options opt = {.bias = *given};
+    struct maze_generate_options opt = {
+        .struct_size = sizeof(struct maze_generate_options), .bias = *given};
     struct maze__carve ctx = {.classes = g->kind->info.class_count};
     const struct maze__algorithm *alg;
     struct maze_bias recorded;

@@ -40,6 +40,24 @@ check "pngcheck streamed" pngcheck a.png
 pngcheck -t a.png | grep -q 4242 && ok || fail "streamed png lacks the seed"
 # 2px cells and a 12pt (16px) margin: 601 x 401 pixels of maze and 32.
 pngcheck a.png | grep -q '633x433' && ok || fail "size: $(pngcheck a.png)"
+
+# -j: the same bytes on any number of threads, for a PNG of many blocks
+# of deflate's input in memory (4-bit, with its solution) and streamed,
+# a sheet's page, and one of under a block; -j 1 starts no thread.
+for what in "-W 500 -H 400 -s 8 --solution" \
+  "-a eller -W 900 -H 700 -s 8 -c 3px --stream" \
+  "-W 12 -H 12 -s 8 --sheet --dpi 200 --answers same-page" "-W 5 -H 4 -s 8"; do
+  for j in 1 2 7; do
+    # shellcheck disable=SC2086
+    "$MAZEGEN" $what -j $j -o "j$j.png" || fail "$what -j $j"
+  done
+  cmp -s j1.png j2.png && cmp -s j1.png j7.png && ok ||
+    fail "$what: -j 1, 2 and 7 differ"
+  check "pngcheck $what -j 7" pngcheck j7.png
+done
+expect_usage -j 0 -o out.png
+expect_usage --threads 257 -o out.png
+expect_usage -j two -o out.png
 "$MAZEGEN" -a sidewinder -W 20 -H 10 -s 99 --stream -o a.txt || fail "txt"
 tail -n 1 a.txt | grep -q '^# 20x10 maze, algorithm sidewinder, seed 99,' &&
   ok || fail "streamed text lacks the seed: $(tail -n 1 a.txt)"
@@ -87,6 +105,21 @@ st=0
   fail "over --max-memory: status $st, $(cat err.txt)"
 "$MAZEGEN" -a kruskal -W 300 -H 300 --max-memory 64M -o out.png && ok ||
   fail "a small maze under --max-memory"
+# A maze that could stream and would fit streamed is still refused (the
+# bytes must not depend on the machine's memory, and its ends would
+# move), but the message says --stream fits, and it does.
+st=0
+rm -f out.png
+"$MAZEGEN" -a eller -W 100000 -H 2000 -c 2px --max-memory 64M -o out.png \
+  2>err.txt || st=$?
+[ "$st" = 1 ] && grep -q 'needs about 1.5 GiB.*--stream fits' err.txt &&
+  [ ! -e out.png ] && ok ||
+  fail "no --stream hint: status $st, $(cat err.txt)"
+"$MAZEGEN" -a kruskal -W 100000 -H 2000 -c 2px --max-memory 64M -o out.png \
+  2>err.txt && fail "kruskal over --max-memory"
+grep -q -- '--stream fits' err.txt && fail "kruskal told --stream fits" || ok
+"$MAZEGEN" -a eller -W 100000 -H 30 -c 2px --max-memory 64M --stream \
+  -o out.png && ok || fail "the stream the hint names"
 # A book holds all its puzzles and their solutions until it is written.
 st=0
 "$MAZEGEN" -W 300 -H 300 --count 2000 --solution --max-memory 200M \

@@ -15,12 +15,12 @@
  * maze_create(), maze_generate() of every algorithm on every kind it
  * carves, maze_solve(), maze_measure(), maze_braid(), maze_load_json(),
  * maze_export() in every format and maze_export_sheet() in pdf, svg and
- * png.
+ * png, and a PNG of several blocks deflated on 3 threads.
  *
  * Writing: a sink that fails at its n-th write, for every n up to the
  * number of writes a full export makes, through every exporter and the
- * sheets, on several kinds: the error comes back as MAZE_ERR_IO, once,
- * and nothing is written after it.
+ * sheets, on several kinds, and a PNG deflated on 3 threads: the error
+ * comes back as MAZE_ERR_IO, once, and nothing is written after it.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -122,6 +122,7 @@ struct entry {
     int (*run)(const struct entry *e);
     const char *kind, *alg, *format;
     uint32_t w, h;
+    unsigned threads; /* maze_export_options.threads */
 };
 
 static const struct maze_grid_kind *
@@ -239,8 +240,10 @@ run_export(const struct entry *e)
 {
     struct made d;
     make(e, &d);
-    struct maze_export_options o = {
-        .struct_size = sizeof(struct maze_export_options), .solution = d.path};
+    struct maze_export_options o = {.struct_size =
+                                        sizeof(struct maze_export_options),
+                                    .solution = d.path,
+                                    .threads = e->threads};
     struct maze_sink sink = {discard, NULL};
     int rc = maze_export(d.m, e->format, &o, &sink);
     unmake(&d);
@@ -387,6 +390,15 @@ test_faults_allocation(void **state)
         failures += inject(&e);
         free(loaded_json.data);
     }
+    /* 2020 x 2020 pixels at 4 bits: 8 blocks for deflate's threads. */
+    struct entry e = {.kind = "rect",
+                      .w = 200,
+                      .h = 200,
+                      .format = "png",
+                      .threads = 3,
+                      .run = run_export};
+    snprintf(e.name, sizeof(e.name), "export png of rect on 3 threads");
+    failures += inject(&e);
     if (failures) {
         fail_msg("%u injected allocation failure(s) mishandled", failures);
     }
@@ -438,6 +450,17 @@ write_sheet(const struct made *d, const char *format,
     struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     sheet_options(format, &o, &so);
     return maze_export_sheet(&p, 1, format, &o, &so, sink);
+}
+
+static int
+write_threads(const struct made *d, const char *format,
+              const struct maze_sink *sink)
+{
+    struct maze_export_options o = {.struct_size =
+                                        sizeof(struct maze_export_options),
+                                    .solution = d->path,
+                                    .threads = 3};
+    return maze_export(d->m, format, &o, sink);
 }
 
 static unsigned
@@ -492,6 +515,12 @@ test_faults_writes(void **state)
         }
         unmake(&d);
     }
+    struct entry e = {.kind = "rect", .w = 200, .h = 200};
+    struct made d;
+    make(&e, &d);
+    failures +=
+        fail_writes(&d, "png of rect on 3 threads", "png", write_threads);
+    unmake(&d);
     if (failures) {
         fail_msg("%u injected write failure(s) mishandled", failures);
     }

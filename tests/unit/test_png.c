@@ -3,7 +3,10 @@
  * The PNG exporter, checked by decoding its output with libpng: image size,
  * pixel format, pHYs and tEXt chunks, every pixel of a hand-made maze with
  * and without a solution, walls and a centred solution line on generated
- * mazes, range errors, determinism, and a sink that fails part way.
+ * mazes, range errors, determinism, and a sink that fails part way; and
+ * the same bytes deflated on 1, 2 or 7 threads, in memory, streamed, on a
+ * sheet and in cairo's bands, for images of under a block, of several
+ * and of exactly two blocks of deflate's input (png_deflate.h).
  */
 #include <math.h>
 #include <png.h>
@@ -18,6 +21,7 @@
 
 #include <mazegen/mazegen.h>
 
+#include "export/png_deflate.h"
 #include "export/png_impl.h"
 #include "support.h"
 
@@ -959,6 +963,163 @@ test_png_bands(void **state)
     }
 }
 
+/* What an image is written by, on opt's threads. */
+enum writer { BY_EXPORT, BY_STREAM, BY_SHEET };
+
+static void
+write_with(enum writer by, const struct fixture *f,
+           const struct maze_export_options *opt, struct membuf *b)
+{
+    struct maze_sink sink = membuf_sink(b, SIZE_MAX, SIZE_MAX);
+    if (by == BY_EXPORT) {
+        assert_int_equal(maze_export(f->maze, "png", opt, &sink), MAZE_OK);
+    } else if (by == BY_STREAM) {
+        const struct maze_grid *g = maze_grid(f->maze);
+        struct maze_generate_options go = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = "eller",
+            .seed = 12};
+        struct maze_stream *s;
+        assert_int_equal(maze_stream_create(maze_grid_width(g),
+                                            maze_grid_height(g), &go, &s),
+                         MAZE_OK);
+        assert_int_equal(maze_stream_export(s, "png", opt, &sink), MAZE_OK);
+        maze_stream_destroy(s);
+    } else {
+        struct maze_puzzle p = {
+            .maze = f->maze, .solution = f->path, .number = 1};
+        struct maze_sheet_options so = {.struct_size =
+                                            sizeof(struct maze_sheet_options),
+                                        .answers = MAZE_ANSWERS_SAME_PAGE};
+        assert_int_equal(maze_export_sheet(&p, 1, "png", opt, &so, &sink),
+                         MAZE_OK);
+    }
+}
+
+/*
+ * Writes f's image on 1, 2 and 7 threads: the same bytes every time, an
+ * image libpng reads; the first decoded into img. Returns the bytes of
+ * deflate's input (rows and their filter bytes), from the header.
+ */
+static uint64_t
+same_on_any_threads(enum writer by, const struct fixture *f,
+                    struct maze_export_options opt, struct image *img)
+{
+    static const unsigned threads[] = {1, 2, 7};
+    struct membuf first = {0};
+    for (size_t i = 0; i < 3; i++) {
+        opt.threads = threads[i];
+        struct membuf b;
+        write_with(by, f, &opt, &b);
+        if (i == 0) {
+            first = b;
+            continue;
+        }
+        assert_int_equal(b.len, first.len);
+        assert_memory_equal(b.data, first.data, b.len);
+        free(b.data);
+    }
+    decode(&first, img);
+    free(first.data);
+    int channels = img->color_type == PNG_COLOR_TYPE_RGB ? 3 : 1;
+    uint64_t row = ((uint64_t)img->width * img->depth * channels + 7) / 8;
+    return (row + 1) * img->height;
+}
+
+static void
+test_png_threads(void **state)
+{
+    (void)state;
+    struct fixture f;
+    fixture_generate(&f, 400, 300, 12, false);
+    struct image img;
+    /* 4010 x 3010 at 4 bits: 23 blocks. */
+    struct maze_export_options opt = {
+        .struct_size = sizeof(struct maze_export_options), .solution = f.path};
+    uint64_t bytes = same_on_any_threads(BY_EXPORT, &f, opt, &img);
+    assert_true(bytes > 20 * MAZE__DEFLATE_BLOCK);
+    free(img.rgb);
+    /* Streamed, bilevel, with walls checked pixel by pixel, and the very
+     * bytes of the maze eller makes in memory, written on one thread. */
+    assert_int_equal(generate(f.maze, "eller", 12, 0, 0), MAZE_OK);
+    assert_int_equal(maze_set_endpoints(f.maze, 0, 400 * 300 - 1), MAZE_OK);
+    struct geometry g = {8, 2, 3};
+    opt = (struct maze_export_options){.struct_size =
+                                           sizeof(struct maze_export_options),
+                                       .cell_size = px(g.c),
+                                       .wall_width = px(g.t),
+                                       .margin = px(g.m)};
+    bytes = same_on_any_threads(BY_STREAM, &f, opt, &img);
+    assert_true(bytes > 3 * MAZE__DEFLATE_BLOCK);
+    assert_int_equal(check_lattice(&img, f.maze, &g), 0);
+    free(img.rgb);
+    struct membuf mem, streamed;
+    opt.threads = 7;
+    write_with(BY_STREAM, &f, &opt, &streamed);
+    opt.threads = 1;
+    assert_int_equal(export_to(f.maze, "png", &opt, &mem, SIZE_MAX), MAZE_OK);
+    assert_int_equal(mem.len, streamed.len);
+    assert_memory_equal(mem.data, streamed.data, mem.len);
+    free(mem.data);
+    free(streamed.data);
+    fixture_finish(&f);
+    /* A sheet's page at 150 dpi: 8-bit RGB, Paeth-filtered. */
+    fixture_generate(&f, 40, 30, 12, false);
+    opt = (struct maze_export_options){
+        .struct_size = sizeof(struct maze_export_options), .dpi = 150};
+    bytes = same_on_any_threads(BY_SHEET, &f, opt, &img);
+    assert_true(bytes > 20 * MAZE__DEFLATE_BLOCK);
+    assert_int_equal(img.width, 1275);
+    free(img.rgb);
+    fixture_finish(&f);
+    /* Another kind, in cairo's bands. */
+    struct fixture h = {0};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {60, 60}};
+    assert_int_equal(maze_grid_create(maze_grid_kind_find("hex"), &p, &h.grid),
+                     MAZE_OK);
+    assert_int_equal(maze_create(h.grid, &h.maze), MAZE_OK);
+    assert_int_equal(generate(h.maze, "wilson", 3, 0, 0), MAZE_OK);
+    opt = (struct maze_export_options)MAZE_EXPORT_OPTIONS_INIT;
+    bytes = same_on_any_threads(BY_EXPORT, &h, opt, &img);
+    assert_true(bytes > MAZE__DEFLATE_BLOCK);
+    free(img.rgb);
+    fixture_finish(&h);
+}
+
+/* A maze under a block of deflate's input, and one of exactly two
+ * blocks, where the last block is empty. */
+static void
+test_png_threads_block_edges(void **state)
+{
+    (void)state;
+    struct fixture f;
+    fixture_generate(&f, 20, 10, 4, false);
+    struct image img;
+    uint64_t bytes = same_on_any_threads(
+        BY_EXPORT, &f, (struct maze_export_options)MAZE_EXPORT_OPTIONS_INIT,
+        &img);
+    assert_true(bytes < MAZE__DEFLATE_BLOCK);
+    free(img.rgb);
+    fixture_finish(&f);
+    /* 339 x 341 cells of 6 px, walls of 2 and no margin: 2036 x 2048
+     * pixels, 255 bytes a row and its filter byte: 2 x 256 KiB. */
+    fixture_generate(&f, 339, 341, 4, false);
+    struct geometry g = {6, 2, 0};
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = px(g.c),
+                                      .wall_width = px(g.t),
+                                      .margin = MAZE_LENGTH_NONE};
+    bytes = same_on_any_threads(BY_EXPORT, &f, opt, &img);
+    assert_int_equal(img.width, 2036);
+    assert_int_equal(img.height, 2048);
+    assert_int_equal(bytes, 2 * MAZE__DEFLATE_BLOCK);
+    assert_int_equal(check_lattice(&img, f.maze, &g), 0);
+    free(img.rgb);
+    fixture_finish(&f);
+}
+
 /* A sheet's title in any script survives as UTF-8 (iTXt); an ASCII one
  * stays in tEXt. */
 static void
@@ -1014,6 +1175,8 @@ main(void)
         cmocka_unit_test(test_png_failing_sink),
         cmocka_unit_test(test_png_registered),
         cmocka_unit_test(test_png_bands),
+        cmocka_unit_test(test_png_threads),
+        cmocka_unit_test(test_png_threads_block_edges),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

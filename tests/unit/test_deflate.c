@@ -1,0 +1,188 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The threaded deflater of the PNG exporter (export/png_deflate.c): its
+ * stream inflates, with zlib's own checks of the header and the
+ * Adler-32, to the bytes handed in, whatever their length (none, under a
+ * block, a block less one, exactly one or several blocks, a block and a
+ * byte); it is byte-identical on 1, 2, 3 and 7 threads and whatever the
+ * sizes the bytes came in; and an output that fails at its n-th piece
+ * gives that error once, with nothing handed out after it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <zlib.h>
+
+#include <mazegen/mazegen.h>
+
+#include "export/png_deflate.h"
+#include "membuf.h"
+
+/* The stream as handed out, and a failure to give at piece fail_at. */
+struct collected {
+    struct membuf buf;
+    unsigned long pieces, fail_at, after;
+};
+
+static int
+collect_out(void *ctx, const uint8_t *data, size_t len)
+{
+    struct collected *c = ctx;
+    c->pieces++;
+    if (c->fail_at != 0 && c->pieces > c->fail_at) {
+        c->after++;
+    }
+    if (c->fail_at != 0 && c->pieces >= c->fail_at) {
+        return MAZE_ERR_IO;
+    }
+    size_t end = c->buf.len + len;
+    uint8_t *p = realloc(c->buf.data, end > 0 ? end : 1);
+    assert_non_null(p);
+    memcpy(p + c->buf.len, data, len);
+    c->buf.data = (char *)p;
+    c->buf.len = end;
+    return MAZE_OK;
+}
+
+/* Bytes like an image's: long runs, repeated rows and some noise. */
+static uint8_t *
+sample(size_t len)
+{
+    uint8_t *p = malloc(len > 0 ? len : 1);
+    assert_non_null(p);
+    uint64_t x = 0x9e3779b97f4a7c15u;
+    for (size_t i = 0; i < len; i++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        p[i] = i % 4099 < 3000 ? (uint8_t)(i / 64) : (uint8_t)x;
+    }
+    return p;
+}
+
+/* Deflates data in pieces of `step` bytes on `threads` threads; returns
+ * the status of finishing. */
+static int
+run(const uint8_t *data, size_t len, size_t step, unsigned threads,
+    struct collected *c)
+{
+    struct maze__deflate *d;
+    assert_int_equal(
+        maze__deflate_create(threads, len, false, collect_out, c, &d), MAZE_OK);
+    int rc = MAZE_OK;
+    for (size_t at = 0; at < len && rc == MAZE_OK; at += step) {
+        size_t n = len - at < step ? len - at : step;
+        rc = maze__deflate_write(d, data + at, n);
+    }
+    if (rc == MAZE_OK) {
+        rc = maze__deflate_finish(d);
+    } else {
+        assert_int_equal(maze__deflate_finish(d), rc);
+    }
+    maze__deflate_destroy(d);
+    return rc;
+}
+
+static void
+expect_inflates_to(const struct membuf *z, const uint8_t *data, size_t len)
+{
+    uLongf n = len + 1;
+    uint8_t *out = malloc(n);
+    assert_non_null(out);
+    assert_int_equal(uncompress(out, &n, (const Bytef *)z->data, z->len), Z_OK);
+    assert_int_equal(n, len);
+    assert_memory_equal(out, data, len);
+    free(out);
+}
+
+static void
+test_deflate_round_trip(void **state)
+{
+    (void)state;
+    const size_t B = MAZE__DEFLATE_BLOCK;
+    const size_t lengths[] = {0, 1, 1000, B - 1, B, B + 1, 3 * B, 3 * B + 4321};
+    const unsigned threads[] = {1, 2, 3, 7};
+    for (size_t i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+        size_t len = lengths[i];
+        uint8_t *data = sample(len);
+        struct collected one = {0};
+        assert_int_equal(run(data, len, len > 0 ? len : 1, 1, &one), MAZE_OK);
+        expect_inflates_to(&one.buf, data, len);
+        /* A block a piece: the stream is cut where the blocks end. */
+        assert_int_equal(one.pieces, len / B + 1);
+        for (size_t t = 0; t < sizeof(threads) / sizeof(threads[0]); t++) {
+            /* Odd piece sizes, so blocks fill across calls. */
+            struct collected c = {0};
+            assert_int_equal(run(data, len, 777 + 1000 * t, threads[t], &c),
+                             MAZE_OK);
+            assert_int_equal(c.buf.len, one.buf.len);
+            assert_memory_equal(c.buf.data, one.buf.data, c.buf.len);
+            free(c.buf.data);
+        }
+        free(one.buf.data);
+        free(data);
+    }
+}
+
+/* Priming each block with the end of the one before: repeated content
+ * across a cut costs next to nothing, as in one stream. */
+static void
+test_deflate_primed(void **state)
+{
+    (void)state;
+    const size_t len = 8 * MAZE__DEFLATE_BLOCK;
+    uint8_t *data = malloc(len);
+    assert_non_null(data);
+    /* 20000 random bytes over and over: each block matches the last. */
+    uint64_t x = 88172645463325252u;
+    for (size_t i = 0; i < 20000; i++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        data[i] = (uint8_t)x;
+    }
+    for (size_t i = 20000; i < len; i++) {
+        data[i] = data[i - 20000];
+    }
+    struct collected c = {0};
+    assert_int_equal(run(data, len, len, 4, &c), MAZE_OK);
+    expect_inflates_to(&c.buf, data, len);
+    /* Unprimed, each of the 8 blocks would hold the 20000 bytes again. */
+    assert_true(c.buf.len < 20000 + 20000);
+    free(c.buf.data);
+    free(data);
+}
+
+static void
+test_deflate_failing_output(void **state)
+{
+    (void)state;
+    const size_t len = 5 * MAZE__DEFLATE_BLOCK + 10;
+    uint8_t *data = sample(len);
+    for (unsigned threads = 1; threads <= 4; threads += 3) {
+        for (unsigned long n = 1; n <= len / MAZE__DEFLATE_BLOCK + 1; n++) {
+            struct collected c = {.fail_at = n};
+            assert_int_equal(run(data, len, 5000, threads, &c), MAZE_ERR_IO);
+            assert_int_equal(c.after, 0);
+            assert_int_equal(c.pieces, n);
+            free(c.buf.data);
+        }
+    }
+    free(data);
+}
+
+int
+main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_deflate_round_trip),
+        cmocka_unit_test(test_deflate_primed),
+        cmocka_unit_test(test_deflate_failing_output),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
