@@ -25,9 +25,13 @@
 
 /* ---- Generators -------------------------------------------------------- */
 
+/* The baselines of reference.h, in place of an algorithm. */
+enum reference { REF_NONE, REF_DFS, REF_KRUSKAL };
+
 struct gen_job {
-    const char *alg; /* NULL: the reference depth-first search */
+    const char *alg; /* NULL: the reference ref */
     uint32_t w, h;
+    enum reference ref;
 };
 
 static void
@@ -39,7 +43,9 @@ run_generate(void *arg, struct sample *s)
     if (j->alg == NULL) {
         uint64_t *bits;
         bench_start(s);
-        uint64_t opened = reference_dfs(j->w, j->h, seed, &bits);
+        uint64_t opened = j->ref == REF_KRUSKAL
+                              ? reference_kruskal(j->w, j->h, seed, &bits)
+                              : reference_dfs(j->w, j->h, seed, &bits);
         bench_stop(s);
         free(bits);
         s->status = opened + 1 == cells ? 0 : 1;
@@ -122,13 +128,18 @@ generator_section(void)
                 (slow_cover && side > (bench_cfg.quick ? 1000 : 4000))) {
                 continue;
             }
-            struct gen_job j = {alg, side, side};
+            struct gen_job j = {alg, side, side, REF_NONE};
             if (bench_wanted(alg)) {
                 gen_row(alg, &j);
             }
             if (strcmp(alg, "backtracker") == 0 && bench_wanted("reference")) {
-                struct gen_job ref = {NULL, side, side};
+                struct gen_job ref = {NULL, side, side, REF_DFS};
                 gen_row("reference-dfs", &ref);
+            }
+            if (strcmp(alg, "kruskal") == 0 &&
+                bench_wanted("reference-kruskal")) {
+                struct gen_job ref = {NULL, side, side, REF_KRUSKAL};
+                gen_row("ref-kruskal", &ref);
             }
         }
     }
@@ -302,8 +313,8 @@ ratio_section(void)
             !bench_wanted("backtracker")) {
             continue;
         }
-        struct gen_job bt = {"backtracker", side, side};
-        struct gen_job ref = {NULL, side, side};
+        struct gen_job bt = {"backtracker", side, side, REF_NONE};
+        struct gen_job ref = {NULL, side, side, REF_DFS};
         char size[32];
         snprintf(size, sizeof(size), "%ux%u", (unsigned)side, (unsigned)side);
         bench_interleaved("backtracker speed / reference-dfs speed", size,
@@ -311,12 +322,53 @@ ratio_section(void)
                           bench_runs((uint64_t)side * side), true);
     }
     if (bench_wanted("kruskal") || bench_wanted("wilson")) {
-        struct gen_job w = {"wilson", 4000, 4000};
-        struct gen_job k = {"kruskal", 4000, 4000};
-        /* Printed as speed over speed: wilson's time over kruskal's. */
-        bench_interleaved("wilson time / kruskal time", "4000x4000",
-                          run_generate, &k, run_generate, &w,
-                          bench_cfg.runs_medium, true);
+        struct gen_job w = {"wilson", 4000, 4000, REF_NONE};
+        struct gen_job k = {"kruskal", 4000, 4000, REF_NONE};
+        bench_interleaved_time("wilson time / kruskal time", "4000x4000",
+                               run_generate, &w, run_generate, &k,
+                               bench_cfg.runs_medium);
+    }
+    /* Kruskal against the textbook one at each size the layouts are
+     * chosen for. */
+    static const struct {
+        uint32_t side;
+        bool quick;
+    } kruskal_sizes[] = {
+        {1000, true}, {2000, true}, {4000, true}, {8000, false}};
+    for (size_t k = 0; k < sizeof(kruskal_sizes) / sizeof(kruskal_sizes[0]);
+         k++) {
+        uint32_t side = kruskal_sizes[k].side;
+        if ((bench_cfg.quick && !kruskal_sizes[k].quick) ||
+            !bench_wanted("kruskal")) {
+            continue;
+        }
+        struct gen_job kr = {"kruskal", side, side, REF_NONE};
+        struct gen_job ref = {NULL, side, side, REF_KRUSKAL};
+        char size[32];
+        snprintf(size, sizeof(size), "%ux%u", (unsigned)side, (unsigned)side);
+        bench_interleaved_time("kruskal time / reference-kruskal time", size,
+                               run_generate, &kr, run_generate, &ref,
+                               bench_runs((uint64_t)side * side));
+    }
+    /* The row carvers' cost a cell, by CPU time. */
+    static const char *const rows[] = {"binary-tree", "sidewinder", "eller"};
+    for (size_t a = 0; a < sizeof(rows) / sizeof(rows[0]); a++) {
+        if (!bench_wanted(rows[a])) {
+            continue;
+        }
+        struct gen_job j = {rows[a], 4000, 4000, REF_NONE};
+        unsigned runs = bench_runs((uint64_t)j.w * j.h);
+        double median;
+        struct sample s;
+        char what[64];
+        snprintf(what, sizeof(what), "%s ns a cell (cpu)", rows[a]);
+        if (!bench_repeat(run_generate, &j, runs, &median, &s)) {
+            printf("%-44s %-12s  failed\n", what, "4000x4000");
+            continue;
+        }
+        printf("%-44s %-12s %7.2f %7.2f   (%u runs)\n", what, "4000x4000",
+               median / 16e6 * 1e9, s.cpu / 16e6 * 1e9, runs);
+        fflush(stdout);
     }
     bench_png_ratio_section();
 }

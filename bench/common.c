@@ -94,27 +94,59 @@ bench_section(const char *title, const char *columns)
     printf("\n== %s ==\n%s\n", title, columns);
 }
 
-void
-bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
-                  bench_fn fb, void *b, unsigned n, bool cpu)
+/* Runs a and b alternately n times; their median wall and CPU seconds. */
+static bool
+alternate(bench_fn fa, void *a, bench_fn fb, void *b, unsigned n,
+          double wall[2], double cpu[2])
 {
     double wa[BENCH_MAX_RUNS], wb[BENCH_MAX_RUNS];
     double ca[BENCH_MAX_RUNS], cb[BENCH_MAX_RUNS];
-    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
     for (unsigned i = 0; i < n; i++) {
         struct sample sa, sb;
         run_index = i;
         if (!bench_run(fa, a, &sa) || !bench_run(fb, b, &sb)) {
-            printf("%-44s %-12s  failed\n", what, size);
-            return;
+            return false;
         }
         wa[i] = sa.seconds;
         ca[i] = sa.cpu;
         wb[i] = sb.seconds;
         cb[i] = sb.cpu;
     }
-    double ma = bench_median(wa, n), mb = bench_median(wb, n);
-    double xa = bench_median(ca, n), xb = bench_median(cb, n);
+    wall[0] = bench_median(wa, n);
+    wall[1] = bench_median(wb, n);
+    cpu[0] = bench_median(ca, n);
+    cpu[1] = bench_median(cb, n);
+    return true;
+}
+
+void
+bench_interleaved_time(const char *what, const char *size, bench_fn fa, void *a,
+                       bench_fn fb, void *b, unsigned n)
+{
+    double wall[2], cpu[2];
+    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
+    if (!alternate(fa, a, fb, b, n, wall, cpu)) {
+        printf("%-44s %-12s  failed\n", what, size);
+        return;
+    }
+    printf("%-44s %-12s %7.2f %7.2f   (wall %.4f s vs %.4f s, cpu %.4f s vs "
+           "%.4f s, %u runs)\n",
+           what, size, wall[0] / wall[1], cpu[0] / cpu[1], wall[0], wall[1],
+           cpu[0], cpu[1], n);
+    fflush(stdout);
+}
+
+void
+bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
+                  bench_fn fb, void *b, unsigned n, bool cpu)
+{
+    double wall[2], cpu_s[2];
+    n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
+    if (!alternate(fa, a, fb, b, n, wall, cpu_s)) {
+        printf("%-44s %-12s  failed\n", what, size);
+        return;
+    }
+    double ma = wall[0], mb = wall[1], xa = cpu_s[0], xb = cpu_s[1];
     char cpu_ratio[16] = "";
     if (cpu) {
         snprintf(cpu_ratio, sizeof(cpu_ratio), "%.2f", xb / xa);

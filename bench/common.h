@@ -56,6 +56,14 @@ bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
 void bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
                        bench_fn fb, void *b, unsigned n, bool cpu);
 
+/*
+ * As bench_interleaved(), printing the ratio of a's median time to b's,
+ * on the clock and on the CPU, then the medians behind them in the same
+ * order: a's and b's wall seconds, a's and b's CPU seconds.
+ */
+void bench_interleaved_time(const char *what, const char *size, bench_fn fa,
+                            void *a, bench_fn fb, void *b, unsigned n);
+
 /* A sink that only adds the bytes written to *bytes. */
 struct maze_sink bench_counting_sink(uint64_t *bytes);
 

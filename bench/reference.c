@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The bench program's baselines (reference.h). The depth-first search is
- * deliberately plain, the way one would write it from a textbook: it is
- * the yardstick, not a contender. The libpng code mirrors the exporter's
- * settings exactly, so the only difference between the two is the maze
- * work the exporter does.
+ * The bench program's baselines (reference.h). The depth-first search and
+ * Kruskal's algorithm are deliberately plain, the way one would write them
+ * from a textbook: they are the yardsticks, not contenders. The libpng code
+ * mirrors the exporter's settings exactly, so the only difference between the
+ * two is the maze work the exporter does.
  */
 #include "reference.h"
 
@@ -79,6 +79,88 @@ reference_dfs(uint32_t width, uint32_t height, uint64_t seed, uint64_t **bits)
     }
     free(seen);
     free(stack);
+    *bits = open;
+    return opened;
+}
+
+/* ---- Kruskal ----------------------------------------------------------- */
+
+/* The root of x's set, halving the path on the way. */
+static uint32_t
+find(uint32_t *parent, uint32_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+uint64_t
+reference_kruskal(uint32_t width, uint32_t height, uint64_t seed,
+                  uint64_t **bits)
+{
+    uint64_t cells = (uint64_t)width * height;
+    uint64_t n =
+        (uint64_t)(width - 1) * height + (uint64_t)width * (height - 1);
+    uint32_t *edges = malloc((n ? n : 1) * sizeof(uint32_t));
+    uint32_t *parent = malloc(cells * sizeof(uint32_t));
+    uint8_t *rank = calloc(cells, 1);
+    uint64_t *open = calloc((2 * cells + 63) / 64, 8);
+    *bits = NULL;
+    if (edges == NULL || parent == NULL || rank == NULL || open == NULL) {
+        free(edges);
+        free(parent);
+        free(rank);
+        free(open);
+        return 0;
+    }
+    /* Every interior wall, named as the maze names it: 2c + 0 the east
+     * side of cell c, 2c + 1 its south side. */
+    uint64_t k = 0;
+    for (uint32_t y = 0; y < height; y++) {
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t c = y * width + x;
+            if (x + 1 < width) {
+                edges[k++] = 2 * c;
+            }
+            if (y + 1 < height) {
+                edges[k++] = 2 * c + 1;
+            }
+        }
+    }
+    struct maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    for (uint64_t i = n; i > 1; i--) {
+        uint64_t j = maze_rng_below(&rng, i);
+        uint32_t t = edges[i - 1];
+        edges[i - 1] = edges[j];
+        edges[j] = t;
+    }
+    for (uint32_t c = 0; c < cells; c++) {
+        parent[c] = c;
+    }
+    uint64_t opened = 0;
+    for (uint64_t i = 0; i < n && opened + 1 < cells; i++) {
+        uint32_t e = edges[i], a = e / 2;
+        uint32_t b = e % 2 ? a + width : a + 1;
+        uint32_t ra = find(parent, a), rb = find(parent, b);
+        if (ra == rb) {
+            continue;
+        }
+        /* Union by rank. */
+        if (rank[ra] < rank[rb]) {
+            parent[ra] = rb;
+        } else {
+            parent[rb] = ra;
+            rank[ra] += rank[ra] == rank[rb];
+        }
+        mark(open, e);
+        opened++;
+    }
+    free(edges);
+    free(parent);
+    free(rank);
     *bits = open;
     return opened;
 }

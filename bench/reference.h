@@ -2,7 +2,8 @@
 /*
  * The baselines the bench measures mazegen against, in the same run so
  * that their ratios survive a noisy machine: a plain iterative depth-first
- * maze over bitsets (what the backtracker has to beat), and libpng
+ * maze over bitsets (what the backtracker has to beat), a plain
+ * union-find Kruskal (what kruskal has to beat), and libpng
  * encoding given pixel rows with no maze work at all (what the PNG
  * exporter has to come near).
  */
@@ -24,6 +25,19 @@
  */
 uint64_t reference_dfs(uint32_t width, uint32_t height, uint64_t seed,
                        uint64_t **bits);
+
+/*
+ * Carves a width x height maze by the textbook Kruskal: every interior
+ * wall in one array, shuffled by Fisher-Yates with one maze_rng_below()
+ * per wall, then knocked down in that order when its two cells are in
+ * different sets of a union-find (a parent per cell, union by rank with a
+ * byte of rank per cell, path halving), until one set is left. The
+ * passages go to the same 2-bits-per-cell layout as a maze. Returns the
+ * passages opened (cells - 1 when it worked), or 0 when out of memory;
+ * *bits receives the passage bitset, which the caller frees.
+ */
+uint64_t reference_kruskal(uint32_t width, uint32_t height, uint64_t seed,
+                           uint64_t **bits);
 
 /* Pixel rows of a decoded PNG and the header fields to write them again. */
 struct png_rows {

@@ -35,6 +35,9 @@
  * streams with no lag.
  */
 #include <stdlib.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/checked.h"
 #include "core/rowbits.h"
@@ -45,11 +48,15 @@
 struct eller {
     struct maze__coin join, down;
     struct maze__rand32 r32;
-    /* The set's previous and next cell, circularly, west to east. */
+    /* The set's previous and next cell, circularly, west to east; padded
+     * with zeros to whole words of the row. */
     uint32_t *left, *right;
-    /* Per cell: whether a cell of its set west of it (or itself) went
-     * south; a spare entry at index width takes the flags of last cells. */
+    /* Per cell that continues a set further west: whether a cell of the
+     * set west of it went south. */
     uint8_t *flag;
+    /* Per word of the row, as open_down() found them: cells x whose set
+     * goes on at x + 1. */
+    uint64_t *adj;
 };
 
 static int
@@ -64,13 +71,17 @@ eller_begin(struct maze__rowgen *r)
                               r->bias.weight[MAZE_CLASS_V]);
     e->down = maze__coin_make(r->bias.weight[MAZE_CLASS_V],
                               r->bias.weight[MAZE_CLASS_H]);
-    e->left = maze__alloc_array(w, sizeof(uint32_t), false);
-    e->right = maze__alloc_array(w, sizeof(uint32_t), false);
-    e->flag = maze__alloc_array((size_t)w + 1, 1, true);
-    if (e->left == NULL || e->right == NULL || e->flag == NULL) {
+    size_t padded = 64 * r->words;
+    e->left = maze__alloc_array(padded, sizeof(uint32_t), true);
+    e->right = maze__alloc_array(padded, sizeof(uint32_t), true);
+    e->flag = maze__alloc_array(w, 1, true);
+    e->adj = maze__alloc_array(r->words, sizeof(uint64_t), true);
+    if (e->left == NULL || e->right == NULL || e->flag == NULL ||
+        e->adj == NULL) {
         free(e->left);
         free(e->right);
         free(e->flag);
+        free(e->adj);
         free(e);
         return MAZE_ERR_NOMEM;
     }
@@ -89,6 +100,7 @@ eller_end(struct maze__rowgen *r)
     free(e->left);
     free(e->right);
     free(e->flag);
+    free(e->adj);
     free(e);
 }
 
@@ -152,13 +164,69 @@ rescue_set(struct maze__rowgen *r, struct eller *e, uint32_t x)
 }
 
 /*
- * Tosses the passages south and makes sure each set has one: a flag
- * travels east along each set's list (L and R lead only to cells of the
- * same set) saying whether any cell so far went south; the easternmost
- * cell of a set sees the whole set's answer. A set of one cell goes south
- * whatever its coin said. The loop has no branch but the rare rescue: the
- * flag of a set's last cell, or of a cell whose successor is its
- * neighbour, is written to a spare entry.
+ * Three bits per cell of word i of the row: x + 1 is the next cell of x's
+ * set (adj), x is the last cell of its set (last), or the first (first);
+ * padding cells past the row come out as anything.
+ */
+static inline void
+row_masks(const uint32_t *L, const uint32_t *R, uint32_t w, size_t i,
+          uint64_t *adj, uint64_t *last, uint64_t *first)
+{
+    uint32_t x0 = (uint32_t)(64 * i);
+#ifdef __SSE2__
+    if (w < INT32_MAX - 64) {
+        /* Four cells at a time; the compares are signed, so only where
+         * every cell number (and the padding's) is below 2^31. */
+        __m128i x =
+            _mm_add_epi32(_mm_set1_epi32((int)x0), _mm_setr_epi32(0, 1, 2, 3));
+        const __m128i one = _mm_set1_epi32(1), four = _mm_set1_epi32(4);
+        uint64_t a = 0, not_last = 0, not_first = 0;
+        for (unsigned b = 0; b < 64; b += 4) {
+            __m128i rv =
+                _mm_loadu_si128((const __m128i *)(const void *)(R + x0 + b));
+            __m128i lv =
+                _mm_loadu_si128((const __m128i *)(const void *)(L + x0 + b));
+            a |= (uint64_t)_mm_movemask_ps(_mm_castsi128_ps(
+                     _mm_cmpeq_epi32(rv, _mm_add_epi32(x, one))))
+                 << b;
+            not_last |= (uint64_t)_mm_movemask_ps(
+                            _mm_castsi128_ps(_mm_cmpgt_epi32(rv, x)))
+                        << b;
+            not_first |= (uint64_t)_mm_movemask_ps(
+                             _mm_castsi128_ps(_mm_cmpgt_epi32(x, lv)))
+                         << b;
+            x = _mm_add_epi32(x, four);
+        }
+        *adj = a;
+        *last = ~not_last;
+        *first = ~not_first;
+        return;
+    }
+#else
+    (void)w;
+#endif
+    uint64_t a = 0, l = 0, f = 0;
+    for (unsigned b = 0; b < 64; b++) {
+        uint32_t c = x0 + b;
+        a |= (uint64_t)(R[c] == c + 1) << b;
+        l |= (uint64_t)(R[c] <= c) << b;
+        f |= (uint64_t)(L[c] >= c) << b;
+    }
+    *adj = a;
+    *last = l;
+    *first = f;
+}
+
+/*
+ * Tosses the passages south and makes sure each set has one. The row
+ * falls into runs, each of consecutive cells of one set (x + 1 next
+ * after x); a set is one run or several, in order, with other sets'
+ * runs between. Whether any cell of the set so far went south is worked
+ * out a run at a time from the word's bits, and passed on to the set's
+ * next run through flag[] (or in a register, when the run goes on into
+ * the next word); the set's last run sees the whole set's answer. A set
+ * of one cell goes south whatever its coin said; a set none of whose
+ * cells went south sends one (rescue_set()).
  */
 static void
 open_down(struct maze__rowgen *r, struct eller *e)
@@ -166,41 +234,61 @@ open_down(struct maze__rowgen *r, struct eller *e)
     uint32_t w = r->width;
     const uint32_t *L = e->left, *R = e->right;
     uint8_t *flag = e->flag;
+    /* Whether a run goes on from the last word into this one, and if so
+     * whether a cell of its set went south so far. */
+    bool open = false;
     unsigned carry = 0;
     for (size_t i = 0; i < r->words; i++) {
         uint64_t coins = maze__coin_word(&r->rng, &e->down);
-        uint64_t south = 0;
         uint32_t x0 = (uint32_t)(64 * i);
-        uint32_t n = w - x0 < 64 ? w - x0 : 64;
-        for (uint32_t b = 0; b < n; b++) {
-            uint32_t x = x0 + b, lx = L[x], rx = R[x];
-            unsigned down = (unsigned)(coins >> b) & 1u;
-            down |= lx == x; /* alone: always */
-            /* From the set's previous cell: in a register when that is
-             * the neighbour (the usual case; through memory the load
-             * would wait on the store just made), else from memory; and
-             * nothing for the set's first cell. Selected by masks: a
-             * compiler may turn ?: into a branch, which would mispredict
-             * half the time. */
-            unsigned adjacent = -(unsigned)(lx + 1 == x);
-            unsigned from = (carry & adjacent) | (flag[x] & ~adjacent);
-            unsigned f = (from & (unsigned)(lx < x)) | down;
-            flag[rx > x + 1 ? rx : w] = (uint8_t)f;
-            carry = f;
-            south |= (uint64_t)down << b;
-            unsigned rescue = (unsigned)(rx < x) & (f ^ 1u);
-            if (rescue) {
+        uint64_t valid = maze__row_mask(w, i);
+        uint64_t adj, last, first;
+        row_masks(L, R, w, i, &adj, &last, &first);
+        e->adj[i] = adj;
+        uint64_t down = (coins | (first & last)) & valid;
+        uint64_t ends = ~adj & valid;
+        uint64_t south = down;
+        unsigned s = 0;
+        while (ends != 0) {
+            unsigned b = (unsigned)__builtin_ctzll(ends);
+            ends &= ends - 1;
+            /* The run is cells s to b of the word. */
+            uint64_t run = (~(uint64_t)0 << s) & (~(uint64_t)0 >> (63 - b));
+            unsigned in = s == 0 && open           ? carry
+                          : (first >> s & 1u) != 0 ? 0
+                                                   : flag[x0 + s];
+            unsigned any = in | ((down & run) != 0);
+            uint32_t x = x0 + b;
+            if ((last >> b & 1u) == 0) {
+                flag[R[x]] = (uint8_t)any;
+            } else if (!any) {
                 r->south[i] = south;
                 rescue_set(r, e, x);
                 south = r->south[i];
             }
+            s = b + 1;
+        }
+        /* Cells s to 63 are a run going on into the next word. */
+        if (s < 64 && (valid >> 63 & 1u) != 0) {
+            unsigned in = s == 0 && open           ? carry
+                          : (first >> s & 1u) != 0 ? 0
+                                                   : flag[x0 + s];
+            carry = in | ((down >> s) != 0);
+            open = true;
+        } else {
+            open = false;
         }
         r->south[i] = south;
     }
 }
 
-/* Cells that do not go south leave their sets: the next row's cell below
- * them starts alone. */
+/*
+ * Cells that do not go south leave their sets: the next row's cell below
+ * them starts alone. A run of such cells one after another in one set
+ * leaves it at once: the cells either side of the run are linked, and
+ * each cell of the run made a set of its own, with no loads that wait
+ * on the stores before them.
+ */
 static void
 split_sets(struct maze__rowgen *r, struct eller *e)
 {
@@ -208,12 +296,22 @@ split_sets(struct maze__rowgen *r, struct eller *e)
     uint32_t *L = e->left, *R = e->right;
     for (size_t i = 0; i < r->words; i++) {
         uint64_t stay = ~r->south[i] & maze__row_mask(w, i);
+        /* The last cells of runs: the set goes on at a cell that goes
+         * south, or elsewhere. Runs are cut at the word's end. */
+        uint64_t ends = stay & ~(e->adj[i] & (stay >> 1) & ~(1ull << 63));
+        uint32_t x0 = (uint32_t)(64 * i);
         while (stay != 0) {
-            uint32_t x = (uint32_t)(64 * i + (size_t)__builtin_ctzll(stay));
-            stay &= stay - 1;
-            R[L[x]] = R[x];
-            L[R[x]] = L[x];
-            L[x] = R[x] = x;
+            unsigned s = (unsigned)__builtin_ctzll(stay);
+            unsigned t = (unsigned)__builtin_ctzll(ends & (~(uint64_t)0 << s));
+            uint64_t run = (~(uint64_t)0 << s) & (~(uint64_t)0 >> (63 - t));
+            stay &= ~run;
+            uint32_t a = x0 + s, b = x0 + t;
+            uint32_t before = L[a], after = R[b];
+            R[before] = after;
+            L[after] = before;
+            for (uint32_t x = a; x <= b; x++) {
+                L[x] = R[x] = x;
+            }
         }
     }
 }

@@ -83,7 +83,9 @@ find_root(int32_t *parent, uint32_t x)
 
 struct layout {
     const struct maze_grid *g;
-    bool tiled;
+    /* edges: the tiles' order, but walls named by the maze's edges (for
+     * a union-find on the cells as they are: carve_small()). */
+    bool tiled, edges;
     uint32_t tw;    /* tiles per row */
     uint64_t nodes; /* size of the parent array */
 };
@@ -178,7 +180,7 @@ next_wall(struct walls_iter *it)
         bool exists = (wall & 1) ? x < g->width && y + 1 < g->height
                                  : x + 1 < g->width && y < g->height;
         if (wanted(it, wall & 1, exists)) {
-            return wall;
+            return l->edges ? 2 * (y * g->width + x) + (wall & 1) : wall;
         }
     }
     return MAZE_NONE;
@@ -202,6 +204,39 @@ next_bucket(struct bucket_draws *d)
     d->word <<= d->bits;
     d->left--;
     return b;
+}
+
+/*
+ * The walls of every class on a tiled layout, in next_wall()'s order (tile
+ * by tile, a tile's cells row by row, east before south), each written to
+ * the bucket d draws for it: next_wall()'s walk as plain loops.
+ */
+static void
+place_tiled(const struct layout *l, struct bucket_draws *d, size_t *end,
+            uint32_t *out)
+{
+    const struct maze_grid *g = l->g;
+    uint32_t w = g->width, h = g->height;
+    uint32_t th = (uint32_t)(l->nodes / 16 / l->tw);
+    for (uint32_t ty = 0; ty < th; ty++) {
+        for (uint32_t tx = 0; tx < l->tw; tx++) {
+            uint32_t node = (ty * l->tw + tx) << 4;
+            for (uint32_t k = 0; k < 16; k++, node++) {
+                uint32_t x = tx * 4 + (k & 3), y = ty * 4 + (k >> 2);
+                if (y >= h) {
+                    break;
+                }
+                uint32_t edge = 2 * (y * w + x);
+                if (x + 1 < w) {
+                    out[end[next_bucket(d)]++] = l->edges ? edge : node << 1;
+                }
+                if (x < w && y + 1 < h) {
+                    out[end[next_bucket(d)]++] =
+                        l->edges ? edge + 1 : (node << 1) | 1;
+                }
+            }
+        }
+    }
 }
 
 /*
@@ -232,11 +267,15 @@ shuffled_walls(struct maze__carve *ctx, const struct layout *l, int cls,
     }
     /* end[b] is where bucket b starts; placing moves it to where b ends
      * (and bucket b + 1 starts). */
-    struct walls_iter it = {.l = l, .cls = cls};
     d = (struct bucket_draws){.rng = ctx->rng, .bits = bits};
-    for (size_t i = 0; i < n; i++) {
-        uint32_t e = next_wall(&it);
-        out[end[next_bucket(&d)]++] = e;
+    if (l->tiled && cls < 0) {
+        place_tiled(l, &d, end, out);
+    } else {
+        struct walls_iter it = {.l = l, .cls = cls};
+        for (size_t i = 0; i < n; i++) {
+            uint32_t e = next_wall(&it);
+            out[end[next_bucket(&d)]++] = e;
+        }
     }
     ctx->rng = d.rng;
     struct maze__rand32 r32 = {0};
@@ -596,6 +635,94 @@ place_crossings(struct maze__carve *ctx, int32_t *parent, bool listen)
 }
 
 /*
+ * carve_small()'s union-find: a word a cell, the parent's index in the low
+ * bits (a root is its own parent) and, in a root's top byte, its rank, so
+ * union by rank reads nothing the finds did not. A cell's rank bits stop
+ * mattering once it is not a root.
+ */
+#define RANK_SHIFT 24
+#define INDEX_MASK ((1u << RANK_SHIFT) - 1)
+
+/* The root of x's set, halving the path on the way. */
+static inline uint32_t
+find_packed(uint32_t *parent, uint32_t x)
+{
+    uint32_t p;
+    while ((p = parent[x] & INDEX_MASK) != x) {
+        uint32_t gp = parent[p] & INDEX_MASK;
+        parent[x] = gp;
+        x = gp;
+    }
+    return x;
+}
+
+/*
+ * Rectangles of at most SMALL_CELLS cells, equal weights, nothing woven
+ * and nobody listening: union-find this small sits in the last-level
+ * cache, and there the fewer instructions the loop runs, the faster it
+ * goes. So: the walls in the same order as the tiled carve would take
+ * them (the same maze for every seed), named by the maze's edges; a
+ * parent per cell, a root its own, with its rank in its top byte (union
+ * by rank, find_packed()); no prefetching; each wall opened as it is
+ * knocked down. Measured against the general loop at 1000 x 1000
+ * (prefetches, tiles, sizes in the roots), this one takes about a
+ * quarter less time.
+ */
+#define SMALL_CELLS (1u << 21)
+_Static_assert(SMALL_CELLS <= INDEX_MASK + 1, "cells fit below the rank");
+
+static int
+carve_small(struct maze__carve *ctx)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    struct layout l;
+    layout_init(&l, g);
+    l.edges = true;
+    uint32_t width = g->width;
+    size_t n = g->edges;
+    uint32_t *walls = maze__alloc_array(n, sizeof(uint32_t), false);
+    uint32_t *parent = maze__alloc_array(g->cells, sizeof(uint32_t), false);
+    int rc = walls && parent ? shuffled_walls(ctx, &l, -1, walls, n)
+                             : MAZE_ERR_NOMEM;
+    if (rc != MAZE_OK) {
+        free(walls);
+        free(parent);
+        return rc;
+    }
+    for (uint32_t c = 0; c < g->cells; c++) {
+        parent[c] = c;
+    }
+    uint32_t joins_left = g->cells - 1;
+    uint64_t report = maze__report_step(g->cells);
+    for (size_t i = 0; i < n && joins_left > 0; i++) {
+        uint32_t e = walls[i], a = e / 2;
+        uint32_t b = e % 2 ? a + width : a + 1;
+        uint32_t ra = find_packed(parent, a), rb = find_packed(parent, b);
+        if (ra == rb) {
+            continue;
+        }
+        uint32_t wa = parent[ra], wb = parent[rb];
+        if (wa >> RANK_SHIFT < wb >> RANK_SHIFT) {
+            parent[ra] = rb;
+        } else {
+            parent[rb] = ra;
+            parent[ra] =
+                wa + ((wa >> RANK_SHIFT == wb >> RANK_SHIFT) << RANK_SHIFT);
+        }
+        maze__open(m, e);
+        joins_left--;
+        if ((joins_left & (report - 1)) == 0) {
+            maze__report(ctx->progress, "carving", g->cells - 1 - joins_left,
+                         g->cells);
+        }
+    }
+    free(walls);
+    free(parent);
+    return MAZE_OK;
+}
+
+/*
  * The carve, inlined twice: with a listener, reporting each wall as the
  * loop knocks it down (the maze's bits are set after the loop, by class)
  * and each crossing placed, and without, compiled as it was before there
@@ -654,6 +781,12 @@ carve_heard(struct maze__carve *ctx)
 static int
 carve_kruskal(struct maze__carve *ctx)
 {
+    const struct maze_grid *g = ctx->maze->grid;
+    if (ctx->steps == NULL && ctx->weave == 0 && !g->conflicts &&
+        maze__grid_is_rect(g) && g->cells <= SMALL_CELLS &&
+        maze__weights_plain(ctx).equal) {
+        return carve_small(ctx);
+    }
     return ctx->steps != NULL ? carve_heard(ctx) : carve(ctx, false);
 }
 
@@ -663,7 +796,7 @@ scratch_kruskal(const struct maze__dims *d)
 {
     /* The walls, a parent per cell (tiles of 4 x 4 round the grid up),
      * a bit per wall for the class order (a byte with more than two
-     * classes), the bucket counts. */
+     * classes), the bucket counts (carve_small() needs less). */
     uint64_t nodes = maze__sat_mul(d->width + 3, d->height + 3);
     if (nodes < d->cells) {
         nodes = d->cells;
