@@ -712,9 +712,9 @@ carve_small(struct maze__carve *ctx)
         }
         maze__open(m, e);
         joins_left--;
-        if ((joins_left & (report - 1)) == 0) {
-            maze__report(ctx->progress, "carving", g->cells - 1 - joins_left,
-                         g->cells);
+        if ((joins_left & (report - 1)) == 0 &&
+            maze__carve_report(ctx, g->cells - 1 - joins_left, g->cells)) {
+            break;
         }
     }
     free(walls);
