@@ -21,6 +21,7 @@
 
 #include "bench_export.h"
 #include "common.h"
+#include "kinds.h"
 #include "reference.h"
 
 /* ---- Generators -------------------------------------------------------- */
@@ -447,6 +448,7 @@ main(int argc, char **argv)
     }
     machine();
     generator_section();
+    bench_kinds_section();
     solver_section();
     stream_section();
     bench_export_section();

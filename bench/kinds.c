@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Generators on every grid kind: each algorithm that carves a kind, on a
+ * grid of that kind of about a million cells (a quarter of that with
+ * --quick), by CPU time a cell, and that cost over the same algorithm's
+ * on a rectangle of the same number of cells. The kinds go through the
+ * general grid interface (neighbours and edges asked of the kind), the
+ * rectangle through the algorithms' fast paths, so the last column is
+ * what generality costs.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "common.h"
+#include "kinds.h"
+
+struct kind_job {
+    const struct maze_grid_kind *kind;
+    struct maze_grid_params params;
+    const char *alg;
+};
+
+static void
+run_kind(void *arg, struct sample *s)
+{
+    const struct kind_job *j = arg;
+    struct maze_grid *g = NULL;
+    struct maze *m = NULL;
+    s->status = maze_grid_create(j->kind, &j->params, &g);
+    if (s->status == MAZE_OK) {
+        s->status = maze_create(g, &m);
+    }
+    if (s->status == MAZE_OK) {
+        struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+        o.algorithm = j->alg;
+        o.seed = bench_cfg.seed + bench_run_index();
+        o.endpoints = MAZE_ENDPOINTS_CORNERS;
+        bench_start(s);
+        s->status = maze_generate(m, &o);
+        bench_stop(s);
+        s->count = maze_grid_cell_count(g);
+    }
+    /* A perfect maze has exactly cells - 1 passages. */
+    if (s->status == MAZE_OK && maze_algorithm_find(j->alg)->perfect &&
+        maze_passage_count(m) + 1 != maze_grid_cell_count(g)) {
+        s->status = 1;
+    }
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
+/* Sets the kind's sizes to side (width, height) and its levels to 4. */
+static void
+set_side(const struct maze_grid_kind *k, uint32_t side,
+         struct maze_grid_params *p)
+{
+    *p = (struct maze_grid_params)MAZE_GRID_PARAMS_INIT;
+    static const enum maze_grid_size sides[] = {MAZE_SIZE_WIDTH,
+                                                MAZE_SIZE_HEIGHT};
+    for (size_t i = 0; i < 2; i++) {
+        const struct maze_grid_size_info *info = &k->sizes[sides[i]];
+        if (info->meaning != NULL) {
+            uint32_t v = side < info->min ? info->min : side;
+            p->size[sides[i]] = v > info->max ? info->max : v;
+        }
+    }
+    if (k->sizes[MAZE_SIZE_LEVELS].meaning != NULL) {
+        p->size[MAZE_SIZE_LEVELS] = 4;
+    }
+}
+
+/* The kind's grid of the most cells up to target, by the side. */
+static bool
+params_for(const struct maze_grid_kind *k, uint64_t target,
+           struct maze_grid_params *p, uint64_t *cells)
+{
+    uint32_t lo = 2, hi = 1u << 20;
+    bool found = false;
+    while (lo <= hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        struct maze_grid_params t;
+        set_side(k, mid, &t);
+        uint64_t n;
+        if (maze_grid_measure(k, &t, &n, NULL, NULL) == MAZE_OK &&
+            n <= target) {
+            *p = t;
+            *cells = n;
+            found = true;
+            lo = mid + 1;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return found;
+}
+
+void
+bench_kinds_section(void)
+{
+    if (!bench_wanted("kinds")) {
+        return;
+    }
+    bench_section("generators on every grid kind (carving only, cpu time)",
+                  "kind      algorithm      cells      runs    cpu s  "
+                  "ns/cell  x rect");
+    uint64_t target = bench_cfg.quick ? 250000 : 1000000;
+    size_t algs = maze_algorithm_count();
+    /* Each algorithm's CPU seconds a cell on the rectangle. */
+    double rect_cost[32] = {0};
+    for (size_t i = 0; i < maze_grid_kind_count(); i++) {
+        const struct maze_grid_kind *k = maze_grid_kind_at(i);
+        struct kind_job j = {.kind = k};
+        uint64_t cells;
+        if (!params_for(k, target, &j.params, &cells)) {
+            printf("%-9s no grid of up to %llu cells\n", k->name,
+                   (unsigned long long)target);
+            continue;
+        }
+        struct maze_grid *g;
+        if (maze_grid_create(k, &j.params, &g) != MAZE_OK) {
+            continue;
+        }
+        for (size_t a = 0; a < algs && a < 32; a++) {
+            const struct maze_algorithm_info *alg = maze_algorithm_at(a);
+            if (!maze_algorithm_supports(alg, g)) {
+                continue;
+            }
+            j.alg = alg->name;
+            unsigned runs = bench_cfg.quick ? 1 : 3;
+            double median;
+            struct sample s;
+            if (!bench_repeat(run_kind, &j, runs, &median, &s)) {
+                printf("%-9s %-14s %9llu %6u  failed\n", k->name, alg->name,
+                       (unsigned long long)cells, runs);
+                continue;
+            }
+            double cost = s.cpu / (double)cells;
+            char ratio[16] = "-";
+            if (i == 0) {
+                rect_cost[a] = cost;
+            } else if (rect_cost[a] > 0) {
+                snprintf(ratio, sizeof(ratio), "%.2f", cost / rect_cost[a]);
+            }
+            printf("%-9s %-14s %9llu %6u %8.4f %8.1f %7s\n", k->name,
+                   alg->name, (unsigned long long)cells, runs, s.cpu,
+                   cost * 1e9, ratio);
+            fflush(stdout);
+        }
+        maze_grid_destroy(g);
+    }
+}
