@@ -45,16 +45,15 @@ wanted(const struct maze__want *w, const struct maze_grid *g, uint32_t cell)
 /* ---- The tree walk ----------------------------------------------------- */
 
 /*
- * A stack entry: the index of the child among its parent's neighbours
- * (low four bits), and of the parent among the child's (high four).
- * MAZE_GRID_MAX_DEGREE is 16, so both fit.
+ * A stack entry of the walk through the grid interface: the index of the
+ * child among its parent's neighbours (low four bits), and of the parent
+ * among the child's (high four). MAZE_GRID_MAX_DEGREE is 16, so both fit.
  */
 #define DOWN(e) ((unsigned)(e)&15u)
 #define UP(e) ((unsigned)(e) >> 4)
 
 struct walk {
     const struct maze *m;
-    uint64_t *seen;
     uint8_t *stack;
     size_t depth, cap;
     uint32_t source;
@@ -65,47 +64,32 @@ struct walk {
     struct maze_path *path;
     bool loops;
     const struct maze_progress *progress;
-    uint64_t entered, done, total;
+    uint64_t done, total;
 };
 
+/* Makes room for one more entry; false when memory runs out. A walk
+ * that goes deeper than the grid has cells has met a loop and stops, so
+ * the stack never needs more entries than cells + 1. */
 static bool
-seen(const uint64_t *s, uint32_t c)
+grow(struct walk *w)
 {
-    return (s[c >> 6] >> (c & 63)) & 1u;
-}
-
-static void
-mark(uint64_t *s, uint32_t c)
-{
-    s[c >> 6] |= (uint64_t)1 << (c & 63);
-}
-
-/* Pushes an entry; false when memory runs out. The stack never holds
- * more entries than the grid has cells. */
-static bool
-push(struct walk *w, uint8_t entry)
-{
-    if (w->depth == w->cap) {
-        size_t cells = w->m->grid->cells;
-        size_t cap = w->cap < cells / 2 ? 2 * w->cap : cells;
-        uint8_t *s = realloc(w->stack, cap);
-        if (s == NULL) {
-            return false;
-        }
-        w->stack = s;
-        w->cap = cap;
+    size_t most = (size_t)w->m->grid->cells + 1;
+    size_t cap = w->cap < most / 2 ? 2 * w->cap : most;
+    uint8_t *s = realloc(w->stack, cap);
+    if (s == NULL) {
+        return false;
     }
-    w->stack[w->depth++] = entry;
+    w->stack = s;
+    w->cap = cap;
     return true;
 }
 
 static void
-entered(struct walk *w)
+report(const struct walk *w, uint64_t entered)
 {
-    w->entered++;
-    if ((w->entered & (REPORT_EVERY - 1)) == 0 && w->progress != NULL) {
+    if (w->progress != NULL) {
         w->progress->report(w->progress->ctx, "finding endpoints",
-                            w->done + w->entered, w->total);
+                            w->done + entered, w->total);
     }
 }
 
@@ -134,7 +118,6 @@ walk_path(const struct walk *w, uint32_t *cells, size_t length)
     uint32_t cur = w->source;
     cells[length - 1] = cur;
     if (maze__grid_is_rect(g)) {
-        /* The rectangle walk pushes directions (walk_rect()). */
         const int64_t step[4] = {1, g->width, -1, -(int64_t)g->width};
         for (size_t k = 0; k + 1 < length; k++) {
             cur = (uint32_t)(cur + step[w->stack[k] & 3]);
@@ -170,7 +153,7 @@ found(struct walk *w)
 /* The open passages of rectangle cell c as bits 1 << direction, in the
  * order east, south, west, north (that of maze__neighbors()). A slot
  * that holds no edge is never open, so no coordinates are needed. */
-static unsigned
+static inline unsigned
 rect_open(const uint64_t *bits, uint32_t w, uint32_t c)
 {
     uint64_t e = 2 * (uint64_t)c;
@@ -185,72 +168,87 @@ rect_open(const uint64_t *bits, uint32_t w, uint32_t c)
     return o;
 }
 
-/* The walk on rectangles: bit tests and steps of +-1 and +-width. */
+/*
+ * The walk on rectangles: bit tests and steps of +-1 and +-width, with
+ * the walk's state in locals (stores through the byte stack could
+ * otherwise alias it). Children are the open neighbours but the parent;
+ * nothing marks a cell seen, since in a tree none is reached twice, and
+ * a walk that enters more cells than the grid has has gone round a loop.
+ * Each stack entry is the direction taken (low two bits) and the
+ * directions still to take from the cell it was taken from (the next
+ * four), so going back reads no passage bits.
+ */
 static bool
 walk_rect(struct walk *w, uint32_t source, uint32_t stop,
           const struct maze__want *want)
 {
     const struct maze_grid *g = w->m->grid;
     const uint64_t *bits = w->m->bits;
-    uint32_t width = g->width, height = g->height;
+    const uint32_t width = g->width, cells = g->cells;
+    const uint32_t last_row = cells - width;
     const int64_t step[4] = {1, width, -1, -(int64_t)width};
-    static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
-    bool any = want->pred == NULL && !want->boundary;
-    uint32_t cur = source, x = source % width, y = source / width;
-    unsigned next = 0; /* the first direction still to try at cur */
-    bool entering = true;
+    static const int dx[4] = {1, 0, -1, 0};
+    const bool any = want->pred == NULL && !want->boundary;
+    uint8_t *stack = w->stack;
+    size_t depth = 0, cap = w->cap, best_depth = 0;
+    uint32_t cur = source, best = MAZE_NONE, x = source % width;
+    uint64_t entered = 0;
+    unsigned up = 0; /* the way back to the parent, as a bit */
     for (;;) {
-        unsigned open = rect_open(bits, width, cur);
-        /* The way back to the parent, not a child. */
-        unsigned up = w->depth > 0 ? 1u << ((w->stack[w->depth - 1] + 2) & 3)
-                                   : 0;
-        if (entering) {
-            mark(w->seen, cur);
-            entered(w);
-            if (cur == stop && !found(w)) {
+        /* cur has just been entered. */
+        if (++entered > cells) {
+            w->loops = true;
+            break;
+        }
+        if ((entered & (REPORT_EVERY - 1)) == 0) {
+            report(w, entered);
+        }
+        if (cur == stop) {
+            w->stack = stack;
+            w->depth = depth;
+            if (!found(w)) {
                 return false;
             }
-            if (w->depth >= w->best_depth) {
-                bool on = any || (want->pred != NULL
-                                      ? want->pred(g, cur, want->ctx)
-                                      : x == 0 || y == 0 || x + 1 == width ||
-                                            y + 1 == height);
-                if (on) {
-                    w->best = cur;
-                    w->best_depth = (uint32_t)w->depth;
-                }
-            }
-            for (unsigned o = open & ~up; o != 0; o &= o - 1) {
-                unsigned d = (unsigned)__builtin_ctz(o);
-                if (seen(w->seen, (uint32_t)(cur + step[d]))) {
-                    w->loops = true;
-                    return true;
-                }
-            }
-            next = 0;
         }
-        unsigned ahead = open & ~up & (0xfu << next);
-        if (ahead != 0) {
-            unsigned d = (unsigned)__builtin_ctz(ahead);
-            if (!push(w, (uint8_t)d)) {
+        if (depth >= best_depth &&
+            (any || (want->pred != NULL ? want->pred(g, cur, want->ctx)
+                                        : x == 0 || x + 1 == width ||
+                                              cur < width ||
+                                              cur >= last_row))) {
+            best = cur;
+            best_depth = depth;
+        }
+        unsigned ahead = rect_open(bits, width, cur) & ~up;
+        while (ahead == 0 && depth > 0) {
+            /* Back to the parent, to its next child. */
+            unsigned e = stack[--depth], d = e & 3;
+            cur = (uint32_t)(cur - step[d]);
+            x -= (uint32_t)dx[d];
+            ahead = e >> 2;
+        }
+        if (ahead == 0) {
+            break; /* back at the source with nothing left */
+        }
+        unsigned d = (unsigned)__builtin_ctz(ahead);
+        if (depth == cap) {
+            w->stack = stack;
+            w->cap = cap;
+            if (!grow(w)) {
                 return false;
             }
-            cur = (uint32_t)(cur + step[d]);
-            x += (uint32_t)dx[d];
-            y += (uint32_t)dy[d];
-            entering = true;
-            continue;
+            stack = w->stack;
+            cap = w->cap;
         }
-        if (w->depth == 0) {
-            return true;
-        }
-        unsigned d = w->stack[--w->depth];
-        cur = (uint32_t)(cur - step[d]);
-        x -= (uint32_t)dx[d];
-        y -= (uint32_t)dy[d];
-        next = d + 1;
-        entering = false;
+        stack[depth++] = (uint8_t)(d | (ahead & (ahead - 1)) << 2);
+        cur = (uint32_t)(cur + step[d]);
+        x += (uint32_t)dx[d];
+        up = 1u << ((d + 2) & 3);
     }
+    w->stack = stack;
+    w->depth = depth;
+    w->best = best;
+    w->best_depth = (uint32_t)best_depth;
+    return true;
 }
 
 /* The index of the link through edge among n links, or n. */
@@ -264,7 +262,8 @@ link_index(const struct maze_link *links, unsigned n, uint32_t edge)
     return i;
 }
 
-/* The walk through the grid interface, for every other kind. */
+/* The walk through the grid interface, for every other kind; as
+ * walk_rect(), with both indices of each step on the stack. */
 static bool
 walk_any(struct walk *w, uint32_t source, uint32_t stop,
          const struct maze__want *want)
@@ -272,6 +271,7 @@ walk_any(struct walk *w, uint32_t source, uint32_t stop,
     const struct maze *m = w->m;
     const struct maze_grid *g = m->grid;
     uint32_t cur = source, via = MAZE_NONE; /* the edge cur was entered by */
+    uint64_t entered = 0;
     unsigned next = 0;
     bool entering = true;
     for (;;) {
@@ -279,8 +279,13 @@ walk_any(struct walk *w, uint32_t source, uint32_t stop,
         unsigned n = maze__neighbors(g, cur, links);
         unsigned up = MAZE_GRID_MAX_DEGREE; /* none: the source */
         if (entering) {
-            mark(w->seen, cur);
-            entered(w);
+            if (++entered > g->cells) {
+                w->loops = true;
+                return true;
+            }
+            if ((entered & (REPORT_EVERY - 1)) == 0) {
+                report(w, entered);
+            }
             if (w->depth > 0) {
                 up = link_index(links, n, via);
                 w->stack[w->depth - 1] |= (uint8_t)(up << 4);
@@ -292,13 +297,6 @@ walk_any(struct walk *w, uint32_t source, uint32_t stop,
                 w->best = cur;
                 w->best_depth = (uint32_t)w->depth;
             }
-            for (unsigned i = 0; i < n; i++) {
-                if (i != up && maze__is_open(m, links[i].edge) &&
-                    seen(w->seen, links[i].cell)) {
-                    w->loops = true;
-                    return true;
-                }
-            }
             next = 0;
         } else if (w->depth > 0) {
             up = UP(w->stack[w->depth - 1]);
@@ -308,9 +306,10 @@ walk_any(struct walk *w, uint32_t source, uint32_t stop,
             i++;
         }
         if (i < n) {
-            if (!push(w, (uint8_t)i)) {
+            if (w->depth == w->cap && !grow(w)) {
                 return false;
             }
+            w->stack[w->depth++] = (uint8_t)i;
             via = links[i].edge;
             cur = links[i].cell;
             entering = true;
@@ -327,27 +326,24 @@ walk_any(struct walk *w, uint32_t source, uint32_t stop,
 }
 
 /*
- * Walks from source until stop is entered (MAZE_NONE: everywhere). False
- * when memory runs out; w->loops when the walk met a loop and its
- * findings mean nothing.
+ * Walks from source until back with nothing left, keeping the path to
+ * stop (MAZE_NONE: none) when it is entered. False when memory runs
+ * out; w->loops when the walk met a loop and its findings mean nothing.
  */
 static bool
 walk_run(struct walk *w, const struct maze *m, uint32_t source, uint32_t stop,
          const struct maze__want *want)
 {
-    size_t words = ((size_t)m->grid->cells + 63) / 64;
     w->m = m;
     w->source = source;
     w->path = NULL;
-    w->seen = calloc(words, sizeof(uint64_t));
     w->cap = 4096;
     w->stack = malloc(w->cap);
     w->depth = 0;
     w->best = MAZE_NONE;
     w->best_depth = 0;
     w->loops = false;
-    w->entered = 0;
-    if (w->seen == NULL || w->stack == NULL) {
+    if (w->stack == NULL) {
         return false;
     }
     return maze__grid_is_rect(m->grid) ? walk_rect(w, source, stop, want)
@@ -358,7 +354,6 @@ static void
 walk_finish(struct walk *w)
 {
     maze_path_destroy(w->path);
-    free(w->seen);
     free(w->stack);
 }
 
