@@ -138,10 +138,10 @@ static const struct solve_grid {
     const char *kind;
     uint32_t w, h, levels;
 } solve_grids[] = {
-    {"rect", 4000, 4000, 0},   {"hex", 4000, 4000, 0},
+    {"rect", 4000, 4000, 0},     {"hex", 4000, 4000, 0},
     {"triangle", 4000, 4000, 0}, {"upsilon", 4000, 4000, 0},
-    {"zeta", 4000, 4000, 0},   {"weave", 4000, 4000, 0},
-    {"3d", 1000, 1000, 16},    {"theta", 0, 2300, 0},
+    {"zeta", 4000, 4000, 0},     {"weave", 4000, 4000, 0},
+    {"3d", 1000, 1000, 16},      {"theta", 0, 2300, 0},
 };
 
 enum solve_task {
@@ -176,8 +176,8 @@ run_solve(void *arg, struct sample *s)
     if (s->status == MAZE_OK) {
         s->status = maze_create(g, &m);
     }
-    struct maze_generate_options o = {.seed = bench_cfg.seed +
-                                              bench_run_index(),
+    struct maze_generate_options o = {.seed =
+                                          bench_cfg.seed + bench_run_index(),
                                       .endpoints = MAZE_ENDPOINTS_CORNERS};
     if (s->status == MAZE_OK && j->task == SOLVE_GENERATE) {
         bench_start(s);

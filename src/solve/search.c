@@ -211,10 +211,10 @@ walk_rect(struct walk *w, uint32_t source, uint32_t stop,
             }
         }
         if (depth >= best_depth &&
-            (any || (want->pred != NULL ? want->pred(g, cur, want->ctx)
-                                        : x == 0 || x + 1 == width ||
-                                              cur < width ||
-                                              cur >= last_row))) {
+            (any ||
+             (want->pred != NULL ? want->pred(g, cur, want->ctx)
+                                 : x == 0 || x + 1 == width || cur < width ||
+                                       cur >= last_row))) {
             best = cur;
             best_depth = depth;
         }

@@ -152,8 +152,7 @@ small_grid(const struct maze_grid_kind *kind, uint32_t w, uint32_t h)
 }
 
 static void
-check_kind(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
-           int seeds)
+check_kind(const struct maze_grid_kind *kind, uint32_t w, uint32_t h, int seeds)
 {
     static const char *const algs[] = {"backtracker", "kruskal", "wilson",
                                        "binary-tree", "division"};
