@@ -262,67 +262,114 @@ link_index(const struct maze_link *links, unsigned n, uint32_t edge)
     return i;
 }
 
+/*
+ * The neighbours of the cells on the last FRAMES steps of the walk's
+ * path, each in the slot of its depth mod FRAMES, so going back to a
+ * cell seldom asks the grid for them again (a few hundred kilobytes,
+ * whatever the grid's size).
+ */
+#define FRAMES 2048
+
+struct frame {
+    size_t depth; /* of the cell whose neighbours these are */
+    uint32_t cell;
+    unsigned n;
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+};
+
+/* The frame of cell at depth: kept, or asked for anew. */
+static struct frame *
+frame_at(struct frame *frames, const struct maze_grid *g, uint32_t cell,
+         size_t depth)
+{
+    struct frame *f = &frames[depth % FRAMES];
+    if (f->depth != depth || f->cell != cell) {
+        f->depth = depth;
+        f->cell = cell;
+        f->n = maze__neighbors(g, cell, f->links);
+    }
+    return f;
+}
+
+/* The walk through the grid interface (walk_any()) with its frames. */
+static bool
+walk_frames(struct walk *w, uint32_t source, uint32_t stop,
+            const struct maze__want *want, struct frame *frames)
+{
+    const struct maze *m = w->m;
+    const struct maze_grid *g = m->grid;
+    for (unsigned k = 0; k < FRAMES; k++) {
+        frames[k].depth = SIZE_MAX;
+    }
+    uint32_t cur = source, via = MAZE_NONE; /* the edge cur was entered by */
+    uint64_t entered = 0;
+    for (;;) {
+        /* cur has just been entered, at w->depth. */
+        struct frame *f = &frames[w->depth % FRAMES];
+        f->depth = SIZE_MAX; /* a cell entered anew: ask the grid */
+        f = frame_at(frames, g, cur, w->depth);
+        if (++entered > g->cells) {
+            w->loops = true;
+            return true;
+        }
+        if ((entered & (REPORT_EVERY - 1)) == 0) {
+            report(w, entered);
+        }
+        unsigned up = MAZE_GRID_MAX_DEGREE; /* none: the source */
+        if (w->depth > 0) {
+            up = link_index(f->links, f->n, via);
+            w->stack[w->depth - 1] |= (uint8_t)(up << 4);
+        }
+        if (cur == stop && !found(w)) {
+            return false;
+        }
+        if (w->depth >= w->best_depth && wanted(want, g, cur)) {
+            w->best = cur;
+            w->best_depth = (uint32_t)w->depth;
+        }
+        unsigned i = 0;
+        for (;;) {
+            while (i < f->n &&
+                   (i == up || !maze__is_open(m, f->links[i].edge))) {
+                i++;
+            }
+            if (i < f->n) {
+                break;
+            }
+            if (w->depth == 0) {
+                return true;
+            }
+            /* Back to the parent, to its next child. */
+            uint8_t e = w->stack[--w->depth];
+            cur = f->links[UP(e)].cell;
+            f = frame_at(frames, g, cur, w->depth);
+            up = w->depth > 0 ? UP(w->stack[w->depth - 1])
+                              : MAZE_GRID_MAX_DEGREE;
+            i = DOWN(e) + 1;
+        }
+        if (w->depth == w->cap && !grow(w)) {
+            return false;
+        }
+        w->stack[w->depth++] = (uint8_t)i;
+        via = f->links[i].edge;
+        cur = f->links[i].cell;
+    }
+}
+
 /* The walk through the grid interface, for every other kind; as
- * walk_rect(), with both indices of each step on the stack. */
+ * walk_rect(), with both indices of each step on the stack. Memory
+ * runs out: false. */
 static bool
 walk_any(struct walk *w, uint32_t source, uint32_t stop,
          const struct maze__want *want)
 {
-    const struct maze *m = w->m;
-    const struct maze_grid *g = m->grid;
-    uint32_t cur = source, via = MAZE_NONE; /* the edge cur was entered by */
-    uint64_t entered = 0;
-    unsigned next = 0;
-    bool entering = true;
-    for (;;) {
-        struct maze_link links[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze__neighbors(g, cur, links);
-        unsigned up = MAZE_GRID_MAX_DEGREE; /* none: the source */
-        if (entering) {
-            if (++entered > g->cells) {
-                w->loops = true;
-                return true;
-            }
-            if ((entered & (REPORT_EVERY - 1)) == 0) {
-                report(w, entered);
-            }
-            if (w->depth > 0) {
-                up = link_index(links, n, via);
-                w->stack[w->depth - 1] |= (uint8_t)(up << 4);
-            }
-            if (cur == stop && !found(w)) {
-                return false;
-            }
-            if (w->depth >= w->best_depth && wanted(want, g, cur)) {
-                w->best = cur;
-                w->best_depth = (uint32_t)w->depth;
-            }
-            next = 0;
-        } else if (w->depth > 0) {
-            up = UP(w->stack[w->depth - 1]);
-        }
-        unsigned i = next;
-        while (i < n && (i == up || !maze__is_open(m, links[i].edge))) {
-            i++;
-        }
-        if (i < n) {
-            if (w->depth == w->cap && !grow(w)) {
-                return false;
-            }
-            w->stack[w->depth++] = (uint8_t)i;
-            via = links[i].edge;
-            cur = links[i].cell;
-            entering = true;
-            continue;
-        }
-        if (w->depth == 0) {
-            return true;
-        }
-        uint8_t e = w->stack[--w->depth];
-        cur = links[UP(e)].cell;
-        next = DOWN(e) + 1;
-        entering = false;
+    struct frame *frames = malloc(FRAMES * sizeof(*frames));
+    if (frames == NULL) {
+        return false;
     }
+    bool ok = walk_frames(w, source, stop, want, frames);
+    free(frames);
+    return ok;
 }
 
 /*
