@@ -6,20 +6,22 @@
  *
  * A perfect maze is a tree, and in a tree a depth-first walk gives exact
  * distances, since every cell is reached one way only. So the first try
- * is a walk that keeps a bit per cell (seen) and a stack of one byte per
- * step of the current path (which neighbour it went to, and which of the
- * child's neighbours leads back), at most a byte a cell and usually far
- * less; the stack is the path itself when the walk reaches its goal. The
- * walk visits children in neighbour order, so its preorder among cells at
- * one distance is the order a breadth-first search reaches them in, and
- * "the last of the farthest" is the same cell either way.
+ * is a walk whose only memory is a stack of one byte per step of the
+ * current path (which way it went, and the way back or the ways still
+ * to go), at most a byte a cell and usually far less; the stack is the
+ * path itself when the walk reaches its goal. Nothing marks a cell seen:
+ * children are the open neighbours but the parent, and a walk that
+ * enters more cells than the grid has has gone round a loop. The walk
+ * visits children in neighbour order, so its preorder among cells at one
+ * distance is the order a breadth-first search reaches them in, and "the
+ * last of the farthest" is the same cell either way. A walk's answers
+ * count only once it has come back with nothing left and met no loop.
  *
- * A cell entered with a second open neighbour already seen closes a loop
- * (braid mazes, division's rooms): the walk stops and a breadth-first
- * search takes over, with two bits a cell (the distance mod 3, which is
- * enough to walk back since neighbours' distances differ by at most one)
- * and a queue that grows with the widest frontier, at most four bytes a
- * cell.
+ * Where the walk meets a loop (braid mazes, division's rooms), a
+ * breadth-first search takes over, with two bits a cell (the distance mod
+ * 3, which is enough to walk back since neighbours' distances differ by
+ * at most one) and a queue that grows with the widest frontier, at most
+ * four bytes a cell.
  */
 #include <stdlib.h>
 #include <string.h>
