@@ -391,7 +391,14 @@ walk_run(struct walk *w, const struct maze *m, uint32_t source, uint32_t stop,
     w->depth = 0;
     w->best = MAZE_NONE;
     w->best_depth = 0;
-    w->loops = false;
+    /* As many passages as cells or more: the maze has a loop, most likely
+     * where the walk would go, and finding it would take a walk of more
+     * cells than the grid has; so straight to breadth-first search,
+     * whose answers are the same (one pass over the passage bits). */
+    w->loops = maze_passage_count(m) >= m->grid->cells;
+    if (w->loops) {
+        return true;
+    }
     if (w->stack == NULL) {
         return false;
     }

@@ -60,12 +60,20 @@ double_sweep(const struct maze *maze, bool boundary,
     uint64_t cells = maze->grid->cells;
     struct maze__want want = {.boundary = boundary};
     uint32_t dist;
-    /* Cell 0 is on the boundary of every grid kind (its first cell), so
-     * each search finds a cell it wants, at worst its source. */
+    /* Cell 0 is on the boundary of nearly every grid kind (its first
+     * cell), so each search finds a cell it wants, at worst its source;
+     * where it is not (a circle's centre) and reaches no boundary cell,
+     * the search's source stands in. */
     int rc = maze__search_far(maze, 0, &want, progress, 0, 2 * cells, a, &dist);
+    if (rc == MAZE_OK && *a == MAZE_NONE) {
+        *a = 0;
+    }
     if (rc == MAZE_OK) {
         rc = maze__search_far(maze, *a, &want, progress, cells, 2 * cells, b,
                               &dist);
+    }
+    if (rc == MAZE_OK && *b == MAZE_NONE) {
+        *b = *a;
     }
     return rc;
 }
