@@ -148,10 +148,39 @@ generator_section(void)
 
 /* ---- Solver ------------------------------------------------------------ */
 
-struct solve_job {
-    bool endpoints; /* the longest-path search rather than a solve */
-    uint32_t side;
+/* A grid of about 16 million cells of each kind, for the solver's rows and
+ * ratios (the theta grid's rings grow outwards, so fewer of them). */
+static const struct solve_grid {
+    const char *kind;
+    uint32_t w, h, levels;
+} solve_grids[] = {
+    {"rect", 4000, 4000, 0},     {"hex", 4000, 4000, 0},
+    {"triangle", 4000, 4000, 0}, {"upsilon", 4000, 4000, 0},
+    {"zeta", 4000, 4000, 0},     {"weave", 4000, 4000, 0},
+    {"3d", 1000, 1000, 16},      {"theta", 0, 2300, 0},
 };
+
+enum solve_task {
+    SOLVE_PATH,      /* maze_solve() between the generated corners */
+    SOLVE_ENDPOINTS, /* maze_boundary_path_ends() */
+    SOLVE_BOTH,      /* the default endpoints placed, then maze_solve() */
+    SOLVE_GENERATE,  /* the backtracker's carve, for the ratio */
+};
+
+struct solve_job {
+    enum solve_task task;
+    struct solve_grid grid;
+};
+
+static int
+solve_grid_create(const struct solve_grid *sg, struct maze_grid **g)
+{
+    struct maze_grid_params p = {0};
+    p.size[MAZE_SIZE_WIDTH] = sg->w;
+    p.size[MAZE_SIZE_HEIGHT] = sg->h;
+    p.size[MAZE_SIZE_LEVELS] = sg->levels;
+    return maze_grid_create(maze_grid_kind_find(sg->kind), &p, g);
+}
 
 static void
 run_solve(void *arg, struct sample *s)
@@ -159,23 +188,35 @@ run_solve(void *arg, struct sample *s)
     const struct solve_job *j = arg;
     struct maze_grid *g = NULL;
     struct maze *m = NULL;
-    s->status = maze_grid_create_rect(j->side, j->side, &g);
+    s->status = solve_grid_create(&j->grid, &g);
     if (s->status == MAZE_OK) {
         s->status = maze_create(g, &m);
     }
-    if (s->status == MAZE_OK) {
-        struct maze_generate_options o = {
-            .struct_size = sizeof(struct maze_generate_options),
-            .seed = bench_cfg.seed + bench_run_index(),
-            .endpoints = MAZE_ENDPOINTS_CORNERS};
+    struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+    o.seed = bench_cfg.seed + bench_run_index();
+    o.endpoints = MAZE_ENDPOINTS_CORNERS;
+    if (s->status == MAZE_OK && j->task == SOLVE_GENERATE) {
+        bench_start(s);
+        s->status = maze_generate(m, &o);
+        bench_stop(s);
+    } else if (s->status == MAZE_OK) {
         s->status = maze_generate(m, &o);
     }
-    if (s->status == MAZE_OK) {
+    if (s->status == MAZE_OK && j->task != SOLVE_GENERATE) {
         struct maze_path *path = NULL;
         uint32_t a, b;
         bench_start(s);
-        s->status = j->endpoints ? maze_boundary_path_ends(m, &a, &b)
-                                 : maze_solve(m, &path);
+        if (j->task == SOLVE_ENDPOINTS) {
+            s->status = maze_boundary_path_ends(m, &a, &b);
+        } else {
+            if (j->task == SOLVE_BOTH) {
+                s->status =
+                    maze_place_endpoints(m, MAZE_ENDPOINTS_LONGEST, NULL);
+            }
+            if (s->status == MAZE_OK) {
+                s->status = maze_solve(m, &path);
+            }
+        }
         bench_stop(s);
         s->count = path ? path->length : 0;
         maze_path_destroy(path);
@@ -185,36 +226,77 @@ run_solve(void *arg, struct sample *s)
 }
 
 static void
+solver_row(const char *name, const struct solve_job *j, const char *size,
+           uint64_t cells)
+{
+    unsigned runs = bench_runs(cells);
+    double median;
+    struct sample s;
+    if (!bench_repeat(run_solve, (void *)j, runs, &median, &s)) {
+        printf("%-14s %-16s %4u  failed\n", name, size, runs);
+        return;
+    }
+    printf("%-14s %-16s %4u %10.4f %10.1f %9.3f %8.4f\n", name, size, runs,
+           median, cells / median / 1e6, (double)s.peak / cells, s.cpu);
+    fflush(stdout);
+}
+
+static void
 solver_section(void)
 {
     bench_section("solver (backtracker mazes; peak beyond the maze)",
-                  "task           size         runs   median s  Mcells/s "
-                  "peak B/c");
-    for (int e = 0; e < 2; e++) {
-        const char *name = e ? "endpoints" : "solve";
-        if (!bench_wanted(name)) {
+                  "task           grid and size    runs   median s  Mcells/s "
+                  "peak B/c    cpu s");
+    static const char *const names[] = {"solve", "endpoints", "both"};
+    for (int t = 0; t < 3; t++) {
+        if (!bench_wanted(names[t])) {
             continue;
         }
+        /* Rectangles at every size. */
         for (size_t k = 0; k < sizeof(gen_sizes) / sizeof(gen_sizes[0]); k++) {
             if (bench_cfg.quick && !gen_sizes[k].quick) {
                 continue;
             }
-            struct solve_job j = {e == 1, gen_sizes[k].side};
-            uint64_t cells = (uint64_t)j.side * j.side;
-            unsigned runs = bench_runs(cells);
-            double median;
-            struct sample s;
+            uint32_t side = gen_sizes[k].side;
+            struct solve_job j = {(enum solve_task)t, {"rect", side, side, 0}};
             char size[32];
-            snprintf(size, sizeof(size), "%ux%u", (unsigned)j.side,
-                     (unsigned)j.side);
-            if (!bench_repeat(run_solve, &j, runs, &median, &s)) {
-                printf("%-14s %-12s %4u  failed\n", name, size, runs);
+            snprintf(size, sizeof(size), "rect %ux%u", (unsigned)side,
+                     (unsigned)side);
+            solver_row(names[t], &j, size, (uint64_t)side * side);
+        }
+        /* Every other kind at about 4000 x 4000 cells. */
+        for (size_t k = 1; k < sizeof(solve_grids) / sizeof(solve_grids[0]);
+             k++) {
+            struct solve_job j = {(enum solve_task)t, solve_grids[k]};
+            struct maze_grid *g = NULL;
+            if (solve_grid_create(&j.grid, &g) != MAZE_OK) {
                 continue;
             }
-            printf("%-14s %-12s %4u %10.4f %10.1f %9.3f\n", name, size, runs,
-                   median, cells / median / 1e6, (double)s.peak / cells);
-            fflush(stdout);
+            uint64_t cells = maze_grid_cell_count(g);
+            maze_grid_destroy(g);
+            char size[32];
+            snprintf(size, sizeof(size), "%s %.1fM", j.grid.kind, cells / 1e6);
+            solver_row(names[t], &j, size, cells);
         }
+    }
+}
+
+/* The endpoint search and the solution (the "both" rows) against the
+ * backtracker's carve of the same grid, interleaved. */
+static void
+solver_ratios(void)
+{
+    if (!bench_wanted("both")) {
+        return;
+    }
+    for (size_t k = 0; k < sizeof(solve_grids) / sizeof(solve_grids[0]); k++) {
+        struct solve_job gen = {SOLVE_GENERATE, solve_grids[k]};
+        struct solve_job both = {SOLVE_BOTH, solve_grids[k]};
+        char size[32];
+        snprintf(size, sizeof(size), "%s", solve_grids[k].kind);
+        bench_interleaved("endpoints+solve time / backtracker time", size,
+                          run_solve, &gen, run_solve, &both,
+                          bench_cfg.runs_medium, true);
     }
 }
 
@@ -371,6 +453,7 @@ ratio_section(void)
                median / 16e6 * 1e9, s.cpu / 16e6 * 1e9, runs);
         fflush(stdout);
     }
+    solver_ratios();
     bench_png_ratio_section();
 }
 

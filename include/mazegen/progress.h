@@ -31,8 +31,8 @@ struct maze_progress {
      * cleared, as maze_clear() does). How soon that is depends on how
      * often the operation reports: carving reports about a thousand times
      * for the backtracker, kruskal, fractal mazes and streams, and at its
-     * start and end for the other algorithms; the endpoint search and the
-     * solver report all along.
+     * start and end for the other algorithms; the search for the
+     * longest path's ends every million cells it walks.
      */
     int (*report)(void *ctx, const char *phase, uint64_t done, uint64_t total);
     void *ctx;

@@ -6,8 +6,11 @@
  * library estimates the carve (maze_generate_estimate()); the rest is
  * counted here from what each step allocates, per cell:
  *
- *   solving (--solution, --answer-key, --stats, --difficulty): a
- *     breadth-first search, 8 bytes, then a path of up to 4;
+ *   solving (--solution, --answer-key): on a perfect maze a walk whose
+ *     stack holds up to a byte, on one with loops (--braid, --rooms) a
+ *     breadth-first search of up to 4.25, then a path of up to 4;
+ *     measuring (--stats, --difficulty): the metrics' own breadth-first
+ *     search, 8;
  *   braid: a list of dead ends, up to 4; unicursal: a maze on four times
  *     the cells, and a queue of 4;
  *   text, json, blocks and a rectangle's png: a byte per cell of path
@@ -302,7 +305,11 @@ peak_estimate(const struct cli_options *opt)
     /* A solution path outlives the search that found it. */
     uint64_t path = solve ? 4 * drawn : 0;
     if (solve) {
-        peak = max64(peak, maze + 8 * drawn + path);
+        bool loops = (d ? d->braid > 0 : opt->braid > 0) || opt->rooms >= 2;
+        uint64_t search = measure ? 8 * drawn
+                          : loops ? 4 * drawn + drawn / 4
+                                  : drawn + ((uint64_t)1 << 19);
+        peak = max64(peak, maze + search + path);
     }
     if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
         peak = max64(peak, maze + path + draw_estimate(opt, drawn, solve) +

@@ -12,6 +12,7 @@
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "core/status_impl.h"
 #include "solve/solve_impl.h"
 #include <mazegen/generate.h>
 #include <mazegen/status.h>
@@ -179,6 +180,7 @@ int
 maze_place_endpoints(struct maze *maze, enum maze_endpoints where,
                      const struct maze_progress *progress)
 {
+    maze__detail_clear();
     if (maze == NULL) {
         return MAZE_ERR_INVALID;
     }

@@ -15,18 +15,34 @@
 #include "gen/gen.h"
 #include <mazegen/status.h>
 
+/*
+ * The endpoint search (src/solve/search.c) on a maze of `cells` cells: a
+ * walk whose stack holds at most a byte a cell, and on a kind without
+ * the rectangle's arithmetic a fixed table of neighbours; where the maze
+ * has loops (division's rooms), after the walk has freed its stack, two
+ * bits a cell and a queue of at most four bytes a cell.
+ */
+static uint64_t
+search_bytes(const struct maze__dims *d)
+{
+    uint64_t walk = maze__sat_add(d->cells, (uint64_t)1 << 19);
+    if (d->opt->room_size < 2) {
+        return walk;
+    }
+    uint64_t bfs = maze__sat_add(maze__sat_mul(4, d->cells), d->cells / 4 + 1);
+    return walk > bfs ? walk : bfs;
+}
+
 /* The scratch of alg, or the endpoint search that runs after it has freed
- * its scratch (a distance and a queue entry per cell), and the maze's
- * bits. */
+ * its scratch, and the maze's bits. */
 static uint64_t
 with_maze(const struct maze__algorithm *alg, const struct maze__dims *d,
           uint64_t slots)
 {
     uint64_t scratch =
         d->opt->fractal >= 2 ? maze__fractal_scratch(alg, d) : alg->scratch(d);
-    uint64_t search = d->opt->endpoints != MAZE_ENDPOINTS_CORNERS
-                          ? maze__sat_mul(8, d->cells)
-                          : 0;
+    uint64_t search =
+        d->opt->endpoints != MAZE_ENDPOINTS_CORNERS ? search_bytes(d) : 0;
     return maze__sat_add(maze__sat_bits(slots),
                          scratch > search ? scratch : search);
 }

@@ -376,5 +376,9 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
         maze__provenance_append(&p, token);
     }
     maze_set_provenance(maze, &p);
-    return maze_place_endpoints(maze, opt->endpoints, opt->progress);
+    rc = maze_place_endpoints(maze, opt->endpoints, opt->progress);
+    if (rc == MAZE_ERR_CANCELLED) {
+        maze_clear(maze);
+    }
+    return rc;
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The solver's inside, for the rest of the library: the endpoint search
- * with progress reports, which maze_generate() runs on every maze.
+ * with progress reports, which maze_generate() runs on every maze, and
+ * the two searches everything is built on (search.c).
  */
 #ifndef MAZE_SOLVE_SOLVE_IMPL_H
 #define MAZE_SOLVE_SOLVE_IMPL_H
@@ -32,11 +33,44 @@ typedef bool (*maze__cell_pred)(const struct maze_grid *g, uint32_t cell,
 /*
  * The cell farthest from source along open passages among those pred
  * accepts, and its distance in passages: MAZE_NONE (and 0) when the
- * search reaches none. Needs 8 bytes a cell while it runs.
+ * search reaches none (of those as far, the last a breadth-first search
+ * would reach). Needs what maze__search_far() needs.
  * Errors: MAZE_ERR_NOMEM.
  */
 int maze__farthest(const struct maze *maze, uint32_t source,
                    maze__cell_pred pred, void *ctx, uint32_t *cell,
                    uint32_t *dist);
+
+/* Which cells a search may end at: any (all zero), boundary cells, or
+ * those pred accepts. */
+struct maze__want {
+    bool boundary;
+    maze__cell_pred pred;
+    void *ctx;
+};
+
+/*
+ * The cell farthest from source along open passages among those `want`
+ * accepts, and its distance: of those as far, the last a breadth-first
+ * search would reach; MAZE_NONE (and 0) when none is reached. Reports
+ * "finding endpoints" to progress (may be NULL) as done + cells reached,
+ * out of total. Memory while it runs: on a perfect maze a bit a cell and
+ * a byte per step of the longest path from source (at most cells / 8 +
+ * cells bytes); where the search meets a loop, two bits a cell and four
+ * bytes per cell of the widest frontier (at most cells / 4 + 4 cells).
+ * Errors: MAZE_ERR_NOMEM.
+ */
+int maze__search_far(const struct maze *maze, uint32_t source,
+                     const struct maze__want *want,
+                     const struct maze_progress *progress, uint64_t done,
+                     uint64_t total, uint32_t *cell, uint32_t *dist);
+
+/*
+ * A shortest path from `from` to `to` into *out (NULL on error), in the
+ * memory of maze__search_far(), plus the path.
+ * Errors: MAZE_ERR_RANGE (unreachable), MAZE_ERR_NOMEM.
+ */
+int maze__search_path(const struct maze *maze, uint32_t from, uint32_t to,
+                      struct maze_path **out);
 
 #endif

@@ -196,6 +196,9 @@ test_api_details(void **state)
     gen.algorithm = "kruskal";
     assert_int_equal(maze_generate(wm, &gen), MAZE_OK);
     assert_string_equal(maze_error_detail(), "");
+    struct maze_path *path;
+    assert_int_equal(maze_solve_between(wm, 0, 25, &path), MAZE_ERR_RANGE);
+    assert_detail_has("cell 25: the grid has 25 cells");
     maze_destroy(wm);
     maze_grid_destroy(wg);
 
@@ -333,6 +336,43 @@ test_api_cancel_generate(void **state)
     maze_grid_destroy(g);
 }
 
+/* A progress callback that cancels at the endpoint search. */
+static int
+cancel_search(void *ctx, const char *phase, uint64_t done, uint64_t total)
+{
+    (void)done;
+    (void)total;
+    unsigned *calls = ctx;
+    ++*calls;
+    return strcmp(phase, "finding endpoints") == 0;
+}
+
+/* Cancelled while it looks for the ends, after the carve: nothing is
+ * left either. */
+static void
+test_api_cancel_endpoints(void **state)
+{
+    (void)state;
+    struct maze_grid *g;
+    struct maze *m = rect_maze(1200, 1000, &g);
+    unsigned calls = 0;
+    struct maze_progress p = {cancel_search, &calls};
+    struct maze_generate_options gen = MAZE_GENERATE_OPTIONS_INIT;
+    gen.progress = &p;
+    assert_int_equal(maze_generate(m, &gen), MAZE_ERR_CANCELLED);
+    assert_int_equal(maze_passage_count(m), 0);
+    /* Carved again without a callback, then searched alone. */
+    gen.progress = NULL;
+    gen.endpoints = MAZE_ENDPOINTS_CORNERS;
+    assert_int_equal(maze_generate(m, &gen), MAZE_OK);
+    calls = 0;
+    assert_int_equal(maze_place_endpoints(m, MAZE_ENDPOINTS_LONGEST, &p),
+                     MAZE_ERR_CANCELLED);
+    assert_int_equal(calls, 1);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
 /* A stream cancelled half way: the export stops, writes nothing more and
  * says so; the stream stays stopped. */
 static void
@@ -372,6 +412,7 @@ main(void)
         cmocka_unit_test(test_api_details),
         cmocka_unit_test(test_api_detail_per_thread),
         cmocka_unit_test(test_api_cancel_generate),
+        cmocka_unit_test(test_api_cancel_endpoints),
         cmocka_unit_test(test_api_cancel_stream),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -53,12 +53,23 @@ test_estimate_every_algorithm(void **state)
         uint64_t cells = 10000ull * 10000;
         uint64_t corners = estimate(alg, 10000, 10000, MAZE_ENDPOINTS_CORNERS);
         uint64_t longest = estimate(alg, 10000, 10000, MAZE_ENDPOINTS_LONGEST);
-        /* At least the maze's own bits; the endpoint search needs 8
-         * bytes a cell on top of them; and every in-memory generator fits
-         * 10^8 cells in 4 GiB. */
+        /* At least the maze's own bits; the endpoint search's walk may
+         * need a byte a cell on top of them (a maze that is one
+         * corridor); and every in-memory generator fits 10^8 cells in
+         * 4 GiB. */
         assert_true(corners >= cells / 4);
-        assert_true(longest >= cells / 4 + 8 * cells);
+        assert_true(longest >= cells / 4 + cells);
         assert_true(longest <= (uint64_t)4 << 30);
+        /* Open rooms make loops: a breadth-first search, up to 4.25
+         * bytes a cell. */
+        struct maze_generate_options rooms = {
+            .struct_size = sizeof(struct maze_generate_options),
+            .algorithm = alg,
+            .room_size = 3};
+        uint64_t with_rooms = 0;
+        assert_int_equal(
+            maze_generate_estimate(10000, 10000, &rooms, &with_rooms), MAZE_OK);
+        assert_true(with_rooms >= cells / 4 + 4 * cells + cells / 4);
         /* Bigger mazes need more. */
         assert_true(estimate(alg, 100, 100, MAZE_ENDPOINTS_CORNERS) < corners);
     }
