@@ -175,7 +175,7 @@ struct solve_job {
 static int
 solve_grid_create(const struct solve_grid *sg, struct maze_grid **g)
 {
-    struct maze_grid_params p = {0};
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
     p.size[MAZE_SIZE_WIDTH] = sg->w;
     p.size[MAZE_SIZE_HEIGHT] = sg->h;
     p.size[MAZE_SIZE_LEVELS] = sg->levels;

@@ -265,7 +265,7 @@ bench_png_ratio_section(void)
         bench_interleaved(sol ? "png+sol export rate / libpng rate, same rows"
                               : "png export rate / libpng rate, same rows",
                           "2000x2000", run_export, &ex, run_export, &base,
-                          bench_cfg.runs_small, false);
+                          bench_cfg.runs_small, true);
     }
     /* The deflating threads: 2 against 1, the same bytes. By CPU time the
      * ratio shows what the threads cost beyond the work itself. */
