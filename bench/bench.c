@@ -294,9 +294,9 @@ solver_ratios(void)
         struct solve_job both = {SOLVE_BOTH, solve_grids[k]};
         char size[32];
         snprintf(size, sizeof(size), "%s", solve_grids[k].kind);
-        bench_interleaved("endpoints+solve time / backtracker time", size,
-                          run_solve, &gen, run_solve, &both,
-                          bench_cfg.runs_medium, true);
+        bench_interleaved_time("endpoints+solve time / backtracker time", size,
+                               run_solve, &both, run_solve, &gen,
+                               bench_cfg.runs_medium);
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "status_impl.h"
 
@@ -68,6 +69,21 @@ maze__fail(int status, const char *fmt, ...)
         }
     }
     return status;
+}
+
+int
+maze__fail_unknown(const char *what, const char *name,
+                   const char *(*name_at)(size_t index))
+{
+    char known[160] = "";
+    for (size_t i = 0; name_at(i) != NULL; i++) {
+        if (i > 0) {
+            strncat(known, ", ", sizeof(known) - strlen(known) - 1);
+        }
+        strncat(known, name_at(i), sizeof(known) - strlen(known) - 1);
+    }
+    return maze__fail(MAZE_ERR_INVALID, "unknown %s \"%.40s\" (known: %s)",
+                      what, name, known);
 }
 
 bool

@@ -8,6 +8,7 @@
 #define MAZE_CORE_STATUS_IMPL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* The longest detail kept, terminator included; longer ones are cut. */
 #define MAZE__DETAIL_MAX 256
@@ -19,6 +20,14 @@ void maze__detail_clear(void);
  * status. */
 int maze__fail(int status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/*
+ * Records "unknown WHAT \"name\" (known: a, b, ...)" from a registry read
+ * by name_at(0), name_at(1), ... up to NULL, and returns
+ * MAZE_ERR_INVALID.
+ */
+int maze__fail_unknown(const char *what, const char *name,
+                       const char *(*name_at)(size_t index));
 
 /* Whether a detail has been recorded since the last clear. */
 bool maze__detail_set(void);

@@ -44,6 +44,12 @@ maze__exporter_find(const char *name)
     return NULL;
 }
 
+static const char *
+format_name_at(size_t index)
+{
+    return index < EXPORTER_COUNT ? exporters[index]->info.name : NULL;
+}
+
 int
 maze__exporter_lookup(const char *name, const struct maze__exporter **out)
 {
@@ -51,16 +57,7 @@ maze__exporter_lookup(const char *name, const struct maze__exporter **out)
     if (*out != NULL) {
         return MAZE_OK;
     }
-    char known[160] = "";
-    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
-        if (i > 0) {
-            strncat(known, ", ", sizeof(known) - strlen(known) - 1);
-        }
-        strncat(known, exporters[i]->info.name,
-                sizeof(known) - strlen(known) - 1);
-    }
-    return maze__fail(MAZE_ERR_INVALID, "unknown format \"%.40s\" (known: %s)",
-                      name, known);
+    return maze__fail_unknown("format", name, format_name_at);
 }
 
 const struct maze_format_info *

@@ -47,23 +47,28 @@ with_maze(const struct maze__algorithm *alg, const struct maze__dims *d,
                          scratch > search ? scratch : search);
 }
 
+/* The options taken, bytes checked and the algorithm found. */
+static int
+estimate_begin(const struct maze_generate_options *given,
+               struct maze_generate_options *copy, const uint64_t *bytes,
+               const struct maze__algorithm **alg)
+{
+    int rc = maze__generate_options_take(copy, given);
+    if (rc == MAZE_OK && bytes == NULL) {
+        rc = MAZE_ERR_INVALID;
+    }
+    return rc == MAZE_OK ? maze__algorithm_lookup(copy->algorithm, alg) : rc;
+}
+
 int
 maze_generate_estimate(uint32_t width, uint32_t height,
                        const struct maze_generate_options *given,
                        uint64_t *bytes)
 {
-    maze__detail_clear();
     struct maze_generate_options copy;
     const struct maze_generate_options *opt = &copy;
-    int rc = maze__generate_options_take(&copy, given);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    if (bytes == NULL) {
-        return MAZE_ERR_INVALID;
-    }
     const struct maze__algorithm *alg;
-    rc = maze__algorithm_lookup(opt->algorithm, &alg);
+    int rc = estimate_begin(given, &copy, bytes, &alg);
     if (rc != MAZE_OK) {
         return rc;
     }
@@ -90,18 +95,10 @@ maze_generate_estimate_grid(const struct maze_grid_kind *kind,
                             const struct maze_generate_options *given,
                             uint64_t *bytes)
 {
-    maze__detail_clear();
     struct maze_generate_options copy;
     const struct maze_generate_options *opt = &copy;
-    int rc = maze__generate_options_take(&copy, given);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
-    if (bytes == NULL) {
-        return MAZE_ERR_INVALID;
-    }
     const struct maze__algorithm *alg;
-    rc = maze__algorithm_lookup(opt->algorithm, &alg);
+    int rc = estimate_begin(given, &copy, bytes, &alg);
     if (rc != MAZE_OK) {
         return rc;
     }

@@ -209,9 +209,10 @@ int maze__carve_rejecting(struct maze__carve *ctx,
  * MAZE_WEIGHT_MAX.
  */
 /*
- * Copies the caller's generate options at this library's size into *copy
- * (core/options.h); MAZE_ERR_INVALID with a detail for NULL or an unset
- * struct_size.
+ * What every entry point taking generate options does first: empties the
+ * error detail and copies the caller's options at this library's size
+ * into *copy (core/options.h); MAZE_ERR_INVALID with a detail for NULL or
+ * an unset struct_size.
  */
 int maze__generate_options_take(struct maze_generate_options *copy,
                                 const struct maze_generate_options *given);

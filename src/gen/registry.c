@@ -191,6 +191,7 @@ int
 maze__generate_options_take(struct maze_generate_options *copy,
                             const struct maze_generate_options *given)
 {
+    maze__detail_clear();
     if (given == NULL) {
         return maze__fail(MAZE_ERR_INVALID, "no generate options (NULL)");
     }
@@ -200,6 +201,12 @@ maze__generate_options_take(struct maze_generate_options *copy,
         "maze_generate_options", "MAZE_GENERATE_OPTIONS_INIT");
 }
 
+static const char *
+algorithm_name_at(size_t index)
+{
+    return index < ALGORITHM_COUNT ? algorithms[index]->info.name : NULL;
+}
+
 int
 maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
 {
@@ -207,16 +214,7 @@ maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
     if (*alg != NULL) {
         return MAZE_OK;
     }
-    char known[160] = "";
-    for (size_t i = 0; i < ALGORITHM_COUNT; i++) {
-        if (i > 0) {
-            strncat(known, ", ", sizeof(known) - strlen(known) - 1);
-        }
-        strncat(known, algorithms[i]->info.name,
-                sizeof(known) - strlen(known) - 1);
-    }
-    return maze__fail(MAZE_ERR_INVALID,
-                      "unknown algorithm \"%.40s\" (known: %s)", name, known);
+    return maze__fail_unknown("algorithm", name, algorithm_name_at);
 }
 
 int
@@ -264,7 +262,6 @@ maze__generate_prepare(const struct maze_generate_options *opt,
 int
 maze_generate(struct maze *maze, const struct maze_generate_options *given)
 {
-    maze__detail_clear();
     struct maze_generate_options copy;
     const struct maze_generate_options *opt = &copy;
     int rc = maze__generate_options_take(&copy, given);

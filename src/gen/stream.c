@@ -114,8 +114,8 @@ maze_stream_create(uint32_t width, uint32_t height,
                    const struct maze_generate_options *options,
                    struct maze_stream **out)
 {
-    maze__detail_clear();
     if (out == NULL) {
+        maze__detail_clear();
         return MAZE_ERR_INVALID;
     }
     *out = NULL;

@@ -150,6 +150,8 @@ walk_path(const struct walk *w, uint32_t *cells, size_t length)
 static bool
 found(struct walk *w)
 {
+    /* On a maze with loops the walk may come to the stop again. */
+    maze_path_destroy(w->path);
     w->path = path_alloc(w->depth + 1);
     if (w->path == NULL) {
         return false;
