@@ -101,6 +101,17 @@ report(struct walk *w, uint64_t entered)
     return w->cancelled;
 }
 
+/* Paths are made here (path_alloc()) and freed here, for every caller. */
+void
+maze_path_destroy(struct maze_path *path)
+{
+    if (path == NULL) {
+        return;
+    }
+    free(path->cells);
+    free(path);
+}
+
 /* A path of length cells, or NULL when memory runs out. */
 static struct maze_path *
 path_alloc(size_t length)

@@ -47,16 +47,6 @@ maze_solve(const struct maze *maze, struct maze_path **out)
     return maze_solve_between(maze, maze->start, maze->finish, out);
 }
 
-void
-maze_path_destroy(struct maze_path *path)
-{
-    if (path == NULL) {
-        return;
-    }
-    free(path->cells);
-    free(path);
-}
-
 /* The double sweep: in a tree, the farthest cell of a set from any cell of
  * that set ends a longest path within the set, and the farthest from it is
  * the other end. */
