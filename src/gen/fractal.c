@@ -91,6 +91,7 @@ carve_block(struct nest *n, unsigned d, uint32_t x0, uint32_t y0)
         .maze = n->small,
         .bias = n->top->bias,
         .classes = n->top->classes,
+        .unweighted = n->top->unweighted,
         .opt = n->top->opt,
     };
     maze_rng_seed(&sub.rng, block_seed(n->top->opt->seed, d, x0, y0));

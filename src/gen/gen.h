@@ -40,6 +40,9 @@ struct maze__carve {
     const struct maze_progress *progress;
     /* The progress callback asked to stop (maze__carve_report()). */
     bool cancelled;
+    /* Every class weighs MAZE_WEIGHT_ONE (no bias): maze__pick_weighted()
+     * then draws its choice without asking each edge's class. */
+    bool unweighted;
     /* Weave grids: the percentage of chances to tunnel to take (1 to
      * 100); 0 on every other kind. */
     uint32_t weave;

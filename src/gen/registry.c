@@ -77,6 +77,13 @@ maze_algorithm_supports(const struct maze_algorithm_info *alg,
 unsigned
 maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges, unsigned n)
 {
+    if (ctx->unweighted) {
+        /* The loop below with every weight W: the draw r in [0, nW)
+         * picks floor(r / W), the same choice from the same number. */
+        return (
+            unsigned)(maze_rng_below(&ctx->rng, (uint64_t)n * MAZE_WEIGHT_ONE) /
+                      MAZE_WEIGHT_ONE);
+    }
     const struct maze_grid *g = ctx->maze->grid;
     uint64_t weight[MAZE_GRID_MAX_DEGREE];
     uint64_t total = 0;
@@ -288,6 +295,11 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
     rc = maze__generate_prepare(opt, ctx.classes, &alg, &ctx.bias, &weights);
     if (rc != MAZE_OK) {
         return rc;
+    }
+    ctx.unweighted = true;
+    for (unsigned c = 0; c < ctx.classes; c++) {
+        ctx.unweighted =
+            ctx.unweighted && ctx.bias.weight[c] == MAZE_WEIGHT_ONE;
     }
     if (!maze_algorithm_supports(&alg->info, g)) {
         return maze__fail(
