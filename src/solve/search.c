@@ -287,9 +287,9 @@ link_index(const struct maze_link *links, unsigned n, uint32_t edge)
 
 /*
  * The neighbours of the cells on the last FRAMES steps of the walk's
- * path, each in the slot of its depth mod FRAMES, so going back to a
- * cell seldom asks the grid for them again (a few hundred kilobytes,
- * whatever the grid's size).
+ * path (fewer on a grid of fewer cells), each in the slot of its depth
+ * mod their number, so going back to a cell seldom asks the grid for them
+ * again (a few hundred kilobytes at most, whatever the grid's size).
  */
 #define FRAMES 2048
 
@@ -302,10 +302,10 @@ struct frame {
 
 /* The frame of cell at depth: kept, or asked for anew. */
 static struct frame *
-frame_at(struct frame *frames, const struct maze_grid *g, uint32_t cell,
-         size_t depth)
+frame_at(struct frame *frames, size_t mask, const struct maze_grid *g,
+         uint32_t cell, size_t depth)
 {
-    struct frame *f = &frames[depth % FRAMES];
+    struct frame *f = &frames[depth & mask];
     if (f->depth != depth || f->cell != cell) {
         f->depth = depth;
         f->cell = cell;
@@ -317,20 +317,20 @@ frame_at(struct frame *frames, const struct maze_grid *g, uint32_t cell,
 /* The walk through the grid interface (walk_any()) with its frames. */
 static bool
 walk_frames(struct walk *w, uint32_t source, uint32_t stop,
-            const struct maze__want *want, struct frame *frames)
+            const struct maze__want *want, struct frame *frames, size_t mask)
 {
     const struct maze *m = w->m;
     const struct maze_grid *g = m->grid;
-    for (unsigned k = 0; k < FRAMES; k++) {
+    for (size_t k = 0; k <= mask; k++) {
         frames[k].depth = SIZE_MAX;
     }
     uint32_t cur = source, via = MAZE_NONE; /* the edge cur was entered by */
     uint64_t entered = 0;
     for (;;) {
         /* cur has just been entered, at w->depth. */
-        struct frame *f = &frames[w->depth % FRAMES];
+        struct frame *f = &frames[w->depth & mask];
         f->depth = SIZE_MAX; /* a cell entered anew: ask the grid */
-        f = frame_at(frames, g, cur, w->depth);
+        f = frame_at(frames, mask, g, cur, w->depth);
         if (++entered > g->cells) {
             w->loops = true;
             return true;
@@ -365,7 +365,7 @@ walk_frames(struct walk *w, uint32_t source, uint32_t stop,
             /* Back to the parent, to its next child. */
             uint8_t e = w->stack[--w->depth];
             cur = f->links[UP(e)].cell;
-            f = frame_at(frames, g, cur, w->depth);
+            f = frame_at(frames, mask, g, cur, w->depth);
             up = w->depth > 0 ? UP(w->stack[w->depth - 1])
                               : MAZE_GRID_MAX_DEGREE;
             i = DOWN(e) + 1;
@@ -386,11 +386,17 @@ static bool
 walk_any(struct walk *w, uint32_t source, uint32_t stop,
          const struct maze__want *want)
 {
-    struct frame *frames = malloc(FRAMES * sizeof(*frames));
+    /* A power of two, no more than the depths the walk can reach (the
+     * grid's cells and one) need: small grids walk without a big table. */
+    size_t n = 1;
+    while (n < FRAMES && n < (size_t)w->m->grid->cells + 2) {
+        n *= 2;
+    }
+    struct frame *frames = malloc(n * sizeof(*frames));
     if (frames == NULL) {
         return false;
     }
-    bool ok = walk_frames(w, source, stop, want, frames);
+    bool ok = walk_frames(w, source, stop, want, frames, n - 1);
     free(frames);
     return ok;
 }
