@@ -402,7 +402,7 @@ ratio_section(void)
         snprintf(size, sizeof(size), "%ux%u", (unsigned)side, (unsigned)side);
         bench_interleaved("backtracker speed / reference-dfs speed", size,
                           run_generate, &bt, run_generate, &ref,
-                          bench_runs((uint64_t)side * side), true);
+                          bench_runs((uint64_t)side * side));
     }
     if (bench_wanted("kruskal") || bench_wanted("wilson")) {
         struct gen_job w = {"wilson", 4000, 4000, REF_NONE};

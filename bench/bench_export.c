@@ -265,18 +265,16 @@ bench_png_ratio_section(void)
         bench_interleaved(sol ? "png+sol export rate / libpng rate, same rows"
                               : "png export rate / libpng rate, same rows",
                           "2000x2000", run_export, &ex, run_export, &base,
-                          bench_cfg.runs_small, true);
+                          bench_cfg.runs_small);
     }
     /* The deflating threads: 2 against 1, the same bytes. By CPU time the
      * ratio shows what the threads cost beyond the work itself. */
     struct export_job j1 = {"png", 2000, false, false, 1, 0};
     struct export_job j2 = {"png", 2000, false, false, 2, 0};
     bench_interleaved("png -j 2 speed / png -j 1 speed", "2000x2000",
-                      run_export, &j2, run_export, &j1, bench_cfg.runs_small,
-                      true);
+                      run_export, &j2, run_export, &j1, bench_cfg.runs_small);
     j1 = (struct export_job){"png", 4000, false, false, 1, 2};
     j2 = (struct export_job){"png", 4000, false, false, 2, 2};
     bench_interleaved("png -j 2 speed / png -j 1 speed, 2px cells", "4000x4000",
-                      run_export, &j2, run_export, &j1, bench_cfg.runs_small,
-                      true);
+                      run_export, &j2, run_export, &j1, bench_cfg.runs_small);
 }

@@ -138,7 +138,7 @@ bench_interleaved_time(const char *what, const char *size, bench_fn fa, void *a,
 
 void
 bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
-                  bench_fn fb, void *b, unsigned n, bool cpu)
+                  bench_fn fb, void *b, unsigned n)
 {
     double wall[2], cpu_s[2];
     n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
@@ -147,11 +147,7 @@ bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
         return;
     }
     double ma = wall[0], mb = wall[1], xa = cpu_s[0], xb = cpu_s[1];
-    char cpu_ratio[16] = "";
-    if (cpu) {
-        snprintf(cpu_ratio, sizeof(cpu_ratio), "%.2f", xb / xa);
-    }
-    printf("%-44s %-12s %7.2f %7s   (%.4f s vs %.4f s, %u runs)\n", what, size,
-           mb / ma, cpu_ratio, ma, mb, n);
+    printf("%-44s %-12s %7.2f %7.2f   (%.4f s vs %.4f s, %u runs)\n", what,
+           size, mb / ma, xb / xa, ma, mb, n);
     fflush(stdout);
 }

@@ -50,11 +50,10 @@ bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
 /*
  * Times job a and job b alternately, n runs each, so both see the same
  * minutes of a shared machine, and prints the ratio of their median
- * times (b over a: a's speed over b's): on the clock, and with cpu on the
- * CPU too.
+ * times (b over a: a's speed over b's), on the clock and on the CPU.
  */
 void bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
-                       bench_fn fb, void *b, unsigned n, bool cpu);
+                       bench_fn fb, void *b, unsigned n);
 
 /*
  * As bench_interleaved(), printing the ratio of a's median time to b's,

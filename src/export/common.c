@@ -249,6 +249,7 @@ maze__export_options_take(struct maze__export_copy *c,
                           const struct maze_export_options **opt,
                           const struct maze_sheet_options **sheet)
 {
+    maze__detail_clear();
     int rc = MAZE_OK;
     if (*opt != NULL) {
         rc = maze__options_copy(

@@ -115,7 +115,6 @@ int
 maze_export(const struct maze *maze, const char *format,
             const struct maze_export_options *opt, const struct maze_sink *sink)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int rc = maze__export_options_take(&copy, &opt, NULL);
     if (rc != MAZE_OK) {
@@ -143,7 +142,6 @@ maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
                   const struct maze_sheet_options *sheet,
                   const struct maze_sink *sink)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int rc = maze__export_options_take(&copy, &opt, &sheet);
     if (rc != MAZE_OK) {

@@ -91,10 +91,11 @@ struct maze__export_copy {
 };
 
 /*
- * Replaces *opt (when not NULL) by a copy in c, whose sheet and svg
- * members point at copies too, and likewise *sheet when sheet and *sheet
- * are not NULL. NULL pointers stay NULL. MAZE_ERR_INVALID with a detail
- * for a struct whose struct_size is not set.
+ * What every entry point taking export options does first: empties the
+ * error detail, then replaces *opt (when not NULL) by a copy in c, whose
+ * sheet and svg members point at copies too, and likewise *sheet when
+ * sheet and *sheet are not NULL. NULL pointers stay NULL. MAZE_ERR_INVALID with
+ * a detail for a struct whose struct_size is not set.
  */
 int maze__export_options_take(struct maze__export_copy *c,
                               const struct maze_export_options **opt,

@@ -180,7 +180,6 @@ maze_png_size(const struct maze_grid *grid, uint32_t width, uint32_t height,
               const struct maze_export_options *opt, uint64_t *px_width,
               uint64_t *px_height)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, NULL);
     if (taken != MAZE_OK) {

@@ -363,7 +363,6 @@ maze_sheet_fit(const struct maze_export_options *opt,
                const struct maze_sheet_options *sheet, double width,
                double height, double *cell_pt)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, &sheet);
     if (taken != MAZE_OK) {
@@ -387,7 +386,6 @@ maze_sheet_key_fit(const struct maze_export_options *opt,
                    double height, double cell_pt, double *key_pt,
                    double *floor_pt)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, &sheet);
     if (taken != MAZE_OK) {
@@ -416,7 +414,6 @@ maze_sheet_capacity(const struct maze_export_options *opt,
                     const struct maze_sheet_options *sheet, double cell_pt,
                     uint32_t *width, uint32_t *height)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, &sheet);
     if (taken != MAZE_OK) {
@@ -497,7 +494,6 @@ maze_sheet_text_check(const struct maze_export_options *opt,
                       const char *footer, enum maze_sheet_text *what,
                       size_t *fits)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, &sheet);
     if (taken != MAZE_OK) {

@@ -40,7 +40,6 @@ maze_stream_export(struct maze_stream *s, const char *format,
                    const struct maze_export_options *opt,
                    const struct maze_sink *sink)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, NULL);
     if (taken != MAZE_OK) {

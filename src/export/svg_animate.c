@@ -268,7 +268,6 @@ maze_export_animated_svg(const struct maze *maze,
                          const struct maze_animate_options *anim,
                          const struct maze_sink *sink)
 {
-    maze__detail_clear();
     struct maze__export_copy copy;
     int taken = maze__export_options_take(&copy, &opt, NULL);
     if (taken != MAZE_OK) {
