@@ -390,10 +390,12 @@ int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
 
 /*
  * Releases what the library keeps for the life of the process: the fonts
- * and font configuration sheets set their text in, and cairo's static
+ * and font configuration sheets set their text in, fontconfig's current
+ * configuration when a sheet's text made it load, and cairo's static
  * caches. The process frees them anyway when it ends; this is for leak
  * checkers. Call it last, once no other mazegen call is running or will
- * be made (a sheet drawn after it fails with MAZE_ERR_BACKEND).
+ * be made (a sheet drawn after it fails with MAZE_ERR_BACKEND), and after
+ * the program's own last use of fontconfig or cairo.
  */
 void maze_release(void);
 

@@ -62,6 +62,9 @@ static const char config_xml[] =
 /* Made once, kept for the life of the process: NULL means the system's
  * configuration. */
 static FcConfig *config;
+/* Whether the system's configuration was loaded here (Pango loads it
+ * whichever configuration its map is given). */
+static bool system_loaded;
 
 /*
  * The one font map and context of the process, made once and never
@@ -130,7 +133,7 @@ make_fonts(void)
 {
     /* The system's configuration too, now: Pango's worker thread loads it
      * when the map is made, and then finds it done. */
-    FcInit();
+    system_loaded = FcInit();
     make_config();
     PangoFontMap *m =
         pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
@@ -189,6 +192,10 @@ maze__type_release(void)
     if (context != NULL) {
         PangoFontMap *m = pango_context_get_font_map(context);
         pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(m));
+        /* The map takes a reference on its configuration and, in Pango
+         * 1.50, does not give it back when finalised: giving the map no
+         * configuration is what releases it. */
+        pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(m), NULL);
         g_object_unref(context);
         g_object_unref(m);
         context = NULL;
@@ -196,6 +203,14 @@ maze__type_release(void)
     if (config != NULL) {
         FcConfigDestroy(config);
         config = NULL;
+    }
+    /* fontconfig's current configuration goes too. FcFini() would do it,
+     * but aborts while any font pattern is still referenced, which Pango's
+     * font thread may do for a moment after its map is gone; dropping the
+     * configuration's reference frees it once nothing else holds it. */
+    if (system_loaded) {
+        FcConfigDestroy(FcConfigGetCurrent());
+        system_loaded = false;
     }
     pthread_mutex_unlock(&lock);
 }

@@ -233,7 +233,10 @@ fit_heading(struct maze__sheet *sh, double width)
         return MAZE_ERR_NOMEM;
     }
     memcpy(sh->heading, sh->title, n);
-    strcpy(sh->heading + n, n ? MAZE__SHEET_ANSWERS : MAZE__SHEET_ANSWERS + 5);
+    /* With no title, "Answers" alone: past the space, dash and space. */
+    strcpy(sh->heading + n,
+           n ? MAZE__SHEET_ANSWERS
+             : &MAZE__SHEET_ANSWERS[sizeof(" \xe2\x80\x94 ") - 1]);
     rc = fit(sh, sh->heading, r, width, MAZE_SHEET_TEXT_HEADING,
              &sh->heading_fit);
     sh->heading_band = fmax(MAZE__SHEET_TITLE_BAND,

@@ -3,9 +3,9 @@
  * libFuzzer target for the command line: the input is the argument list
  * (arguments separated by NUL bytes), given to the command's own main()
  * as argv after "mazegen". Every option's parsing and checking runs on
- * every input; runs that pass the checks and stay small (at most
- * FUZZ_CELLS cells in all, no terminal modes) go on to make and write
- * their mazes, sheets and books.
+ * every input; runs that pass the checks and stay small (small_run(): at
+ * most FUZZ_CELLS cells and FUZZ_MAZES mazes in all, small PNG images, no
+ * terminal modes) go on to make and write their mazes, sheets and books.
  *
  * Nothing reaches the file system: the link wraps mkstemp() and open()
  * for writing so that every output file is a memory file (memfd), and
@@ -28,6 +28,7 @@
 
 #include "cli/cli.h"
 #include "cli/options.h"
+#include "cli/values.h"
 #include <mazegen/mazegen.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -41,8 +42,13 @@ int __wrap_rename(const char *from, const char *to);
 int __wrap_unlink(const char *path);
 int __real_open64(const char *path, int flags, ...);
 
-/* The largest run made in full: cells of every maze together. */
+/* The largest run made in full: cells of every maze together, mazes (so
+ * pages of a book), and the dpi and cell size of PNG images, so that one
+ * input takes milliseconds, not seconds, and a long run reaches 10^7. */
 #define FUZZ_CELLS 20000
+#define FUZZ_MAZES 8
+#define FUZZ_DPI 150
+#define FUZZ_CELL_PX 24
 #define FUZZ_ARGS 32
 #define FUZZ_INPUT 4096
 
@@ -124,7 +130,17 @@ small_run(const struct cli_options *opt)
     if (opt->unicursal) {
         cells *= 4;
     }
-    return cells * cli_maze_count(opt) <= FUZZ_CELLS;
+    uint32_t mazes = cli_maze_count(opt);
+    if (mazes > FUZZ_MAZES || cells * mazes > FUZZ_CELLS) {
+        return false;
+    }
+    if (strcmp(opt->format, "png") != 0) {
+        return true;
+    }
+    unsigned dpi = opt->dpi ? opt->dpi : 96;
+    return dpi <= FUZZ_DPI &&
+           (opt->cell_size.len.value <= 0 ||
+            cli_length_in(opt->cell_size.len, dpi) * dpi <= FUZZ_CELL_PX);
 }
 
 int
