@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/grid.h"
 #include "cli/options.h"
 #include "cli/values.h"
 #include <mazegen/mazegen.h>
@@ -43,12 +44,14 @@ int __wrap_unlink(const char *path);
 int __real_open64(const char *path, int flags, ...);
 
 /* The largest run made in full: cells of every maze together, mazes (so
- * pages of a book), and the dpi and cell size of PNG images, so that one
- * input takes milliseconds, not seconds, and a long run reaches 10^7. */
-#define FUZZ_CELLS 20000
+ * pages of a book), pixels of PNG mazes (at 10 px a cell unless -c says)
+ * and the dpi of PNG sheets, so that an input takes a millisecond or so
+ * and a long run reaches 10^7. */
+#define FUZZ_CELLS 4000
 #define FUZZ_MAZES 8
-#define FUZZ_DPI 150
-#define FUZZ_CELL_PX 24
+#define FUZZ_PIXELS 500000
+#define FUZZ_SHEET_DPI 72
+#define FUZZ_WALK_RATIO 20
 #define FUZZ_ARGS 32
 #define FUZZ_INPUT 4096
 
@@ -115,6 +118,31 @@ quiet_standard_streams(void)
     }
 }
 
+/*
+ * Whether the run carves by a random walk weighted far from even. Such a
+ * walk crosses the grid along its light class once in about (heaviest /
+ * lightest) steps, so its time grows with the square of the grid's length
+ * that way times that ratio (docs/algorithms.md, "Bias on the random
+ * walks"): seconds for a few thousand cells, which would make every such
+ * input a timeout here.
+ */
+static bool
+slow_walk(const struct cli_options *opt)
+{
+    const char *a = cli_algorithm(opt);
+    if (strcmp(a, "wilson") != 0 && strcmp(a, "aldous-broder") != 0) {
+        return false;
+    }
+    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    uint32_t least = UINT32_MAX, most = 0;
+    for (unsigned c = 0; c < k->class_count; c++) {
+        uint32_t w = opt->bias_set ? opt->bias.weight[c] : 1;
+        least = w < least ? w : least;
+        most = w > most ? w : most;
+    }
+    return (uint64_t)least * FUZZ_WALK_RATIO < most;
+}
+
 /* Whether a parsed run is small enough to make in full. */
 static bool
 small_run(const struct cli_options *opt)
@@ -130,6 +158,9 @@ small_run(const struct cli_options *opt)
     if (opt->unicursal) {
         cells *= 4;
     }
+    if (slow_walk(opt)) {
+        return false;
+    }
     uint32_t mazes = cli_maze_count(opt);
     if (mazes > FUZZ_MAZES || cells * mazes > FUZZ_CELLS) {
         return false;
@@ -138,9 +169,13 @@ small_run(const struct cli_options *opt)
         return true;
     }
     unsigned dpi = opt->dpi ? opt->dpi : 96;
-    return dpi <= FUZZ_DPI &&
-           (opt->cell_size.len.value <= 0 ||
-            cli_length_in(opt->cell_size.len, dpi) * dpi <= FUZZ_CELL_PX);
+    if (opt->sheet.on) {
+        return dpi <= FUZZ_SHEET_DPI;
+    }
+    double px = opt->cell_size.len.value > 0
+                    ? cli_length_in(opt->cell_size.len, dpi) * dpi
+                    : 10;
+    return (double)(cells * mazes) * px * px <= FUZZ_PIXELS;
 }
 
 int
