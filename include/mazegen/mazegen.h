@@ -53,6 +53,7 @@
 #include <mazegen/stream.h>
 #include <mazegen/steps.h>
 #include <mazegen/animate.h>
+#include <mazegen/option.h>
 #include <mazegen/version.h>
 
 #endif

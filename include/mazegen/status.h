@@ -39,7 +39,8 @@ const char *maze_strerror(int status);
 
 /*
  * What was wrong, for a program to show its user beside maze_strerror():
- * one line of printable ASCII without a trailing period naming the
+ * one line of printable UTF-8 text (control characters and malformed
+ * bytes are shown as '?') without a trailing period naming the
  * argument at fault and what is accepted, e.g. "unknown algorithm
  * \"dfs\" (known: backtracker, kruskal, ...)", "width 0: a rect grid
  * takes 2 to 1000000 columns" or "options.size is 0: initialise struct

@@ -25,40 +25,6 @@ cli_grid_kind(const struct cli_options *opt)
     return opt->kind ? opt->kind : maze_grid_kind_find("rect");
 }
 
-/* Appends the kind names (and " or list") to buf. */
-static void
-kind_names(char *buf, size_t size)
-{
-    size_t used = 0;
-    for (size_t i = 0; i < maze_grid_kind_count() && used < size; i++) {
-        int n = snprintf(buf + used, size - used, "%s, ",
-                         maze_grid_kind_at(i)->name);
-        used += n > 0 ? (size_t)n : 0;
-    }
-    if (used < size) {
-        snprintf(buf + used, size - used, "or list");
-    }
-}
-
-bool
-cli_parse_grid(const char *arg, struct cli_options *opt, bool *listed)
-{
-    if (strcmp(arg, "list") == 0) {
-        cli_print_grids();
-        *listed = true;
-        return true;
-    }
-    opt->kind = maze_grid_kind_find(arg);
-    if (opt->kind == NULL) {
-        char names[256];
-        kind_names(names, sizeof(names));
-        cli_usage_error("--grid: unknown grid kind '%s'; expected %s", arg,
-                        names);
-        return false;
-    }
-    return true;
-}
-
 /* The options that set each size parameter. */
 static const char *const size_options[MAZE_SIZE_COUNT] = {
     "-W/--width", "-H/--height", "-L/--levels", "--centre", "--panels"};

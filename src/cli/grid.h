@@ -13,9 +13,6 @@
 
 #include "cli/cli.h"
 
-/* --grid KIND (a name or alias), or "list"; prints the usage error. */
-bool cli_parse_grid(const char *arg, struct cli_options *opt, bool *listed);
-
 /* Prints the registry: each kind, its sizes, classes and cell names. */
 void cli_print_grids(void);
 

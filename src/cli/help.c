@@ -13,9 +13,6 @@
 
 #include "cli/difficulty.h"
 #include "cli/cli.h"
-#include "cli/sheets.h"
-#include "cli/stream.h"
-#include "cli/watch.h"
 
 static const char *const examples[] = {
     "mazegen",
@@ -59,217 +56,7 @@ static const char *const examples[] = {
 static const char usage[] =
     "Usage: mazegen [OPTION]...\n"
     "Generate mazes and write them as text, PNG, SVG, PDF, printable puzzle\n"
-    "sheets with answer keys, or wall-graph files to load again.\n"
-    "\n"
-    "Maze:\n"
-    "  -g, --grid KIND       the cells: rect (default), hex, triangle, ...;\n"
-    "                        'list' prints each kind with its sizes, bias\n"
-    "                        classes and cell names (docs/grids.md)\n"
-    "  -W, --width N         width in cells, 1 to %u (default 20)\n"
-    "  -H, --height N        height in cells, 1 to %u (default 20);\n"
-    "                        width x height at most %u cells in memory,\n"
-    "                        any number streamed (see Large mazes)\n"
-    "      --mask FILE       keep only the cells a picture marks: a PNG, one\n"
-    "                        pixel a cell (dark pixels are cells), or text,\n"
-    "                        one character a cell ('.', ' ', '_' are not);\n"
-    "                        the size comes from the picture, whose cells\n"
-    "                        must form one piece (not theta or 3d)\n"
-    "      --mask-invert     the picture's other cells are the maze\n"
-    "  -L, --levels N        3d: levels of W x H cells joined by up/down\n"
-    "                        passages, 1 to 64 (default 2); alone it means\n"
-    "                        --grid 3d; cells are x,y,level\n"
-    "      --panels N        3d: levels drawn N to a row (default: all up to\n"
-    "                        3, else about a square; a sheet picks the\n"
-    "                        arrangement that fits its page best)\n"
-    "      --centre N        theta: the centre room's radius in rings, 1 to\n"
-    "                        10 (default 1); the maze leads to the centre;\n"
-    "                        also --center\n"
-    "  -a, --algorithm NAME  generator, listed below (default backtracker);\n"
-    "                        'list' prints the names\n"
-    "  -b, --bias C=W,...    weights of the grid's direction classes: h=W,v=W\n"
-    "                        on rect (east-west, north-south passages); hex\n"
-    "                        h, ne, nw; triangle v, ne, nw; upsilon and\n"
-    "                        zeta orth, diag; theta around, inout; 3d h, v,\n"
-    "                        ud (up/down: ud=0.1 makes floor changes rare)\n"
-    "                        (--grid list);\n"
-    "                        decimals 0 to 1000, at least one positive, an\n"
-    "                        omitted one is 1 (default: all 1);\n"
-    "                        docs/algorithms.md says what each algorithm\n"
-    "                        weighs\n"
-    "  -s, --seed N          seed, 0 to 18446744073709551615 (default: "
-    "random,\n"
-    "                        printed with --verbose and stamped in the "
-    "output)\n"
-    "      --growing POLICY  growing-tree cell choice: newest (default), "
-    "random,\n"
-    "                        oldest, middle, or a mix like "
-    "newest:75,random:25\n"
-    "      --rooms N         division: leave regions of at most N x N cells\n"
-    "                        as open rooms (default 0: a perfect maze)\n"
-    "      --braid P         remove the fraction P (0 to 1) of dead ends,\n"
-    "                        making loops (default 0)\n"
-    "      --fractal K       nest K levels: each cell of the -W x -H maze "
-    "holds\n"
-    "                        another, W^K x H^K cells, outer walls heavier\n"
-    "      --weave[=P]       a weave maze (--grid weave): passages may tunnel\n"
-    "                        under straight corridors; -a backtracker takes\n"
-    "                        P%% of its chances to, -a kruskal places\n"
-    "                        crossings at P%% of the cells (1-100, default "
-    "50)\n"
-    "      --unicursal       turn the maze into one path through every cell\n"
-    "                        with no choices (the grid doubles each way)\n"
-    "      --difficulty LVL  easy, medium, hard or expert: picks the\n"
-    "                        algorithm and tries seeds until the maze's\n"
-    "                        metrics fit the level; prints the seed kept,\n"
-    "                        or exits 1 when none of 200 fits; targets\n"
-    "                        narrow a level (hard,winding=4..) or stand\n"
-    "                        alone for -a (winding=3..5,dead-ends=..10:\n"
-    "                        solution over width+height-1, %% of cells)\n"
-    "      --start X,Y       start cell, 0-based, x right, y down (other\n"
-    "                        kinds: their cell names, --grid list)\n"
-    "      --finish X,Y      finish cell (default: start and finish are the\n"
-    "                        ends of the longest path between two cells of\n"
-    "                        the outer wall, each with an opening)\n"
-    "      --openings MODE   where start and finish open: longest (default:\n"
-    "                        the longest path whose openings are on\n"
-    "                        different sides of the maze), left-right (start\n"
-    "                        on the west side, finish on the east) or\n"
-    "                        top-bottom (north to south); --start/--finish\n"
-    "                        keep their cells and open on those sides\n"
-    "\n"
-    "Output:\n"
-    "  -o, --output FILE     write to FILE ('-' or none: standard output)\n"
-    "  -t, --format NAME     text, png, svg, pdf, sheet (pdf puzzle pages),\n"
-    "                        json (wall-graph file), blocks, blocks-csv,\n"
-    "                        blocks-raw (block maps for games: "
-    "docs/blocks.md)\n"
-    "                        or none (generate only); an extension names its\n"
-    "                        format too (txt); default: from FILE's extension\n"
-    "                        .txt .png .svg .pdf .json .blocks .csv .raw,\n"
-    "                        else text (sheet with sheet options); an\n"
-    "                        extension of another format is an error\n"
-    "      --force           write png, svg, pdf or json to a terminal too\n"
-    "                        (refused without it)\n"
-    "      --solution        draw the shortest path from start to finish; on\n"
-    "                        a sheet, add an answer-key section\n"
-    "      --answer-key FILE also write the maze with its solution to FILE\n"
-    "                        (same format; on a sheet, the keys alone); -o\n"
-    "                        then holds the plain puzzle\n"
-    "      --load FILE       draw a maze saved with -t json ('-': standard\n"
-    "                        input) instead of generating one\n"
-    "      --stats[=FORMAT]  print the maze's metrics: text (default) on\n"
-    "                        standard error, or json on standard output\n"
-    "  -c, --cell-size LEN   cell size: px for png (default 10px), pt, mm, cm\n"
-    "                        or in for svg/pdf (default 12pt); a bare number\n"
-    "                        uses the format's unit; on a sheet the default\n"
-    "                        is the largest that fits, and -c without -W/-H\n"
-    "                        fills the page with cells of that size\n"
-    "      --wall-width LEN  wall thickness (default: png cell/5, vector\n"
-    "                        cell/8); at least 0.25pt as printed (0.5pt on\n"
-    "                        a sheet) and at most half the cell, so\n"
-    "                        passages keep at least half of it\n"
-    "      --margin LEN      space around the maze, where the start and\n"
-    "                        finish arrows go (default: a cell, at least\n"
-    "                        12pt, png at its dpi; sheet 0.5in); 0: none,\n"
-    "                        and the ends are marked inside their cells\n"
-    "      --dpi N           png resolution, 1 to 100000 (default 96)\n"
-    "      --charset NAME    text characters: ascii (default), utf8 or\n"
-    "                        underscore (the classic |_ look: each cell a\n"
-    "                        floor, _ when walled, and an east wall |; no\n"
-    "                        --solution, rectangles only)\n"
-    "      --blocks CHARS    -t blocks: the characters of wall, floor, start\n"
-    "                        and finish blocks, 4 different printable ASCII\n"
-    "                        (default '#.SF')\n"
-    "\n"
-    "Console:\n"
-    "  -i, --interactive     ask for the rows and columns (2 to 50) of a maze\n"
-    "                        on standard input, print it, and ask for another\n"
-    "                        until the answer is no or the input ends (a pipe\n"
-    "                        works too); maze k has seed -s + k, printed with\n"
-    "                        it; the maze options apply to each, and -t text,\n"
-    "                        blocks or blocks-csv; no -W, -H, -o, sheets,\n"
-    "                        --load, --stream, --mask, --start, --finish,\n"
-    "                        --fractal or --difficulty\n"
-    "      --play            solve the maze yourself in the terminal: arrows,\n"
-    "                        WASD or hjkl move, ? shows the solution, q gives\n"
-    "                        up (exit 0, the solution drawn), Ctrl-C quits\n"
-    "                        (130); the moves against the shortest path and\n"
-    "                        the time are printed at the finish; rectangles\n"
-    "                        that fit the terminal, no -o, -t or --solution\n"
-    "\n"
-    "SVG (ready to inline in HTML, restyle with CSS or plot; svg only):\n"
-    "      --id-prefix P     start every id with P-: 1 to 64 ASCII letters,\n"
-    "                        digits, '_', '-' or '.', a letter or '_' first\n"
-    "                        (default: m and a hash of the document)\n"
-    "      --background B    white or none (default: none for a maze, white\n"
-    "                        for a sheet)\n"
-    "      --plotter         walls as long strokes ordered to keep a pen\n"
-    "                        plotter's or laser cutter's travel short\n"
-    "  Walls, solution, start, finish and sheet text carry the classes\n"
-    "  mazegen-walls, -solution (an Inkscape layer), -start, -finish and\n"
-    "  -text (docs/svg.md).\n"
-    "\n"
-    "Sheets (printable pages; any of these options asks for one):\n"
-    "      --sheet           lay the maze out on paper (pdf, svg or png)\n"
-    "      --paper NAME      letter, a4, legal, a3, a5, b5, tabloid, ledger,\n"
-    "                        executive, half-letter (any case), or WxH with\n"
-    "                        a unit in, mm, cm or pt, e.g. 8.5x11in,\n"
-    "                        14.8x21cm (default: $PAPERSIZE, else the file\n"
-    "                        $PAPERCONF or /etc/papersize, else letter)\n"
-    "      --orientation O   portrait (default) or landscape\n"
-    "      --count N         N numbered puzzles, 1 to %u (default 1), each\n"
-    "                        with its own seed derived from -s; pdf only\n"
-    "      --per-page N      puzzles on each page: 1 (default), 2, 4 or 6\n"
-    "      --puzzle N        only puzzle N of the book, exactly as in it\n"
-    "      --title TEXT      page title in any script (default Maze, or\n"
-    "                        Mazes for a book; '' for none), shrunk to 10pt\n"
-    "                        then wrapped to two lines to fit\n"
-    "      --instructions T  a line or four of text under the title\n"
-    "      --author NAME     the author in the PDF's metadata\n"
-    "      --gutter LEN      PDF books: a binding margin on the inner side\n"
-    "                        (left of odd pages, right of even ones)\n"
-    "      --bleed LEN       PDF: the page grows by LEN round the paper,\n"
-    "                        with crop marks at its corners (at most 1in)\n"
-    "      --ink-saving      thinner walls and solution, arrows in outline\n"
-    "      --name-line       a Name / Date line for the solver\n"
-    "      --answers WHERE   none, end (an answer section; the default with\n"
-    "                        --solution) or same-page (small keys under the\n"
-    "                        puzzles)\n"
-    "      --upside-down     print same-page keys upside down\n"
-    "\n"
-    "Large mazes:\n";
-
-/* The --stream entry, with the streamable algorithms (%s) from the
- * registry; wrap() lays it out. */
-static const char stream_text[] =
-    "carve and write row by row, in memory proportional to the width: -a %s "
-    "to png, text, a block map or none; start and finish default to the "
-    "top-left cell "
-    "(entered from the west) and the bottom-right one (left to the east); "
-    "no --solution, --answer-key, --stats, --braid, --unicursal, "
-    "--difficulty, sheets, --count or --puzzle. Used by itself above %%u "
-    "cells";
-
-static const char usage_end[] =
-    "      --max-memory SIZE refuse (exit 1, before allocating) a run\n"
-    "                        estimated to need more than SIZE bytes (K, M, G\n"
-    "                        or T: powers of 1024; default: what the system\n"
-    "                        has available)\n"
-    "  -j, --threads N       deflate a PNG (a maze, a sheet, a stream) on N\n"
-    "                        threads while the maze is drawn, 1 to %u: the\n"
-    "                        same bytes whatever N (default: the cores\n"
-    "                        available)\n"
-    "  A run longer than about 2 s shows its progress on standard error when\n"
-    "  that is a terminal (not with --quiet). aldous-broder's random walk\n"
-    "  must visit every cell, so its time grows faster than the maze: it is\n"
-    "  practical up to about 2000x2000; the other algorithms make\n"
-    "  10000x10000 in memory.\n"
-    "\n"
-    "Other:\n"
-    "  -v, --verbose         print the seed and the files written\n"
-    "  -q, --quiet           print nothing but errors\n"
-    "  -h, --help            show this help and exit\n"
-    "  -V, --version         show the version and exit\n";
+    "sheets with answer keys, or wall-graph files to load again.\n";
 
 /* Option descriptions start this many columns in; lines end by WIDTH.
  * Registry entries (kinds, algorithms, levels) start LIST_INDENT in and
@@ -364,25 +151,60 @@ print_example(const char *example)
     printf("%s\n", rest);
 }
 
-/* The --stream entry. The cell count is filled in after wrapping (wrapped
- * as "%u"), so its line may run a few columns past WIDTH. */
+/* An option's column: "  -W, --width N", "      --stats[=FORMAT]". */
 static void
-print_stream_option(void)
+option_column(const struct maze_option *o, char *buf, size_t size)
 {
-    char names[128], text[768], lines[1024];
-    cli_streamable_names(names, sizeof(names));
-    snprintf(text, sizeof(text), stream_text, names);
-    wrap("      --stream", text, lines, sizeof(lines));
-    printf(lines, MAZE_MAX_CELLS);
+    char letter[8] = "    ";
+    if (o->letter) {
+        snprintf(letter, sizeof(letter), "-%c, ", o->letter);
+    }
+    bool optional = (o->flags & MAZE_OPTION_VALUE_OPTIONAL) != 0;
+    snprintf(buf, size, "  %s--%s%s%s%s%s", letter, o->name,
+             o->metavar ? (optional ? "[=" : " ") : "",
+             o->metavar ? o->metavar : "", o->metavar && optional ? "]" : "",
+             "");
+}
+
+/* A group's closing note, wrapped two columns in. */
+static void
+print_note(const char *note)
+{
+    char lines[1024];
+    wrap_at("", note, 2, WIDTH, lines, sizeof(lines));
+    fputs(lines, stdout);
+}
+
+/* The options, group by group, from the library's table. */
+static void
+print_options(void)
+{
+    for (int g = 0; g < MAZE_GROUP_COUNT_; g++) {
+        printf("\n%s:\n", maze_option_group_title((enum maze_option_group)g));
+        for (size_t i = 0; i < maze_option_count(); i++) {
+            const struct maze_option *o = maze_option_at(i);
+            if (o->group != (enum maze_option_group)g ||
+                (o->flags & MAZE_OPTION_HIDDEN)) {
+                continue;
+            }
+            char column[64], text[2048], lines[4096];
+            option_column(o, column, sizeof(column));
+            maze_option_describe(o, text, sizeof(text));
+            wrap(column, text, lines, sizeof(lines));
+            fputs(lines, stdout);
+        }
+        const char *note = maze_option_group_note((enum maze_option_group)g);
+        if (note != NULL) {
+            print_note(note);
+        }
+    }
 }
 
 void
 cli_print_help(void)
 {
-    printf(usage, CLI_MAX_SIDE, CLI_MAX_SIDE, MAZE_MAX_CELLS, CLI_MAX_COUNT);
-    print_stream_option();
-    printf(usage_end, CLI_MAX_THREADS);
-    cli_print_watch_help();
+    fputs(usage, stdout);
+    print_options();
     printf("\nGrid kinds (--grid; --grid list for their sizes and "
            "classes):\n");
     for (size_t i = 0; i < maze_grid_kind_count(); i++) {

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The option table: every option mazegen takes, once. getopt_long's table
- * and short-option string, the shell completions and the help's check
- * against the manual all come from it, so an option added here is parsed,
- * completed and checked everywhere at once.
+ * The command's view of the library's option table (mazegen/option.h):
+ * getopt_long's table and short-option string and the shell completions
+ * come from the rows, one spec a long name (an alias is a spec of its
+ * own), so an option added to the library is parsed, completed and
+ * documented here at once.
  */
 #ifndef MAZEGEN_CLI_OPTABLE_H
 #define MAZEGEN_CLI_OPTABLE_H
@@ -11,43 +12,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/sheets.h"
+#include <mazegen/option.h>
 
-/* Codes getopt_long returns for options without a short form (the sheet
- * options have theirs in sheets.h). */
-enum cli_long_only {
-    OPT_WALL_WIDTH = 256,
-    OPT_MARGIN,
-    OPT_DPI,
-    OPT_CHARSET,
-    OPT_START,
-    OPT_FINISH,
-    OPT_SOLUTION,
-    OPT_ANSWER_KEY,
-    OPT_GROWING,
-    OPT_ROOMS,
-    OPT_BRAID,
-    OPT_UNICURSAL,
-    OPT_STATS,
-    OPT_DIFFICULTY,
-    OPT_LOAD,
-    OPT_STREAM,
-    OPT_MAX_MEMORY,
-    OPT_MASK,
-    OPT_MASK_INVERT,
-    OPT_CENTRE,
-    OPT_ID_PREFIX,
-    OPT_BACKGROUND,
-    OPT_PLOTTER,
-    OPT_OPENINGS,
-    OPT_FRACTAL,
-    OPT_WEAVE,
-    OPT_BLOCKS,
-    OPT_PANELS,
-    OPT_FORCE,
-    OPT_PLAY,
-    OPT_COMPLETIONS,
-};
+/* What getopt_long returns for a long name: this plus the option's id
+ * (short letters return themselves). */
+#define CLI_OPTION_CODE 256
 
 /* What an option's value is, for completion. */
 enum cli_value {
@@ -69,30 +38,24 @@ struct cli_option_spec {
     char letter;
     /* no_argument, required_argument or optional_argument (getopt.h). */
     int arg;
-    /* What getopt_long returns for it: the letter, or an OPT_* code. */
+    /* What getopt_long returns for it: CLI_OPTION_CODE + its id. */
     int code;
     enum cli_value value;
-    /* CLI_VALUE_WORDS: the accepted words, NULL-terminated; the parser
-     * checks against the same array. */
+    /* CLI_VALUE_WORDS: the accepted words, NULL-terminated. */
     const char *const *words;
     /* A few words for the completion menus of zsh and fish. */
     const char *summary;
     /* Left out of --help and the manual (--completions). */
     bool hidden;
+    /* The library's row. */
+    const struct maze_option *row;
 };
 
-/* The accepted words of the options that take one of a few. */
-extern const char *const cli_words_charset[];
-extern const char *const cli_words_stats[];
-extern const char *const cli_words_openings[];
-extern const char *const cli_words_background[];
-extern const char *const cli_words_orientation[];
-extern const char *const cli_words_answers[];
-extern const char *const cli_words_growing[];
-extern const char *const cli_words_shells[];
-
-/* The table, in --help's order. */
+/* The specs, in --help's order. */
 size_t cli_option_count(void);
 const struct cli_option_spec *cli_option_at(size_t index);
+
+/* The library's row for what getopt_long returned, or NULL. */
+const struct maze_option *cli_option_row(int code);
 
 #endif

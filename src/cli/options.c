@@ -14,7 +14,6 @@
 #include "cli/optable.h"
 #include "cli/sheets.h"
 #include "cli/styles.h"
-#include "cli/values.h"
 #include "cli/watch.h"
 
 #include <getopt.h>
@@ -22,8 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#define MAX_SIDE CLI_MAX_SIDE
 
 /* getopt_long's table and short options, filled from the option table
  * (optable.h) once. */
@@ -51,164 +48,65 @@ build_getopt_tables(void)
     short_options[k] = '\0';
 }
 
-static bool
-parse_algorithm(const char *arg, struct cli_options *opt, bool *listed)
-{
-    if (strcmp(arg, "list") == 0) {
-        cli_print_algorithms();
-        *listed = true;
-        return true;
-    }
-    if (maze_algorithm_find(arg) == NULL) {
-        char names[256] = "";
-        for (size_t i = 0; i < maze_algorithm_count(); i++) {
-            strncat(names, i ? ", " : "", sizeof(names) - strlen(names) - 1);
-            strncat(names, maze_algorithm_at(i)->name,
-                    sizeof(names) - strlen(names) - 1);
-        }
-        cli_usage_error("-a/--algorithm: unknown algorithm '%s'; expected "
-                        "one of %s, or list",
-                        arg, names);
-        return false;
-    }
-    opt->algorithm = arg;
-    return true;
-}
-
-static bool
-parse_format(const char *arg, struct cli_options *opt, bool *listed)
-{
-    if (strcmp(arg, "list") == 0) {
-        cli_print_formats();
-        *listed = true;
-        return true;
-    }
-    /* A format's file extension names it too: -t txt is -t text. */
-    for (size_t i = 0; i < maze_format_count() && !maze_format_find(arg); i++) {
-        const struct maze_format_info *f = maze_format_at(i);
-        for (const char *const *x = f->extensions; *x; x++) {
-            if (strcmp(arg, *x) == 0) {
-                arg = f->name;
-                break;
-            }
-        }
-    }
-    if (maze_format_find(arg) == NULL && strcmp(arg, CLI_FORMAT_NONE) != 0) {
-        char names[256] = "";
-        for (size_t i = 0; i < maze_format_count(); i++) {
-            strncat(names, maze_format_at(i)->name,
-                    sizeof(names) - strlen(names) - 1);
-            strncat(names, ", ", sizeof(names) - strlen(names) - 1);
-        }
-        cli_usage_error("-t/--format: unknown format '%s'; expected %s%s "
-                        "(or an extension such as txt), or list",
-                        arg, names, CLI_FORMAT_NONE);
-        return false;
-    }
-    opt->format = arg;
-    return true;
-}
-
-static bool
-parse_stats(const char *arg, struct cli_options *opt)
-{
-    int choice = 0;
-    if (arg != NULL &&
-        !cli_parse_name("--stats", arg, cli_words_stats, &choice)) {
-        return false;
-    }
-    opt->stats = choice == 0 ? CLI_STATS_TEXT : CLI_STATS_JSON;
-    return true;
-}
-
-static bool
-parse_difficulty(const char *arg, struct cli_options *opt)
-{
-    opt->difficulty = cli_difficulty_parse(arg);
-    return opt->difficulty != NULL;
-}
-
-/* --openings: the placements a teacher asks for by name (the library's
+/* The three --openings placements, in the row's order (the library's
  * names; "corners" is the streamed maze's and is not offered). */
-static bool
-parse_openings(const char *arg, struct cli_options *opt)
+static const enum maze_endpoints openings[] = {MAZE_ENDPOINTS_LONGEST,
+                                               MAZE_ENDPOINTS_LEFT_RIGHT,
+                                               MAZE_ENDPOINTS_TOP_BOTTOM};
+
+/* What "list" prints for an option that lists a registry. */
+static void
+print_list(const struct maze_option *o)
 {
-    static const enum maze_endpoints modes[] = {MAZE_ENDPOINTS_LONGEST,
-                                                MAZE_ENDPOINTS_LEFT_RIGHT,
-                                                MAZE_ENDPOINTS_TOP_BOTTOM};
-    int choice;
-    if (!cli_parse_name("--openings", arg, cli_words_openings, &choice)) {
-        return false;
+    switch (o->registry) {
+    case MAZE_REGISTRY_ALGORITHM:
+        cli_print_algorithms();
+        break;
+    case MAZE_REGISTRY_GRID:
+        cli_print_grids();
+        break;
+    case MAZE_REGISTRY_FORMAT:
+    default:
+        cli_print_formats();
+        break;
     }
-    opt->openings = modes[choice];
-    opt->openings_set = true;
-    return true;
 }
 
 /* Catalogue options: the algorithm's parameters and shaping. */
 static bool
-parse_catalogue(int c, const char *arg, struct cli_options *opt)
+set_catalogue(const struct maze_option *o, const struct maze_option_value *v,
+              struct cli_options *opt)
 {
-    uint64_t v;
-    switch (c) {
-    case OPT_GROWING:
-        if (maze_growing_parse(arg, &opt->growing) != MAZE_OK) {
-            cli_usage_error("--growing: '%s' is not valid; expected newest, "
-                            "random, oldest, middle, or weighted names like "
-                            "newest:75,random:25 (whole weights, not all 0)",
-                            arg);
-            return false;
-        }
+    switch (o->id) {
+    case MAZE_OPT_GROWING:
+        (void)maze_growing_parse(v->text, &opt->growing);
         opt->growing_set = true;
         return true;
-    case OPT_ROOMS:
-        if (!cli_parse_ranged("--rooms", arg, 0, MAX_SIDE, &v)) {
-            return false;
-        }
-        opt->rooms = (uint32_t)v;
+    case MAZE_OPT_ROOMS:
+        opt->rooms = (uint32_t)v->number;
         opt->rooms_set = true;
         return true;
-    case OPT_FRACTAL:
-        if (!cli_parse_ranged("--fractal", arg, 1, CLI_MAX_FRACTAL, &v)) {
-            return false;
-        }
-        opt->fractal = (uint32_t)v;
+    case MAZE_OPT_FRACTAL:
+        opt->fractal = (uint32_t)v->number;
         opt->fractal_set = true;
         return true;
-    case OPT_WEAVE:
+    case MAZE_OPT_WEAVE:
         opt->weave_set = true;
-        if (arg == NULL) {
-            return true;
-        }
-        char digits[16];
-        size_t len = strlen(arg);
-        /* "30" or "30%". */
-        if (len > 1 && len < sizeof(digits) && arg[len - 1] == '%') {
-            memcpy(digits, arg, len - 1);
-            digits[len - 1] = '\0';
-            arg = digits;
-        }
-        if (!cli_parse_ranged("--weave", arg, 1, 100, &v)) {
-            return false;
-        }
-        opt->weave = (uint32_t)v;
+        opt->weave = v->text ? (uint32_t)v->number : 0;
         return true;
-    case OPT_BRAID:
-        if (!cli_parse_fraction(arg, &opt->braid)) {
-            cli_usage_error("--braid: '%s' is not valid; expected a decimal "
-                            "from 0 to 1 (at most 6 decimals), e.g. 0.5",
-                            arg);
-            return false;
-        }
+    case MAZE_OPT_BRAID:
+        opt->braid = (uint32_t)v->number;
         opt->braid_set = true;
         return true;
-    case OPT_UNICURSAL:
+    case MAZE_OPT_UNICURSAL:
         opt->unicursal = true;
         return true;
-    case OPT_STATS:
-        return parse_stats(arg, opt);
-    case OPT_DIFFICULTY:
-        return parse_difficulty(arg, opt);
+    case MAZE_OPT_STATS:
+        opt->stats = v->number == 0 ? CLI_STATS_TEXT : CLI_STATS_JSON;
+        return true;
+    case MAZE_OPT_DIFFICULTY:
+        opt->difficulty = cli_difficulty_parse(v->text);
+        return opt->difficulty != NULL;
     default:
         return false;
     }
@@ -217,177 +115,172 @@ parse_catalogue(int c, const char *arg, struct cli_options *opt)
 /* The SVG options: recorded with the first one given, for the check that
  * the output is SVG. */
 static bool
-parse_svg(int c, const char *arg, struct cli_options *opt)
+set_svg(const struct maze_option *o, const struct maze_option_value *v,
+        struct cli_options *opt)
 {
-    int choice;
-    switch (c) {
-    case OPT_ID_PREFIX:
-        if (!maze_id_prefix_valid(arg)) {
-            cli_usage_error("--id-prefix: not an id prefix; expected 1 to %d "
-                            "ASCII letters, digits, '_', '-' or '.', "
-                            "starting with a letter or '_'",
-                            MAZE_ID_PREFIX_MAX);
-            return false;
-        }
-        opt->svg.id_prefix = arg;
-        opt->svg_why = opt->svg_why ? opt->svg_why : "--id-prefix";
-        return true;
-    case OPT_BACKGROUND:
-        if (!cli_parse_name("--background", arg, cli_words_background,
-                            &choice)) {
-            return false;
-        }
+    switch (o->id) {
+    case MAZE_OPT_ID_PREFIX:
+        opt->svg.id_prefix = v->text;
+        break;
+    case MAZE_OPT_BACKGROUND:
         opt->svg.background =
-            choice == 0 ? MAZE_BACKGROUND_WHITE : MAZE_BACKGROUND_NONE;
-        opt->svg_why = opt->svg_why ? opt->svg_why : "--background";
-        return true;
+            v->number == 0 ? MAZE_BACKGROUND_WHITE : MAZE_BACKGROUND_NONE;
+        break;
     default:
         opt->svg.plotter = true;
-        opt->svg_why = opt->svg_why ? opt->svg_why : "--plotter";
+        break;
+    }
+    opt->svg_why = opt->svg_why ? opt->svg_why : maze_option_label(o);
+    return true;
+}
+
+/* What option o, read as v, does to opt; false means a usage error was
+ * reported. */
+static bool
+set_one(const struct maze_option *o, const struct maze_option_value *v,
+        struct cli_options *opt)
+{
+    switch (o->id) {
+    case MAZE_OPT_WIDTH:
+        opt->width = (uint32_t)v->number;
+        opt->width_set = true;
         return true;
+    case MAZE_OPT_HEIGHT:
+        opt->height = (uint32_t)v->number;
+        opt->height_set = true;
+        return true;
+    case MAZE_OPT_ALGORITHM:
+        opt->algorithm = v->text;
+        return true;
+    case MAZE_OPT_GRID:
+        opt->kind = maze_grid_kind_find(v->text);
+        return true;
+    case MAZE_OPT_MASK:
+        opt->mask_path = v->text;
+        return true;
+    case MAZE_OPT_MASK_INVERT:
+        opt->mask_invert = true;
+        return true;
+    case MAZE_OPT_LEVELS:
+        /* Bounded again by the kind (a 3D grid takes 1 to 64). */
+        opt->levels = (uint32_t)v->number;
+        return true;
+    case MAZE_OPT_PANELS:
+        opt->panels = (uint32_t)v->number;
+        return true;
+    case MAZE_OPT_CENTRE:
+        opt->centre = (uint32_t)v->number;
+        return true;
+    case MAZE_OPT_BIAS:
+        /* Read once the grid kind, which names the classes, is known. */
+        opt->bias_text = v->text;
+        opt->bias_set = true;
+        return true;
+    case MAZE_OPT_SEED:
+        opt->seed = v->number;
+        opt->seed_set = true;
+        return true;
+    case MAZE_OPT_OUTPUT:
+        opt->output = v->text;
+        return true;
+    case MAZE_OPT_FORMAT:
+        opt->format = v->text;
+        return true;
+    case MAZE_OPT_CELL_SIZE:
+    case MAZE_OPT_WALL_WIDTH:
+    case MAZE_OPT_MARGIN: {
+        struct cli_length *l = o->id == MAZE_OPT_CELL_SIZE    ? &opt->cell_size
+                               : o->id == MAZE_OPT_WALL_WIDTH ? &opt->wall_width
+                                                              : &opt->margin;
+        *l = (struct cli_length){v->length, v->bare};
+        return true;
+    }
+    case MAZE_OPT_DPI:
+        opt->dpi = (unsigned)v->number;
+        return true;
+    case MAZE_OPT_CHARSET:
+        opt->charset = (enum maze_charset)v->number;
+        return true;
+    case MAZE_OPT_BLOCKS:
+        opt->blocks = v->text;
+        return true;
+    case MAZE_OPT_INTERACTIVE:
+        opt->interactive = true;
+        return true;
+    case MAZE_OPT_PLAY:
+        opt->play = true;
+        return true;
+    case MAZE_OPT_START:
+    case MAZE_OPT_FINISH: {
+        struct cli_point *p =
+            o->id == MAZE_OPT_START ? &opt->start : &opt->finish;
+        *p = (struct cli_point){
+            .set = true, .text = v->text, .count = v->cell_count};
+        memcpy(p->v, v->cell, sizeof(p->v));
+        return true;
+    }
+    case MAZE_OPT_OPENINGS:
+        opt->openings = openings[v->number];
+        opt->openings_set = true;
+        return true;
+    case MAZE_OPT_FORCE:
+        opt->force = true;
+        return true;
+    case MAZE_OPT_SOLUTION:
+        opt->solution = true;
+        return true;
+    case MAZE_OPT_ANSWER_KEY:
+        opt->answer_key = v->text;
+        return true;
+    case MAZE_OPT_LOAD:
+        opt->load = v->text;
+        return true;
+    case MAZE_OPT_VERBOSE:
+        opt->verbose = true;
+        return true;
+    case MAZE_OPT_QUIET:
+        opt->quiet = true;
+        return true;
+    case MAZE_OPT_STREAM:
+        opt->stream = true;
+        return true;
+    case MAZE_OPT_MAX_MEMORY:
+        opt->max_memory = v->number;
+        return true;
+    case MAZE_OPT_THREADS:
+        opt->threads = (unsigned)v->number;
+        return true;
+    case MAZE_OPT_ID_PREFIX:
+    case MAZE_OPT_BACKGROUND:
+    case MAZE_OPT_PLOTTER:
+        return set_svg(o, v, opt);
+    default:
+        if (o->group == MAZE_GROUP_WATCH) {
+            return cli_parse_watch_option(o, v, opt);
+        }
+        if (o->group == MAZE_GROUP_SHEET) {
+            return cli_parse_sheet_option(o, v, opt);
+        }
+        return set_catalogue(o, v, opt);
     }
 }
 
 /* Handles one option; false means a usage error was reported. */
 static bool
-parse_one(int c, const char *arg, struct cli_options *opt, bool *listed)
+parse_one(const struct maze_option *o, const char *arg, struct cli_options *opt,
+          bool *listed)
 {
-    uint64_t v;
-    int choice;
-    switch (c) {
-    case 'W':
-        if (!cli_parse_ranged("-W/--width", arg, 1, MAX_SIDE, &v)) {
-            return false;
-        }
-        opt->width = (uint32_t)v;
-        opt->width_set = true;
+    if ((o->flags & MAZE_OPTION_LISTS) && arg && strcmp(arg, "list") == 0) {
+        print_list(o);
+        *listed = true;
         return true;
-    case 'H':
-        if (!cli_parse_ranged("-H/--height", arg, 1, MAX_SIDE, &v)) {
-            return false;
-        }
-        opt->height = (uint32_t)v;
-        opt->height_set = true;
-        return true;
-    case 'a':
-        return parse_algorithm(arg, opt, listed);
-    case 'g':
-        return cli_parse_grid(arg, opt, listed);
-    case OPT_MASK:
-        opt->mask_path = arg;
-        return true;
-    case OPT_MASK_INVERT:
-        opt->mask_invert = true;
-        return true;
-    case 'L':
-        /* Bounded again by the kind (a 3D grid takes 1 to 64). */
-        if (!cli_parse_ranged("-L/--levels", arg, 1, 1000, &v)) {
-            return false;
-        }
-        opt->levels = (uint32_t)v;
-        return true;
-    case OPT_PANELS:
-        if (!cli_parse_ranged("--panels", arg, 1, 64, &v)) {
-            return false;
-        }
-        opt->panels = (uint32_t)v;
-        return true;
-    case OPT_CENTRE:
-        if (!cli_parse_ranged("--centre", arg, 1, 10, &v)) {
-            return false;
-        }
-        opt->centre = (uint32_t)v;
-        return true;
-    case 'b':
-        /* Read once the grid kind, which names the classes, is known. */
-        opt->bias_text = arg;
-        opt->bias_set = true;
-        return true;
-    case 's':
-        if (!cli_parse_ranged("-s/--seed", arg, 0, UINT64_MAX, &opt->seed)) {
-            return false;
-        }
-        opt->seed_set = true;
-        return true;
-    case 'o':
-        opt->output = arg;
-        return true;
-    case 't':
-        return parse_format(arg, opt, listed);
-    case 'c':
-        return cli_parse_length("-c/--cell-size", arg, &opt->cell_size);
-    case OPT_WALL_WIDTH:
-        return cli_parse_length("--wall-width", arg, &opt->wall_width);
-    case OPT_MARGIN:
-        return cli_parse_margin("--margin", arg, &opt->margin);
-    case OPT_DPI:
-        if (!cli_parse_ranged("--dpi", arg, 1, 100000, &v)) {
-            return false;
-        }
-        opt->dpi = (unsigned)v;
-        return true;
-    case OPT_CHARSET:
-        if (!cli_parse_name("--charset", arg, cli_words_charset, &choice)) {
-            return false;
-        }
-        opt->charset = (enum maze_charset)choice;
-        return true;
-    case OPT_BLOCKS:
-        return cli_parse_blocks(arg, opt);
-    case 'i':
-        opt->interactive = true;
-        return true;
-    case OPT_PLAY:
-        opt->play = true;
-        return true;
-    case OPT_START:
-        return cli_parse_point("--start", arg, &opt->start);
-    case OPT_FINISH:
-        return cli_parse_point("--finish", arg, &opt->finish);
-    case OPT_OPENINGS:
-        return parse_openings(arg, opt);
-    case OPT_FORCE:
-        opt->force = true;
-        return true;
-    case OPT_SOLUTION:
-        opt->solution = true;
-        return true;
-    case OPT_ANSWER_KEY:
-        opt->answer_key = arg;
-        return true;
-    case OPT_LOAD:
-        opt->load = arg;
-        return true;
-    case 'v':
-        opt->verbose = true;
-        return true;
-    case 'q':
-        opt->quiet = true;
-        return true;
-    case OPT_STREAM:
-        opt->stream = true;
-        return true;
-    case OPT_MAX_MEMORY:
-        return cli_parse_bytes("--max-memory", arg, &opt->max_memory);
-    case 'j':
-        if (!cli_parse_ranged("-j/--threads", arg, 1, CLI_MAX_THREADS, &v)) {
-            return false;
-        }
-        opt->threads = (unsigned)v;
-        return true;
-    case OPT_ID_PREFIX:
-    case OPT_BACKGROUND:
-    case OPT_PLOTTER:
-        return parse_svg(c, arg, opt);
-    default:
-        if (c >= CLI_OPT_WATCH) {
-            return cli_parse_watch_option(c, arg, opt);
-        }
-        if (c >= CLI_OPT_SHEET) {
-            return cli_parse_sheet_option(c, arg, opt);
-        }
-        return parse_catalogue(c, arg, opt);
     }
+    struct maze_option_value v;
+    if (maze_option_parse(o, arg, &v) != MAZE_OK) {
+        cli_usage_error("%s", maze_error_detail());
+        return false;
+    }
+    return set_one(o, &v, opt);
 }
 
 enum cli_action
@@ -400,23 +293,24 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     };
     bool listed = false, help = false, version = false;
     const char *shell = NULL;
-    int choice;
     build_getopt_tables();
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) !=
            -1) {
-        if (c == 'h') {
+        const struct maze_option *o = cli_option_row(c);
+        struct maze_option_value v;
+        if (o && o->id == MAZE_OPT_HELP) {
             help = true;
-        } else if (c == 'V') {
+        } else if (o && o->id == MAZE_OPT_VERSION) {
             version = true;
-        } else if (c == OPT_COMPLETIONS) {
-            if (!cli_parse_name("--completions", optarg, cli_words_shells,
-                                &choice)) {
+        } else if (o && o->id == MAZE_OPT_COMPLETIONS) {
+            if (maze_option_parse(o, optarg, &v) != MAZE_OK) {
+                cli_usage_error("%s", maze_error_detail());
                 return CLI_EXIT_USAGE;
             }
             shell = optarg;
-        } else if (c == '?' || c == ':') {
+        } else if (c == '?' || c == ':' || o == NULL) {
             const char *what =
                 c == '?' ? "unknown option" : "missing value for option";
             const char *arg = argv[optind - 1];
@@ -427,7 +321,7 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
                 cli_usage_error("%s '-%c'", what, optopt);
             }
             return CLI_EXIT_USAGE;
-        } else if (!parse_one(c, optarg, opt, &listed)) {
+        } else if (!parse_one(o, optarg, opt, &listed)) {
             return CLI_EXIT_USAGE;
         }
     }

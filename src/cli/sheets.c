@@ -17,101 +17,22 @@
 #include "cli/optable.h"
 #include "cli/values.h"
 
-/* Titles and instructions longer than this cannot be meant for a page. */
-#define MAX_TITLE 200u
-#define MAX_INSTRUCTIONS 1000u
-
-/* Whether s is UTF-8 text of at most max bytes; with one_line, also
- * without control characters. */
-static bool
-text_ok(const char *name, const char *s, size_t max, bool one_line)
-{
-    const char *why = NULL;
-    if (!maze__utf8_valid(s)) {
-        why = "is not valid UTF-8";
-    } else if (strlen(s) > max) {
-        why = "is too long";
-    }
-    for (const char *p = s; why == NULL && *p; p++) {
-        unsigned char c = (unsigned char)*p;
-        if ((c < 0x20 && !(c == '\n' && !one_line)) || c == 0x7f) {
-            why = "holds a control character";
-        }
-    }
-    if (why != NULL) {
-        cli_usage_error("%s: the text %s; expected UTF-8 text of at most %zu "
-                        "bytes%s",
-                        name, why, max,
-                        one_line ? " on one line" : " (newlines allowed)");
-        return false;
-    }
-    return true;
-}
-
-/* The accepted paper names and sizes, for messages. */
-#define PAPERS                                                                 \
-    "letter, a4, legal, a3, a5, b5, tabloid, ledger, executive, "              \
-    "half-letter (any case), or WxH with a unit in, mm, cm or pt (e.g. "       \
-    "8.5x11in, 14.8x21cm), 1 to 200 inches a side"
-
-/* Reads a paper for `what` (the option or where the name came from). */
-static bool
-read_paper(const char *arg, const char *what, struct cli_sheet *s)
-{
-    int rc = maze_paper_parse(arg, &s->paper_w, &s->paper_h);
-    if (rc != MAZE_OK) {
-        cli_usage_error("%s: '%s' is not valid; expected " PAPERS, what, arg);
-        return false;
-    }
-    s->paper = arg;
-    return true;
-}
-
-static bool
-parse_paper(const char *arg, struct cli_sheet *s)
-{
-    return read_paper(arg, "--paper", s);
-}
-
 /*
- * Without --paper, the user's paper as libpaper keeps it: the PAPERSIZE
- * environment variable, else the first word of the file PAPERCONF names
- * (/etc/papersize by default; '#' starts a comment), else letter.
+ * Without --paper, the user's paper as libpaper keeps it
+ * (maze_paper_default(): PAPERSIZE, PAPERCONF or /etc/papersize, else
+ * letter).
  */
 static bool
 default_paper(struct cli_sheet *s)
 {
     static char name[64];
-    const char *env = getenv("PAPERSIZE");
-    if (env != NULL && env[0] != '\0') {
-        return read_paper(env, "PAPERSIZE (the environment)", s);
+    if (maze_paper_default(&s->paper_w, &s->paper_h, name, sizeof(name)) !=
+        MAZE_OK) {
+        cli_usage_error("%s", maze_error_detail());
+        return false;
     }
-    const char *conf = getenv("PAPERCONF");
-    if (conf == NULL || conf[0] == '\0') {
-        conf = "/etc/papersize";
-    }
-    FILE *f = fopen(conf, "r");
-    if (f == NULL) {
-        return true; /* no system paper: letter */
-    }
-    char line[256];
-    bool found = false;
-    while (!found && fgets(line, sizeof(line), f) != NULL) {
-        char *p = line + strspn(line, " \t");
-        size_t n = strcspn(p, " \t\r\n#");
-        if (n > 0 && n < sizeof(name)) {
-            memcpy(name, p, n);
-            name[n] = '\0';
-            found = true;
-        }
-    }
-    fclose(f);
-    if (!found) {
-        return true;
-    }
-    char what[96];
-    snprintf(what, sizeof(what), "the paper in %.60s", conf);
-    return read_paper(name, what, s);
+    s->paper = name;
+    return true;
 }
 
 /* A length in points (px are 1/96 in). */
@@ -122,122 +43,75 @@ points(struct maze_length len)
 }
 
 bool
-cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
+cli_parse_sheet_option(const struct maze_option *o,
+                       const struct maze_option_value *v,
+                       struct cli_options *opt)
 {
+    static const enum maze_answers answers[] = {
+        MAZE_ANSWERS_NONE, MAZE_ANSWERS_END, MAZE_ANSWERS_SAME_PAGE};
     struct cli_sheet *s = &opt->sheet;
-    uint64_t v;
-    int choice;
-    const char *name = NULL;
-    switch (c) {
-    case CLI_OPT_SHEET:
-        name = "--sheet";
+    switch (o->id) {
+    case MAZE_OPT_SHEET:
         break;
-    case CLI_OPT_PAPER:
-        name = "--paper";
-        if (!parse_paper(arg, s)) {
-            return false;
-        }
+    case MAZE_OPT_PAPER:
+        (void)maze_paper_parse(v->text, &s->paper_w, &s->paper_h);
+        s->paper = v->text;
         break;
-    case CLI_OPT_ORIENTATION:
-        name = "--orientation";
-        if (!cli_parse_name(name, arg, cli_words_orientation, &choice)) {
-            return false;
-        }
-        s->landscape = choice == 1;
+    case MAZE_OPT_ORIENTATION:
+        s->landscape = v->number == 1;
         break;
-    case CLI_OPT_COUNT:
-        name = "--count";
-        if (!cli_parse_ranged(name, arg, 1, CLI_MAX_COUNT, &v)) {
-            return false;
-        }
-        s->count = (uint32_t)v;
+    case MAZE_OPT_COUNT:
+        s->count = (uint32_t)v->number;
         s->count_set = true;
         break;
-    case CLI_OPT_PER_PAGE:
-        name = "--per-page";
-        if (!cli_parse_u64(arg, &v) || (v != 1 && v != 2 && v != 4 && v != 6)) {
-            cli_usage_error("--per-page: '%s' is not valid; expected 1, 2, 4 "
-                            "or 6 puzzles on each page",
-                            arg);
-            return false;
-        }
-        s->per_page = (unsigned)v;
+    case MAZE_OPT_PER_PAGE:
+        s->per_page = (unsigned)(v->text[0] - '0');
         break;
-    case CLI_OPT_TITLE:
-        name = "--title";
-        if (!text_ok(name, arg, MAX_TITLE, true)) {
-            return false;
-        }
-        s->title = arg;
+    case MAZE_OPT_TITLE:
+        s->title = v->text;
         break;
-    case CLI_OPT_GUTTER:
-        name = "--gutter";
-        if (!cli_parse_length(name, arg, &s->gutter)) {
-            return false;
-        }
+    case MAZE_OPT_GUTTER:
+        s->gutter = (struct cli_length){v->length, v->bare};
         break;
-    case CLI_OPT_BLEED:
-        name = "--bleed";
-        if (!cli_parse_length(name, arg, &s->bleed)) {
-            return false;
-        }
+    case MAZE_OPT_BLEED:
+        s->bleed = (struct cli_length){v->length, v->bare};
         if (points(s->bleed.len) > 72 * (1 + 1e-9)) {
             cli_usage_error("--bleed: '%s' is more than a print shop asks "
                             "for; expected at most 1in (commonly 0.125in or "
                             "3mm)",
-                            arg);
+                            v->text);
             return false;
         }
         break;
-    case CLI_OPT_INK_SAVING:
-        name = "--ink-saving";
+    case MAZE_OPT_INK_SAVING:
         s->ink_saving = true;
         break;
-    case CLI_OPT_AUTHOR:
-        name = "--author";
-        if (!text_ok(name, arg, MAX_TITLE, true)) {
-            return false;
-        }
-        s->author = arg;
+    case MAZE_OPT_AUTHOR:
+        s->author = v->text;
         break;
-    case CLI_OPT_INSTRUCTIONS:
-        name = "--instructions";
-        if (!text_ok(name, arg, MAX_INSTRUCTIONS, false)) {
-            return false;
-        }
-        s->instructions = arg;
+    case MAZE_OPT_INSTRUCTIONS:
+        s->instructions = v->text;
         break;
-    case CLI_OPT_NAME_LINE:
-        name = "--name-line";
+    case MAZE_OPT_NAME_LINE:
         s->name_line = true;
         break;
-    case CLI_OPT_ANSWERS:
-        name = "--answers";
-        if (!cli_parse_name(name, arg, cli_words_answers, &choice)) {
-            return false;
-        }
-        s->answers = choice == 0   ? MAZE_ANSWERS_NONE
-                     : choice == 1 ? MAZE_ANSWERS_END
-                                   : MAZE_ANSWERS_SAME_PAGE;
+    case MAZE_OPT_ANSWERS:
+        s->answers = answers[v->number];
         s->answers_set = true;
         break;
-    case CLI_OPT_UPSIDE_DOWN:
-        name = "--upside-down";
+    case MAZE_OPT_UPSIDE_DOWN:
         s->upside_down = true;
         break;
-    case CLI_OPT_PUZZLE:
-        if (!cli_parse_ranged("--puzzle", arg, 1, CLI_MAX_COUNT, &v)) {
-            return false;
-        }
+    case MAZE_OPT_PUZZLE:
         /* Not a sheet by itself: puzzle N can be written as any maze. */
-        s->puzzle = (uint32_t)v;
+        s->puzzle = (uint32_t)v->number;
         return true;
     default:
         return false;
     }
     if (!s->on) {
         s->on = true;
-        s->why = name;
+        s->why = maze_option_label(o);
     }
     return true;
 }

@@ -14,33 +14,17 @@
 
 #include "cli/cli.h"
 
-/* Option codes of the sheet options, apart from options.c's own. */
-enum cli_sheet_option {
-    CLI_OPT_SHEET = 512,
-    CLI_OPT_PAPER,
-    CLI_OPT_ORIENTATION,
-    CLI_OPT_COUNT,
-    CLI_OPT_PER_PAGE,
-    CLI_OPT_TITLE,
-    CLI_OPT_INSTRUCTIONS,
-    CLI_OPT_NAME_LINE,
-    CLI_OPT_ANSWERS,
-    CLI_OPT_UPSIDE_DOWN,
-    CLI_OPT_PUZZLE,
-    CLI_OPT_AUTHOR,
-    CLI_OPT_GUTTER,
-    CLI_OPT_BLEED,
-    CLI_OPT_INK_SAVING,
-};
-
 /* The largest book, in puzzles. */
-#define CLI_MAX_COUNT 10000u
+#define CLI_MAX_COUNT MAZE_OPTION_MAX_PUZZLES
 
 /*
- * Handles one sheet option; returns false after printing a usage error,
- * and also for a code that is not a sheet option (without printing).
+ * Does what sheet option o, read as v, asks; returns false after printing
+ * a usage error, and also for an option that is not a sheet's (without
+ * printing).
  */
-bool cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt);
+bool cli_parse_sheet_option(const struct maze_option *o,
+                            const struct maze_option_value *v,
+                            struct cli_options *opt);
 
 /*
  * Checks the sheet options against each other and the format (already

@@ -11,21 +11,6 @@
 #include "cli/grid.h"
 
 bool
-cli_parse_blocks(const char *arg, struct cli_options *opt)
-{
-    /* The argument is not echoed: it may hold control characters. */
-    if (!maze_blocks_valid(arg)) {
-        cli_usage_error("--blocks: expected 4 different printable ASCII "
-                        "characters (space allowed) for wall, floor, start "
-                        "and finish, e.g. '%s' or '# SF'",
-                        MAZE_BLOCKS_DEFAULT);
-        return false;
-    }
-    opt->blocks = arg;
-    return true;
-}
-
-bool
 cli_is_blocks(const struct cli_options *opt)
 {
     return opt->format != NULL && strncmp(opt->format, "blocks", 6) == 0;

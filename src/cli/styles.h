@@ -11,9 +11,6 @@
 
 #include "cli/cli.h"
 
-/* --blocks CHARS: the four characters of a block map. */
-bool cli_parse_blocks(const char *arg, struct cli_options *opt);
-
 /* Whether opt's format is one of the block maps. */
 bool cli_is_blocks(const struct cli_options *opt);
 

@@ -12,29 +12,18 @@
 
 #include "cli/cli.h"
 
-/* Option codes of the watch options, above every other block. */
-enum {
-    CLI_OPT_WATCH = 768,
-    CLI_OPT_DELAY,
-    CLI_OPT_ANIMATE,
-    CLI_OPT_FRAMES,
-    CLI_OPT_FRAME_EVERY,
-};
-
 /* --delay's default for --watch and for --animate, in milliseconds. */
 #define CLI_WATCH_DELAY 15u
 #define CLI_ANIMATE_DELAY 40u
 /* The most --delay takes: a minute a step. */
-#define CLI_DELAY_MAX 60000u
+#define CLI_DELAY_MAX MAZE_OPTION_MAX_DELAY
 /* The most frames --frames writes. */
-#define CLI_FRAMES_MAX 10000u
+#define CLI_FRAMES_MAX MAZE_OPTION_MAX_FRAMES
 
-/* Prints the watch options' part of --help. */
-void cli_print_watch_help(void);
-
-/* Parses one watch option (c >= CLI_OPT_WATCH); false after a usage
- * error. */
-bool cli_parse_watch_option(int c, const char *arg, struct cli_options *opt);
+/* Does what watch option o, read as v, asks; false for another option. */
+bool cli_parse_watch_option(const struct maze_option *o,
+                            const struct maze_option_value *v,
+                            struct cli_options *opt);
 
 /*
  * Checks the watch options against the rest, once everything else is

@@ -13,67 +13,32 @@
 #include <unistd.h>
 
 #include "cli/grid.h"
-#include "cli/values.h"
 #include "cli/watch.h"
 
-static const char help[] =
-    "\n"
-    "Watching the carve (docs/watch.md):\n"
-    "      --watch           draw the carve live in this terminal (whole\n"
-    "                        rectangles, --charset ascii or utf8), the cell\n"
-    "                        at work in colour (none with NO_COLOR), then\n"
-    "                        trace the solution; -W or -H not given fits\n"
-    "                        the terminal (at most 40x20); Ctrl-C stops it\n"
-    "                        (exit 130); e.g. mazegen --watch -W 40 -H 20\n"
-    "      --delay MS        pause after each step drawn, 0 to %u\n"
-    "                        (default %u); with --animate, between groups\n"
-    "                        of steps (default %u)\n"
-    "      --animate         with -o FILE.svg or -t svg: an SVG that plays\n"
-    "                        the carve, then with --solution the solve, in\n"
-    "                        any browser (CSS, no script), in at most %u\n"
-    "                        groups of steps; it ends on the static picture\n"
-    "      --frames DIR      also write PNG frames of the carve to the\n"
-    "                        existing DIR: frame-00000.png (all walls) on to\n"
-    "                        the maze, and with --solution one more with it;\n"
-    "                        at most %u frames\n"
-    "      --frame-every N   passages made between frames (default: about\n"
-    "                        100 frames in all)\n";
-
-void
-cli_print_watch_help(void)
-{
-    printf(help, CLI_DELAY_MAX, CLI_WATCH_DELAY, CLI_ANIMATE_DELAY,
-           MAZE_ANIMATE_GROUPS_MAX, CLI_FRAMES_MAX);
-}
-
 bool
-cli_parse_watch_option(int c, const char *arg, struct cli_options *opt)
+cli_parse_watch_option(const struct maze_option *o,
+                       const struct maze_option_value *v,
+                       struct cli_options *opt)
 {
-    uint64_t v;
-    switch (c) {
-    case CLI_OPT_WATCH:
+    switch (o->id) {
+    case MAZE_OPT_WATCH:
         opt->watch.on = true;
         return true;
-    case CLI_OPT_DELAY:
-        if (!cli_parse_ranged("--delay", arg, 0, CLI_DELAY_MAX, &v)) {
-            return false;
-        }
-        opt->watch.delay_ms = (uint32_t)v;
+    case MAZE_OPT_DELAY:
+        opt->watch.delay_ms = (uint32_t)v->number;
         opt->watch.delay_set = true;
         return true;
-    case CLI_OPT_ANIMATE:
+    case MAZE_OPT_ANIMATE:
         opt->watch.animate = true;
         return true;
-    case CLI_OPT_FRAMES:
-        opt->watch.frames = arg;
+    case MAZE_OPT_FRAMES:
+        opt->watch.frames = v->text;
         return true;
-    case CLI_OPT_FRAME_EVERY:
+    case MAZE_OPT_FRAME_EVERY:
+        opt->watch.frame_every = (uint32_t)v->number;
+        return true;
     default:
-        if (!cli_parse_ranged("--frame-every", arg, 1, 1000000000, &v)) {
-            return false;
-        }
-        opt->watch.frame_every = (uint32_t)v;
-        return true;
+        return false;
     }
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "status_impl.h"
+#include "utf8.h"
 
 const char *
 maze_strerror(int status)
@@ -62,11 +63,19 @@ maze__fail(int status, const char *fmt, ...)
     if (n < 0) {
         detail[0] = '\0';
     }
-    /* One line of printable ASCII whatever the arguments held. */
-    for (char *c = detail; *c != '\0'; c++) {
-        if (*c < 0x20 || *c > 0x7e) {
+    /* One line of printable text whatever the arguments held: control
+     * characters and bytes that are not well-formed UTF-8 become '?'. */
+    unsigned char *c = (unsigned char *)detail;
+    size_t left = strlen(detail);
+    while (left > 0) {
+        uint32_t cp;
+        size_t len = maze__utf8_decode(c, left, &cp);
+        if (len == 0 || cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xa0)) {
             *c = '?';
+            len = 1;
         }
+        c += len;
+        left -= len;
     }
     return status;
 }

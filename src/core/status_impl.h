@@ -11,13 +11,13 @@
 #include <stddef.h>
 
 /* The longest detail kept, terminator included; longer ones are cut. */
-#define MAZE__DETAIL_MAX 256
+#define MAZE__DETAIL_MAX 512
 
 /* Empties the calling thread's detail. */
 void maze__detail_clear(void);
 
-/* Records a printf-style detail (non-ASCII bytes become '?') and returns
- * status. */
+/* Records a printf-style detail (control characters and malformed UTF-8
+ * become '?') and returns status. */
 int maze__fail(int status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
