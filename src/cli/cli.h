@@ -15,8 +15,8 @@
 
 #include <mazegen/mazegen.h>
 
-/* Largest width or height accepted on the command line. */
-#define CLI_MAX_SIDE 1000000u
+/* Largest width or height accepted (the option table's). */
+#define CLI_MAX_SIDE MAZE_OPTION_MAX_SIDE
 /* The deepest --fractal (2^31 cells wide at -W 2 would be past any
  * limit anyway). */
 #define CLI_MAX_FRACTAL 31u
@@ -173,7 +173,7 @@ struct cli_options {
 };
 
 /* The most -j/--threads takes (the library uses no more). */
-#define CLI_MAX_THREADS 256
+#define CLI_MAX_THREADS MAZE_OPTION_MAX_THREADS
 
 /* The cores this process may run on, from 1 to CLI_MAX_THREADS: -j's
  * default. */
