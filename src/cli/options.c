@@ -65,6 +65,9 @@ print_list(const struct maze_option *o)
     case MAZE_REGISTRY_GRID:
         cli_print_grids();
         break;
+    case MAZE_REGISTRY_PAPER:
+        cli_print_papers();
+        break;
     case MAZE_REGISTRY_FORMAT:
     default:
         cli_print_formats();
@@ -283,6 +286,53 @@ parse_one(const struct maze_option *o, const char *arg, struct cli_options *opt,
     return set_one(o, &v, opt);
 }
 
+/*
+ * Says what getopt_long turned away (c is '?' or ':'), as GNU tools do: a
+ * long option that is the start of several names is ambiguous, one that
+ * takes no value was given one, a missing value, or an unknown option.
+ */
+static void
+bad_option(int c, const char *arg)
+{
+    bool is_long = strncmp(arg, "--", 2) == 0;
+    if (!is_long && optopt > 0 && optopt < 128) {
+        cli_usage_error(
+            "%s '-%c'",
+            c == ':' ? "missing value for option" : "unknown option", optopt);
+        return;
+    }
+    size_t len = strcspn(arg, "=");
+    const char *name = arg + 2;
+    size_t nlen = len >= 2 ? len - 2 : 0;
+    char names[512] = "";
+    size_t n = 0, matches = 0;
+    const struct cli_option_spec *exact = NULL;
+    for (size_t i = 0; is_long && i < cli_option_count(); i++) {
+        const struct cli_option_spec *s = cli_option_at(i);
+        if (strncmp(s->name, name, nlen) != 0 || s->hidden) {
+            continue;
+        }
+        if (strlen(s->name) == nlen) {
+            exact = s;
+        }
+        int w = snprintf(names + n, sizeof(names) - n, " --%s", s->name);
+        n += w > 0 && (size_t)w < sizeof(names) - n ? (size_t)w : 0;
+        matches++;
+    }
+    if (c == '?' && exact == NULL && matches > 1 && nlen > 0) {
+        cli_usage_error("option '%.*s' is ambiguous; possibilities:%s",
+                        (int)len, arg, names);
+    } else if (c == '?' && arg[len] == '=' && exact != NULL &&
+               exact->arg == no_argument) {
+        cli_usage_error("option '--%s' doesn't allow an argument", exact->name);
+    } else {
+        cli_usage_error("%s '%.*s'",
+                        c == ':' ? "missing value for option"
+                                 : "unknown option",
+                        (int)len, arg);
+    }
+}
+
 enum cli_action
 cli_parse(int argc, char **argv, struct cli_options *opt)
 {
@@ -311,15 +361,7 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
             }
             shell = optarg;
         } else if (c == '?' || c == ':' || o == NULL) {
-            const char *what =
-                c == '?' ? "unknown option" : "missing value for option";
-            const char *arg = argv[optind - 1];
-            if (strncmp(arg, "--", 2) == 0 || optopt <= 0 || optopt > 127) {
-                int len = (int)strcspn(arg, "=");
-                cli_usage_error("%s '%.*s'", what, len, arg);
-            } else {
-                cli_usage_error("%s '-%c'", what, optopt);
-            }
+            bad_option(c, argv[optind - 1]);
             return CLI_EXIT_USAGE;
         } else if (!parse_one(o, optarg, opt, &listed)) {
             return CLI_EXIT_USAGE;
@@ -336,7 +378,13 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
         return CLI_EXIT_OK;
     }
     if (version) {
-        printf("mazegen %s\n", MAZEGEN_VERSION);
+        printf("mazegen %s\n"
+               "Copyright (c) 2026 The mazegen authors\n"
+               "License: MIT (the LICENSE file beside the documentation).\n"
+               "This is free software: you are free to change and "
+               "redistribute it.\n"
+               "There is NO WARRANTY, to the extent permitted by law.\n",
+               MAZEGEN_VERSION);
         return CLI_EXIT_OK;
     }
     if (shell) {

@@ -12,7 +12,6 @@ expect_usage -W 65536 -H 65536 -o out.txt
 expect_usage -a nosuch -o out.txt
 expect_usage -a "" -o out.txt
 expect_usage -t nosuch -o out.txt
-expect_usage -t PNG -o out.png
 # -t against the file's extension: an error naming both, no file.
 expect_usage -t png -o out.svg
 grep -q -- "png contradicts -o/--output 'out.svg'.* svg" "$WORK/.err" && ok ||
@@ -235,5 +234,31 @@ expect_usage --play --weave
 expect_usage --play --charset underscore
 expect_usage --play --sheet
 expect_usage --play --load out.json
+
+# getopt's own diagnoses, as GNU tools give them: a prefix of several long
+# names is ambiguous (and says which), a flag given a value says so.
+expect_usage --st
+grep -q "option '--st' is ambiguous; possibilities: --start --stats --stream" \
+  .err && ok || fail "--st: $(cat .err)"
+expect_usage --solution=yes -o out.png
+grep -q "option '--solution' doesn't allow an argument" .err && ok ||
+  fail "--solution=yes: $(cat .err)"
+expect_usage --bogus
+grep -q "unknown option '--bogus'" .err && ok || fail "--bogus: $(cat .err)"
+# A unique prefix is the option, as getopt has it.
+check "--sol is --solution" "$MAZEGEN" -W 3 -H 3 -s 1 --sol -o out.txt
+# Format names in any case, as paper names are; lengths name every unit.
+check "-t PNG" "$MAZEGEN" -W 3 -H 3 -s 1 -t PNG -o out.png
+cmp -s out.png <("$MAZEGEN" -W 3 -H 3 -s 1 -t png) && ok ||
+  fail "-t PNG differs from -t png"
+expect_usage -c 12qq
+grep -q "px, pt, mm, cm or in" .err && ok || fail "-c message: $(cat .err)"
+# --paper list: every paper name with its size.
+"$MAZEGEN" --paper list >papers.txt && ok || fail "--paper list failed"
+grep -q '^letter  *8.5x11in$' papers.txt && grep -q '^a4  *210x297mm$' \
+  papers.txt && ok || fail "--paper list: $(cat papers.txt)"
+# --version: the copyright and licence, as GNU tools print them.
+"$MAZEGEN" --version | grep -q '^License: MIT' && ok ||
+  fail "--version has no licence line"
 
 finish
