@@ -6,6 +6,7 @@
  */
 #include "cli/help.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -237,6 +238,22 @@ cli_print_algorithms(void)
 {
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
         puts(maze_algorithm_at(i)->name);
+    }
+}
+
+void
+cli_print_papers(void)
+{
+    const char *name;
+    for (size_t i = 0; (name = maze_paper_name_at(i)) != NULL; i++) {
+        double w, h;
+        (void)maze_paper_parse(name, &w, &h);
+        /* In inches when they are whole quarters, else in mm. */
+        if (fmod(w, 18) == 0 && fmod(h, 18) == 0) {
+            printf("%-12s %gx%gin\n", name, w / 72, h / 72);
+        } else {
+            printf("%-12s %.0fx%.0fmm\n", name, w / 72 * 25.4, h / 72 * 25.4);
+        }
     }
 }
 

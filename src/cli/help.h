@@ -9,5 +9,7 @@ void cli_print_help(void);
 /* One registered name per line, for scripts. */
 void cli_print_algorithms(void);
 void cli_print_formats(void);
+/* Each paper name with its size (in inches, or mm for the metric ones). */
+void cli_print_papers(void);
 
 #endif

@@ -249,11 +249,12 @@ static const struct maze_option table[] = {
      .summary = "lay the maze out on paper",
      .help = "lay the maze out on paper (pdf, svg or png)"},
     {ROW(PAPER, "paper", 0, CHOICE, SHEET), .metavar = "NAME",
-     .registry = MAZE_REGISTRY_PAPER, .default_rule = MAZE_DEFAULT_ENVIRONMENT,
-     .summary = "paper size",
+     .registry = MAZE_REGISTRY_PAPER, .flags = MAZE_OPTION_LISTS,
+     .default_rule = MAZE_DEFAULT_ENVIRONMENT, .summary = "paper size",
      .help = "{papers} (any case), or WxH with a unit in, mm, cm or pt, e.g. "
              "8.5x11in, 14.8x21cm (default: $PAPERSIZE, else the file "
-             "$PAPERCONF or /etc/papersize, else letter)"},
+             "$PAPERCONF or /etc/papersize, else letter); 'list' prints "
+             "each name with its size"},
     {ROW(ORIENTATION, "orientation", 0, CHOICE, SHEET), .metavar = "O",
      .choices = orientations, .default_value = "portrait",
      .summary = "paper orientation", .help = "portrait (default) or landscape"},

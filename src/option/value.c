@@ -7,6 +7,7 @@
 #include <mazegen/option.h>
 
 #include <string.h>
+#include <strings.h>
 
 #include <mazegen/generate.h>
 #include <mazegen/shape.h>
@@ -126,7 +127,7 @@ length(const struct maze_option *o, const char *label, const char *text,
     if (maze_length_parse(text, MAZE_UNIT_PX, &out->length) != MAZE_OK) {
         return maze__fail(MAZE_ERR_INVALID,
                           "%s: '%s' is not valid; expected %s up to 100000 "
-                          "with a unit px, pt, mm or in (e.g. 12pt)",
+                          "with a unit px, pt, mm, cm or in (e.g. 12pt)",
                           label, text,
                           zero ? "a length of 0" : "a positive length");
     }
@@ -288,22 +289,35 @@ grid(const char *label, const char *text, struct maze_option_value *out)
 /* The pseudo-format that generates (and measures) but writes nothing. */
 #define FORMAT_NONE "none"
 
+/* Whether text names a format (in any case). */
+static bool
+format_name(const char *text)
+{
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        if (strcasecmp(text, maze_format_at(i)->name) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static int
 format(const char *label, const char *text, struct maze_option_value *out)
 {
     /* A format's file extension names it too: -t txt is -t text. */
     for (size_t i = 0; i < maze_format_count(); i++) {
         const struct maze_format_info *f = maze_format_at(i);
-        bool named = strcmp(text, f->name) == 0;
+        /* In any case, as --paper A4 is: -t PNG. */
+        bool named = strcasecmp(text, f->name) == 0;
         for (const char *const *x = f->extensions; *x && !named; x++) {
-            named = strcmp(text, *x) == 0 && maze_format_find(text) == NULL;
+            named = strcasecmp(text, *x) == 0 && !format_name(text);
         }
         if (named) {
             out->text = f->name;
             return MAZE_OK;
         }
     }
-    if (strcmp(text, FORMAT_NONE) == 0) {
+    if (strcasecmp(text, FORMAT_NONE) == 0) {
         out->text = FORMAT_NONE;
         return MAZE_OK;
     }
