@@ -24,6 +24,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -234,12 +235,25 @@ static void
 test_file_sink_full_device(void **state)
 {
     (void)state;
+    /* A broken sink would replace the device with a regular file (the
+     * Python module's old writer did that to /dev/full, as root): as
+     * root, a node of the test's own; else /dev/full only when /dev
+     * cannot be written. */
+    const char *full = "/dev/full";
     struct stat st;
-    if (stat("/dev/full", &st) != 0 || !S_ISCHR(st.st_mode)) {
+    if (geteuid() == 0) {
+        full = in_dir("full");
+        assert_int_equal(mknod(full, S_IFCHR | 0666, makedev(1, 7)), 0);
+    } else if (access("/dev", W_OK) == 0 || stat(full, &st) != 0 ||
+               !S_ISCHR(st.st_mode)) {
         skip();
     }
     struct maze_file_sink *f;
-    assert_int_equal(maze_file_sink_create("/dev/full", 0, &f), MAZE_OK);
+    int rc = maze_file_sink_create(full, 0, &f);
+    if (rc == MAZE_ERR_IO && errno == EACCES) {
+        skip(); /* a file system mounted nodev */
+    }
+    assert_int_equal(rc, MAZE_OK);
     assert_null(maze_file_sink_temp_path(f));
     assert_int_not_equal(say(f, "no room"), 0);
     assert_int_equal(maze_file_sink_errno(f), ENOSPC);
@@ -248,7 +262,7 @@ test_file_sink_full_device(void **state)
     assert_string_equal(maze_error_detail(), strerror(ENOSPC));
     maze_file_sink_destroy(f);
     /* Written to, never replaced. */
-    assert_int_equal(stat("/dev/full", &st), 0);
+    assert_int_equal(lstat(full, &st), 0);
     assert_true(S_ISCHR(st.st_mode));
 }
 
