@@ -95,11 +95,14 @@ int maze_file_sink_create(const char *path, unsigned flags,
                           struct maze_file_sink **out);
 
 /*
- * As maze_file_sink_create(), for name in the directory open as dirfd
- * (any descriptor of a directory, O_PATH will do; the sink keeps a
- * duplicate, so the caller may close it), so that a directory opened
- * once keeps meaning the same directory. name has no '/'. A temporary
- * file's name (maze_file_sink_temp_path()) is then relative to dirfd.
+ * As maze_file_sink_create() with MAZE_FILE_NOFOLLOW, for name in the
+ * directory open as dirfd (any descriptor of a directory, O_PATH will
+ * do), so that a directory opened once keeps meaning the same directory.
+ * The sink uses dirfd until it is destroyed, and does not close it: the
+ * caller keeps it open until then (one descriptor for many sinks, each
+ * of which holds one more, its open temporary file). name has no '/'. A
+ * temporary file's name (maze_file_sink_temp_path()) is then relative to
+ * dirfd. flags: 0 or MAZE_FILE_NOFOLLOW, which is implied.
  *
  * Returns as maze_file_sink_create(), also MAZE_ERR_INVALID when name
  * has a '/' or dirfd is negative.

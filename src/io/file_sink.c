@@ -30,14 +30,15 @@
 struct maze_file_sink {
     struct maze_sink sink;
     int fd;
-    int dirfd;       /* the target's directory; -1 for a device */
-    char *name;      /* the target's name in dirfd */
-    char *temp;      /* the hidden temporary file in dirfd, NULL if none */
-    char *temp_path; /* temp as the caller names it */
-    int error;       /* errno of the first failure, 0 if none */
-    bool unnamed;    /* an O_TMPFILE, linked in on commit */
-    bool device;     /* an existing device or FIFO, written directly */
-    bool done;       /* committed, or the commit failed */
+    int dirfd;         /* the target's directory; -1 for a device */
+    char *name;        /* the target's name in dirfd */
+    char *temp;        /* the hidden temporary file in dirfd, NULL if none */
+    char *temp_path;   /* temp as the caller names it */
+    int error;         /* errno of the first failure, 0 if none */
+    bool unnamed;      /* an O_TMPFILE, linked in on commit */
+    bool device;       /* an existing device or FIFO, written directly */
+    bool done;         /* committed, or the commit failed */
+    bool borrowed_dir; /* dirfd is the caller's (create_at) */
 };
 
 /* The most links followed, as the kernel allows (ELOOP past it). */
@@ -432,9 +433,9 @@ maze_file_sink_create_at(int dirfd, const char *name, unsigned flags,
     int rc = MAZE_ERR_NOMEM;
     f->name = strdup(name);
     if (f->name != NULL) {
-        f->dirfd = fcntl(dirfd, F_DUPFD_CLOEXEC, 0);
-        rc = f->dirfd < 0 ? fail_errno(errno, "the directory")
-                          : make_temp(f, NULL);
+        f->dirfd = dirfd;
+        f->borrowed_dir = true;
+        rc = make_temp(f, NULL);
     }
     if (rc != MAZE_OK) {
         int err = errno;
@@ -556,7 +557,7 @@ maze_file_sink_destroy(struct maze_file_sink *f)
         return;
     }
     discard(f);
-    if (f->dirfd >= 0) {
+    if (f->dirfd >= 0 && !f->borrowed_dir) {
         close(f->dirfd);
     }
     free(f->name);
