@@ -32,7 +32,8 @@
  * without breaking programs built before (version.h). Objects come
  * back through out-parameters, are freed by the matching *_destroy(), and
  * every *_destroy() accepts NULL. The library never prints, never exits and
- * writes only to the sinks it is given. Same inputs and seed give the same
+ * writes only to the sinks it is given, and to the files a file sink is
+ * asked to make (file.h: whole or not at all). Same inputs and seed give the same
  * bytes on every machine.
  */
 #ifndef MAZEGEN_MAZEGEN_H
@@ -54,6 +55,7 @@
 #include <mazegen/steps.h>
 #include <mazegen/animate.h>
 #include <mazegen/option.h>
+#include <mazegen/file.h>
 #include <mazegen/version.h>
 
 #endif

@@ -52,8 +52,9 @@ const char *maze_strerror(int status);
  * maze_generate_estimate(), maze_generate_estimate_grid(),
  * maze_stream_create(), maze_stream_export(), maze_export(),
  * maze_export_sheet(), maze_export_animated_svg(), maze_png_size(),
- * maze_measure(), maze_solve(), maze_solve_between() and
- * maze_place_endpoints(). Each empties it when it starts, so after a
+ * maze_measure(), maze_solve(), maze_solve_between(),
+ * maze_place_endpoints(), maze_file_check(), maze_file_sink_create(),
+ * maze_file_sink_create_at() and maze_file_sink_commit(). Each empties it when it starts, so after a
  * success it is "", and after a failure it is the detail of that failure,
  * or "" when the status says all there is (out of memory, a NULL
  * argument). Never NULL; valid until the thread's next such call.

@@ -6,6 +6,8 @@
  */
 #include "ext.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -338,6 +340,60 @@ py_strerror(PyObject *self, PyObject *arg)
     return PyUnicode_FromString(maze_strerror((int)rc));
 }
 
+/*
+ * write_file(path, data): data written to path through the library's file
+ * sink (<mazegen/file.h>), as the command writes its outputs. The GIL is
+ * released meanwhile: opening a FIFO waits for its reader, which may be
+ * another Python thread. A file-system failure raises OSError (the
+ * subclass its errno picks) whose strerror is the library's reason.
+ */
+static PyObject *
+py_write_file(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *path, *encoded;
+    Py_buffer data;
+    if (!PyArg_ParseTuple(args, "Oy*:write_file", &path, &data)) {
+        return NULL;
+    }
+    if (!PyUnicode_FSConverter(path, &encoded)) {
+        PyBuffer_Release(&data);
+        return NULL;
+    }
+    int rc, err;
+    char why[256];
+    Py_BEGIN_ALLOW_THREADS;
+    struct maze_file_sink *f = NULL;
+    rc = maze_file_sink_create(PyBytes_AS_STRING(encoded), 0, &f);
+    if (rc == MAZE_OK) {
+        const struct maze_sink *s = maze_file_sink_as_sink(f);
+        /* A failed write leaves the commit to fail, saying why. */
+        (void)s->write(s->ctx, data.buf, (size_t)data.len);
+        rc = maze_file_sink_commit(f);
+    }
+    err = rc == MAZE_ERR_IO ? errno : 0;
+    snprintf(why, sizeof why, "%s", maze_error_detail());
+    maze_file_sink_destroy(f);
+    Py_END_ALLOW_THREADS;
+    Py_DECREF(encoded);
+    PyBuffer_Release(&data);
+    if (rc == MAZE_ERR_NOMEM) {
+        return PyErr_NoMemory();
+    }
+    if (rc == MAZE_ERR_IO) {
+        PyObject *e = Py_BuildValue("(isO)", err, why, path);
+        if (e != NULL) {
+            PyErr_SetObject(PyExc_OSError, e);
+            Py_DECREF(e);
+        }
+        return NULL;
+    }
+    if (rc != MAZE_OK) {
+        return py_raise(rc, "path", why);
+    }
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
     {"generate", (PyCFunction)(void (*)(void))py_generate,
      METH_VARARGS | METH_KEYWORDS,
@@ -358,6 +414,8 @@ static PyMethodDef methods[] = {
     {"seed_derive", py_seed_derive, METH_VARARGS,
      "seed_derive(base, stream) -> the seed of puzzle `stream` of a book"},
     {"strerror", py_strerror, METH_O, "strerror(status) -> its description"},
+    {"write_file", py_write_file, METH_VARARGS,
+     "write_file(path, data): data in path, whole or not at all"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -26,7 +26,6 @@ import inspect
 import math
 import os
 import secrets
-import tempfile
 from typing import (Any, Dict, Iterable, List, Mapping, Optional, Sequence,
                     Tuple, Union)
 
@@ -170,28 +169,12 @@ def _check_format(name: str) -> str:
 
 
 def _write(path: PathLike, data: bytes) -> None:
-    """Writes data to path through a temporary file renamed into place, so
-    a failure leaves any file already there as it was."""
-    path = os.fspath(path)
-    folder = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(prefix=".mazegen-", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    """Writes data to path through the library's file sink (file.h), as
+    the command writes its outputs: a temporary file beside the target,
+    put in place whole, so a failure leaves any file already there as it
+    was; modes kept, symbolic links written through, devices and FIFOs
+    written directly. A file-system failure raises OSError."""
+    _mazegen.write_file(os.fspath(path), data)
 
 
 _ERR_UNSUPPORTED = -6

@@ -343,15 +343,16 @@ make_and_write(const struct cli_options *opt, struct maze_grid *loaded_grid,
         status = CLI_STATUS_RUNTIME;
     } else if ((status = cli_record_check(opt)) != 0) {
         /* Too many frames: said already, nothing written. */
+    } else if ((status = cli_record_frames(opt, book.jobs[0].maze,
+                                           opt->solution ? book.jobs[0].path
+                                                         : NULL)) != 0) {
+        /* A frame failed: said already, no frame kept, -o not written. */
     } else if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
         status = cli_write_outputs(opt, produce, &book);
     }
     cli_progress_stop();
-    if (status == 0 && rc == MAZE_OK) {
-        status = cli_record_frames(opt, book.jobs[0].maze,
-                                   opt->solution ? book.jobs[0].path : NULL);
-    }
-    cli_record_finish();
+    /* The frames are named only now that -o is written. */
+    status = cli_record_finish(opt, status);
     book_finish(&book);
     return status;
 }

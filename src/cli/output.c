@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Atomic output: write to "DIR/.NAME.XXXXXX", fsync, rename to "DIR/NAME".
- * A failed or interrupted run leaves any earlier file untouched and no
- * partial file behind. What the user owns stays theirs: an existing file
- * keeps its mode (and, where allowed, its owner and group); a new one gets
- * 0666 less the umask; a symbolic link is written through, as cp and
- * shell redirection do: the file it points to is replaced and the link
- * stays a link.
+ * The command's outputs over the library's file sink (<mazegen/file.h>),
+ * which writes each file to a temporary file renamed into place on
+ * commit: a failed or interrupted run leaves any earlier file untouched
+ * and no partial file behind, an existing file keeps its mode and owner,
+ * and a symbolic link is written through. This file adds what only a
+ * program may do: standard output, and the signals (the handler removes
+ * the named temporary files the library reports; unnamed ones vanish
+ * with the process whatever ends it).
  */
 #include "cli/output.h"
 
@@ -15,7 +16,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -23,22 +23,48 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* Temporary files to remove if a signal ends the run (at most two). */
+/* Named temporary files to remove if a signal ends the run: at most two
+ * outputs, and the staged frames (relative to frames_dir). */
 static char *volatile pending[2];
+static char *const *volatile pending_at;
+static volatile size_t pending_at_count;
+static volatile int pending_at_dir = -1;
 
 static void
-on_fatal_signal(int sig)
+remove_pending(void)
 {
     for (int i = 0; i < 2; i++) {
         if (pending[i] != NULL) {
             unlink(pending[i]);
         }
     }
+    char *const *names = pending_at;
+    for (size_t i = 0; names != NULL && i < pending_at_count; i++) {
+        if (names[i] != NULL) {
+            unlinkat(pending_at_dir, names[i], 0);
+        }
+    }
+}
+
+static void
+on_fatal_signal(int sig)
+{
+    remove_pending();
     static const char msg[] = "mazegen: interrupted; no output written\n";
     ssize_t unused = write(STDERR_FILENO, msg, sizeof(msg) - 1);
     (void)unused;
     (void)sig;
     _exit(1);
+}
+
+/* Signals whose default ends the process (some with a core dump): clean
+ * up, then let the signal do what it would have. */
+static void
+on_other_signal(int sig)
+{
+    remove_pending();
+    signal(sig, SIG_DFL);
+    raise(sig);
 }
 
 void
@@ -50,8 +76,25 @@ cli_output_install_signals(void)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
-    /* A closed pipe becomes EPIPE on write, reported like any I/O error. */
+    static const int others[] = {SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU};
+    sa.sa_handler = on_other_signal;
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        sigaction(others[i], &sa, NULL);
+    }
+    /* A closed pipe becomes EPIPE on write, and a file past the size
+     * limit EFBIG, reported like any I/O error: the temporary file goes,
+     * instead of the process dying with it half written. */
     signal(SIGPIPE, SIG_IGN);
+    signal(SIGXFSZ, SIG_IGN);
+}
+
+void
+cli_output_track_at(int dirfd, char *const *names, size_t count)
+{
+    pending_at_count = 0;
+    pending_at = names;
+    pending_at_dir = dirfd;
+    pending_at_count = count;
 }
 
 static void
@@ -71,116 +114,25 @@ is_stdout(const char *path)
     return path == NULL || strcmp(path, "-") == 0;
 }
 
-/* The directory part of path ("." when there is none); caller frees. */
-static char *
-dir_of(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    if (slash == NULL) {
-        return strdup(".");
-    }
-    if (slash == path) {
-        return strdup("/");
-    }
-    return strndup(path, (size_t)(slash - path));
-}
-
-/* The most links followed, as the kernel allows (ELOOP past it). */
-#define MAX_LINKS 40
-
-/*
- * path with its symbolic links followed to the file they name, which need
- * not exist; a path that is no link comes back as it is. NULL (errno set)
- * when a link cannot be read, or they loop. Caller frees.
- */
-static char *
-follow_links(const char *path)
-{
-    char *cur = strdup(path);
-    for (int i = 0; cur != NULL && i < MAX_LINKS; i++) {
-        struct stat st;
-        if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode)) {
-            return cur;
-        }
-        char link[PATH_MAX];
-        ssize_t n = readlink(cur, link, sizeof(link) - 1);
-        if (n < 0) {
-            free(cur);
-            return NULL;
-        }
-        link[n] = '\0';
-        char *next;
-        if (link[0] == '/') {
-            next = strdup(link);
-        } else {
-            /* Relative to the link's own directory. */
-            char *dir = dir_of(cur);
-            size_t size = dir ? strlen(dir) + strlen(link) + 2 : 0;
-            next = dir ? malloc(size) : NULL;
-            if (next != NULL) {
-                snprintf(next, size, "%s/%s", dir, link);
-            }
-            free(dir);
-        }
-        free(cur);
-        cur = next;
-    }
-    if (cur != NULL) {
-        free(cur);
-        errno = ELOOP;
-    }
-    return NULL;
-}
-
 const char *
 cli_output_check(const char *path)
 {
-    if (is_stdout(path)) {
+    if (is_stdout(path) || maze_file_check(path) == MAZE_OK) {
         return NULL;
-    }
-    if (path[0] == '\0') {
-        return "the file name is empty";
-    }
-    size_t len = strlen(path);
-    struct stat st;
-    if (path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode))) {
-        return "is a directory";
-    }
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        return access(path, W_OK) == 0 ? NULL : "the device is not writable";
-    }
-    char *target = follow_links(path);
-    if (target == NULL) {
-        return errno == ELOOP ? "its symbolic links loop"
-                              : "its symbolic link cannot be read";
-    }
-    char *dir = dir_of(target);
-    free(target);
-    if (dir == NULL) {
-        return "out of memory";
     }
     /* Every problem of the path is found here, before any work, and is a
      * usage error (exit 2); only failures while writing exit 1. */
-    const char *reason = NULL;
-    if (stat(dir, &st) != 0) {
-        reason = "its directory does not exist";
-    } else if (!S_ISDIR(st.st_mode)) {
-        reason = "its directory is not a directory";
-    } else if (access(dir, W_OK | X_OK) != 0) {
-        reason = "its directory is not writable (the file is written "
-                 "beside it first, then renamed)";
-    }
-    free(dir);
-    return reason;
+    const char *why = maze_error_detail();
+    return why[0] != '\0' ? why : maze_strerror(MAZE_ERR_NOMEM);
 }
 
 static int
-write_all(void *ctx, const void *data, size_t len)
+write_stdout(void *ctx, const void *data, size_t len)
 {
     struct cli_output *out = ctx;
     const char *p = data;
     while (len > 0 && out->error == 0) {
-        ssize_t n = write(out->fd, p, len);
+        ssize_t n = write(STDOUT_FILENO, p, len);
         if (n < 0) {
             if (errno == EINTR) {
                 continue;
@@ -194,71 +146,40 @@ write_all(void *ctx, const void *data, size_t len)
     return out->error != 0;
 }
 
-/*
- * Gives the temporary file fd what the file it replaces has: its mode,
- * and its owner and group where the user may (root, or a group the user
- * is in); a new file gets 0666 less the umask (mkstemp makes it 0600).
- */
-static void
-keep_owner(int fd, const char *target)
+/* The file sink's write, keeping its first failure's errno in out. */
+static int
+write_file(void *ctx, const void *data, size_t len)
 {
-    struct stat st;
-    if (stat(target, &st) == 0 && S_ISREG(st.st_mode)) {
-        if (fchown(fd, st.st_uid, st.st_gid) != 0) {
-            (void)fchown(fd, (uid_t)-1, st.st_gid);
-        }
-        (void)fchmod(fd, st.st_mode & 07777);
-        return;
+    struct cli_output *out = ctx;
+    const struct maze_sink *inner = maze_file_sink_as_sink(out->file);
+    if (inner->write(inner->ctx, data, len) != 0) {
+        out->error = maze_file_sink_errno(out->file);
+        return 1;
     }
-    mode_t mask = umask(0);
-    umask(mask);
-    (void)fchmod(fd, 0666 & ~mask);
+    return 0;
 }
 
 bool
 cli_output_open(struct cli_output *out, const char *path)
 {
-    *out = (struct cli_output){.path = path, .fd = -1};
-    out->sink = (struct maze_sink){write_all, out};
+    *out = (struct cli_output){.path = path};
     if (is_stdout(path)) {
-        out->fd = STDOUT_FILENO;
+        out->sink = (struct maze_sink){write_stdout, out};
         return true;
     }
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        /* A device or pipe: it cannot be replaced, so write through. */
-        out->fd = open(path, O_WRONLY | O_CLOEXEC);
-        if (out->fd < 0) {
-            out->error = errno;
-            return false;
-        }
-        return true;
-    }
-    out->target = follow_links(path);
-    if (out->target == NULL) {
-        out->error = errno;
+    out->sink = (struct maze_sink){write_file, out};
+    int rc = maze_file_sink_create(path, 0, &out->file);
+    if (rc != MAZE_OK) {
+        out->error = rc == MAZE_ERR_IO ? errno : ENOMEM;
+        const char *why = maze_error_detail();
+        snprintf(out->why, sizeof out->why, "%s",
+                 why[0] != '\0' ? why : strerror(out->error));
         return false;
     }
-    char *dir = dir_of(out->target);
-    const char *slash = strrchr(out->target, '/');
-    const char *base = slash ? slash + 1 : out->target;
-    size_t size = dir ? strlen(dir) + strlen(base) + 16 : 0;
-    out->temp_path = dir ? malloc(size) : NULL;
-    if (out->temp_path == NULL) {
-        free(dir);
-        out->error = ENOMEM;
-        return false;
+    const char *temp = maze_file_sink_temp_path(out->file);
+    if (temp != NULL && (out->temp_path = strdup(temp)) != NULL) {
+        track(out->temp_path, NULL);
     }
-    snprintf(out->temp_path, size, "%s/.%s.XXXXXX", dir, base);
-    free(dir);
-    out->fd = mkstemp(out->temp_path);
-    if (out->fd < 0) {
-        out->error = errno;
-        out->temp_failed = true;
-        return false;
-    }
-    track(out->temp_path, NULL);
-    keep_owner(out->fd, out->target);
     return true;
 }
 
@@ -266,32 +187,35 @@ bool
 cli_output_close(struct cli_output *out, bool ok)
 {
     ok = ok && out->error == 0;
-    if (out->fd >= 0 && out->fd != STDOUT_FILENO) {
-        if (ok && out->temp_path != NULL && fsync(out->fd) != 0) {
-            out->error = errno;
+    if (out->file != NULL) {
+        if (ok && maze_file_sink_commit(out->file) != MAZE_OK) {
+            out->error = maze_file_sink_errno(out->file);
             ok = false;
         }
-        if (close(out->fd) != 0 && ok) {
-            out->error = errno;
-            ok = false;
-        }
+        /* Without a commit, destroy removes the temporary file. */
+        maze_file_sink_destroy(out->file);
+        out->file = NULL;
     }
-    out->fd = -1;
-    if (out->temp_path != NULL && !out->temp_failed) {
-        if (ok && rename(out->temp_path, out->target) != 0) {
-            out->error = errno;
-            ok = false;
-        }
-        if (!ok) {
-            unlink(out->temp_path);
-        }
+    if (out->temp_path != NULL) {
         track(NULL, out->temp_path);
+        free(out->temp_path);
+        out->temp_path = NULL;
     }
-    free(out->temp_path);
-    free(out->target);
-    out->temp_path = NULL;
-    out->target = NULL;
     return ok;
+}
+
+/* The directory part of path ("." when there is none); caller frees. */
+static char *
+dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        return strdup(".");
+    }
+    if (slash == path) {
+        return strdup("/");
+    }
+    return strndup(path, (size_t)(slash - path));
 }
 
 bool
@@ -363,19 +287,13 @@ cli_report_export(int rc, const struct cli_options *opt,
 }
 
 /* Why an output could not be opened, naming the real cause: the file, or
- * the temporary file beside it that could not be made. */
+ * the temporary file beside it that could not be made (the library's
+ * detail says which). */
 static void
 report_open(const struct cli_output *out, const char *path)
 {
-    if (out->temp_failed) {
-        fprintf(stderr,
-                "mazegen: cannot write %s: the temporary file %s beside it "
-                "cannot be created: %s\n",
-                cli_output_name(path), out->temp_path, strerror(out->error));
-    } else {
-        fprintf(stderr, "mazegen: cannot create %s: %s\n",
-                cli_output_name(path), strerror(out->error));
-    }
+    fprintf(stderr, "mazegen: cannot write %s: %s\n", cli_output_name(path),
+            out->why);
 }
 
 int

@@ -1,25 +1,28 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Output files that appear whole or not at all: bytes go to a temporary
- * file beside the target, which is renamed over it only once everything was
- * written and flushed. Standard output and special files (devices, pipes)
- * are written directly, since they cannot be renamed over.
+ * Output files that appear whole or not at all, through the library's
+ * file sink (<mazegen/file.h>): bytes go to a temporary file beside the
+ * target, which takes its place only once everything was written and
+ * flushed. Standard output and special files (devices, pipes) are written
+ * directly, since they cannot be renamed over.
  */
 #ifndef MAZEGEN_CLI_OUTPUT_H
 #define MAZEGEN_CLI_OUTPUT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include <mazegen/export.h>
+#include <mazegen/file.h>
 
 struct cli_output {
-    const char *path; /* NULL or "-" for standard output */
-    char *target;     /* path with its symbolic links followed */
-    char *temp_path;  /* the temporary file, when renaming */
-    int fd;
-    int error;        /* errno of the first failure, 0 if none */
-    bool temp_failed; /* the temporary file could not be made */
+    const char *path;            /* NULL or "-" for standard output */
+    struct maze_file_sink *file; /* NULL for standard output */
+    char *temp_path; /* the file's named temporary file, tracked for the
+                        signal handler (NULL when unnamed) */
+    int error;       /* errno of the first failure, 0 if none */
+    char why[256];   /* why the open failed (maze_error_detail()) */
     struct maze_sink sink;
 };
 
@@ -40,10 +43,21 @@ bool cli_output_open(struct cli_output *out, const char *path);
 bool cli_output_close(struct cli_output *out, bool ok);
 
 /*
- * Makes SIGINT, SIGTERM and SIGHUP remove pending temporary files and exit
- * 1 with a message, and turns SIGPIPE into EPIPE write errors.
+ * Makes SIGINT, SIGTERM and SIGHUP remove pending named temporary files
+ * and exit 1 with a message; SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2 and
+ * SIGXCPU remove them and then end the process as they would have.
+ * Ignores SIGPIPE and SIGXFSZ, so that a closed pipe and the file-size
+ * limit (ulimit -f) become write errors (EPIPE, EFBIG), reported.
  */
 void cli_output_install_signals(void);
+
+/*
+ * Has those signals also remove names[0..count) (NULL entries skipped),
+ * named temporary files relative to the directory dirfd (the staged
+ * --frames); count 0 forgets them. The caller keeps the array alive and
+ * sets its entries while tracked.
+ */
+void cli_output_track_at(int dirfd, char *const *names, size_t count);
 
 /* How an output is named in messages ("standard output" for NULL, "-"). */
 const char *cli_output_name(const char *path);

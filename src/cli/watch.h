@@ -39,8 +39,11 @@ int cli_watch_run(const struct cli_options *opt);
  * A recorder for --animate and --frames: cli_record_start() before the
  * carve gives the listener to pass to maze_generate() (NULL when nothing
  * records, or on no memory, which is reported when the outputs are
- * written); cli_record_frames() writes the frames of the finished maze;
- * cli_record_svg() writes the animated SVG to a sink (the -o output).
+ * written); cli_record_frames() writes the frames of the finished maze
+ * to temporary files in the --frames directory, before -o is written;
+ * cli_record_svg() writes the animated SVG to a sink (the -o output);
+ * cli_record_finish() gives the frames their names when the run's status
+ * is 0, else removes them (all frames or none), and returns the status.
  */
 /* Refuses (exit status 2, said once) more frames than CLI_FRAMES_MAX, once
  * the carve is known and before anything is written; 0 when fine. */
@@ -52,6 +55,6 @@ int cli_record_frames(const struct cli_options *opt, const struct maze *maze,
 int cli_record_svg(const struct cli_options *opt, const struct maze *maze,
                    const struct maze_export_options *e,
                    const struct maze_sink *sink);
-void cli_record_finish(void);
+int cli_record_finish(const struct cli_options *opt, int status);
 
 #endif

@@ -7,12 +7,14 @@
  * most FUZZ_CELLS cells and FUZZ_MAZES mazes in all, small PNG images, no
  * terminal modes) go on to make and write their mazes, sheets and books.
  *
- * Nothing reaches the file system: the link wraps mkstemp() and open()
- * for writing so that every output file is a memory file (memfd), and
- * rename() and unlink() of those do nothing; standard output and input
- * are /dev/null, and so are the command's messages. Reading stays real (--load
- * and --mask of a named file, which the command bounds). The command's
- * maze_release() at exit is left out, as the fonts must outlive one run.
+ * Nothing reaches the file system: the link wraps open() and openat()
+ * for writing (the library's file sink makes its temporary files with
+ * them) so that every output file is a memory file (memfd), and linkat(),
+ * renameat() and unlinkat() do nothing; standard output and input are
+ * /dev/null, and so are the command's messages. Reading stays real
+ * (--load and --mask of a named file, which the command bounds). The
+ * command's maze_release() at exit is left out, as the fonts must
+ * outlive one run.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -34,13 +36,17 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int mazegen_main(int argc, char **argv);
 void mazegen_fuzz_release(void);
-/* With _FILE_OFFSET_BITS=64 (the build's), glibc's headers turn mkstemp()
- * and open() into these. */
-int __wrap_mkstemp64(char *template);
+/* With _FILE_OFFSET_BITS=64 (the build's), glibc's headers turn open()
+ * and openat() into these. */
 int __wrap_open64(const char *path, int flags, ...);
-int __wrap_rename(const char *from, const char *to);
-int __wrap_unlink(const char *path);
+int __wrap_openat64(int dirfd, const char *path, int flags, ...);
+int __wrap_linkat(int olddirfd, const char *oldpath, int newdirfd,
+                  const char *newpath, int flags);
+int __wrap_renameat(int olddirfd, const char *oldpath, int newdirfd,
+                    const char *newpath);
+int __wrap_unlinkat(int dirfd, const char *path, int flags);
 int __real_open64(const char *path, int flags, ...);
+int __real_openat64(int dirfd, const char *path, int flags, ...);
 
 /*
  * The largest run made in full: cells of every maze together, mazes, and
@@ -69,34 +75,61 @@ memory_file(void)
     return memfd_create("mazegen-fuzz-output", MFD_CLOEXEC);
 }
 
-int
-__wrap_mkstemp64(char *template)
+/* Whether flags open a file for writing, or make one (O_TMPFILE
+ * includes O_DIRECTORY, and writes). */
+static bool
+writes(int flags)
 {
-    (void)template;
-    return memory_file();
+    return (flags & O_ACCMODE) != O_RDONLY || (flags & O_CREAT) != 0;
 }
 
 int
 __wrap_open64(const char *path, int flags, ...)
 {
-    if ((flags & O_ACCMODE) != O_RDONLY || (flags & O_CREAT) != 0) {
+    if (writes(flags)) {
         return memory_file();
     }
     return __real_open64(path, flags);
 }
 
 int
-__wrap_rename(const char *from, const char *to)
+__wrap_openat64(int dirfd, const char *path, int flags, ...)
 {
-    (void)from;
-    (void)to;
+    if (writes(flags)) {
+        return memory_file();
+    }
+    return __real_openat64(dirfd, path, flags);
+}
+
+int
+__wrap_linkat(int olddirfd, const char *oldpath, int newdirfd,
+              const char *newpath, int flags)
+{
+    (void)olddirfd;
+    (void)oldpath;
+    (void)newdirfd;
+    (void)newpath;
+    (void)flags;
     return 0;
 }
 
 int
-__wrap_unlink(const char *path)
+__wrap_renameat(int olddirfd, const char *oldpath, int newdirfd,
+                const char *newpath)
 {
+    (void)olddirfd;
+    (void)oldpath;
+    (void)newdirfd;
+    (void)newpath;
+    return 0;
+}
+
+int
+__wrap_unlinkat(int dirfd, const char *path, int flags)
+{
+    (void)dirfd;
     (void)path;
+    (void)flags;
     return 0;
 }
 

@@ -3,11 +3,14 @@
 kind, bias, errors, every export format, sheets, loading, and the same
 bytes as the mazegen command for the same options (MAZEGEN names the
 command; meson test sets it)."""
+import errno
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
+import threading
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -261,8 +264,106 @@ def test_save(tmp_path):
     assert (tmp_path / "plain").read_bytes() == maze.to_bytes("text")
     assert sorted(os.listdir(tmp_path)) == sorted(
         ["m.png", "m.svg", "m.PDF", "m.txt", "m.json", "plain"])
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(FileNotFoundError) as e:
         maze.save(tmp_path / "no" / "such.svg")
+    assert e.value.strerror == "its directory does not exist"
+    assert str(tmp_path / "no" / "such.svg") in str(e.value)
+    with pytest.raises(IsADirectoryError, match="is a directory"):
+        maze.save(tmp_path, format="text")
+    assert sorted(os.listdir(tmp_path)) == sorted(
+        ["m.png", "m.svg", "m.PDF", "m.txt", "m.json", "plain"])
+
+
+# save() writes files as the command does (the library's file sink).
+def test_save_keeps_mode(tmp_path):
+    maze = mazegen.Maze.generate(6, 6, seed=3)
+    path = tmp_path / "private.txt"
+    path.write_text("earlier")
+    path.chmod(0o600)
+    maze.save(path)
+    assert path.read_bytes() == maze.to_bytes("text")
+    assert path.stat().st_mode & 0o7777 == 0o600
+    old = os.umask(0o027)
+    try:
+        maze.save(tmp_path / "new.txt")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "new.txt").stat().st_mode & 0o7777 == 0o640
+    assert sorted(os.listdir(tmp_path)) == ["new.txt", "private.txt"]
+
+
+def test_save_through_symlink(tmp_path):
+    maze = mazegen.Maze.generate(6, 6, seed=3)
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "maze.svg"
+    target.write_text("earlier")
+    target.chmod(0o640)
+    link = tmp_path / "link.svg"
+    link.symlink_to("real/maze.svg")
+    maze.save(link)
+    assert link.is_symlink()
+    assert target.read_bytes() == maze.to_bytes("svg")
+    assert target.stat().st_mode & 0o7777 == 0o640
+    assert sorted(os.listdir(tmp_path)) == ["link.svg", "real"]
+    assert os.listdir(tmp_path / "real") == ["maze.svg"]
+
+
+def test_save_to_fifo(tmp_path):
+    maze = mazegen.Maze.generate(6, 6, seed=3)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    maze.save(fifo, format="text")
+    reader.join(10)
+    assert got == [maze.to_bytes("text")]
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert os.listdir(tmp_path) == ["pipe"]
+
+
+def full_device(tmp_path):
+    """A "full" device (1, 7) that a broken save() could not replace for
+    good: as root, a node of the test's own (the old save() replaced
+    /dev/full with a regular file that way); otherwise /dev/full, only
+    when /dev cannot be written."""
+    if os.geteuid() == 0:
+        node = tmp_path / "full"
+        os.mknod(node, 0o666 | stat.S_IFCHR, os.makedev(1, 7))
+        return node
+    if os.access("/dev", os.W_OK) or not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full that the test cannot replace")
+    return "/dev/full"
+
+
+def test_save_to_full_device(tmp_path):
+    maze = mazegen.Maze.generate(6, 6, seed=3)
+    full = full_device(tmp_path)
+    with pytest.raises(OSError) as e:
+        maze.save(full, format="text")
+    if e.value.errno == errno.EACCES:
+        pytest.skip("devices cannot be opened here (nodev)")
+    assert e.value.errno == errno.ENOSPC
+    # Written to, never replaced.
+    assert stat.S_ISCHR(os.lstat(full).st_mode)
+
+
+def test_save_failure_keeps_earlier(tmp_path):
+    # The file-size limit (Python ignores SIGXFSZ): the write fails with
+    # EFBIG, the earlier file stays, no temporary file is left.
+    maze = mazegen.Maze.generate(200, 200, seed=3)
+    path = tmp_path / "big.txt"
+    path.write_text("earlier")
+    code = ("import resource, sys, mazegen\n"
+            "resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))\n"
+            "mazegen.Maze.generate(200, 200, seed=3).save(sys.argv[1])\n")
+    out = subprocess.run([sys.executable, "-c", code, str(path)],
+                         capture_output=True, text=True)
+    assert out.returncode == 1
+    assert "File too large" in out.stderr
+    assert path.read_text() == "earlier"
+    assert os.listdir(tmp_path) == ["big.txt"]
+    assert len(maze.to_bytes("text")) > 4096
 
 
 def pdf_pages(data, tmp_path):
