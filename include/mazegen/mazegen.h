@@ -55,6 +55,7 @@
 #include <mazegen/steps.h>
 #include <mazegen/animate.h>
 #include <mazegen/option.h>
+#include <mazegen/job.h>
 #include <mazegen/file.h>
 #include <mazegen/version.h>
 

@@ -42,6 +42,10 @@ extern "C" {
 #define MAZE_OPTION_MAX_TITLE 200u
 #define MAZE_OPTION_MAX_INSTRUCTIONS 1000u
 
+/* The -t/--format word that generates (and measures) but writes no maze:
+ * not a format of the registry, one more choice of the format row. */
+#define MAZE_FORMAT_NONE "none"
+
 /* Every option, in --help's order. Values only grow: a new option is added
  * at the end of its group's run and the numbers after it move, so a client
  * names an option by MAZE_OPT_* at build time, never by number. */

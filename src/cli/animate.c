@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * --animate and --frames: the carve recorded by a timeline
- * (<mazegen/animate.h>) while the maze is made, then kept as an animated
- * SVG (the -o output) or as numbered PNG frames in a directory. The frame
- * count is known only once the carve is, so a count past CLI_FRAMES_MAX
- * is refused then, before any frame is written.
+ * --frames: the numbered PNG frames of the carve the job recorded
+ * (maze_job_frame_count(), maze_job_write_frame()), written to a
+ * directory. The job refuses a count past the limit once the carve is
+ * known, before any frame is written; --animate's SVG is the job's -o.
  *
  * mazegen names the frames itself, in a directory others may write: the
  * directory is opened once and every frame made relative to it by the
@@ -27,45 +26,13 @@
 #include "cli/progress.h"
 #include "cli/watch.h"
 
-/* The run's one recording (a lone maze; books are refused). */
-static struct maze_timeline *timeline;
-
-/* The frames written and waiting for their names (cli_record_finish). */
+/* The frames written and waiting for their names (cli_frames_finish). */
 static struct {
     int dir; /* the --frames directory, opened once */
     struct maze_file_sink **files;
     char **temps; /* named temporary files, for the signal handler */
     uint64_t count;
 } staged = {.dir = -1};
-
-const struct maze_steps *
-cli_record_start(const struct cli_options *opt, const struct maze_grid *grid)
-{
-    if (!opt->watch.animate && opt->watch.frames == NULL) {
-        return NULL;
-    }
-    maze_timeline_destroy(timeline);
-    timeline = NULL;
-    if (maze_timeline_create(grid, &timeline) != MAZE_OK) {
-        return NULL;
-    }
-    return maze_timeline_listener(timeline);
-}
-
-int
-cli_record_svg(const struct cli_options *opt, const struct maze *maze,
-               const struct maze_export_options *e,
-               const struct maze_sink *sink)
-{
-    if (timeline == NULL) {
-        return MAZE_ERR_NOMEM;
-    }
-    struct maze_animate_options a = {
-        .struct_size = sizeof(struct maze_animate_options),
-        .step_seconds = opt->watch.delay_ms / 1000.0,
-    };
-    return maze_export_animated_svg(maze, timeline, e, &a, sink);
-}
 
 /* Releases the staged frames: those not named are removed. */
 static void
@@ -113,11 +80,10 @@ allow_open_files(uint64_t frames)
     return r.rlim_cur > SPARE_FILES ? r.rlim_cur - SPARE_FILES : 0;
 }
 
-/* Writes frame i of the staged frames to its temporary file (opt with
- * format "png"); the exit status after reporting a failure, else 0. */
+/* Writes frame i of the staged frames to its temporary file; the exit
+ * status after reporting a failure, else 0. */
 static int
-write_frame(const struct cli_options *opt, uint64_t i, const struct maze *m,
-            const struct maze_export_options *e)
+write_frame(struct maze_job *job, const char *dir, uint64_t i)
 {
     char name[32];
     snprintf(name, sizeof name, "frame-%05llu.png", (unsigned long long)i);
@@ -125,94 +91,40 @@ write_frame(const struct cli_options *opt, uint64_t i, const struct maze *m,
     int rc = maze_file_sink_create_at(staged.dir, name, MAZE_FILE_NOFOLLOW, f);
     if (rc != MAZE_OK) {
         cli_progress_stop();
-        fprintf(stderr, "mazegen: --frames: cannot write %s/%s: %s\n",
-                opt->watch.frames, name,
-                maze_error_detail()[0] ? maze_error_detail()
-                                       : maze_strerror(rc));
+        fprintf(
+            stderr, "mazegen: --frames: cannot write %s/%s: %s\n", dir, name,
+            maze_error_detail()[0] ? maze_error_detail() : maze_strerror(rc));
         return CLI_STATUS_RUNTIME;
     }
     const char *temp = maze_file_sink_temp_path(*f);
     staged.temps[i] = temp ? strdup(temp) : NULL;
-    rc = maze_export(m, "png", e, maze_file_sink_as_sink(*f));
+    rc = maze_job_write_frame(job, i, maze_file_sink_as_sink(*f));
+    if (rc == MAZE_ERR_IO) {
+        cli_progress_stop();
+        fprintf(stderr, "mazegen: cannot write %s/%s: %s\n", dir, name,
+                strerror(maze_file_sink_errno(*f) ? maze_file_sink_errno(*f)
+                                                  : EIO));
+        return CLI_STATUS_RUNTIME;
+    }
     if (rc != MAZE_OK) {
-        /* Reported as -o's failures are (a frame that does not fit is
-         * bad usage); opt is PNG's. */
-        char path[PATH_MAX];
-        snprintf(path, sizeof path, "%s/%s", opt->watch.frames, name);
-        struct cli_output out = {.path = path,
-                                 .error = maze_file_sink_errno(*f)};
-        return cli_report_export(rc, opt, &out);
-    }
-    return 0;
-}
-
-/* The carve's steps between frames, and the frames: the carve's from all
- * walls to the maze, and one more with the solution when drawn. */
-static void
-frame_plan(const struct cli_options *opt, bool solved, uint64_t *every,
-           uint64_t *frames)
-{
-    uint64_t n = maze_timeline_length(timeline);
-    /* By default about a hundred frames of the carve. */
-    *every = opt->watch.frame_every;
-    if (*every == 0) {
-        *every = n / 100 + (n % 100 != 0);
-        *every = *every ? *every : 1;
-    }
-    *frames = n / *every + (n % *every != 0) + 1 + solved;
-}
-
-int
-cli_record_check(const struct cli_options *opt)
-{
-    if (opt->watch.frames == NULL) {
-        return 0;
-    }
-    if (timeline == NULL) {
-        fprintf(stderr, "mazegen: --frames: %s\n",
-                maze_strerror(MAZE_ERR_NOMEM));
-        return CLI_STATUS_RUNTIME;
-    }
-    uint64_t n = maze_timeline_length(timeline), every, frames;
-    frame_plan(opt, opt->solution, &every, &frames);
-    if (frames > CLI_FRAMES_MAX) {
-        uint64_t least = (n + CLI_FRAMES_MAX - 3) / (CLI_FRAMES_MAX - 2);
-        fprintf(stderr,
-                "mazegen: --frames: %llu frames at --frame-every %llu are "
-                "more than the limit of %u; expected --frame-every %llu or "
-                "more\n",
-                (unsigned long long)frames, (unsigned long long)every,
-                CLI_FRAMES_MAX, (unsigned long long)least);
-        return CLI_STATUS_USAGE;
+        cli_progress_stop();
+        return cli_report(rc, "--frames");
     }
     return 0;
 }
 
 int
-cli_record_frames(const struct cli_options *opt, const struct maze *maze,
-                  const struct maze_path *path)
+cli_frames_write(struct maze_job *job)
 {
-    if (opt->watch.frames == NULL) {
+    uint64_t frames = maze_job_frame_count(job);
+    const char *dir = cli_text(job, MAZE_OPT_FRAMES);
+    if (frames == 0 || dir == NULL) {
         return 0;
     }
-    uint64_t n = maze_timeline_length(timeline), every, frames;
-    frame_plan(opt, path != NULL, &every, &frames);
-    /* PNG's units for bare lengths, whatever -o's format. */
-    struct cli_options png = *opt;
-    png.format = "png";
-    struct maze_export_options e = cli_export_options(&png);
-    e.solution = NULL;
-    struct maze *m;
-    if (maze_create(maze_grid(maze), &m) != MAZE_OK) {
-        fprintf(stderr, "mazegen: --frames: %s\n",
-                maze_strerror(MAZE_ERR_NOMEM));
-        return CLI_STATUS_RUNTIME;
-    }
-    staged.dir = open(opt->watch.frames, O_PATH | O_DIRECTORY | O_CLOEXEC);
+    staged.dir = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (staged.dir < 0) {
-        fprintf(stderr, "mazegen: --frames: cannot open %s: %s\n",
-                opt->watch.frames, strerror(errno));
-        maze_destroy(m);
+        fprintf(stderr, "mazegen: --frames: cannot open %s: %s\n", dir,
+                strerror(errno));
         return CLI_STATUS_RUNTIME;
     }
     staged.files = calloc(frames, sizeof *staged.files);
@@ -228,7 +140,11 @@ cli_record_frames(const struct cli_options *opt, const struct maze *maze,
         uint64_t fit = allow_open_files(frames);
         if (fit < frames) {
             /* Frames past the limit would fail one by one; say why. */
-            uint64_t least = fit > 2 ? (n + fit - 3) / (fit - 2) : n;
+            uint64_t every = cli_number(job, MAZE_OPT_FRAME_EVERY);
+            uint64_t least =
+                fit > 2
+                    ? ((every ? every : 1) * (frames - 2) + fit - 3) / (fit - 2)
+                    : frames;
             fprintf(stderr,
                     "mazegen: --frames: %llu frames stay open until all are "
                     "written, but the limit on open files (ulimit -n) leaves "
@@ -240,25 +156,18 @@ cli_record_frames(const struct cli_options *opt, const struct maze *maze,
         }
     }
     for (uint64_t i = 0; status == 0 && i < frames; i++) {
-        uint64_t at = i * every;
-        maze_timeline_frame(timeline, maze, at < n ? at : n, m);
-        if (i + 1 == frames && path != NULL) {
-            e.solution = path;
-        }
-        status = write_frame(&png, i, m, &e);
+        status = write_frame(job, dir, i);
     }
     if (status != 0) {
         unstage();
     }
-    maze_destroy(m);
     return status;
 }
 
 int
-cli_record_finish(const struct cli_options *opt, int status)
+cli_frames_finish(const struct maze_job *job, int status)
 {
-    maze_timeline_destroy(timeline);
-    timeline = NULL;
+    const char *dir = cli_text(job, MAZE_OPT_FRAMES);
     uint64_t frames = staged.count;
     for (uint64_t i = 0; status == 0 && i < frames; i++) {
         if (maze_file_sink_commit(staged.files[i]) != MAZE_OK) {
@@ -266,14 +175,14 @@ cli_record_finish(const struct cli_options *opt, int status)
             fprintf(stderr,
                     "mazegen: --frames: cannot write %s/frame-%05llu.png: "
                     "%s\n",
-                    opt->watch.frames, (unsigned long long)i,
+                    dir, (unsigned long long)i,
                     strerror(maze_file_sink_errno(staged.files[i])));
             status = CLI_STATUS_RUNTIME;
         }
     }
-    if (status == 0 && frames > 0 && opt->verbose) {
+    if (status == 0 && frames > 0 && cli_number(job, MAZE_OPT_VERBOSE)) {
         fprintf(stderr, "mazegen: wrote %llu frames to %s\n",
-                (unsigned long long)frames, opt->watch.frames);
+                (unsigned long long)frames, dir);
     }
     unstage();
     return status;

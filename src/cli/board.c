@@ -8,10 +8,26 @@
  * finish, then the solution when shown, then the path walked.
  */
 #include "cli/board.h"
-#include "cli/grid.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+unsigned
+cli_side_direction(const struct maze_grid *g, uint32_t cell, unsigned side)
+{
+    struct maze_side sides[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze_grid_cell_sides(g, cell, sides);
+    if (side >= n) {
+        return 4;
+    }
+    struct maze_point c = maze_grid_cell_center(g, cell);
+    double dx = (sides[side].a.x + sides[side].b.x) / 2 - c.x;
+    double dy = (sides[side].a.y + sides[side].b.y) / 2 - c.y;
+    if (dx * dx > dy * dy) {
+        return dx > 0 ? 0 : 2;
+    }
+    return dy > 0 ? 1 : 3;
+}
 
 /* Marks: the cell was walked, the passage to its east or south was
  * walked, and the same three for the shortest path. */

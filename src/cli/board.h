@@ -55,6 +55,11 @@ struct board_style {
  * Errors: those of maze_solve(), MAZE_ERR_UNSUPPORTED (another kind),
  * MAZE_ERR_NOMEM. */
 int board_init(struct board *b, const struct maze *m);
+
+/* The direction (0 east, 1 south, 2 west, 3 north) side `side` of a
+ * cell faces, from the grid's geometry; 4 for none. */
+unsigned cli_side_direction(const struct maze_grid *g, uint32_t cell,
+                            unsigned side);
 void board_finish(struct board *b);
 
 /* Moves the player one cell in direction d: false, nothing changed, when

@@ -1,34 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * The bottom of the command line (cli.h): the usage error and what the
- * options alone decide. Nothing here reads another file of src/cli, so
- * anything may call it.
- */
-#ifdef __linux__
-/* sched_getaffinity(): the cores this process may use (taskset, a
- * container's cpuset), not the machine's. */
-#define _GNU_SOURCE
-#endif
+/* The command's messages and the job's values (cli.h). */
 #include "cli/cli.h"
 
-#include <sched.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-
-unsigned
-cli_available_cores(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-#ifdef CPU_COUNT
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 0) {
-        n = CPU_COUNT(&set);
-    }
-#endif
-    return n < 1 ? 1 : n > CLI_MAX_THREADS ? CLI_MAX_THREADS : (unsigned)n;
-}
 
 void
 cli_usage_error(const char *fmt, ...)
@@ -41,65 +16,32 @@ cli_usage_error(const char *fmt, ...)
     va_end(ap);
 }
 
-struct maze_export_options
-cli_export_options(const struct cli_options *opt)
+int
+cli_report(int rc, const char *doing)
 {
-    const struct maze_format_info *fi = maze_format_find(opt->format);
-    bool raster = fi != NULL && (fi->flags & MAZE_FORMAT_RASTER) != 0;
-    const struct cli_length *given[3] = {&opt->cell_size, &opt->wall_width,
-                                         &opt->margin};
-    struct maze_length len[3];
-    for (int i = 0; i < 3; i++) {
-        len[i] = given[i]->len;
-        if (given[i]->bare) {
-            len[i].unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
-        }
+    const char *detail = maze_error_detail();
+    if (rc == MAZE_ERR_INVALID) {
+        cli_usage_error("%s", detail[0] ? detail : maze_strerror(rc));
+        return CLI_STATUS_USAGE;
     }
-    return (struct maze_export_options){
-        .struct_size = sizeof(struct maze_export_options),
-        .cell_size = len[0],
-        .wall_width = len[1],
-        .margin = len[2],
-        .dpi = opt->dpi,
-        .charset = opt->charset,
-        .svg = &opt->svg,
-        .blocks = opt->blocks,
-        .threads = opt->threads,
-    };
+    if (detail[0] != '\0') {
+        fprintf(stderr, "mazegen: %s\n", detail);
+    } else {
+        fprintf(stderr, "mazegen: %s: %s\n", doing, maze_strerror(rc));
+    }
+    return CLI_STATUS_RUNTIME;
 }
 
-bool
-cli_needs_solution(const struct cli_options *opt)
+uint64_t
+cli_number(const struct maze_job *job, enum maze_option_id id)
 {
-    return opt->solution || opt->answer_key ||
-           (opt->sheet.on && opt->sheet.answers != MAZE_ANSWERS_NONE);
-}
-
-enum maze_endpoints
-cli_endpoints(const struct cli_options *opt)
-{
-    /* No need to search for the longest path when both ends are given,
-     * or when nothing is drawn or measured (-t none alone times the
-     * carve). */
-    bool unused = strcmp(opt->format, CLI_FORMAT_NONE) == 0 &&
-                  opt->stats == CLI_STATS_NONE && !opt->solution;
-    bool pinned = opt->start.set && opt->finish.set;
-    return opt->difficulty == NULL && (pinned || unused)
-               ? MAZE_ENDPOINTS_CORNERS
-               : opt->openings;
-}
-
-uint32_t
-cli_maze_count(const struct cli_options *opt)
-{
-    const struct cli_sheet *s = &opt->sheet;
-    return s->puzzle ? 1 : s->count_set ? s->count : 1;
+    struct maze_option_value v;
+    return maze_job_get(job, id, &v) ? v.number : 0;
 }
 
 const char *
-cli_algorithm(const struct cli_options *opt)
+cli_text(const struct maze_job *job, enum maze_option_id id)
 {
-    /* generate.h: a NULL algorithm carves with the backtracker. This is
-     * the CLI's one copy of that default, for messages and checks. */
-    return opt->algorithm ? opt->algorithm : "backtracker";
+    struct maze_option_value v;
+    return maze_job_get(job, id, &v) ? v.text : NULL;
 }

@@ -15,7 +15,6 @@
 #include <mazegen/mazegen.h>
 
 #include "cli/cli.h"
-#include "cli/difficulty.h"
 #include "cli/optable.h"
 
 /* Appends word to buf (space-separated), as far as it fits. */
@@ -56,7 +55,7 @@ words(const struct cli_option_spec *o, char *buf, size_t size)
         for (size_t i = 0; i < maze_format_count(); i++) {
             add(buf, size, maze_format_at(i)->name);
         }
-        add(buf, size, CLI_FORMAT_NONE);
+        add(buf, size, MAZE_FORMAT_NONE);
         add(buf, size, "list");
         return true;
     case CLI_VALUE_PAPER:
@@ -65,8 +64,8 @@ words(const struct cli_option_spec *o, char *buf, size_t size)
         }
         return true;
     case CLI_VALUE_DIFFICULTY:
-        for (size_t i = 0; i < cli_difficulty_count(); i++) {
-            add(buf, size, cli_difficulty_at(i)->name);
+        for (size_t i = 0; maze_difficulty_name(i) != NULL; i++) {
+            add(buf, size, maze_difficulty_name(i));
         }
         return true;
     default:

@@ -12,9 +12,6 @@
 
 #include <mazegen/mazegen.h>
 
-#include "cli/difficulty.h"
-#include "cli/cli.h"
-
 static const char *const examples[] = {
     "mazegen",
     "mazegen -W 30 -H 15 --charset utf8 --solution",
@@ -219,9 +216,9 @@ cli_print_help(void)
         print_entry(a->name, a->rect_only ? "* " : "", a->description);
     }
     printf("\nDifficulty levels:\n");
-    for (size_t i = 0; i < cli_difficulty_count(); i++) {
-        const struct cli_difficulty *d = cli_difficulty_at(i);
-        print_entry(d->name, "", d->description);
+    for (size_t i = 0; maze_difficulty_name(i) != NULL; i++) {
+        print_entry(maze_difficulty_name(i), "",
+                    maze_difficulty_description(i));
     }
     printf("\nExamples:\n");
     for (size_t i = 0; i < sizeof(examples) / sizeof(examples[0]); i++) {
@@ -231,6 +228,47 @@ cli_print_help(void)
            "Exit status: 0 success, 1 runtime failure (such as a full disk), "
            "2 bad usage.\n"
            "The same options and seed always give byte-identical output.\n");
+}
+
+/* The options that set each size parameter. */
+static const enum maze_option_id size_options[MAZE_SIZE_COUNT] = {
+    MAZE_OPT_WIDTH, MAZE_OPT_HEIGHT, MAZE_OPT_LEVELS, MAZE_OPT_CENTRE,
+    MAZE_OPT_PANELS};
+
+void
+cli_print_grids(void)
+{
+    for (size_t i = 0; i < maze_grid_kind_count(); i++) {
+        const struct maze_grid_kind *k = maze_grid_kind_at(i);
+        printf("%s", k->name);
+        for (size_t a = 0; a < 4 && k->aliases[a]; a++) {
+            printf("%s%s", a ? ", " : " (also ", k->aliases[a]);
+        }
+        printf("%s: %s\n", k->aliases[0] ? ")" : "", k->description);
+        for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
+            const struct maze_grid_size_info *z = &k->sizes[s];
+            if (z->meaning != NULL) {
+                /* The command line's own bound on a side, where lower. */
+                uint32_t max = z->max < MAZE_OPTION_MAX_SIDE
+                                   ? z->max
+                                   : MAZE_OPTION_MAX_SIDE;
+                printf("  %-12s %s, %u to %u%s\n",
+                       maze_option_label(maze_option_at(size_options[s])),
+                       z->meaning, (unsigned)z->min, (unsigned)max,
+                       z->def ? " (has a default)" : "");
+            }
+        }
+        printf("  -b classes   ");
+        for (unsigned c = 0; c < k->class_count; c++) {
+            printf("%s%s (%s)", c ? ", " : "", k->class_names[c],
+                   k->class_meanings[c]);
+        }
+        printf("\n  cells        ");
+        for (unsigned c = 0; c < k->coord_count; c++) {
+            printf("%s%s", c ? "," : "", k->coord_names[c]);
+        }
+        printf(" from 0%s\n", k->maskable ? "; takes --mask" : "");
+    }
 }
 
 void
@@ -263,5 +301,5 @@ cli_print_formats(void)
     for (size_t i = 0; i < maze_format_count(); i++) {
         puts(maze_format_at(i)->name);
     }
-    puts(CLI_FORMAT_NONE);
+    puts(MAZE_FORMAT_NONE);
 }

@@ -11,5 +11,7 @@ void cli_print_algorithms(void);
 void cli_print_formats(void);
 /* Each paper name with its size (in inches, or mm for the metric ones). */
 void cli_print_papers(void);
+/* Each grid kind with its sizes, bias classes and cell names. */
+void cli_print_grids(void);
 
 #endif

@@ -44,45 +44,6 @@ on_interrupt(int sig)
     raise(sig);
 }
 
-bool
-cli_check_interactive(const struct cli_options *opt)
-{
-    if (!opt->interactive) {
-        return true;
-    }
-    const struct maze_format_info *f =
-        opt->format ? maze_format_find(opt->format) : NULL;
-    const char *why = NULL;
-    if (opt->width_set || opt->height_set) {
-        why = opt->width_set ? "-W/--width" : "-H/--height";
-    } else if (opt->output || opt->answer_key) {
-        why = opt->output ? "-o/--output" : "--answer-key";
-    } else if (opt->format && (f == NULL || !(f->flags & MAZE_FORMAT_TEXT))) {
-        cli_usage_error("-t/--format: -i/--interactive prints text, not %s; "
-                        "expected -t text, blocks or blocks-csv",
-                        opt->format);
-        return false;
-    } else if (opt->sheet.on) {
-        why = opt->sheet.why;
-    } else if (opt->load || opt->stream) {
-        why = opt->load ? "--load" : "--stream";
-    } else if (opt->mask_path || opt->fractal_set) {
-        why = opt->mask_path ? "--mask" : "--fractal";
-    } else if (opt->start.set || opt->finish.set) {
-        why = opt->start.set ? "--start" : "--finish";
-    } else if (opt->difficulty) {
-        why = "--difficulty";
-    }
-    if (why != NULL) {
-        cli_usage_error("%s: cannot be combined with -i/--interactive, "
-                        "which asks for the size and prints each maze; "
-                        "expected no %s",
-                        why, why);
-        return false;
-    }
-    return true;
-}
-
 enum read { ANSWER, TOO_LONG, END };
 
 /* Reads a line into buf (NUL-terminated, at most ANSWER_MAX bytes). */
@@ -218,28 +179,30 @@ ask_again(bool piped)
 
 /* The loop itself; returns the exit status. */
 static int
-converse(struct cli_options *opt, cli_make_fn make, bool piped)
+converse(const struct maze_job *job, const struct cli_args *args,
+         cli_make_fn make, bool piped)
 {
-    uint64_t base = opt->seed;
+    uint64_t base = cli_number(job, MAZE_OPT_SEED);
+    uint32_t width = 0, height = 0;
     puts("Welcome to mazegen! Pick the rows and columns of a maze "
          "(Ctrl-D to leave).");
     for (uint64_t k = 0;; k++) {
-        if (!ask_side("Rows", &opt->height, piped) ||
-            !ask_side("Columns", &opt->width, piped)) {
+        if (!ask_side("Rows", &height, piped) ||
+            !ask_side("Columns", &width, piped)) {
             return 0;
         }
-        opt->seed = base + k;
+        uint64_t seed = base + k;
         if (fflush(stdout) != 0) {
             return CLI_STATUS_RUNTIME;
         }
-        int status = make(opt);
+        int status = make(args, width, height, seed);
         if (status != 0) {
             make_failed = true;
             return status;
         }
         printf("Seed %" PRIu64 ": mazegen -W %u -H %u -s %" PRIu64
                " (with the same other options) makes it again.\n",
-               opt->seed, opt->width, opt->height, opt->seed);
+               seed, width, height, seed);
         if (!ask_again(piped)) {
             return 0;
         }
@@ -247,7 +210,8 @@ converse(struct cli_options *opt, cli_make_fn make, bool piped)
 }
 
 int
-cli_interactive(struct cli_options *opt, cli_make_fn make)
+cli_interactive(const struct maze_job *job, const struct cli_args *args,
+                cli_make_fn make)
 {
     /* A closed pipe is a write error to report, not a silent death. */
     signal(SIGPIPE, SIG_IGN);
@@ -258,7 +222,7 @@ cli_interactive(struct cli_options *opt, cli_make_fn make)
         titled = true;
     }
     signal(SIGINT, on_interrupt);
-    int status = converse(opt, make, piped);
+    int status = converse(job, args, make, piped);
     if (titled) {
         fputs(title_pop, stdout);
     }

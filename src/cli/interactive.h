@@ -11,29 +11,26 @@
 
 #include <stdbool.h>
 
-#include "cli/cli.h"
+#include "cli/options.h"
 
 /* The sizes the console accepts, in rows and in columns. */
 #define CLI_CONSOLE_MIN 2u
 #define CLI_CONSOLE_MAX 50u
 
-/* Makes one maze of opt (its width, height and seed set) and prints it on
- * standard output; returns an exit status, 0 when it was printed. */
-typedef int (*cli_make_fn)(const struct cli_options *opt);
+/* Makes one maze of the options given (args) with this size and seed,
+ * and prints it on standard output; returns an exit status, 0 when it
+ * was printed. */
+typedef int (*cli_make_fn)(const struct cli_args *args, uint32_t width,
+                           uint32_t height, uint64_t seed);
 
 /*
- * -i with options that cannot apply to every maze of the console (a size,
- * an output file, a format other than text or a block map, sheets,
- * --load, --stream, ...): prints a usage error and returns false.
+ * Runs the console for the checked job (what goes with -i is the job's to
+ * check): maze k (from 0) gets the seed -s + k, printed after it with the
+ * command that makes it again. Returns 0 when the user says no or the
+ * input ends, else the status of the first failure (1 for an output that
+ * cannot be written).
  */
-bool cli_check_interactive(const struct cli_options *opt);
-
-/*
- * Runs the console: maze k (from 0) gets seed opt->seed + k, printed
- * after it with the command that makes it again. Returns 0 when the user
- * says no or the input ends, else the status of the first failure (1 for
- * an output that cannot be written).
- */
-int cli_interactive(struct cli_options *opt, cli_make_fn make);
+int cli_interactive(const struct maze_job *job, const struct cli_args *args,
+                    cli_make_fn make);
 
 #endif

@@ -6,15 +6,9 @@
  */
 #include "cli/options.h"
 
-#include "cli/checks.h"
 #include "cli/completion.h"
-#include "cli/difficulty.h"
-#include "cli/grid.h"
 #include "cli/help.h"
 #include "cli/optable.h"
-#include "cli/sheets.h"
-#include "cli/styles.h"
-#include "cli/watch.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -48,12 +42,6 @@ build_getopt_tables(void)
     short_options[k] = '\0';
 }
 
-/* The three --openings placements, in the row's order (the library's
- * names; "corners" is the streamed maze's and is not offered). */
-static const enum maze_endpoints openings[] = {MAZE_ENDPOINTS_LONGEST,
-                                               MAZE_ENDPOINTS_LEFT_RIGHT,
-                                               MAZE_ENDPOINTS_TOP_BOTTOM};
-
 /* What "list" prints for an option that lists a registry. */
 static void
 print_list(const struct maze_option *o)
@@ -73,217 +61,6 @@ print_list(const struct maze_option *o)
         cli_print_formats();
         break;
     }
-}
-
-/* Catalogue options: the algorithm's parameters and shaping. */
-static bool
-set_catalogue(const struct maze_option *o, const struct maze_option_value *v,
-              struct cli_options *opt)
-{
-    switch (o->id) {
-    case MAZE_OPT_GROWING:
-        (void)maze_growing_parse(v->text, &opt->growing);
-        opt->growing_set = true;
-        return true;
-    case MAZE_OPT_ROOMS:
-        opt->rooms = (uint32_t)v->number;
-        opt->rooms_set = true;
-        return true;
-    case MAZE_OPT_FRACTAL:
-        opt->fractal = (uint32_t)v->number;
-        opt->fractal_set = true;
-        return true;
-    case MAZE_OPT_WEAVE:
-        opt->weave_set = true;
-        opt->weave = v->text ? (uint32_t)v->number : 0;
-        return true;
-    case MAZE_OPT_BRAID:
-        opt->braid = (uint32_t)v->number;
-        opt->braid_set = true;
-        return true;
-    case MAZE_OPT_UNICURSAL:
-        opt->unicursal = true;
-        return true;
-    case MAZE_OPT_STATS:
-        opt->stats = v->number == 0 ? CLI_STATS_TEXT : CLI_STATS_JSON;
-        return true;
-    case MAZE_OPT_DIFFICULTY:
-        opt->difficulty = cli_difficulty_parse(v->text);
-        return opt->difficulty != NULL;
-    default:
-        return false;
-    }
-}
-
-/* The SVG options: recorded with the first one given, for the check that
- * the output is SVG. */
-static bool
-set_svg(const struct maze_option *o, const struct maze_option_value *v,
-        struct cli_options *opt)
-{
-    switch (o->id) {
-    case MAZE_OPT_ID_PREFIX:
-        opt->svg.id_prefix = v->text;
-        break;
-    case MAZE_OPT_BACKGROUND:
-        opt->svg.background =
-            v->number == 0 ? MAZE_BACKGROUND_WHITE : MAZE_BACKGROUND_NONE;
-        break;
-    default:
-        opt->svg.plotter = true;
-        break;
-    }
-    opt->svg_why = opt->svg_why ? opt->svg_why : maze_option_label(o);
-    return true;
-}
-
-/* What option o, read as v, does to opt; false means a usage error was
- * reported. */
-static bool
-set_one(const struct maze_option *o, const struct maze_option_value *v,
-        struct cli_options *opt)
-{
-    switch (o->id) {
-    case MAZE_OPT_WIDTH:
-        opt->width = (uint32_t)v->number;
-        opt->width_set = true;
-        return true;
-    case MAZE_OPT_HEIGHT:
-        opt->height = (uint32_t)v->number;
-        opt->height_set = true;
-        return true;
-    case MAZE_OPT_ALGORITHM:
-        opt->algorithm = v->text;
-        return true;
-    case MAZE_OPT_GRID:
-        opt->kind = maze_grid_kind_find(v->text);
-        return true;
-    case MAZE_OPT_MASK:
-        opt->mask_path = v->text;
-        return true;
-    case MAZE_OPT_MASK_INVERT:
-        opt->mask_invert = true;
-        return true;
-    case MAZE_OPT_LEVELS:
-        /* Bounded again by the kind (a 3D grid takes 1 to 64). */
-        opt->levels = (uint32_t)v->number;
-        return true;
-    case MAZE_OPT_PANELS:
-        opt->panels = (uint32_t)v->number;
-        return true;
-    case MAZE_OPT_CENTRE:
-        opt->centre = (uint32_t)v->number;
-        return true;
-    case MAZE_OPT_BIAS:
-        /* Read once the grid kind, which names the classes, is known. */
-        opt->bias_text = v->text;
-        opt->bias_set = true;
-        return true;
-    case MAZE_OPT_SEED:
-        opt->seed = v->number;
-        opt->seed_set = true;
-        return true;
-    case MAZE_OPT_OUTPUT:
-        opt->output = v->text;
-        return true;
-    case MAZE_OPT_FORMAT:
-        opt->format = v->text;
-        return true;
-    case MAZE_OPT_CELL_SIZE:
-    case MAZE_OPT_WALL_WIDTH:
-    case MAZE_OPT_MARGIN: {
-        struct cli_length *l = o->id == MAZE_OPT_CELL_SIZE    ? &opt->cell_size
-                               : o->id == MAZE_OPT_WALL_WIDTH ? &opt->wall_width
-                                                              : &opt->margin;
-        *l = (struct cli_length){v->length, v->bare};
-        return true;
-    }
-    case MAZE_OPT_DPI:
-        opt->dpi = (unsigned)v->number;
-        return true;
-    case MAZE_OPT_CHARSET:
-        opt->charset = (enum maze_charset)v->number;
-        return true;
-    case MAZE_OPT_BLOCKS:
-        opt->blocks = v->text;
-        return true;
-    case MAZE_OPT_INTERACTIVE:
-        opt->interactive = true;
-        return true;
-    case MAZE_OPT_PLAY:
-        opt->play = true;
-        return true;
-    case MAZE_OPT_START:
-    case MAZE_OPT_FINISH: {
-        struct cli_point *p =
-            o->id == MAZE_OPT_START ? &opt->start : &opt->finish;
-        *p = (struct cli_point){
-            .set = true, .text = v->text, .count = v->cell_count};
-        memcpy(p->v, v->cell, sizeof(p->v));
-        return true;
-    }
-    case MAZE_OPT_OPENINGS:
-        opt->openings = openings[v->number];
-        opt->openings_set = true;
-        return true;
-    case MAZE_OPT_FORCE:
-        opt->force = true;
-        return true;
-    case MAZE_OPT_SOLUTION:
-        opt->solution = true;
-        return true;
-    case MAZE_OPT_ANSWER_KEY:
-        opt->answer_key = v->text;
-        return true;
-    case MAZE_OPT_LOAD:
-        opt->load = v->text;
-        return true;
-    case MAZE_OPT_VERBOSE:
-        opt->verbose = true;
-        return true;
-    case MAZE_OPT_QUIET:
-        opt->quiet = true;
-        return true;
-    case MAZE_OPT_STREAM:
-        opt->stream = true;
-        return true;
-    case MAZE_OPT_MAX_MEMORY:
-        opt->max_memory = v->number;
-        return true;
-    case MAZE_OPT_THREADS:
-        opt->threads = (unsigned)v->number;
-        return true;
-    case MAZE_OPT_ID_PREFIX:
-    case MAZE_OPT_BACKGROUND:
-    case MAZE_OPT_PLOTTER:
-        return set_svg(o, v, opt);
-    default:
-        if (o->group == MAZE_GROUP_WATCH) {
-            return cli_parse_watch_option(o, v, opt);
-        }
-        if (o->group == MAZE_GROUP_SHEET) {
-            return cli_parse_sheet_option(o, v, opt);
-        }
-        return set_catalogue(o, v, opt);
-    }
-}
-
-/* Handles one option; false means a usage error was reported. */
-static bool
-parse_one(const struct maze_option *o, const char *arg, struct cli_options *opt,
-          bool *listed)
-{
-    if ((o->flags & MAZE_OPTION_LISTS) && arg && strcmp(arg, "list") == 0) {
-        print_list(o);
-        *listed = true;
-        return true;
-    }
-    struct maze_option_value v;
-    if (maze_option_parse(o, arg, &v) != MAZE_OK) {
-        cli_usage_error("%s", maze_error_detail());
-        return false;
-    }
-    return set_one(o, &v, opt);
 }
 
 /*
@@ -333,14 +110,23 @@ bad_option(int c, const char *arg)
     }
 }
 
-enum cli_action
-cli_parse(int argc, char **argv, struct cli_options *opt)
+/* Keeps option o as given, for jobs made again from it (the console). */
+static bool
+keep(struct cli_args *args, const struct maze_option *o, const char *text)
 {
-    *opt = (struct cli_options){
-        .width = 20,
-        .height = 20,
-        .svg = MAZE_SVG_OPTIONS_INIT,
-    };
+    struct cli_arg *grown =
+        realloc(args->v, (args->count + 1) * sizeof(*args->v));
+    if (grown == NULL) {
+        return false;
+    }
+    args->v = grown;
+    args->v[args->count++] = (struct cli_arg){o, text};
+    return true;
+}
+
+enum cli_action
+cli_parse(int argc, char **argv, struct cli_args *args, struct maze_job *job)
+{
     bool listed = false, help = false, version = false;
     const char *shell = NULL;
     build_getopt_tables();
@@ -349,22 +135,30 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
     while ((c = getopt_long(argc, argv, short_options, long_options, NULL)) !=
            -1) {
         const struct maze_option *o = cli_option_row(c);
-        struct maze_option_value v;
-        if (o && o->id == MAZE_OPT_HELP) {
-            help = true;
-        } else if (o && o->id == MAZE_OPT_VERSION) {
-            version = true;
-        } else if (o && o->id == MAZE_OPT_COMPLETIONS) {
-            if (maze_option_parse(o, optarg, &v) != MAZE_OK) {
-                cli_usage_error("%s", maze_error_detail());
-                return CLI_EXIT_USAGE;
-            }
-            shell = optarg;
-        } else if (c == '?' || c == ':' || o == NULL) {
+        if (c == '?' || c == ':' || o == NULL) {
             bad_option(c, argv[optind - 1]);
             return CLI_EXIT_USAGE;
-        } else if (!parse_one(o, optarg, opt, &listed)) {
-            return CLI_EXIT_USAGE;
+        }
+        if ((o->flags & MAZE_OPTION_LISTS) && optarg &&
+            strcmp(optarg, "list") == 0) {
+            print_list(o);
+            listed = true;
+            continue;
+        }
+        int rc = maze_job_set(job, o->name, optarg);
+        if (rc != MAZE_OK) {
+            return cli_report(rc, "cannot read the options") == CLI_STATUS_USAGE
+                       ? CLI_EXIT_USAGE
+                       : CLI_EXIT_FAILED;
+        }
+        help = help || o->id == MAZE_OPT_HELP;
+        version = version || o->id == MAZE_OPT_VERSION;
+        shell = o->id == MAZE_OPT_COMPLETIONS ? optarg : shell;
+        if (!keep(args, o, optarg)) {
+            return cli_report(MAZE_ERR_NOMEM, "cannot read the options") ==
+                           CLI_STATUS_USAGE
+                       ? CLI_EXIT_USAGE
+                       : CLI_EXIT_FAILED;
         }
     }
     if (optind < argc) {
@@ -391,11 +185,33 @@ cli_parse(int argc, char **argv, struct cli_options *opt)
         cli_print_completions(shell);
         return CLI_EXIT_OK;
     }
-    if (listed) {
-        return CLI_EXIT_OK;
+    return listed ? CLI_EXIT_OK : CLI_RUN;
+}
+
+int
+cli_job_again(const struct cli_args *args, const struct cli_arg *more,
+              size_t more_count, struct maze_job **out)
+{
+    *out = NULL;
+    struct maze_job *job;
+    int rc = maze_job_create(&job);
+    for (size_t i = 0; rc == MAZE_OK && i < args->count; i++) {
+        const struct cli_arg *a = &args->v[i];
+        /* The console's own flag: each maze is an ordinary one. */
+        if (a->row->id != MAZE_OPT_INTERACTIVE) {
+            rc = maze_job_set(job, a->row->name, a->text);
+        }
     }
-    if (opt->threads == 0) {
-        opt->threads = cli_available_cores();
+    for (size_t i = 0; rc == MAZE_OK && i < more_count; i++) {
+        rc = maze_job_set(job, more[i].row->name, more[i].text);
     }
-    return cli_check_options(opt) ? CLI_RUN : CLI_EXIT_USAGE;
+    if (rc == MAZE_OK) {
+        rc = maze_job_check(job);
+    }
+    if (rc != MAZE_OK) {
+        maze_job_destroy(job);
+        return rc;
+    }
+    *out = job;
+    return MAZE_OK;
 }

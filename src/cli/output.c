@@ -12,6 +12,7 @@
 #include "cli/output.h"
 
 #include "cli/cli.h"
+#include "cli/watch.h"
 #include "cli/progress.h"
 
 #include <errno.h>
@@ -204,86 +205,24 @@ cli_output_close(struct cli_output *out, bool ok)
     return ok;
 }
 
-/* The directory part of path ("." when there is none); caller frees. */
-static char *
-dir_of(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    if (slash == NULL) {
-        return strdup(".");
-    }
-    if (slash == path) {
-        return strdup("/");
-    }
-    return strndup(path, (size_t)(slash - path));
-}
-
-bool
-cli_same_file(const char *a, const char *b)
-{
-    if (is_stdout(a) || is_stdout(b)) {
-        return is_stdout(a) && is_stdout(b);
-    }
-    struct stat sa, sb;
-    if (stat(a, &sa) == 0 && stat(b, &sb) == 0) {
-        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-    }
-    /* Not both existing: compare the resolved directories and names. */
-    char *da = dir_of(a), *db = dir_of(b);
-    char ra[PATH_MAX], rb[PATH_MAX];
-    bool same = false;
-    if (da && db && realpath(da, ra) && realpath(db, rb)) {
-        const char *na = strrchr(a, '/'), *nb = strrchr(b, '/');
-        same = strcmp(ra, rb) == 0 &&
-               strcmp(na ? na + 1 : a, nb ? nb + 1 : b) == 0;
-    }
-    free(da);
-    free(db);
-    return same;
-}
-
 const char *
 cli_output_name(const char *path)
 {
     return path == NULL || strcmp(path, "-") == 0 ? "standard output" : path;
 }
 
-int
-cli_report_export(int rc, const struct cli_options *opt,
-                  const struct cli_output *out)
+/* Reports a failed write of out: the sink's errno when it has one. */
+static int
+report_write(int rc, const struct cli_output *out)
 {
     cli_progress_stop();
-    const struct cli_sheet *s = &opt->sheet;
-    if (rc == MAZE_ERR_RANGE && s->on && s->answers == MAZE_ANSWERS_SAME_PAGE) {
-        cli_usage_error("--answers same-page: the keys do not fit under the "
-                        "puzzles with cells of at least 1pt; expected "
-                        "--answers end, fewer --per-page or a smaller maze");
-        return CLI_STATUS_USAGE;
-    }
-    if (rc == MAZE_ERR_RANGE && s->on) {
-        cli_usage_error("%s: the sheet does not fit %s (one page for svg and "
-                        "png, mazes of at least 1pt cells); expected -t sheet, "
-                        "a smaller maze or larger --paper",
-                        s->why, opt->format);
-        return CLI_STATUS_USAGE;
-    }
-    if (rc == MAZE_ERR_RANGE) {
-        cli_usage_error("-c/--cell-size, --wall-width, --margin: the maze "
-                        "does not fit in %s output with these sizes; "
-                        "expected a wall width below the cell size and a "
-                        "smaller maze or cell size",
-                        opt->format);
-        return CLI_STATUS_USAGE;
-    }
     if (rc == MAZE_ERR_IO || out->error != 0) {
         fprintf(stderr, "mazegen: cannot write %s: %s\n",
                 cli_output_name(out->path),
                 strerror(out->error ? out->error : EIO));
-    } else {
-        fprintf(stderr, "mazegen: cannot export %s: %s\n", opt->format,
-                maze_strerror(rc));
+        return CLI_STATUS_RUNTIME;
     }
-    return CLI_STATUS_RUNTIME;
+    return cli_report(rc, "cannot write");
 }
 
 /* Why an output could not be opened, naming the real cause: the file, or
@@ -296,16 +235,33 @@ report_open(const struct cli_output *out, const char *path)
             out->why);
 }
 
-int
-cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
-                  const void *ctx)
+bool
+cli_output_terminal_ok(const struct maze_job *job)
 {
-    const char *paths[2] = {opt->output, opt->answer_key};
+    const char *format = cli_text(job, MAZE_OPT_FORMAT);
+    const struct maze_format_info *fi = maze_format_find(format);
+    if (maze_job_output_count(job) > 0 &&
+        maze_job_output_path(job, 0) == NULL &&
+        !cli_number(job, MAZE_OPT_FORCE) && isatty(STDOUT_FILENO) &&
+        (fi == NULL || (fi->flags & MAZE_FORMAT_TEXT) == 0)) {
+        cli_usage_error("-t/--format: will not write %s to a terminal; "
+                        "expected -o FILE, or --force to write it anyway",
+                        format);
+        return false;
+    }
+    return true;
+}
+
+int
+cli_write_outputs(struct maze_job *job, const struct maze_job_hooks *hooks)
+{
+    unsigned n = maze_job_output_count(job);
+    const char *paths[2] = {NULL, NULL};
     struct cli_output out[2];
-    int n = opt->answer_key ? 2 : 1;
     int status = 0;
-    int opened = 0;
-    for (int i = 0; i < n && status == 0; i++) {
+    unsigned opened = 0;
+    for (unsigned i = 0; i < n && status == 0; i++) {
+        paths[i] = maze_job_output_path(job, i);
         if (!cli_output_open(&out[i], paths[i])) {
             cli_progress_stop();
             report_open(&out[i], paths[i]);
@@ -316,12 +272,17 @@ cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
         opened++;
         struct maze_sink sink =
             cli_progress_sink(&out[i].sink, cli_output_name(paths[i]));
-        int rc = produce(ctx, i, &sink);
+        int rc = maze_job_write(job, i, &sink, hooks);
         if (rc != MAZE_OK) {
-            status = cli_report_export(rc, opt, &out[i]);
+            status = report_write(rc, &out[i]);
         }
     }
-    for (int i = 0; i < opened; i++) {
+    /* The frames of --frames are written before -o is named, and named
+     * only after it: all of them or none. */
+    if (status == 0) {
+        status = cli_frames_write(job);
+    }
+    for (unsigned i = 0; i < opened; i++) {
         if (!cli_output_close(&out[i], status == 0) && status == 0) {
             cli_progress_stop();
             fprintf(stderr, "mazegen: cannot write %s: %s\n",
@@ -330,7 +291,9 @@ cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
             status = CLI_STATUS_RUNTIME;
         }
     }
-    for (int i = 0; i < n && status == 0 && opt->verbose; i++) {
+    status = cli_frames_finish(job, status);
+    bool verbose = cli_number(job, MAZE_OPT_VERBOSE);
+    for (unsigned i = 0; i < n && status == 0 && verbose; i++) {
         fprintf(stderr, "mazegen: wrote %s\n", cli_output_name(paths[i]));
     }
     return status;

@@ -15,6 +15,7 @@
 
 #include <mazegen/export.h>
 #include <mazegen/file.h>
+#include <mazegen/job.h>
 
 struct cli_output {
     const char *path;            /* NULL or "-" for standard output */
@@ -62,29 +63,19 @@ void cli_output_track_at(int dirfd, char *const *names, size_t count);
 /* How an output is named in messages ("standard output" for NULL, "-"). */
 const char *cli_output_name(const char *path);
 
-struct cli_options;
+/*
+ * Whether the job's output may go where it goes: a picture or data is
+ * not written to a terminal without --force (a usage error printed when
+ * not).
+ */
+bool cli_output_terminal_ok(const struct maze_job *job);
 
 /*
- * Reports a failed export into out (progress stopped): a maze or sheet
- * that does not fit is bad usage, anything else a runtime failure.
- * Returns the exit status it deserves.
+ * Writes the made job's -o and, when given, --answer-key (and the frames
+ * of --frames), with progress: the files appear whole, or none does.
+ * Prints what went wrong, or with --verbose what was written; returns the
+ * exit status.
  */
-int cli_report_export(int rc, const struct cli_options *opt,
-                      const struct cli_output *out);
-
-/* Writes output `which` (0: -o, 1: --answer-key) of ctx into sink. */
-typedef int (*cli_produce_fn)(const void *ctx, int which,
-                              const struct maze_sink *sink);
-
-/*
- * Writes -o and, when given, --answer-key through produce, with progress:
- * both files appear whole, or neither does. Prints what went wrong, or
- * with --verbose what was written; returns the exit status.
- */
-int cli_write_outputs(const struct cli_options *opt, cli_produce_fn produce,
-                      const void *ctx);
-
-/* Whether two output paths name the same file. */
-bool cli_same_file(const char *a, const char *b);
+int cli_write_outputs(struct maze_job *job, const struct maze_job_hooks *hooks);
 
 #endif

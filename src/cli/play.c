@@ -20,7 +20,6 @@
 #include <unistd.h>
 
 #include "cli/board.h"
-#include "cli/grid.h"
 #include "cli/term.h"
 
 /* Lines around the maze: the status line above, the keys below. */
@@ -41,7 +40,7 @@ need_rows(uint32_t h)
 
 /* The terminal is big enough for w x h cells; else the message. */
 static bool
-check_fit(const struct cli_options *opt, uint32_t w, uint32_t h)
+check_fit(const struct maze_job *job, uint32_t w, uint32_t h)
 {
     unsigned cols, rows;
     if (!cli_term_size(&cols, &rows)) {
@@ -54,12 +53,12 @@ check_fit(const struct cli_options *opt, uint32_t w, uint32_t h)
     }
     unsigned fit_w = (cols - 1) / 3, fit_h = rows > 3 ? (rows - 3) / 2 : 0;
     /* A unicursal maze is twice the size asked for. */
-    unsigned k = opt->unicursal ? 2 : 1;
+    unsigned k = cli_number(job, MAZE_OPT_UNICURSAL) ? 2 : 1;
     if (fit_w / k == 0 || fit_h / k == 0) {
         cli_usage_error("--play: the terminal (%ux%u) is too small for any "
                         "maze; expected at least %lux%lu characters",
                         cols, rows, need_cols(k), need_rows(k));
-    } else if (opt->fractal_set) {
+    } else if (maze_job_given(job, MAZE_OPT_FRACTAL)) {
         cli_usage_error("--play: a %ux%u maze needs %lux%lu characters, the "
                         "terminal has %ux%u; expected a smaller -W/-H or "
                         "--fractal (at most %ux%u cells)",
@@ -75,46 +74,20 @@ check_fit(const struct cli_options *opt, uint32_t w, uint32_t h)
 }
 
 bool
-cli_check_play(const struct cli_options *opt)
+cli_check_play(const struct maze_job *job)
 {
-    if (!opt->play) {
-        return true;
-    }
-    const char *why = opt->interactive  ? "-i/--interactive"
-                      : opt->output     ? "-o/--output"
-                      : opt->format     ? "-t/--format"
-                      : opt->answer_key ? "--answer-key"
-                      : opt->solution   ? "--solution"
-                      : opt->sheet.on   ? opt->sheet.why
-                      : opt->load       ? "--load"
-                      : opt->stream     ? "--stream"
-                      : opt->stats      ? "--stats"
-                      : opt->mask_path  ? "--mask"
-                      : opt->charset == MAZE_CHARSET_UNDERSCORE ? "--charset"
-                                                                : NULL;
-    if (why != NULL) {
-        cli_usage_error("%s: cannot be combined with --play, which draws "
-                        "the maze in the terminal (? shows the solution); "
-                        "expected no %s",
-                        why, why);
-        return false;
-    }
-    const char *kind = cli_grid_kind(opt)->name;
-    if (strcmp(kind, "rect") != 0) {
-        cli_usage_error("--play: plays rectangles only, not %s; expected "
-                        "--grid rect (or no --grid, -L or --weave)",
-                        kind);
-        return false;
-    }
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         cli_usage_error("--play: standard %s is not a terminal; expected to "
                         "run in one, as it reads keys and draws the screen",
                         isatty(STDIN_FILENO) ? "output" : "input");
         return false;
     }
-    uint32_t k = opt->unicursal ? 2 : 1;
-    uint64_t w = (uint64_t)opt->width * k, h = (uint64_t)opt->height * k;
-    return check_fit(opt, w > UINT32_MAX / 4 ? UINT32_MAX / 4 : (uint32_t)w,
+    /* The job's sides are the maze's: a fractal's powers, a unicursal
+     * maze's doubled ones. */
+    uint32_t k = cli_number(job, MAZE_OPT_UNICURSAL) ? 2 : 1;
+    uint64_t w = cli_number(job, MAZE_OPT_WIDTH) * k;
+    uint64_t h = cli_number(job, MAZE_OPT_HEIGHT) * k;
+    return check_fit(job, w > UINT32_MAX / 4 ? UINT32_MAX / 4 : (uint32_t)w,
                      h > UINT32_MAX / 4 ? UINT32_MAX / 4 : (uint32_t)h);
 }
 
@@ -423,7 +396,7 @@ loop(struct game *g)
 
 /* The maze as it ends, on the ordinary screen, and the result. */
 static bool
-show_result(struct game *g, enum outcome o, const struct cli_options *opt)
+show_result(struct game *g, enum outcome o, const struct maze_job *job)
 {
     char clock[32], line[400];
     format_time(elapsed(g), true, clock, sizeof(clock));
@@ -445,14 +418,16 @@ show_result(struct game *g, enum outcome o, const struct cli_options *opt)
     }
     board_puts(&g->t, line);
     snprintf(line, sizeof(line),
-             "Play it again: mazegen --play -W %u -H %u -s %llu\n", opt->width,
-             opt->height, (unsigned long long)g->seed);
+             "Play it again: mazegen --play -W %u -H %u -s %llu\n",
+             (unsigned)cli_number(job, MAZE_OPT_WIDTH),
+             (unsigned)cli_number(job, MAZE_OPT_HEIGHT),
+             (unsigned long long)g->seed);
     board_puts(&g->t, line);
     return !g->t.failed && cli_term_write(g->t.s, g->t.len);
 }
 
 static int
-play(struct game *g, const struct cli_options *opt)
+play(struct game *g, const struct maze_job *job)
 {
     if (!cli_term_enter()) {
         fprintf(stderr,
@@ -468,7 +443,7 @@ play(struct game *g, const struct cli_options *opt)
     if (o == ENDED) {
         return cli_term_die(g->sig);
     }
-    if (o == FAILED || !show_result(g, o, opt)) {
+    if (o == FAILED || !show_result(g, o, job)) {
         fprintf(stderr, "mazegen: --play: cannot use the terminal: %s\n",
                 strerror(o == FAILED ? err : errno));
         return CLI_STATUS_RUNTIME;
@@ -477,31 +452,29 @@ play(struct game *g, const struct cli_options *opt)
 }
 
 int
-cli_play(const struct cli_options *opt, cli_play_make_fn make)
+cli_play(struct maze_job *job)
 {
-    struct maze_grid *grid = NULL;
-    struct maze *maze = NULL;
-    int status = make(opt, &grid, &maze);
-    if (status != 0) {
-        return status;
+    int rc = maze_job_make(job, NULL);
+    if (rc != MAZE_OK) {
+        return cli_report(rc, "cannot generate the maze");
     }
+    const struct maze *maze = maze_job_maze(job, 0, NULL, NULL);
     struct game g = {
-        .seed = opt->seed,
-        .st = {.utf8 = opt->charset == MAZE_CHARSET_UTF8,
+        .seed = cli_number(job, MAZE_OPT_SEED),
+        .st = {.utf8 = cli_number(job, MAZE_OPT_CHARSET) == MAZE_CHARSET_UTF8,
                .colour = cli_term_colour(),
                .player = true},
     };
-    int rc = board_init(&g.b, maze);
+    int status;
+    rc = board_init(&g.b, maze);
     if (rc != MAZE_OK) {
         fprintf(stderr, "mazegen: --play: cannot set up the maze: %s\n",
                 maze_strerror(rc));
         status = CLI_STATUS_RUNTIME;
     } else {
-        status = play(&g, opt);
+        status = play(&g, job);
     }
     board_finish(&g.b);
     free(g.t.s);
-    maze_destroy(maze);
-    maze_grid_destroy(grid);
     return status;
 }

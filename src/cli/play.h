@@ -12,26 +12,20 @@
 
 #include "cli/cli.h"
 
-/* Makes the maze of opt into *grid and *maze (the caller destroys both),
- * reporting any failure itself; returns an exit status, 0 when made. */
-typedef int (*cli_play_make_fn)(const struct cli_options *opt,
-                                struct maze_grid **grid, struct maze **maze);
+/*
+ * --play without a terminal on standard input and output, or with a maze
+ * too big for that terminal: prints a usage error (naming the largest -W
+ * and -H that fit) and returns false. What --play goes with is the job's
+ * to check.
+ */
+bool cli_check_play(const struct maze_job *job);
 
 /*
- * --play with options it cannot honour (an output, a format, sheets, -i,
- * --load, --stream, another grid kind, --charset underscore), without a
- * terminal on standard input and output, or a maze too big for that
- * terminal: prints a usage error (naming the largest -W and -H that fit)
- * and returns false.
+ * Makes the checked job's maze and plays it. Returns 0 when the finish is
+ * reached or the player gives up (q), 1 on a failure (reported), and ends
+ * by the signal itself on Ctrl-C, SIGINT, SIGTERM or SIGHUP (the shell
+ * sees 128 + the signal), the terminal restored on every path.
  */
-bool cli_check_play(const struct cli_options *opt);
-
-/*
- * Plays the maze made by make. Returns 0 when the finish is reached or
- * the player gives up (q), 1 on a failure (reported), and ends by the
- * signal itself on Ctrl-C, SIGINT, SIGTERM or SIGHUP (the shell sees
- * 128 + the signal), the terminal restored on every path.
- */
-int cli_play(const struct cli_options *opt, cli_play_make_fn make);
+int cli_play(struct maze_job *job);
 
 #endif

@@ -7,6 +7,11 @@
 
 #include "cli/cli.h"
 
+enum cli_stats {
+    CLI_STATS_TEXT, /* to standard error */
+    CLI_STATS_JSON, /* to standard output */
+};
+
 /* Measures maze and prints the metrics; returns a maze_status. */
 int cli_print_stats(const struct maze *maze, enum cli_stats kind);
 

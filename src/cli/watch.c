@@ -20,9 +20,10 @@
 #include <string.h>
 #include <termios.h>
 #include <time.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
-#include "cli/grid.h"
+#include "cli/board.h"
 #include "cli/watch.h"
 
 static volatile sig_atomic_t stop_signal;
@@ -355,21 +356,21 @@ install(void)
 }
 
 static int
-screen_init(struct screen *s, const struct cli_options *opt,
+screen_init(struct screen *s, const struct maze_job *job,
             const struct maze_grid *g)
 {
     *s = (struct screen){
         .grid = g,
         .w = maze_grid_width(g),
         .h = maze_grid_height(g),
-        .utf8 = opt->charset == MAZE_CHARSET_UTF8,
+        .utf8 = cli_number(job, MAZE_OPT_CHARSET) == MAZE_CHARSET_UTF8,
         .head = MAZE_NONE,
         .start = MAZE_NONE,
         .finish = MAZE_NONE,
         .start_side = 4,
         .finish_side = 4,
         .first = true,
-        .delay_ms = opt->watch.delay_ms,
+        .delay_ms = (uint32_t)cli_number(job, MAZE_OPT_DELAY),
         .status = "carving",
     };
     const char *nc = getenv("NO_COLOR");
@@ -441,24 +442,104 @@ trace(struct screen *s, const struct maze *m)
     return MAZE_OK;
 }
 
+/* The terminal's size in characters (80 x 24 when it does not say). */
+static void
+terminal_size(unsigned *cols, unsigned *rows)
+{
+    struct winsize ws;
+    *cols = 80;
+    *rows = 24;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+        ws.ws_row > 0) {
+        *cols = ws.ws_col;
+        *rows = ws.ws_row;
+    }
+}
+
+/* The largest maze the terminal shows: 3 columns a cell and a post, 2
+ * rows a cell and a wall, and a line of status under the maze. */
+static void
+terminal_fit(uint64_t *fit_w, uint64_t *fit_h)
+{
+    unsigned cols, rows;
+    terminal_size(&cols, &rows);
+    *fit_w = cols >= 4 ? (cols - 1) / 3 : 0;
+    *fit_h = rows >= 4 ? (rows - 2) / 2 : 0;
+}
+
+void
+cli_watch_fit(struct maze_job *job)
+{
+    uint64_t fit_w, fit_h;
+    terminal_fit(&fit_w, &fit_h);
+    /* A side not given fits the terminal, and is small enough to watch (a
+     * fractal's sides are powers, fixed by -W and -H). */
+    if (maze_job_given(job, MAZE_OPT_FRACTAL)) {
+        return;
+    }
+    char side[16];
+    if (!maze_job_given(job, MAZE_OPT_WIDTH) && fit_w > 0) {
+        snprintf(side, sizeof(side), "%u", (unsigned)(fit_w < 40 ? fit_w : 40));
+        (void)maze_job_set(job, "width", side);
+    }
+    if (!maze_job_given(job, MAZE_OPT_HEIGHT) && fit_h > 0) {
+        snprintf(side, sizeof(side), "%u", (unsigned)(fit_h < 20 ? fit_h : 20));
+        (void)maze_job_set(job, "height", side);
+    }
+}
+
+bool
+cli_check_watch(const struct maze_job *job)
+{
+    if (!isatty(STDOUT_FILENO)) {
+        cli_usage_error("--watch: standard output is not a terminal; expected "
+                        "to run in one (or --animate -o FILE.svg to keep the "
+                        "carve)");
+        return false;
+    }
+    const char *term = getenv("TERM");
+    if (term != NULL && strcmp(term, "dumb") == 0) {
+        cli_usage_error("--watch: TERM=dumb cannot move the cursor; expected "
+                        "a terminal such as xterm");
+        return false;
+    }
+    unsigned cols, rows;
+    uint64_t fit_w, fit_h;
+    terminal_size(&cols, &rows);
+    terminal_fit(&fit_w, &fit_h);
+    uint64_t w = cli_number(job, MAZE_OPT_WIDTH);
+    uint64_t h = cli_number(job, MAZE_OPT_HEIGHT);
+    if (w < 1 || h < 1 || w > fit_w || h > fit_h) {
+        cli_usage_error("--watch: a %ux%u maze needs %llu columns and %llu "
+                        "rows; this terminal has %ux%u, which fits "
+                        "-W %llu -H %llu at most",
+                        (unsigned)w, (unsigned)h, 3ull * w + 1, 2ull * h + 2,
+                        cols, rows, (unsigned long long)fit_w,
+                        (unsigned long long)fit_h);
+        return false;
+    }
+    return true;
+}
+
 int
-cli_watch_run(const struct cli_options *opt)
+cli_watch_run(struct maze_job *job)
 {
     struct maze_grid *g = NULL;
-    struct maze *m = NULL;
     struct screen s = {0};
-    int rc = cli_grid_create(opt, &g);
+    uint32_t w = (uint32_t)cli_number(job, MAZE_OPT_WIDTH);
+    uint32_t h = (uint32_t)cli_number(job, MAZE_OPT_HEIGHT);
+    const char *alg = cli_text(job, MAZE_OPT_ALGORITHM);
+    unsigned long long seed = cli_number(job, MAZE_OPT_SEED);
+    /* The screen's own picture of the grid: a whole rectangle numbers its
+     * cells and passages as the job's does. */
+    int rc = maze_grid_create_rect(w, h, &g);
     if (rc == MAZE_OK) {
-        rc = maze_create(g, &m);
-    }
-    if (rc == MAZE_OK) {
-        rc = screen_init(&s, opt, g);
+        rc = screen_init(&s, job, g);
     }
     if (rc != MAZE_OK) {
         fprintf(stderr, "mazegen: cannot watch the maze: %s\n",
                 maze_strerror(rc));
         screen_finish(&s);
-        maze_destroy(m);
         maze_grid_destroy(g);
         return CLI_STATUS_RUNTIME;
     }
@@ -466,38 +547,28 @@ cli_watch_run(const struct cli_options *opt)
     enter();
     char status[160];
     snprintf(status, sizeof(status), "%ux%u %s, seed %llu: carving",
-             (unsigned)s.w, (unsigned)s.h, cli_algorithm(opt),
-             (unsigned long long)opt->seed);
+             (unsigned)s.w, (unsigned)s.h, alg, seed);
     s.status = status;
     struct maze_steps steps = {on_step, &s};
-    struct maze_generate_options go = {
-        .struct_size = sizeof(struct maze_generate_options),
-        .algorithm = opt->algorithm,
-        .seed = opt->seed,
-        .bias = opt->bias,
-        .growing = opt->growing,
-        .room_size = opt->rooms,
-        .fractal = opt->fractal,
-        .endpoints = cli_endpoints(opt),
+    struct maze_job_hooks hooks = {
+        .struct_size = sizeof(struct maze_job_hooks),
         .steps = &steps,
     };
     flush_frame(&s);
-    rc = maze_generate(m, &go);
+    rc = maze_job_make(job, &hooks);
+    const struct maze *m = maze_job_maze(job, 0, NULL, NULL);
     if (rc == MAZE_OK && !stop_signal) {
         snprintf(status, sizeof(status), "%ux%u %s, seed %llu: solving",
-                 (unsigned)s.w, (unsigned)s.h, cli_algorithm(opt),
-                 (unsigned long long)opt->seed);
+                 (unsigned)s.w, (unsigned)s.h, alg, seed);
         rc = trace(&s, m);
     }
     if (rc == MAZE_OK && !stop_signal) {
         snprintf(status, sizeof(status), "%ux%u %s, seed %llu: done",
-                 (unsigned)s.w, (unsigned)s.h, cli_algorithm(opt),
-                 (unsigned long long)opt->seed);
+                 (unsigned)s.w, (unsigned)s.h, alg, seed);
         flush_frame(&s);
     }
     leave(&s);
     screen_finish(&s);
-    maze_destroy(m);
     maze_grid_destroy(g);
     if (stop_signal) {
         return 128 + stop_signal;

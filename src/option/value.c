@@ -286,8 +286,7 @@ grid(const char *label, const char *text, struct maze_option_value *out)
                       names);
 }
 
-/* The pseudo-format that generates (and measures) but writes nothing. */
-#define FORMAT_NONE "none"
+#define FORMAT_NONE MAZE_FORMAT_NONE
 
 /* Whether text names a format (in any case). */
 static bool

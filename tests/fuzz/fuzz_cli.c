@@ -29,8 +29,9 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "cli/grid.h"
 #include "cli/options.h"
+#include "job/grid.h"
+#include "job/job_impl.h"
 #include <mazegen/mazegen.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -162,13 +163,13 @@ quiet_standard_streams(void)
  * input a timeout here.
  */
 static bool
-slow_walk(const struct cli_options *opt)
+slow_walk(const struct maze_job *opt)
 {
-    const char *a = cli_algorithm(opt);
+    const char *a = maze__job_algorithm(opt);
     if (strcmp(a, "wilson") != 0 && strcmp(a, "aldous-broder") != 0) {
         return false;
     }
-    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
     uint32_t least = UINT32_MAX, most = 0;
     for (unsigned c = 0; c < k->class_count; c++) {
         uint32_t w = opt->bias_set ? opt->bias.weight[c] : 1;
@@ -180,7 +181,7 @@ slow_walk(const struct cli_options *opt)
 
 /* Whether a parsed run is small enough to make in full. */
 static bool
-small_run(const struct cli_options *opt)
+small_run(const struct maze_job *opt)
 {
     if (opt->interactive || opt->play || opt->watch.on ||
         opt->watch.frames != NULL) {
@@ -188,9 +189,9 @@ small_run(const struct cli_options *opt)
     }
     uint64_t cells = (uint64_t)opt->width * opt->height;
     if (opt->load == NULL) {
-        struct maze_grid_params p = cli_grid_params(opt);
-        if (maze_grid_measure(cli_grid_kind(opt), &p, &cells, NULL, NULL) !=
-            MAZE_OK) {
+        struct maze_grid_params p = maze__job_grid_params(opt);
+        if (maze_grid_measure(maze__job_grid_kind(opt), &p, &cells, NULL,
+                              NULL) != MAZE_OK) {
             return false;
         }
     }
@@ -200,7 +201,7 @@ small_run(const struct cli_options *opt)
     if (slow_walk(opt)) {
         return false;
     }
-    uint32_t mazes = cli_maze_count(opt);
+    uint32_t mazes = maze__job_maze_count(opt);
     if (mazes > FUZZ_MAZES || cells * mazes > FUZZ_CELLS) {
         return false;
     }
@@ -211,11 +212,11 @@ small_run(const struct cli_options *opt)
         return true;
     }
     struct maze_grid *g = NULL;
-    if (!cli_whole_rect(opt) && !opt->stream &&
-        cli_grid_create(opt, &g) != MAZE_OK) {
+    if (!maze__job_whole_rect(opt) && !opt->stream &&
+        maze__job_grid_create(opt, &g) != MAZE_OK) {
         return false;
     }
-    struct maze_export_options e = cli_export_options(opt);
+    struct maze_export_options e = maze__job_export_options(opt);
     uint64_t w, h;
     int rc = maze_png_size(g, opt->width, opt->height, &e, &w, &h);
     maze_grid_destroy(g);
@@ -250,10 +251,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     /* getopt_long() keeps its place between calls: 0 starts it afresh. */
     optind = 0;
-    struct cli_options opt;
-    enum cli_action parsed = cli_parse(argc, argv, &opt);
-    bool run = parsed == CLI_RUN && small_run(&opt);
-    maze_mask_destroy(opt.mask);
+    struct maze_job *job = NULL;
+    struct cli_args args = {0};
+    bool run = maze_job_create(&job) == MAZE_OK &&
+               cli_parse(argc, argv, &args, job) == CLI_RUN &&
+               maze_job_check(job) == MAZE_OK && small_run(job);
+    maze_job_destroy(job);
+    free(args.v);
     if (run) {
         optind = 0;
         int status = mazegen_main(argc, argv);

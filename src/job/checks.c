@@ -6,31 +6,31 @@
  * file behind.
  */
 #include <inttypes.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli/checks.h"
-#include "cli/watch.h"
+#include "job/checks.h"
+#include "job/watch.h"
 
-#include "cli/difficulty.h"
-#include "cli/grid.h"
-#include "cli/interactive.h"
-#include "cli/play.h"
-#include "cli/load.h"
-#include "cli/output.h"
-#include "cli/sheets.h"
-#include "cli/stream.h"
-#include "cli/styles.h"
-#include "cli/values.h"
+#include "job/console.h"
+#include "job/difficulty.h"
+#include "job/grid.h"
+#include "job/load.h"
+#include "job/sheets.h"
+#include "job/stream.h"
+#include "job/styles.h"
+#include "job/values.h"
 
 /* Catalogue options that only make sense together, or not at all. */
 static bool
-check_catalogue(const struct cli_options *opt)
+check_catalogue(const struct maze_job *opt)
 {
-    const char *alg = cli_algorithm(opt);
+    const char *alg = maze__job_algorithm(opt);
     const char *why = NULL;
     if (opt->difficulty && opt->difficulty->algorithm && opt->algorithm) {
         why = "--difficulty: picks the algorithm itself; expected no "
@@ -67,20 +67,20 @@ check_catalogue(const struct cli_options *opt)
               "expected a smaller -W/--width or -H/--height";
     }
     if (why != NULL) {
-        cli_usage_error("%s", why);
+        maze__job_usage_error("%s", why);
         return false;
     }
     return true;
 }
 
-/* side^levels, or 0 past CLI_MAX_SIDE. */
+/* side^levels, or 0 past JOB_MAX_SIDE. */
 static uint32_t
 power(uint32_t side, uint32_t levels)
 {
     uint64_t p = 1;
     for (uint32_t i = 0; i < levels; i++) {
         p *= side;
-        if (p > CLI_MAX_SIDE) {
+        if (p > JOB_MAX_SIDE) {
             return 0;
         }
     }
@@ -101,13 +101,13 @@ nest_fits(uint32_t w, uint32_t h, uint32_t levels)
  * whole maze's, so every later check (memory, paper) sees the real maze.
  */
 static bool
-check_fractal(struct cli_options *opt)
+check_fractal(struct maze_job *opt)
 {
     if (!opt->fractal_set || opt->load != NULL) {
         return true;
     }
     const char *why = NULL;
-    if (!cli_whole_rect(opt)) {
+    if (!maze__job_whole_rect(opt)) {
         why = "--fractal: nests rectangles only; expected --grid rect "
               "without --mask";
     } else if (opt->fractal < 2) {
@@ -119,20 +119,21 @@ check_fractal(struct cli_options *opt)
         why = "--fractal: cannot be combined with --difficulty";
     }
     if (why != NULL) {
-        cli_usage_error("%s", why);
+        maze__job_usage_error("%s", why);
         return false;
     }
     uint32_t w = opt->width, h = opt->height;
     if (!nest_fits(w, h, opt->fractal)) {
         uint32_t most = 1;
-        while (most < CLI_MAX_FRACTAL && nest_fits(w, h, most + 1)) {
+        while (most < JOB_MAX_FRACTAL && nest_fits(w, h, most + 1)) {
             most++;
         }
-        cli_usage_error("--fractal: %u levels of %ux%u exceed %u cells a "
-                        "side or %u cells in all; expected --fractal %u or "
-                        "less",
-                        (unsigned)opt->fractal, w, h, CLI_MAX_SIDE,
-                        MAZE_MAX_CELLS, (unsigned)most);
+        maze__job_usage_error(
+            "--fractal: %u levels of %ux%u exceed %u cells a "
+            "side or %u cells in all; expected --fractal %u or "
+            "less",
+            (unsigned)opt->fractal, w, h, JOB_MAX_SIDE, MAZE_MAX_CELLS,
+            (unsigned)most);
         return false;
     }
     opt->fractal_x = w;
@@ -142,24 +143,83 @@ check_fractal(struct cli_options *opt)
     return true;
 }
 
+/* Whether path means standard output. */
+static bool
+is_stdout(const char *path)
+{
+    return path == NULL || strcmp(path, "-") == 0;
+}
+
+/* Why path cannot be written, or NULL: every problem of the path is found
+ * here, before any work, and is a usage error. */
+static const char *
+output_check(const char *path)
+{
+    if (is_stdout(path) || maze_file_check(path) == MAZE_OK) {
+        return NULL;
+    }
+    const char *why = maze_error_detail();
+    return why[0] != '\0' ? why : maze_strerror(MAZE_ERR_NOMEM);
+}
+
+/* The directory part of path ("." for a bare name); malloc'd. */
+static char *
+dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        return strdup(".");
+    }
+    if (slash == path) {
+        return strdup("/");
+    }
+    return strndup(path, (size_t)(slash - path));
+}
+
+/* Whether a and b name the same file (existing or not). */
+static bool
+same_file(const char *a, const char *b)
+{
+    if (is_stdout(a) || is_stdout(b)) {
+        return is_stdout(a) && is_stdout(b);
+    }
+    struct stat sa, sb;
+    if (stat(a, &sa) == 0 && stat(b, &sb) == 0) {
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    }
+    /* Not both existing: compare the resolved directories and names. */
+    char *da = dir_of(a), *db = dir_of(b);
+    char ra[PATH_MAX], rb[PATH_MAX];
+    bool same = false;
+    if (da && db && realpath(da, ra) && realpath(db, rb)) {
+        const char *na = strrchr(a, '/'), *nb = strrchr(b, '/');
+        same = strcmp(ra, rb) == 0 &&
+               strcmp(na ? na + 1 : a, nb ? nb + 1 : b) == 0;
+    }
+    free(da);
+    free(db);
+    return same;
+}
+
 /* The output files can be created, and are two different files. */
 static bool
-check_files(const struct cli_options *opt)
+check_files(const struct maze_job *opt)
 {
     const char *files[2] = {opt->output, opt->answer_key};
     const char *flags[2] = {"-o/--output", "--answer-key"};
     for (int i = 0; i < 2; i++) {
-        const char *why = files[i] ? cli_output_check(files[i]) : NULL;
+        const char *why = files[i] ? output_check(files[i]) : NULL;
         if (why != NULL) {
-            cli_usage_error("%s: cannot write '%s': %s", flags[i], files[i],
-                            why);
+            maze__job_usage_error("%s: cannot write '%s': %s", flags[i],
+                                  files[i], why);
             return false;
         }
     }
-    if (opt->answer_key && cli_same_file(opt->output, opt->answer_key)) {
-        cli_usage_error("--answer-key: '%s' is also the -o/--output file; "
-                        "expected a different file",
-                        opt->answer_key);
+    if (opt->answer_key && same_file(opt->output, opt->answer_key)) {
+        maze__job_usage_error(
+            "--answer-key: '%s' is also the -o/--output file; "
+            "expected a different file",
+            opt->answer_key);
         return false;
     }
     return true;
@@ -184,8 +244,7 @@ is_stream(const char *path)
  * device, says nothing.
  */
 static bool
-extension_fits(const struct cli_options *opt, const char *path,
-               const char *option)
+extension_fits(const struct maze_job *opt, const char *path, const char *option)
 {
     if (path == NULL || strcmp(path, "-") == 0 || is_stream(path)) {
         return true;
@@ -200,15 +259,16 @@ extension_fits(const struct cli_options *opt, const char *path,
     /* The extension the -t format writes (a sheet is PDF). */
     const struct maze_format_info *want = maze_format_find(opt->format);
     const char *ext = want && want->extensions[0] ? want->extensions[0] : "pdf";
-    cli_usage_error("-t/--format: %s contradicts %s '%s', whose extension "
-                    "means %s; expected -t %s, a name ending in .%s, or no -t",
-                    opt->format, option, path, f->name, f->name, ext);
+    maze__job_usage_error(
+        "-t/--format: %s contradicts %s '%s', whose extension "
+        "means %s; expected -t %s, a name ending in .%s, or no -t",
+        opt->format, option, path, f->name, f->name, ext);
     return false;
 }
 
 /* -t given: the output files' extensions may not name another format. */
 static bool
-check_extensions(const struct cli_options *opt)
+check_extensions(const struct maze_job *opt)
 {
     return extension_fits(opt, opt->output, "-o/--output") &&
            extension_fits(opt, opt->answer_key, "--answer-key");
@@ -216,20 +276,22 @@ check_extensions(const struct cli_options *opt)
 
 /* Where the maze goes: the format, the files, and what may share stdout. */
 static bool
-check_outputs(struct cli_options *opt)
+check_outputs(struct maze_job *opt)
 {
     bool to_stdout = opt->output == NULL || strcmp(opt->output, "-") == 0;
-    if (opt->format && strcmp(opt->format, CLI_FORMAT_NONE) == 0) {
+    if (opt->format && strcmp(opt->format, JOB_FORMAT_NONE) == 0) {
         if (opt->output || opt->answer_key) {
-            cli_usage_error("-t/--format: none writes no maze; expected no "
-                            "-o/--output or --answer-key");
+            maze__job_usage_error(
+                "-t/--format: none writes no maze; expected no "
+                "-o/--output or --answer-key");
             return false;
         }
         return true;
     }
-    if (opt->stats == CLI_STATS_JSON && to_stdout) {
-        cli_usage_error("--stats=json: writes to standard output; expected "
-                        "-o FILE for the maze, or -t none");
+    if (opt->stats == JOB_STATS_JSON && to_stdout) {
+        maze__job_usage_error(
+            "--stats=json: writes to standard output; expected "
+            "-o FILE for the maze, or -t none");
         return false;
     }
     if (opt->format == NULL) {
@@ -245,10 +307,11 @@ check_outputs(struct cli_options *opt)
                              *x);
                 }
             }
-            cli_usage_error("-o/--output: cannot tell the format of '%s' from "
-                            "its extension; expected one of %s, or "
-                            "-t/--format",
-                            opt->output, exts);
+            maze__job_usage_error(
+                "-o/--output: cannot tell the format of '%s' from "
+                "its extension; expected one of %s, or "
+                "-t/--format",
+                opt->output, exts);
             return false;
         }
         opt->format = f ? f->name : opt->sheet.on ? "sheet" : "text";
@@ -256,14 +319,6 @@ check_outputs(struct cli_options *opt)
         return false;
     }
     if (!check_files(opt)) {
-        return false;
-    }
-    const struct maze_format_info *fi = maze_format_find(opt->format);
-    if (to_stdout && !opt->force && isatty(STDOUT_FILENO) &&
-        (fi == NULL || (fi->flags & MAZE_FORMAT_TEXT) == 0)) {
-        cli_usage_error("-t/--format: will not write %s to a terminal; "
-                        "expected -o FILE, or --force to write it anyway",
-                        opt->format);
         return false;
     }
     return true;
@@ -277,7 +332,7 @@ check_outputs(struct cli_options *opt)
  * pixels at the dpi for png.
  */
 static bool
-check_walls(const struct cli_options *opt)
+check_walls(const struct maze_job *opt)
 {
     const char *f = opt->format;
     bool png = strcmp(f, "png") == 0;
@@ -285,14 +340,14 @@ check_walls(const struct cli_options *opt)
         (!png && strcmp(f, "svg") != 0 && strcmp(f, "pdf") != 0)) {
         return true;
     }
-    struct maze_export_options e = cli_export_options(opt);
+    struct maze_export_options e = maze__job_export_options(opt);
     unsigned dpi = png ? (opt->dpi ? opt->dpi : 96) : 96;
     double per_in = png ? dpi : 72; /* device units: px or pt */
     double cell = e.cell_size.value > 0
-                      ? cli_length_in(e.cell_size, dpi) * per_in
+                      ? maze__job_length_in(e.cell_size, dpi) * per_in
                   : png ? 10
                         : 12;
-    double wall = cli_length_in(e.wall_width, dpi) * per_in;
+    double wall = maze__job_length_in(e.wall_width, dpi) * per_in;
     if (png) {
         cell = floor(cell + 0.5);
         wall = floor(wall + 0.5);
@@ -300,20 +355,22 @@ check_walls(const struct cli_options *opt)
     const char *unit = png ? "px" : "pt";
     double wall_pt = wall * 72 / per_in;
     if (wall_pt < MAZE_MIN_WALL_PT - 1e-9) {
-        cli_usage_error("--wall-width: a wall of %.3gpt is thinner than the "
-                        "%.2gpt that prints; expected --wall-width %.2gpt "
-                        "or thicker%s",
-                        wall_pt, MAZE_MIN_WALL_PT, MAZE_MIN_WALL_PT,
-                        png ? " (or a lower --dpi)" : "");
+        maze__job_usage_error(
+            "--wall-width: a wall of %.3gpt is thinner than the "
+            "%.2gpt that prints; expected --wall-width %.2gpt "
+            "or thicker%s",
+            wall_pt, MAZE_MIN_WALL_PT, MAZE_MIN_WALL_PT,
+            png ? " (or a lower --dpi)" : "");
         return false;
     }
     double most = cell * (1 - MAZE_MIN_PASSAGE_SHARE);
     if (wall > most + 1e-9) {
-        cli_usage_error("--wall-width: walls of %g%s leave passages narrower "
-                        "than %g%% of the %g%s cell; expected --wall-width "
-                        "%g%s or thinner, or a larger -c/--cell-size",
-                        wall, unit, MAZE_MIN_PASSAGE_SHARE * 100, cell, unit,
-                        png ? floor(most) : floor(most * 1000) / 1000, unit);
+        maze__job_usage_error(
+            "--wall-width: walls of %g%s leave passages narrower "
+            "than %g%% of the %g%s cell; expected --wall-width "
+            "%g%s or thinner, or a larger -c/--cell-size",
+            wall, unit, MAZE_MIN_PASSAGE_SHARE * 100, cell, unit,
+            png ? floor(most) : floor(most * 1000) / 1000, unit);
         return false;
     }
     return true;
@@ -328,7 +385,7 @@ check_walls(const struct cli_options *opt)
 
 /* The PNG the options make, in pixels: MAZE_OK, or MAZE_ERR_RANGE. */
 static int
-png_size(const struct cli_options *opt, const struct maze_grid *g,
+png_size(const struct maze_job *opt, const struct maze_grid *g,
          struct maze_export_options e, double cell_px, uint64_t *w, uint64_t *h)
 {
     if (cell_px > 0) {
@@ -345,23 +402,23 @@ png_size(const struct cli_options *opt, const struct maze_grid *g,
  * known from the options alone: refused before any maze is made, naming
  * the cell size that works. */
 static bool
-check_png(const struct cli_options *opt)
+check_png(const struct maze_job *opt)
 {
     if (strcmp(opt->format, "png") != 0 || opt->sheet.on || opt->load) {
         return true;
     }
     struct maze_grid *g = NULL;
-    if (!cli_whole_rect(opt) && !opt->stream &&
-        cli_grid_create(opt, &g) != MAZE_OK) {
+    if (!maze__job_whole_rect(opt) && !opt->stream &&
+        maze__job_grid_create(opt, &g) != MAZE_OK) {
         return true; /* the grid's own check says why */
     }
-    struct maze_export_options e = cli_export_options(opt);
+    struct maze_export_options e = maze__job_export_options(opt);
     uint64_t w, h;
     bool ok = png_size(opt, g, e, 0, &w, &h) == MAZE_OK;
     if (!ok) {
         /* A cell too small for its walls fails at any size; else the
          * image is too large: the largest cell that fits, in pixels. */
-        struct cli_options one = *opt;
+        struct maze_job one = *opt;
         one.width = one.height = 1;
         uint64_t least = 0, most = 0;
         for (uint64_t c = 1; c <= 64 && least == 0; c++) {
@@ -379,22 +436,25 @@ check_png(const struct cli_options *opt)
             }
         }
         if (small) {
-            cli_usage_error("-c/--cell-size: a PNG cell of this size leaves "
-                            "no passage between its walls; expected -c "
-                            "%" PRIu64 "px or more (or a thinner "
-                            "--wall-width)",
-                            least);
+            maze__job_usage_error(
+                "-c/--cell-size: a PNG cell of this size leaves "
+                "no passage between its walls; expected -c "
+                "%" PRIu64 "px or more (or a thinner "
+                "--wall-width)",
+                least);
         } else if (most > 0) {
-            cli_usage_error("-c/--cell-size: the PNG would be past the "
-                            "largest image mazegen writes (2^31 pixels a "
-                            "side, 2^40 in all, 32767 wide for other kinds "
-                            "than rectangles); expected -c %" PRIu64
-                            "px or less, or a smaller maze",
-                            most);
+            maze__job_usage_error(
+                "-c/--cell-size: the PNG would be past the "
+                "largest image mazegen writes (2^31 pixels a "
+                "side, 2^40 in all, 32767 wide for other kinds "
+                "than rectangles); expected -c %" PRIu64
+                "px or less, or a smaller maze",
+                most);
         } else {
-            cli_usage_error("-W/--width x -H/--height: the PNG would be past "
-                            "the largest image mazegen writes even with the "
-                            "smallest cells; expected a smaller maze");
+            maze__job_usage_error(
+                "-W/--width x -H/--height: the PNG would be past "
+                "the largest image mazegen writes even with the "
+                "smallest cells; expected a smaller maze");
         }
     }
     maze_grid_destroy(g);
@@ -403,41 +463,43 @@ check_png(const struct cli_options *opt)
 
 /* Text draws whole rectangles and 3D mazes only. */
 static bool
-check_text(const struct cli_options *opt)
+check_text(const struct maze_job *opt)
 {
-    if (strcmp(opt->format, "text") != 0 || cli_whole_rect(opt) ||
+    if (strcmp(opt->format, "text") != 0 || maze__job_whole_rect(opt) ||
         opt->load != NULL ||
         (opt->mask_path == NULL && strcmp(opt->kind->name, "3d") == 0)) {
         return true;
     }
-    cli_usage_error("-t/--format: text draws only whole rectangles and 3d "
-                    "mazes, not %s; "
-                    "expected -o FILE ending .svg, .pdf, .png or .json (or "
-                    "-t svg, pdf, png or json for standard output)",
-                    opt->mask_path ? "a masked grid" : opt->kind->name);
+    maze__job_usage_error(
+        "-t/--format: text draws only whole rectangles and 3d "
+        "mazes, not %s; "
+        "expected -o FILE ending .svg, .pdf, .png or .json (or "
+        "-t svg, pdf, png or json for standard output)",
+        opt->mask_path ? "a masked grid" : opt->kind->name);
     return false;
 }
 
 /* The SVG options shape SVG alone. */
 static bool
-check_svg(const struct cli_options *opt)
+check_svg(const struct maze_job *opt)
 {
     if (opt->svg_why == NULL || strcmp(opt->format, "svg") == 0) {
         return true;
     }
-    cli_usage_error("%s: applies to svg only, not %s; expected -o FILE "
-                    "ending .svg or -t svg",
-                    opt->svg_why, opt->format);
+    maze__job_usage_error("%s: applies to svg only, not %s; expected -o FILE "
+                          "ending .svg or -t svg",
+                          opt->svg_why, opt->format);
     return false;
 }
 
 bool
-cli_check_options(struct cli_options *opt)
+maze__job_check_options(struct maze_job *opt)
 {
-    return cli_check_interactive(opt) && cli_check_load(opt) &&
-           cli_check_grid(opt) && check_fractal(opt) && check_catalogue(opt) &&
-           cli_check_play(opt) && check_outputs(opt) && check_text(opt) &&
-           check_svg(opt) && check_walls(opt) && check_png(opt) &&
-           cli_check_sheet(opt) && cli_check_styles(opt) &&
-           cli_check_stream(opt) && cli_check_watch(opt);
+    return maze__job_check_interactive(opt) && maze__job_check_load(opt) &&
+           maze__job_check_grid(opt) && check_fractal(opt) &&
+           check_catalogue(opt) && maze__job_check_play(opt) &&
+           check_outputs(opt) && check_text(opt) && check_svg(opt) &&
+           check_walls(opt) && check_png(opt) && maze__job_check_sheet(opt) &&
+           maze__job_check_styles(opt) && maze__job_check_stream(opt) &&
+           maze__job_check_watch(opt);
 }

@@ -3,12 +3,12 @@
  * Lengths for the command's checks. Option values themselves are read by
  * the library (maze_option_parse()), the same for every client.
  */
-#include "cli/values.h"
+#include "job/values.h"
 
 #include <string.h>
 
 double
-cli_length_in(struct maze_length len, unsigned dpi)
+maze__job_length_in(struct maze_length len, unsigned dpi)
 {
     switch (len.unit) {
     case MAZE_UNIT_MM:

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * --load (see load.h). The library does the parsing and checking; this
- * file reads the bytes and turns a rejection into the one-line message
- * "mazegen: --load: FILE:LINE:COLUMN: what is wrong".
+ * --load (see load.h). The wall-graph reader does the parsing and
+ * checking; this file reads the bytes, bounded, and turns a rejection into
+ * the one-line message "--load: FILE:LINE:COLUMN: what is wrong".
  */
-#include "cli/load.h"
+#include "job/load.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -13,13 +13,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/estimate.h"
-#include "cli/grid.h"
-#include "cli/input.h"
-#include "cli/sheets.h"
+#include "job/estimate.h"
+#include "job/grid.h"
+#include "job/input.h"
+#include "job/sheets.h"
 
 bool
-cli_check_load(const struct cli_options *opt)
+maze__job_check_load(const struct maze_job *opt)
 {
     if (opt->load == NULL) {
         return true;
@@ -48,10 +48,11 @@ cli_check_load(const struct cli_options *opt)
     };
     for (size_t i = 0; i < sizeof(makers) / sizeof(makers[0]); i++) {
         if (makers[i].set) {
-            cli_usage_error("--load: the maze comes from the file, which "
-                            "already fixes what %s would set; expected no "
-                            "%s with --load",
-                            makers[i].name, makers[i].name);
+            maze__job_usage_error(
+                "--load: the maze comes from the file, which "
+                "already fixes what %s would set; expected no "
+                "%s with --load",
+                makers[i].name, makers[i].name);
             return false;
         }
     }
@@ -73,7 +74,7 @@ struct json_look {
 };
 
 /*
- * A wall-graph file as it arrives (cli_input_look): its first byte past
+ * A wall-graph file as it arrives (maze__job_input_look): its first byte past
  * whitespace must open a JSON object, and no byte may be a control
  * character, so /dev/zero or /dev/urandom stop at their first bytes.
  */
@@ -97,9 +98,9 @@ look_json(void *ctx, const char *chunk, size_t n, size_t offset, size_t *bad)
 /* The most bytes --load reads: half the memory --max-memory (or the
  * system) allows, since the bytes and the maze they make are held at once. */
 static uint64_t
-read_limit(const struct cli_options *opt)
+read_limit(const struct maze_job *opt)
 {
-    uint64_t have = cli_memory_available();
+    uint64_t have = maze__job_memory_available();
     if (opt->max_memory > 0 && opt->max_memory < have) {
         have = opt->max_memory;
     }
@@ -107,55 +108,55 @@ read_limit(const struct cli_options *opt)
     return half < (uint64_t)SIZE_MAX / 4 ? half : (uint64_t)SIZE_MAX / 4;
 }
 
-/* Says why the input was turned away (cli_read_bounded()'s error); the
+/* Says why the input was turned away (maze__job_read_bounded()'s error); the
  * exit status. */
 static int
-read_failed(const struct cli_options *opt, const char *name, int error,
+read_failed(const struct maze_job *opt, const char *name, int error,
             const struct json_look *l, size_t at, uint64_t limit)
 {
     switch (error) {
     case EILSEQ:
-        cli_usage_error("--load: %s is not a wall-graph file: byte %zu is "
-                        "%s; expected a file written with -t json",
-                        name, at + 1,
-                        l->not_json ? "not the '{' a JSON object opens with"
-                                    : "a control character");
-        return CLI_STATUS_USAGE;
+        maze__job_usage_error(
+            "--load: %s is not a wall-graph file: byte %zu is "
+            "%s; expected a file written with -t json",
+            name, at + 1,
+            l->not_json ? "not the '{' a JSON object opens with"
+                        : "a control character");
+        return JOB_STATUS_USAGE;
     case EFBIG:
-        cli_usage_error("--load: %s is larger than the %" PRIu64
-                        " bytes that half of the memory %s allows; expected "
-                        "a wall-graph file of a maze that fits, or a larger "
-                        "--max-memory",
-                        name, limit,
-                        opt->max_memory ? "--max-memory" : "available");
-        return CLI_STATUS_USAGE;
+        maze__job_usage_error(
+            "--load: %s is larger than the %" PRIu64
+            " bytes that half of the memory %s allows; expected "
+            "a wall-graph file of a maze that fits, or a larger "
+            "--max-memory",
+            name, limit, opt->max_memory ? "--max-memory" : "available");
+        return JOB_STATUS_USAGE;
     default:
-        fprintf(stderr, "mazegen: --load: cannot read %s: %s\n", name,
-                strerror(error));
-        return CLI_STATUS_RUNTIME;
+        return maze__job_fail(MAZE_ERR_IO, "--load: cannot read %s: %s", name,
+                              strerror(error));
     }
 }
 
 /* The options given against the loaded maze's size. */
 static bool
-check_fit(const struct cli_options *opt, const struct maze_grid *g)
+check_fit(const struct maze_job *opt, const struct maze_grid *g)
 {
-    const struct cli_point *pts[2] = {&opt->start, &opt->finish};
+    const struct maze__job_point *pts[2] = {&opt->start, &opt->finish};
     const char *names[2] = {"--start", "--finish"};
     for (int i = 0; i < 2; i++) {
         uint32_t cell;
-        if (pts[i]->set && !cli_grid_cell(g, pts[i], names[i], &cell)) {
+        if (pts[i]->set && !maze__job_grid_cell(g, pts[i], names[i], &cell)) {
             return false;
         }
     }
     double ew, eh;
     maze_grid_extent(g, &ew, &eh);
-    return !opt->sheet.on || cli_check_sheet_fit(opt, ew, eh);
+    return !opt->sheet.on || maze__job_check_sheet_fit(opt, ew, eh);
 }
 
 int
-cli_load(const struct cli_options *opt, struct maze_grid **grid,
-         struct maze **maze)
+maze__job_load(const struct maze_job *opt, struct maze_grid **grid,
+               struct maze **maze)
 {
     bool std_in = strcmp(opt->load, "-") == 0;
     const char *name = std_in ? "standard input" : opt->load;
@@ -167,16 +168,18 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
         errno = EISDIR;
     }
     if (f == NULL) {
-        cli_usage_error("--load: cannot read '%s': %s; expected a wall-graph "
-                        "file written with -t json",
-                        opt->load, strerror(errno));
-        return CLI_STATUS_USAGE;
+        maze__job_usage_error(
+            "--load: cannot read '%s': %s; expected a wall-graph "
+            "file written with -t json",
+            opt->load, strerror(errno));
+        return JOB_STATUS_USAGE;
     }
     char *data = NULL;
     size_t len = 0, at = 0;
     uint64_t limit = read_limit(opt);
     struct json_look look = {0};
-    int error = cli_read_bounded(f, limit, look_json, &look, &data, &len, &at);
+    int error =
+        maze__job_read_bounded(f, limit, look_json, &look, &data, &len, &at);
     if (!std_in) {
         fclose(f);
     }
@@ -187,24 +190,23 @@ cli_load(const struct cli_options *opt, struct maze_grid **grid,
     int rc = maze_load_json(data, len, grid, maze, &err);
     free(data);
     if (rc == MAZE_ERR_NOMEM) {
-        fprintf(stderr, "mazegen: --load: %s: %s\n", name, maze_strerror(rc));
-        return CLI_STATUS_RUNTIME;
+        return maze__job_fail(rc, "--load: %s: %s", name, maze_strerror(rc));
     }
     if (rc != MAZE_OK) {
         if (err.line > 0) {
-            fprintf(stderr, "mazegen: --load: %s:%lu:%lu: %s\n", name, err.line,
-                    err.column, err.message);
+            maze__job_usage_error("--load: %s:%lu:%lu: %s", name, err.line,
+                                  err.column, err.message);
         } else {
-            fprintf(stderr, "mazegen: --load: %s: %s\n", name, err.message);
+            maze__job_usage_error("--load: %s: %s", name, err.message);
         }
-        return CLI_STATUS_USAGE;
+        return JOB_STATUS_USAGE;
     }
     if (!check_fit(opt, *grid)) {
         maze_destroy(*maze);
         maze_grid_destroy(*grid);
         *maze = NULL;
         *grid = NULL;
-        return CLI_STATUS_USAGE;
+        return JOB_STATUS_USAGE;
     }
-    return 0;
+    return MAZE_OK;
 }

@@ -4,16 +4,13 @@
  * and the run itself, which hands the library's stream to the exporter
  * with the output written atomically as usual.
  */
-#include "cli/stream.h"
+#include "job/stream.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/output.h"
-#include "cli/progress.h"
-
 void
-cli_streamable_names(char *buf, size_t size)
+maze__job_streamable_names(char *buf, size_t size)
 {
     size_t n = 0, count = 0;
     for (size_t i = 0; i < maze_algorithm_count(); i++) {
@@ -34,11 +31,11 @@ cli_streamable_names(char *buf, size_t size)
 
 /* Why the run cannot stream, or NULL. */
 static const char *
-obstacle(const struct cli_options *opt, char *buf, size_t size)
+obstacle(const struct maze_job *opt, char *buf, size_t size)
 {
-    const char *alg = cli_algorithm(opt);
+    const char *alg = maze__job_algorithm(opt);
     char names[128];
-    cli_streamable_names(names, sizeof(names));
+    maze__job_streamable_names(names, sizeof(names));
     if (opt->fractal > 1) {
         return "--fractal nests whole mazes; expected no --fractal";
     }
@@ -60,7 +57,7 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
         snprintf(buf, size, "-a %s cannot stream; expected -a %s", alg, names);
         return buf;
     }
-    if (strcmp(opt->format, CLI_FORMAT_NONE) != 0 &&
+    if (strcmp(opt->format, JOB_FORMAT_NONE) != 0 &&
         !maze_stream_format_supported(opt->format)) {
         snprintf(buf, size,
                  "%s cannot be written row by row; expected -t "
@@ -72,7 +69,7 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
         return "a solution needs the whole maze; expected no --solution or "
                "--answer-key";
     }
-    if (opt->stats != CLI_STATS_NONE) {
+    if (opt->stats != JOB_STATS_NONE) {
         return "--stats measures the whole maze; expected no --stats";
     }
     if (opt->openings_set) {
@@ -88,14 +85,14 @@ obstacle(const struct cli_options *opt, char *buf, size_t size)
 }
 
 bool
-cli_can_stream(const struct cli_options *opt)
+maze__job_can_stream(const struct maze_job *opt)
 {
     char buf[256];
     return obstacle(opt, buf, sizeof(buf)) == NULL;
 }
 
 bool
-cli_check_stream(struct cli_options *opt)
+maze__job_check_stream(struct maze_job *opt)
 {
     uint64_t cells = (uint64_t)opt->width * opt->height;
     bool big = cells > MAZE_MAX_CELLS;
@@ -109,12 +106,12 @@ cli_check_stream(struct cli_options *opt)
         return true;
     }
     if (opt->stream) {
-        cli_usage_error("--stream: %s", why);
+        maze__job_usage_error("--stream: %s", why);
     } else {
-        cli_usage_error("-W/--width x -H/--height: %ux%u is %llu cells; "
-                        "above %u a maze is streamed row by row, and %s",
-                        opt->width, opt->height, (unsigned long long)cells,
-                        MAZE_MAX_CELLS, why);
+        maze__job_usage_error("-W/--width x -H/--height: %ux%u is %llu cells; "
+                              "above %u a maze is streamed row by row, and %s",
+                              opt->width, opt->height,
+                              (unsigned long long)cells, MAZE_MAX_CELLS, why);
     }
     return false;
 }
@@ -130,30 +127,15 @@ carve_only(struct maze_stream *s)
     return rc == MAZE_ERR_RANGE ? MAZE_OK : rc;
 }
 
-/* What a streamed run writes (cli_produce_fn): the rows as they come. */
-struct streamed {
-    struct maze_stream *stream;
-    const char *format;
-    struct maze_export_options e;
-};
-
-static int
-produce(const void *ctx, int which, const struct maze_sink *sink)
-{
-    const struct streamed *st = ctx;
-    (void)which; /* a streamed run writes -o only */
-    return maze_stream_export(st->stream, st->format, &st->e, sink);
-}
-
 int
-cli_stream_run(const struct cli_options *opt)
+maze__job_stream_write(const struct maze_job *opt, const struct maze_sink *sink)
 {
     struct maze_generate_options g = {
         .struct_size = sizeof(struct maze_generate_options),
         .algorithm = opt->algorithm,
         .seed = opt->seed,
         .bias = opt->bias,
-        .progress = cli_progress_hook(),
+        .progress = maze__job_progress(opt),
     };
     struct maze_stream *s = NULL;
     int rc = maze_stream_create(opt->width, opt->height, &g, &s);
@@ -166,26 +148,20 @@ cli_stream_run(const struct cli_options *opt)
         rc = maze_stream_set_endpoints(s, sx, sy, fx, fy);
     }
     if (rc != MAZE_OK) {
-        cli_progress_stop();
-        fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
-                maze_strerror(rc));
         maze_stream_destroy(s);
-        return CLI_STATUS_RUNTIME;
+        return maze__job_fail(rc, "cannot generate the maze: %s",
+                              maze_strerror(rc));
     }
-    int status = 0;
-    if (strcmp(opt->format, CLI_FORMAT_NONE) == 0) {
+    if (sink == NULL) {
         rc = carve_only(s);
-        cli_progress_stop();
         if (rc != MAZE_OK) {
-            fprintf(stderr, "mazegen: cannot generate the maze: %s\n",
-                    maze_strerror(rc));
-            status = CLI_STATUS_RUNTIME;
+            rc = maze__job_fail(rc, "cannot generate the maze: %s",
+                                maze_strerror(rc));
         }
     } else {
-        struct streamed st = {s, opt->format, cli_export_options(opt)};
-        status = cli_write_outputs(opt, produce, &st);
-        cli_progress_stop();
+        struct maze_export_options e = maze__job_export_options(opt);
+        rc = maze_stream_export(s, opt->format, &e, sink);
     }
     maze_stream_destroy(s);
-    return status;
+    return rc;
 }

@@ -33,7 +33,7 @@
  * smallest of the system's available memory and swap, the address-space
  * and data limits, the cgroup's limit, and --max-memory.
  */
-#include "cli/estimate.h"
+#include "job/estimate.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -42,9 +42,9 @@
 #include <string.h>
 #include <sys/resource.h>
 
-#include "cli/difficulty.h"
-#include "cli/grid.h"
-#include "cli/stream.h"
+#include "job/difficulty.h"
+#include "job/grid.h"
+#include "job/stream.h"
 
 /* The program itself, its libraries and buffers (about 7.5 MB measured),
  * and with Pango and fontconfig loaded for a sheet's text (about 13). */
@@ -71,7 +71,7 @@ max64(uint64_t a, uint64_t b)
 
 /* A length in pixels at the run's dpi (10, the PNG default, for none). */
 static double
-pixels(const struct cli_length *l, unsigned dpi)
+pixels(const struct maze__job_length *l, unsigned dpi)
 {
     double v = l->len.value, d = dpi ? dpi : 96;
     if (!(v > 0)) {
@@ -97,7 +97,7 @@ pixels(const struct cli_length *l, unsigned dpi)
  * most, plus their coverage, 4 bytes a pixel of an arrow's width (24pt
  * at most). */
 static uint64_t
-stream_estimate(const struct cli_options *opt)
+stream_estimate(const struct maze_job *opt)
 {
     uint64_t w = opt->width;
     double dpi = opt->dpi ? opt->dpi : 96;
@@ -125,14 +125,14 @@ struct shape {
  * that tunnel are walled on both sides whether open or not. The grid is
  * made without its mask, which needs no table per cell. */
 static struct shape
-grid_shape(const struct cli_options *opt)
+grid_shape(const struct maze_job *opt)
 {
     struct shape s = {1, 1, 0, 1, opt->width, opt->height, true};
-    if (cli_whole_rect(opt)) {
+    if (maze__job_whole_rect(opt)) {
         return s;
     }
-    const struct maze_grid_kind *k = cli_grid_kind(opt);
-    struct maze_grid_params p = cli_grid_params(opt);
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    struct maze_grid_params p = maze__job_grid_params(opt);
     if (p.mask != NULL) {
         p.size[MAZE_SIZE_WIDTH] = maze_mask_width(p.mask);
         p.size[MAZE_SIZE_HEIGHT] = maze_mask_height(p.mask);
@@ -190,10 +190,10 @@ grid_shape(const struct cli_options *opt)
 /* What writing `cells` cells of the maze in the run's format holds at
  * once, beside the maze and its solution path. */
 static uint64_t
-draw_estimate(const struct cli_options *opt, uint64_t cells, bool solve)
+draw_estimate(const struct maze_job *opt, uint64_t cells, bool solve)
 {
     const char *f = opt->format;
-    bool rect = cli_whole_rect(opt);
+    bool rect = maze__job_whole_rect(opt);
     bool vector =
         opt->sheet.on || strcmp(f, "svg") == 0 || strcmp(f, "pdf") == 0;
     bool band = !rect && strcmp(f, "png") == 0;
@@ -237,7 +237,7 @@ draw_estimate(const struct cli_options *opt, uint64_t cells, bool solve)
  * blocks: a rectangle's image is sized as the exporter sizes it, any
  * other as RGB cells, a sheet as a letter page. */
 static uint64_t
-deflate_estimate(const struct cli_options *opt)
+deflate_estimate(const struct maze_job *opt)
 {
     if (strcmp(opt->format, "png") != 0) {
         return 0;
@@ -245,15 +245,15 @@ deflate_estimate(const struct cli_options *opt)
     double dpi = opt->dpi ? opt->dpi : 96;
     double px = pixels(&opt->cell_size, opt->dpi) + 1;
     double bytes = 3 * px * px * (double)opt->width * opt->height;
-    struct maze_export_options e = cli_export_options(opt);
+    struct maze_export_options e = maze__job_export_options(opt);
     uint64_t pw, ph;
     if (opt->sheet.on) {
         bytes = 3 * 8.5 * 11 * dpi * dpi;
-    } else if (cli_whole_rect(opt) &&
+    } else if (maze__job_whole_rect(opt) &&
                maze_png_size(NULL, opt->width, opt->height, &e, &pw, &ph) ==
                    MAZE_OK) {
         bytes = (double)ph *
-                ((double)pw * (cli_needs_solution(opt) ? 4 : 1) / 8 + 2);
+                ((double)pw * (maze__job_needs_solution(opt) ? 4 : 1) / 8 + 2);
     }
     double blocks = bytes / (256 * 1024) + 1;
     double t = opt->threads > 1 ? opt->threads : 1;
@@ -262,25 +262,25 @@ deflate_estimate(const struct cli_options *opt)
 
 /* The run's peak memory in bytes, an upper bound. */
 static uint64_t
-peak_estimate(const struct cli_options *opt)
+peak_estimate(const struct maze_job *opt)
 {
     if (opt->stream) {
         return stream_estimate(opt) + deflate_estimate(opt);
     }
-    const struct cli_difficulty *d = opt->difficulty;
+    const struct maze__job_difficulty *d = opt->difficulty;
     uint64_t cells = (uint64_t)opt->width * opt->height, slots = 2 * cells;
     struct maze_generate_options g = {
         .struct_size = sizeof(struct maze_generate_options),
         .algorithm = d && d->algorithm ? d->algorithm : opt->algorithm,
         .fractal = opt->fractal,
-        .endpoints = cli_endpoints(opt)};
+        .endpoints = maze__job_endpoints(opt)};
     uint64_t carve;
     int rc;
-    if (cli_whole_rect(opt)) {
+    if (maze__job_whole_rect(opt)) {
         rc = maze_generate_estimate(opt->width, opt->height, &g, &carve);
     } else {
-        const struct maze_grid_kind *k = cli_grid_kind(opt);
-        struct maze_grid_params p = cli_grid_params(opt);
+        const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+        struct maze_grid_params p = maze__job_grid_params(opt);
         rc = maze_grid_measure(k, &p, &cells, &slots, NULL);
         if (rc == MAZE_OK) {
             rc = maze_generate_estimate_grid(k, &p, &g, &carve);
@@ -290,8 +290,8 @@ peak_estimate(const struct cli_options *opt)
         carve = 16 * cells;
     }
     uint64_t maze = (slots + 63) / 64 * 8;
-    bool measure = d != NULL || opt->stats != CLI_STATS_NONE;
-    bool solve = measure || cli_needs_solution(opt);
+    bool measure = d != NULL || opt->stats != JOB_STATS_NONE;
+    bool solve = measure || maze__job_needs_solution(opt);
     uint64_t peak = carve;
     if (d ? d->braid > 0 : opt->braid > 0) {
         peak = max64(peak, maze + 4 * cells);
@@ -311,12 +311,12 @@ peak_estimate(const struct cli_options *opt)
                                   : drawn + ((uint64_t)1 << 19);
         peak = max64(peak, maze + search + path);
     }
-    if (strcmp(opt->format, CLI_FORMAT_NONE) != 0) {
+    if (strcmp(opt->format, JOB_FORMAT_NONE) != 0) {
         peak = max64(peak, maze + path + draw_estimate(opt, drawn, solve) +
                                deflate_estimate(opt));
     }
     /* A book keeps every puzzle and its solution until it is written. */
-    uint64_t held = (uint64_t)cli_maze_count(opt) - 1;
+    uint64_t held = (uint64_t)maze__job_maze_count(opt) - 1;
     return (opt->sheet.on ? SHEET_BASE : BASE) + peak + held * (maze + path);
 }
 
@@ -405,7 +405,7 @@ limit_room(int resource, const char *status_field)
 /* Bytes this process can still allocate: what the system, the resource
  * limits and the cgroup allow; UINT64_MAX when nothing says. */
 uint64_t
-cli_memory_available(void)
+maze__job_memory_available(void)
 {
     uint64_t avail = proc_kb("/proc/meminfo", "MemAvailable");
     uint64_t swap = proc_kb("/proc/meminfo", "SwapFree");
@@ -435,10 +435,10 @@ human(uint64_t n, char *buf, size_t size)
 }
 
 bool
-cli_check_memory(const struct cli_options *opt)
+maze__job_check_memory(const struct maze_job *opt)
 {
     uint64_t need = peak_estimate(opt);
-    uint64_t have = cli_memory_available();
+    uint64_t have = maze__job_memory_available();
     bool capped = opt->max_memory > 0 && opt->max_memory < have;
     if (capped) {
         have = opt->max_memory;
@@ -449,22 +449,24 @@ cli_check_memory(const struct cli_options *opt)
     char n[32], h[32];
     human(need, n, sizeof(n));
     human(have, h, sizeof(h));
-    const struct cli_difficulty *d = opt->difficulty;
-    const char *alg = d && d->algorithm ? d->algorithm : cli_algorithm(opt);
-    uint32_t count = cli_maze_count(opt);
+    const struct maze__job_difficulty *d = opt->difficulty;
+    const char *alg =
+        d && d->algorithm ? d->algorithm : maze__job_algorithm(opt);
+    uint32_t count = maze__job_maze_count(opt);
     if (count > 1) {
-        fprintf(stderr,
-                "mazegen: %" PRIu32 " puzzles of %" PRIu32 "x%" PRIu32
-                " by %s need about %s of memory, more than the %s %s; "
-                "nothing was generated (expected a smaller --count or "
-                "-W/--width x -H/--height)\n",
-                count, opt->width, opt->height, alg, n, h,
-                capped ? "that --max-memory allows" : "available");
+        (void)maze__job_fail(
+            MAZE_ERR_NOMEM,
+            "%" PRIu32 " puzzles of %" PRIu32 "x%" PRIu32
+            " by %s need about %s of memory, more than the %s %s; "
+            "nothing was generated (expected a smaller --count or "
+            "-W/--width x -H/--height)",
+            count, opt->width, opt->height, alg, n, h,
+            capped ? "that --max-memory allows" : "available");
         return false;
     }
     if (opt->fractal > 1) {
         /* The largest nesting that fits, before any work. */
-        struct cli_options less = *opt;
+        struct maze_job less = *opt;
         uint32_t most = opt->fractal - 1;
         for (; most > 1; most--) {
             less.fractal = most;
@@ -477,42 +479,44 @@ cli_check_memory(const struct cli_options *opt)
                 break;
             }
         }
-        cli_usage_error("--fractal: %u levels of %ux%u (%ux%u cells) need "
-                        "about %s of memory, more than the %s %s; expected "
-                        "--fractal %u or less",
-                        (unsigned)opt->fractal, opt->fractal_x, opt->fractal_y,
-                        opt->width, opt->height, n, h,
-                        capped ? "that --max-memory allows" : "available",
-                        (unsigned)most);
+        maze__job_usage_error(
+            "--fractal: %u levels of %ux%u (%ux%u cells) need "
+            "about %s of memory, more than the %s %s; expected "
+            "--fractal %u or less",
+            (unsigned)opt->fractal, opt->fractal_x, opt->fractal_y, opt->width,
+            opt->height, n, h,
+            capped ? "that --max-memory allows" : "available", (unsigned)most);
         return false;
     }
-    struct cli_options streamed = *opt;
+    struct maze_job streamed = *opt;
     streamed.stream = true;
     uint64_t rows = peak_estimate(&streamed);
-    if (cli_can_stream(opt) && rows <= have) {
+    if (maze__job_can_stream(opt) && rows <= have) {
         /* Only said, never done: whether a run streams must not depend
          * on the machine's memory, and a streamed maze's ends are its
          * corners, where this one's are the longest path's. */
         char r[32];
         human(rows, r, sizeof(r));
-        fprintf(stderr,
-                "mazegen: a %" PRIu32 "x%" PRIu32 " maze by %s needs about "
-                "%s of memory, more than the %s %s; nothing was generated "
-                "(--stream fits: it carves the same maze row by row in "
-                "about %s, with start and finish in the corners unless "
-                "--start and --finish say otherwise)\n",
-                opt->width, opt->height, alg, n, h,
-                capped ? "that --max-memory allows" : "available", r);
+        (void)maze__job_fail(
+            MAZE_ERR_NOMEM,
+            "a %" PRIu32 "x%" PRIu32 " maze by %s needs about "
+            "%s of memory, more than the %s %s; nothing was generated "
+            "(--stream fits: it carves the same maze row by row in "
+            "about %s, with start and finish in the corners unless "
+            "--start and --finish say otherwise)",
+            opt->width, opt->height, alg, n, h,
+            capped ? "that --max-memory allows" : "available", r);
         return false;
     }
     char names[128];
-    cli_streamable_names(names, sizeof(names));
-    fprintf(stderr,
-            "mazegen: a %" PRIu32 "x%" PRIu32 " maze by %s needs about %s "
-            "of memory, more than the %s %s; nothing was generated "
-            "(expected a smaller -W/--width x -H/--height, or --stream with "
-            "-a %s to png or text)\n",
-            opt->width, opt->height, alg, n, h,
-            capped ? "that --max-memory allows" : "available", names);
+    maze__job_streamable_names(names, sizeof(names));
+    (void)maze__job_fail(
+        MAZE_ERR_NOMEM,
+        "a %" PRIu32 "x%" PRIu32 " maze by %s needs about %s "
+        "of memory, more than the %s %s; nothing was generated "
+        "(expected a smaller -W/--width x -H/--height, or --stream with "
+        "-a %s to png or text)",
+        opt->width, opt->height, alg, n, h,
+        capped ? "that --max-memory allows" : "available", names);
     return false;
 }

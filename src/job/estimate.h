@@ -6,21 +6,21 @@
  * the estimate, exit status 1, instead of being killed by the kernel half
  * way through a multi-gigabyte maze.
  */
-#ifndef MAZEGEN_CLI_ESTIMATE_H
-#define MAZEGEN_CLI_ESTIMATE_H
+#ifndef MAZE_JOB_ESTIMATE_H
+#define MAZE_JOB_ESTIMATE_H
 
 #include <stdbool.h>
 
-#include "cli/cli.h"
+#include "job/job_impl.h"
 
 /*
  * Whether the run fits; if not, prints why ("mazegen: ... needs about
  * ...") and returns false, for exit status 1.
  */
-bool cli_check_memory(const struct cli_options *opt);
+bool maze__job_check_memory(const struct maze_job *opt);
 
 /* The memory the system has for this process: what the limits and the
  * cgroup allow; UINT64_MAX when nothing says. */
-uint64_t cli_memory_available(void);
+uint64_t maze__job_memory_available(void);
 
 #endif

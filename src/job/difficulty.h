@@ -7,8 +7,8 @@
  * without --difficulty. docs/algorithms.md says why each band is where it
  * is, with the figures it comes from.
  */
-#ifndef MAZEGEN_CLI_DIFFICULTY_H
-#define MAZEGEN_CLI_DIFFICULTY_H
+#ifndef MAZE_JOB_DIFFICULTY_H
+#define MAZE_JOB_DIFFICULTY_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -16,7 +16,7 @@
 
 #include <mazegen/mazegen.h>
 
-struct cli_difficulty {
+struct maze__job_difficulty {
     /* A level's name, or "custom" for targets alone. */
     const char *name;
     const char *description;
@@ -38,11 +38,11 @@ struct cli_difficulty {
 };
 
 /* How many derived seeds a level tries before giving up. */
-#define CLI_DIFFICULTY_TRIES 200
+#define JOB_DIFFICULTY_TRIES 200
 
-size_t cli_difficulty_count(void);
-const struct cli_difficulty *cli_difficulty_at(size_t index);
-const struct cli_difficulty *cli_difficulty_find(const char *name);
+size_t maze__job_difficulty_count(void);
+const struct maze__job_difficulty *maze__job_difficulty_at(size_t index);
+const struct maze__job_difficulty *maze__job_difficulty_find(const char *name);
 
 /*
  * Reads --difficulty: a level ("hard"), a level narrowed by targets
@@ -53,19 +53,19 @@ const struct cli_difficulty *cli_difficulty_find(const char *name);
  * two places. Returns the level (kept until the next call), or NULL after
  * printing the usage error.
  */
-const struct cli_difficulty *cli_difficulty_parse(const char *arg);
+const struct maze__job_difficulty *maze__job_difficulty_parse(const char *arg);
 
 /* The level's bands as words, e.g. "winding at least 3, dead ends at most
  * 14%", for messages. */
-void cli_difficulty_bands(const struct cli_difficulty *d, char *buf,
-                          size_t size);
+void maze__job_difficulty_bands(const struct maze__job_difficulty *d, char *buf,
+                                size_t size);
 
 /* The seed of try number `try` (from 0) of a level from the base seed. */
-uint64_t cli_difficulty_seed(uint64_t base, unsigned try);
+uint64_t maze__job_difficulty_seed(uint64_t base, unsigned try);
 
 /* Whether the metrics m fall in every band of the level. */
-bool cli_difficulty_fits(const struct cli_difficulty *d,
-                         const struct maze_metrics *m);
+bool maze__job_difficulty_fits(const struct maze__job_difficulty *d,
+                               const struct maze_metrics *m);
 
 /*
  * Writes the options that make the same maze without --difficulty into
@@ -73,10 +73,10 @@ bool cli_difficulty_fits(const struct cli_difficulty *d,
  * one carved with; the bias, in the class names of kind, only when bias
  * is not NULL).
  */
-void cli_difficulty_command(const struct cli_difficulty *d,
-                            const char *algorithm,
-                            const struct maze_grid_kind *kind,
-                            const struct maze_bias *bias, uint64_t seed,
-                            char *buf, size_t size);
+void maze__job_difficulty_command(const struct maze__job_difficulty *d,
+                                  const char *algorithm,
+                                  const struct maze_grid_kind *kind,
+                                  const struct maze_bias *bias, uint64_t seed,
+                                  char *buf, size_t size);
 
 #endif

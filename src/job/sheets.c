@@ -5,17 +5,17 @@
  * the checks then insist on a format that can draw it and on mazes that
  * fit their slots, before anything is generated or any file created.
  */
-#include "cli/sheets.h"
+#include "job/sheets.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/grid.h"
+#include "job/grid.h"
 #include "core/utf8.h"
 #include "cli/optable.h"
-#include "cli/values.h"
+#include "job/values.h"
 
 /*
  * Without --paper, the user's paper as libpaper keeps it
@@ -23,12 +23,12 @@
  * letter).
  */
 static bool
-default_paper(struct cli_sheet *s)
+default_paper(struct maze__job_sheet *s)
 {
     static char name[64];
     if (maze_paper_default(&s->paper_w, &s->paper_h, name, sizeof(name)) !=
         MAZE_OK) {
-        cli_usage_error("%s", maze_error_detail());
+        maze__job_usage_error("%s", maze_error_detail());
         return false;
     }
     s->paper = name;
@@ -39,17 +39,17 @@ default_paper(struct cli_sheet *s)
 static double
 points(struct maze_length len)
 {
-    return cli_length_in(len, 96) * 72;
+    return maze__job_length_in(len, 96) * 72;
 }
 
 bool
-cli_parse_sheet_option(const struct maze_option *o,
-                       const struct maze_option_value *v,
-                       struct cli_options *opt)
+maze__job_parse_sheet_option(const struct maze_option *o,
+                             const struct maze_option_value *v,
+                             struct maze_job *opt)
 {
     static const enum maze_answers answers[] = {
         MAZE_ANSWERS_NONE, MAZE_ANSWERS_END, MAZE_ANSWERS_SAME_PAGE};
-    struct cli_sheet *s = &opt->sheet;
+    struct maze__job_sheet *s = &opt->sheet;
     switch (o->id) {
     case MAZE_OPT_SHEET:
         break;
@@ -71,15 +71,16 @@ cli_parse_sheet_option(const struct maze_option *o,
         s->title = v->text;
         break;
     case MAZE_OPT_GUTTER:
-        s->gutter = (struct cli_length){v->length, v->bare};
+        s->gutter = (struct maze__job_length){v->length, v->bare};
         break;
     case MAZE_OPT_BLEED:
-        s->bleed = (struct cli_length){v->length, v->bare};
+        s->bleed = (struct maze__job_length){v->length, v->bare};
         if (points(s->bleed.len) > 72 * (1 + 1e-9)) {
-            cli_usage_error("--bleed: '%s' is more than a print shop asks "
-                            "for; expected at most 1in (commonly 0.125in or "
-                            "3mm)",
-                            v->text);
+            maze__job_usage_error(
+                "--bleed: '%s' is more than a print shop asks "
+                "for; expected at most 1in (commonly 0.125in or "
+                "3mm)",
+                v->text);
             return false;
         }
         break;
@@ -119,9 +120,9 @@ cli_parse_sheet_option(const struct maze_option *o,
 /* The export options a sheet is planned with: bare numbers in the format's
  * unit, and pixels of a PNG sheet at its dpi. */
 static struct maze_export_options
-sheet_export_options(const struct cli_options *opt)
+sheet_export_options(const struct maze_job *opt)
 {
-    struct maze_export_options e = cli_export_options(opt);
+    struct maze_export_options e = maze__job_export_options(opt);
     if (strcmp(opt->format, "png") == 0) {
         struct maze_length *ls[3] = {&e.cell_size, &e.wall_width, &e.margin};
         for (int i = 0; i < 3; i++) {
@@ -181,7 +182,7 @@ key_readable(const struct maze_export_options *e,
 /* Same-page keys as readable as an answer section's, or a refusal naming
  * the largest maze whose keys are (or what else to change). */
 static bool
-check_key(const struct cli_options *opt, const struct maze_export_options *e,
+check_key(const struct maze_job *opt, const struct maze_export_options *e,
           const struct maze_sheet_options *so, double width, double height,
           double cell)
 {
@@ -192,7 +193,7 @@ check_key(const struct cli_options *opt, const struct maze_export_options *e,
     }
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
     char fits[96] = "a smaller maze";
-    if (cli_whole_rect(opt) && !opt->unicursal) {
+    if (maze__job_whole_rect(opt) && !opt->unicursal) {
         /* The largest maze of the same proportions whose keys read. */
         double side = fmax(width, height);
         long lo = 0, hi = (long)side;
@@ -212,45 +213,49 @@ check_key(const struct cli_options *opt, const struct maze_export_options *e,
                      fmax(1, floor(height * lo / side)));
         }
     }
-    cli_usage_error("--answers same-page: the keys of this maze at %u per "
-                    "page would have %.2fpt cells, below the %.3gpt that keys "
-                    "are held to (4pt, or the puzzle's cells when smaller); "
-                    "expected %s, %s--answers end",
-                    per, key, floor_pt, fits,
-                    /* Up to three a page share a strip of three columns. */
-                    per > 3 ? "fewer --per-page or " : "larger --paper or ");
+    maze__job_usage_error(
+        "--answers same-page: the keys of this maze at %u per "
+        "page would have %.2fpt cells, below the %.3gpt that keys "
+        "are held to (4pt, or the puzzle's cells when smaller); "
+        "expected %s, %s--answers end",
+        per, key, floor_pt, fits,
+        /* Up to three a page share a strip of three columns. */
+        per > 3 ? "fewer --per-page or " : "larger --paper or ");
     return false;
 }
 
 bool
-cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
+maze__job_check_sheet_fit(const struct maze_job *opt, double width,
+                          double height)
 {
     struct maze_export_options e = sheet_export_options(opt);
-    struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
+    struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     double fit;
     int rc = maze_sheet_fit(&e, &so, width, height, &fit);
     const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
     double probe;
     if (rc != MAZE_OK && maze_sheet_fit(&e, &so, 1, 1, &probe) != MAZE_OK) {
-        cli_usage_error("--margin, --gutter, --instructions: the page has no "
-                        "room left for puzzles on %s paper; expected a "
-                        "smaller margin or gutter, or shorter instructions",
-                        paper);
+        maze__job_usage_error(
+            "--margin, --gutter, --instructions: the page has no "
+            "room left for puzzles on %s paper; expected a "
+            "smaller margin or gutter, or shorter instructions",
+            paper);
         return false;
     }
     if (rc != MAZE_OK) {
-        cli_usage_error("-W/--width x -H/--height: a %.0fx%.0f maze does not "
-                        "fit a puzzle slot on %s paper at %u per page, even "
-                        "with 1pt cells; expected a smaller maze, fewer "
-                        "--per-page, a smaller --margin or larger --paper",
-                        width, height, paper, per);
+        maze__job_usage_error(
+            "-W/--width x -H/--height: a %.0fx%.0f maze does not "
+            "fit a puzzle slot on %s paper at %u per page, even "
+            "with 1pt cells; expected a smaller maze, fewer "
+            "--per-page, a smaller --margin or larger --paper",
+            width, height, paper, per);
         return false;
     }
     if (e.cell_size.value > 0 && points(e.cell_size) > fit * (1 + 1e-9)) {
         /* In the unit the cells were given in; pixels of a PNG sheet are
          * at its dpi, and a bare number is in the format's unit. */
-        struct maze_length given = cli_export_options(opt).cell_size;
+        struct maze_length given = maze__job_export_options(opt).cell_size;
         const char *unit;
         double largest = in_unit(fit, given.unit, &unit);
         if (given.unit == MAZE_UNIT_PX && strcmp(opt->format, "png") == 0) {
@@ -258,11 +263,12 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
         }
         /* Rounded down, so the size named is one that fits. */
         double shown = floor(largest * 1000) / 1000;
-        cli_usage_error("-c/--cell-size: a %.0fx%.0f maze does not fit a "
-                        "puzzle slot on %s paper at %u per page with these "
-                        "cells; expected -c %.3f%s or less (or no -c, which "
-                        "fits the slot)",
-                        width, height, paper, per, shown, unit);
+        maze__job_usage_error(
+            "-c/--cell-size: a %.0fx%.0f maze does not fit a "
+            "puzzle slot on %s paper at %u per page with these "
+            "cells; expected -c %.3f%s or less (or no -c, which "
+            "fits the slot)",
+            width, height, paper, per, shown, unit);
         return false;
     }
     /* The cells this maze gets, and the walls they leave room for. */
@@ -273,12 +279,13 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     }
     double most = cell * (1 - MAZE_MIN_PASSAGE_SHARE);
     if (e.wall_width.value > 0 && points(e.wall_width) > most * (1 + 1e-9)) {
-        cli_usage_error("--wall-width: walls of %.3gpt leave passages "
-                        "narrower than %g%% of this maze's %.3gpt cells on "
-                        "%s paper at %u per page; expected --wall-width "
-                        "%.3fpt or thinner",
-                        points(e.wall_width), MAZE_MIN_PASSAGE_SHARE * 100,
-                        cell, paper, per, floor(most * 1000) / 1000);
+        maze__job_usage_error(
+            "--wall-width: walls of %.3gpt leave passages "
+            "narrower than %g%% of this maze's %.3gpt cells on "
+            "%s paper at %u per page; expected --wall-width "
+            "%.3fpt or thinner",
+            points(e.wall_width), MAZE_MIN_PASSAGE_SHARE * 100, cell, paper,
+            per, floor(most * 1000) / 1000);
         return false;
     }
     return true;
@@ -287,7 +294,7 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
 /* A footer like the puzzles' (their seeds at the widest), so that text
  * too wide for a slot is refused before any maze is made. */
 static void
-footer_sample(const struct cli_options *opt, char *buf, size_t size)
+footer_sample(const struct maze_job *opt, char *buf, size_t size)
 {
     const struct maze_grid_kind *k =
         opt->kind ? opt->kind : maze_grid_kind_find("rect");
@@ -304,74 +311,80 @@ footer_sample(const struct cli_options *opt, char *buf, size_t size)
              "%lux%lu%s%s maze, algorithm %s, seed 18446744073709551615, "
              "bias %s",
              (unsigned long)opt->width, (unsigned long)opt->height,
-             rect ? "" : " ", rect ? "" : k->name, cli_algorithm(opt), weights);
+             rect ? "" : " ", rect ? "" : k->name, maze__job_algorithm(opt),
+             weights);
 }
 
 /* Says which text of the sheet does not fit, and what would. */
 static void
-text_error(const struct cli_options *opt, enum maze_sheet_text what,
-           size_t fits)
+text_error(const struct maze_job *opt, enum maze_sheet_text what, size_t fits)
 {
-    const struct cli_sheet *s = &opt->sheet;
+    const struct maze__job_sheet *s = &opt->sheet;
     const char *paper = s->paper ? s->paper : "letter";
     const char *larger = "larger --paper, --orientation landscape or a "
                          "smaller --margin";
     switch (what) {
     case MAZE_SHEET_TEXT_TITLE:
-        cli_usage_error("--title: the title does not fit two lines of %s "
-                        "paper even at 10pt; expected a title of at most %zu "
-                        "characters like it, or %s",
-                        paper, fits, larger);
+        maze__job_usage_error(
+            "--title: the title does not fit two lines of %s "
+            "paper even at 10pt; expected a title of at most %zu "
+            "characters like it, or %s",
+            paper, fits, larger);
         break;
     case MAZE_SHEET_TEXT_HEADING:
-        cli_usage_error("--title: the answer pages' heading (the title and "
-                        "\" \xe2\x80\x94 Answers\") does not fit two lines "
-                        "of %s paper even at 10pt; expected a title of at "
-                        "most %zu characters like it, or %s",
-                        paper, fits, larger);
+        maze__job_usage_error(
+            "--title: the answer pages' heading (the title and "
+            "\" \xe2\x80\x94 Answers\") does not fit two lines "
+            "of %s paper even at 10pt; expected a title of at "
+            "most %zu characters like it, or %s",
+            paper, fits, larger);
         break;
     case MAZE_SHEET_TEXT_INSTRUCTIONS:
-        cli_usage_error("--instructions: the text does not fit four lines of "
-                        "%s paper even at 8pt; expected at most %zu "
-                        "characters like it, or %s",
-                        paper, fits, larger);
+        maze__job_usage_error(
+            "--instructions: the text does not fit four lines of "
+            "%s paper even at 8pt; expected at most %zu "
+            "characters like it, or %s",
+            paper, fits, larger);
         break;
     case MAZE_SHEET_TEXT_NAME_LINE:
-        cli_usage_error("--name-line: the Name / Date line does not fit the "
-                        "width of %s paper even at 7pt; expected %s",
-                        paper, larger);
+        maze__job_usage_error(
+            "--name-line: the Name / Date line does not fit the "
+            "width of %s paper even at 7pt; expected %s",
+            paper, larger);
         break;
     case MAZE_SHEET_TEXT_PAGE_NUMBER:
-        cli_usage_error("--count: the page numbers (\"Page N of M\") do not "
-                        "fit the width of %s paper even at 6pt; expected %s",
-                        paper, larger);
+        maze__job_usage_error(
+            "--count: the page numbers (\"Page N of M\") do not "
+            "fit the width of %s paper even at 6pt; expected %s",
+            paper, larger);
         break;
     case MAZE_SHEET_TEXT_LABEL:
     case MAZE_SHEET_TEXT_FOOTER:
     default:
-        cli_usage_error("--per-page: the puzzles' %s not fit a slot of %s "
-                        "paper at %u per page even at %s; expected fewer "
-                        "--per-page, larger --paper or a smaller --margin",
-                        what == MAZE_SHEET_TEXT_FOOTER
-                            ? "footers (size, algorithm, seed) do"
-                            : "labels (\"Puzzle N\") do",
-                        paper, s->per_page ? s->per_page : 1,
-                        what == MAZE_SHEET_TEXT_FOOTER ? "5pt on two lines"
-                                                       : "6pt");
+        maze__job_usage_error(
+            "--per-page: the puzzles' %s not fit a slot of %s "
+            "paper at %u per page even at %s; expected fewer "
+            "--per-page, larger --paper or a smaller --margin",
+            what == MAZE_SHEET_TEXT_FOOTER
+                ? "footers (size, algorithm, seed) do"
+                : "labels (\"Puzzle N\") do",
+            paper, s->per_page ? s->per_page : 1,
+            what == MAZE_SHEET_TEXT_FOOTER ? "5pt on two lines" : "6pt");
         break;
     }
 }
 
 /* The sheet's text fits its pages: shrunk and wrapped as far as allowed. */
 static bool
-check_text(const struct cli_options *opt)
+check_text(const struct maze_job *opt)
 {
     struct maze_export_options e = sheet_export_options(opt);
     char footer[320];
     footer_sample(opt, footer, sizeof(footer));
     size_t count = opt->sheet.count_set ? opt->sheet.count : 1;
     for (int keys = 0; keys < (opt->answer_key ? 2 : 1); keys++) {
-        struct maze_sheet_options so = cli_sheet_options(opt, keys == 1, NULL);
+        struct maze_sheet_options so =
+            maze__job_sheet_options(opt, keys == 1, NULL);
         enum maze_sheet_text what;
         size_t fits;
         int rc = maze_sheet_text_check(
@@ -386,36 +399,38 @@ check_text(const struct cli_options *opt)
 
 /* The format can draw the sheet, and the sheet fits its pages. */
 static bool
-check_format(const struct cli_options *opt)
+check_format(const struct maze_job *opt)
 {
-    const struct cli_sheet *s = &opt->sheet;
+    const struct maze__job_sheet *s = &opt->sheet;
     const char *f = opt->format;
-    if (strcmp(f, CLI_FORMAT_NONE) == 0) {
+    if (strcmp(f, JOB_FORMAT_NONE) == 0) {
         return true; /* the puzzles are made and measured, not drawn */
     }
     bool paged = strcmp(f, "sheet") == 0 || strcmp(f, "pdf") == 0;
     if (!paged && strcmp(f, "svg") != 0 && strcmp(f, "png") != 0) {
-        cli_usage_error("%s: sheets are drawn as pdf, svg or png, not %s; "
-                        "expected -t sheet or an output ending .pdf, .svg or "
-                        ".png",
-                        s->why, f);
+        maze__job_usage_error(
+            "%s: sheets are drawn as pdf, svg or png, not %s; "
+            "expected -t sheet or an output ending .pdf, .svg or "
+            ".png",
+            s->why, f);
         return false;
     }
     uint32_t count = s->puzzle ? 1 : s->count_set ? s->count : 1;
     unsigned per = s->per_page ? s->per_page : 1;
     if (!paged && (s->gutter.len.value > 0 || s->bleed.len.value > 0)) {
-        cli_usage_error("%s: a gutter and a bleed are for bound, trimmed "
-                        "paper, drawn on PDF pages, not %s; expected -t "
-                        "sheet or an output ending .pdf",
-                        s->gutter.len.value > 0 ? "--gutter" : "--bleed", f);
+        maze__job_usage_error("%s: a gutter and a bleed are for bound, trimmed "
+                              "paper, drawn on PDF pages, not %s; expected -t "
+                              "sheet or an output ending .pdf",
+                              s->gutter.len.value > 0 ? "--gutter" : "--bleed",
+                              f);
         return false;
     }
     if (!paged && (count > per || s->answers == MAZE_ANSWERS_END)) {
-        cli_usage_error("%s: %s holds one page, and %s needs more; expected "
-                        "-t sheet or an output ending .pdf",
-                        count > per ? "--count" : "--answers", f,
-                        count > per ? "this many puzzles"
-                                    : "an answer section");
+        maze__job_usage_error(
+            "%s: %s holds one page, and %s needs more; expected "
+            "-t sheet or an output ending .pdf",
+            count > per ? "--count" : "--answers", f,
+            count > per ? "this many puzzles" : "an answer section");
         return false;
     }
     return true;
@@ -423,9 +438,9 @@ check_format(const struct cli_options *opt)
 
 /* Options that belong together (answers, keys, puzzle numbers, walls). */
 static bool
-check_combinations(struct cli_options *opt)
+check_combinations(struct maze_job *opt)
 {
-    struct cli_sheet *s = &opt->sheet;
+    struct maze__job_sheet *s = &opt->sheet;
     const char *why = NULL;
     if (s->upside_down && s->answers != MAZE_ANSWERS_SAME_PAGE) {
         why = "--upside-down: turns the keys of --answers same-page; "
@@ -445,7 +460,7 @@ check_combinations(struct cli_options *opt)
               "expected --wall-width 0.5pt or thicker";
     }
     if (why != NULL) {
-        cli_usage_error("%s", why);
+        maze__job_usage_error("%s", why);
         return false;
     }
     return true;
@@ -453,15 +468,15 @@ check_combinations(struct cli_options *opt)
 
 /* The drawing's extent in cells: of the grid the options make. */
 static bool
-extent_of(const struct cli_options *opt, double *w, double *h)
+extent_of(const struct maze_job *opt, double *w, double *h)
 {
-    if (cli_whole_rect(opt)) {
+    if (maze__job_whole_rect(opt)) {
         *w = opt->width;
         *h = opt->height;
         return true;
     }
     struct maze_grid *g;
-    if (cli_grid_create(opt, &g) != MAZE_OK) {
+    if (maze__job_grid_create(opt, &g) != MAZE_OK) {
         return false;
     }
     maze_grid_extent(g, w, h);
@@ -476,15 +491,15 @@ extent_of(const struct cli_options *opt, double *w, double *h)
  * landscape one); the first such on a tie. A loaded maze keeps its own.
  */
 static bool
-choose_panels(struct cli_options *opt)
+choose_panels(struct maze_job *opt)
 {
-    const struct maze_grid_kind *k = cli_grid_kind(opt);
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
     if (opt->load != NULL || opt->panels != 0 ||
         k->sizes[MAZE_SIZE_PANELS].meaning == NULL) {
         return true;
     }
     struct maze_export_options e = sheet_export_options(opt);
-    struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
+    struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     uint32_t levels =
         opt->levels ? opt->levels : k->sizes[MAZE_SIZE_LEVELS].def;
     double best = 0;
@@ -514,12 +529,12 @@ clamp_size(const struct maze_grid_size_info *z, double v)
     if (z->meaning == NULL) {
         return 0;
     }
-    uint32_t max = z->max < CLI_MAX_SIDE ? z->max : CLI_MAX_SIDE;
+    uint32_t max = z->max < JOB_MAX_SIDE ? z->max : JOB_MAX_SIDE;
     return v < z->min ? z->min : v > max ? max : (uint32_t)v;
 }
 
 static void
-fit_kind(struct cli_options *opt, uint32_t w, uint32_t h)
+fit_kind(struct maze_job *opt, uint32_t w, uint32_t h)
 {
     const struct maze_grid_kind *k = opt->kind;
     const struct maze_grid_size_info *zw = &k->sizes[MAZE_SIZE_WIDTH];
@@ -555,19 +570,20 @@ fit_kind(struct cli_options *opt, uint32_t w, uint32_t h)
 
 /* With -c and no size: as many cells as fill the slot. */
 static bool
-fill_page(struct cli_options *opt)
+fill_page(struct maze_job *opt)
 {
     if (opt->cell_size.len.value <= 0 || opt->width_set || opt->height_set ||
         opt->mask != NULL) {
         return true;
     }
     struct maze_export_options e = sheet_export_options(opt);
-    struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
+    struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     uint32_t w, h;
     if (maze_sheet_capacity(&e, &so, points(e.cell_size), &w, &h) != MAZE_OK) {
-        cli_usage_error("-c/--cell-size: not one cell of this size fits a "
-                        "puzzle slot; expected a smaller -c, fewer --per-page "
-                        "or larger --paper");
+        maze__job_usage_error(
+            "-c/--cell-size: not one cell of this size fits a "
+            "puzzle slot; expected a smaller -c, fewer --per-page "
+            "or larger --paper");
         return false;
     }
     /* A unicursal maze doubles its grid, so it starts from half. */
@@ -575,7 +591,7 @@ fill_page(struct cli_options *opt)
         w = w / 2 ? w / 2 : 1;
         h = h / 2 ? h / 2 : 1;
     }
-    if (!cli_whole_rect(opt)) {
+    if (!maze__job_whole_rect(opt)) {
         fit_kind(opt, w, h);
         return true;
     }
@@ -585,9 +601,9 @@ fill_page(struct cli_options *opt)
 }
 
 bool
-cli_check_sheet(struct cli_options *opt)
+maze__job_check_sheet(struct maze_job *opt)
 {
-    struct cli_sheet *s = &opt->sheet;
+    struct maze__job_sheet *s = &opt->sheet;
     if (!s->on && strcmp(opt->format, "sheet") == 0) {
         s->on = true;
         s->why = "-t/--format sheet";
@@ -612,10 +628,10 @@ cli_check_sheet(struct cli_options *opt)
     double grow = opt->unicursal ? 2 : 1;
     double ew, eh;
     if (!extent_of(opt, &ew, &eh)) {
-        fprintf(stderr, "mazegen: not enough memory for the grid\n");
+        (void)maze__job_fail(MAZE_ERR_NOMEM, "not enough memory for the grid");
         return false;
     }
-    return cli_check_sheet_fit(opt, grow * ew, grow * eh);
+    return maze__job_check_sheet_fit(opt, grow * ew, grow * eh);
 }
 
 /* What a 3D maze's marks mean, and how a weave maze's crossings look,
@@ -638,10 +654,10 @@ default_instructions(const struct maze_grid_kind *kind)
 }
 
 struct maze_sheet_options
-cli_sheet_options(const struct cli_options *opt, bool keys,
-                  const struct maze_grid_kind *kind)
+maze__job_sheet_options(const struct maze_job *opt, bool keys,
+                        const struct maze_grid_kind *kind)
 {
-    const struct cli_sheet *s = &opt->sheet;
+    const struct maze__job_sheet *s = &opt->sheet;
     bool book = s->count_set && s->count > 1;
     return (struct maze_sheet_options){
         .struct_size = sizeof(struct maze_sheet_options),
@@ -654,9 +670,10 @@ cli_sheet_options(const struct cli_options *opt, bool keys,
         .title = s->title ? s->title
                  : book   ? "Mazes"
                           : "Maze",
-        .instructions = s->instructions ? s->instructions
-                                        : default_instructions(
-                                              kind ? kind : cli_grid_kind(opt)),
+        .instructions =
+            s->instructions
+                ? s->instructions
+                : default_instructions(kind ? kind : maze__job_grid_kind(opt)),
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,
@@ -671,7 +688,7 @@ cli_sheet_options(const struct cli_options *opt, bool keys,
 }
 
 uint64_t
-cli_puzzle_seed(const struct cli_options *opt, unsigned number)
+maze__job_puzzle_seed(const struct maze_job *opt, unsigned number)
 {
     return opt->sheet.count_set || opt->sheet.puzzle
                ? maze_seed_derive(opt->seed, number)

@@ -4,27 +4,27 @@
  * The file is read whole (it is checked whole before anything is drawn)
  * and every problem is reported on one line with its place in the file.
  */
-#ifndef MAZEGEN_CLI_LOAD_H
-#define MAZEGEN_CLI_LOAD_H
+#ifndef MAZE_JOB_LOAD_H
+#define MAZE_JOB_LOAD_H
 
 #include <stdbool.h>
 
-#include "cli/cli.h"
+#include "job/job_impl.h"
 
 /*
  * Refuses the options that make a maze (size, algorithm, seed and the
  * rest), since the file holds one; prints the usage error.
  */
-bool cli_check_load(const struct cli_options *opt);
+bool maze__job_check_load(const struct maze_job *opt);
 
 /*
  * Reads opt->load ("-" for standard input) into a new grid and maze, then
  * checks --start, --finish and the sheet against the maze's size. Returns
- * 0, or the exit status after printing why: 2 for a file that is missing
- * or malformed or options that do not fit it, 1 for a read error or lack
- * of memory.
+ * MAZE_OK, or the failure with its detail recorded: MAZE_ERR_INVALID for a
+ * file that is missing or malformed or options that do not fit it,
+ * MAZE_ERR_IO or MAZE_ERR_NOMEM for a read error or lack of memory.
  */
-int cli_load(const struct cli_options *opt, struct maze_grid **grid,
-             struct maze **maze);
+int maze__job_load(const struct maze_job *opt, struct maze_grid **grid,
+                   struct maze **maze);
 
 #endif

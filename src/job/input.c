@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* Bounded reading of input files: see input.h. */
-#include "cli/input.h"
+#include "job/input.h"
 
 #include <errno.h>
 #include <stdlib.h>
 
 int
-cli_read_bounded(FILE *f, uint64_t limit, cli_input_look look, void *ctx,
-                 char **data, size_t *len, size_t *bad)
+maze__job_read_bounded(FILE *f, uint64_t limit, maze__job_input_look look,
+                       void *ctx, char **data, size_t *len, size_t *bad)
 {
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap);

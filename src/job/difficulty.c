@@ -16,14 +16,14 @@
  * 80 x 80), so a fixed band would fit small mazes or large ones, never
  * both. The figures behind every band are in docs/algorithms.md.
  */
-#include "cli/difficulty.h"
-#include "cli/stats.h"
+#include "job/difficulty.h"
+#include "job/job_impl.h"
 
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
-static const struct cli_difficulty levels[] = {
+static const struct maze__job_difficulty levels[] = {
     {
         .name = "easy",
         .description = "many short dead ends and a direct solution "
@@ -80,19 +80,31 @@ static const struct cli_difficulty levels[] = {
 #define LEVEL_COUNT (sizeof(levels) / sizeof(levels[0]))
 
 size_t
-cli_difficulty_count(void)
+maze__job_difficulty_count(void)
 {
     return LEVEL_COUNT;
 }
 
-const struct cli_difficulty *
-cli_difficulty_at(size_t index)
+const struct maze__job_difficulty *
+maze__job_difficulty_at(size_t index)
 {
     return index < LEVEL_COUNT ? &levels[index] : NULL;
 }
 
-const struct cli_difficulty *
-cli_difficulty_find(const char *name)
+const char *
+maze_difficulty_name(size_t index)
+{
+    return index < LEVEL_COUNT ? levels[index].name : NULL;
+}
+
+const char *
+maze_difficulty_description(size_t index)
+{
+    return index < LEVEL_COUNT ? levels[index].description : NULL;
+}
+
+const struct maze__job_difficulty *
+maze__job_difficulty_find(const char *name)
 {
     for (size_t i = 0; i < LEVEL_COUNT; i++) {
         if (strcmp(levels[i].name, name) == 0) {
@@ -113,12 +125,12 @@ struct target {
 };
 
 static const struct target targets[] = {
-    {"winding", offsetof(struct cli_difficulty, winding_min),
-     offsetof(struct cli_difficulty, winding_max), 100},
-    {"dead-ends", offsetof(struct cli_difficulty, dead_end_min),
-     offsetof(struct cli_difficulty, dead_end_max), 10},
-    {"decisions", offsetof(struct cli_difficulty, decision_min),
-     offsetof(struct cli_difficulty, decision_max), 10},
+    {"winding", offsetof(struct maze__job_difficulty, winding_min),
+     offsetof(struct maze__job_difficulty, winding_max), 100},
+    {"dead-ends", offsetof(struct maze__job_difficulty, dead_end_min),
+     offsetof(struct maze__job_difficulty, dead_end_max), 10},
+    {"decisions", offsetof(struct maze__job_difficulty, decision_min),
+     offsetof(struct maze__job_difficulty, decision_max), 10},
 };
 
 /* A decimal with at most two places, times scale, into *out; advances
@@ -158,7 +170,7 @@ parse_amount(const char **p, uint32_t scale, uint32_t *out)
 
 /* One TARGET=MIN..MAX into d; false on a syntax error. */
 static bool
-parse_target(const char *t, size_t len, struct cli_difficulty *d)
+parse_target(const char *t, size_t len, struct maze__job_difficulty *d)
 {
     const struct target *tg = NULL;
     for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
@@ -200,20 +212,20 @@ parse_target(const char *t, size_t len, struct cli_difficulty *d)
     return *min <= *max;
 }
 
-const struct cli_difficulty *
-cli_difficulty_parse(const char *arg)
+const struct maze__job_difficulty *
+maze__job_difficulty_parse(const char *arg)
 {
-    static struct cli_difficulty parsed;
-    struct cli_difficulty *out = &parsed;
+    static struct maze__job_difficulty parsed;
+    struct maze__job_difficulty *out = &parsed;
     size_t len = strcspn(arg, ",");
-    const struct cli_difficulty *level = NULL;
+    const struct maze__job_difficulty *level = NULL;
     char name[16] = "";
     if (len < sizeof(name)) {
         memcpy(name, arg, len);
         name[len] = '\0';
-        level = cli_difficulty_find(name);
+        level = maze__job_difficulty_find(name);
     }
-    static const struct cli_difficulty custom = {
+    static const struct maze__job_difficulty custom = {
         .name = "custom",
         .description = "the targets given",
         .winding_max = UINT32_MAX,
@@ -223,10 +235,11 @@ cli_difficulty_parse(const char *arg)
     *out = level ? *level : custom;
     const char *p = level ? arg + len : arg;
     if (level == NULL && memchr(arg, '=', len) == NULL) {
-        cli_usage_error("--difficulty: unknown level '%.*s'; expected easy, "
-                        "medium, hard or expert, optionally followed by "
-                        "targets like ,winding=3..,dead-ends=..12",
-                        (int)len, arg);
+        maze__job_usage_error(
+            "--difficulty: unknown level '%.*s'; expected easy, "
+            "medium, hard or expert, optionally followed by "
+            "targets like ,winding=3..,dead-ends=..12",
+            (int)len, arg);
         return NULL;
     }
     while (*p != '\0') {
@@ -235,13 +248,14 @@ cli_difficulty_parse(const char *arg)
         }
         size_t n = strcspn(p, ",");
         if (!parse_target(p, n, out)) {
-            cli_usage_error("--difficulty: target '%.*s' is not valid; "
-                            "expected winding=MIN..MAX (solution over the "
-                            "crossing), dead-ends=MIN..MAX (%% of cells) or "
-                            "decisions=MIN..MAX (per 100 solution cells), "
-                            "either side optional, at most two decimals, "
-                            "within the level's own band",
-                            (int)n, p);
+            maze__job_usage_error(
+                "--difficulty: target '%.*s' is not valid; "
+                "expected winding=MIN..MAX (solution over the "
+                "crossing), dead-ends=MIN..MAX (%% of cells) or "
+                "decisions=MIN..MAX (per 100 solution cells), "
+                "either side optional, at most two decimals, "
+                "within the level's own band",
+                (int)n, p);
             return NULL;
         }
         p += n;
@@ -271,7 +285,8 @@ band_words(char *buf, size_t size, const char *what, uint32_t lo, uint32_t hi,
 }
 
 void
-cli_difficulty_bands(const struct cli_difficulty *d, char *buf, size_t size)
+maze__job_difficulty_bands(const struct maze__job_difficulty *d, char *buf,
+                           size_t size)
 {
     buf[0] = '\0';
     band_words(buf, size, "winding", d->winding_min, d->winding_max, UINT32_MAX,
@@ -286,7 +301,7 @@ cli_difficulty_bands(const struct cli_difficulty *d, char *buf, size_t size)
 }
 
 uint64_t
-cli_difficulty_seed(uint64_t base, unsigned try)
+maze__job_difficulty_seed(uint64_t base, unsigned try)
 {
     /* The first try is the seed as given, so a lucky seed is kept as is. */
     return try == 0 ? base : maze_seed_derive(base, try);
@@ -305,8 +320,8 @@ in_band(uint64_t part, uint64_t whole, uint64_t scale, uint32_t lo, uint32_t hi)
 }
 
 bool
-cli_difficulty_fits(const struct cli_difficulty *d,
-                    const struct maze_metrics *m)
+maze__job_difficulty_fits(const struct maze__job_difficulty *d,
+                          const struct maze_metrics *m)
 {
     return in_band(m->solution_cells, m->crossing, 100, d->winding_min,
                    d->winding_max) &&
@@ -317,10 +332,11 @@ cli_difficulty_fits(const struct cli_difficulty *d,
 }
 
 void
-cli_difficulty_command(const struct cli_difficulty *d, const char *algorithm,
-                       const struct maze_grid_kind *kind,
-                       const struct maze_bias *bias, uint64_t seed, char *buf,
-                       size_t size)
+maze__job_difficulty_command(const struct maze__job_difficulty *d,
+                             const char *algorithm,
+                             const struct maze_grid_kind *kind,
+                             const struct maze_bias *bias, uint64_t seed,
+                             char *buf, size_t size)
 {
     char weights[128] = "";
     if (bias != NULL) {

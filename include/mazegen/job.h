@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A job: one request to mazegen, as the command, the Python module or a
+ * web page makes it. A program sets options by name from their text form
+ * (the rows of <mazegen/option.h>, the command's syntax and messages),
+ * checks the job once (every combination rule, every bound before work,
+ * every default resolved), then makes its mazes and writes its outputs.
+ * Every client of the library thereby accepts, refuses, defaults and
+ * writes exactly what the command does.
+ *
+ *   struct maze_job *job;
+ *   maze_job_create(&job);
+ *   maze_job_set(job, "grid", "hex");
+ *   maze_job_set(job, "width", "12");
+ *   maze_job_set(job, "output", "hex.pdf");
+ *   if (maze_job_check(job) != MAZE_OK || maze_job_run(job, NULL) != MAZE_OK)
+ *       fprintf(stderr, "%s\n", maze_error_detail());
+ *   maze_job_destroy(job);
+ *
+ * A job belongs to one thread at a time.
+ */
+#ifndef MAZEGEN_JOB_H
+#define MAZEGEN_JOB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mazegen/animate.h>
+#include <mazegen/export.h>
+#include <mazegen/maze.h>
+#include <mazegen/option.h>
+#include <mazegen/progress.h>
+#include <mazegen/solve.h>
+#include <mazegen/steps.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct maze_job;
+
+/*
+ * A new job with every option at its default. Returns MAZE_OK, or
+ * MAZE_ERR_NOMEM (*out NULL).
+ */
+int maze_job_create(struct maze_job **out);
+
+/* Frees the job, its mazes and its copies of every text; NULL is fine. */
+void maze_job_destroy(struct maze_job *job);
+
+/*
+ * Sets the option named name (its long name, alias or letter, as
+ * maze_option_find() takes) from text, its value as the command takes it
+ * (NULL for a flag, or an optional value left out). The text is copied.
+ * An option set twice keeps the later value. Returns MAZE_OK,
+ * MAZE_ERR_INVALID with maze_error_detail() naming the option and what it
+ * accepts (an unknown name, a bad value), or MAZE_ERR_NOMEM. A job that
+ * was checked must not be set again.
+ */
+int maze_job_set(struct maze_job *job, const char *name, const char *text);
+
+/*
+ * Checks the options together, before any work: what goes with what,
+ * sizes against the grid kind, the mask and start and finish read and
+ * placed, the output format from the file's extension, the paper from
+ * the environment (maze_paper_default()), pictures, pages and walls that
+ * fit, and the seed drawn when none was given. Returns MAZE_OK, or
+ * MAZE_ERR_INVALID with maze_error_detail() the command's one-line
+ * message, or MAZE_ERR_NOMEM. Files are read here (--mask), never
+ * written; after a failure the job may only be destroyed.
+ */
+int maze_job_check(struct maze_job *job);
+
+/*
+ * An option's value: as set, or once the job is checked as resolved
+ * (the format from the file name, width and height of a fractal, the
+ * seed drawn). Returns true and fills *value when the option has a value,
+ * false for an option neither set nor defaulted (value untouched).
+ * value->text points into the job, valid until it is destroyed.
+ */
+bool maze_job_get(const struct maze_job *job, enum maze_option_id id,
+                  struct maze_option_value *value);
+
+/* Whether the option was set (not only defaulted). */
+bool maze_job_given(const struct maze_job *job, enum maze_option_id id);
+
+/* What a program hears while a job makes and writes its mazes; every
+ * member may be 0 or NULL. */
+struct maze_job_hooks {
+    /* sizeof(struct maze_job_hooks). */
+    size_t struct_size;
+    /* Progress and cancelling of each long phase (progress.h). */
+    const struct maze_progress *progress;
+    /* Told each phase's name as it starts ("generating", "solving",
+     * "measuring", "writing FILE"). */
+    void (*phase)(void *ctx, const char *phase);
+    /* Told each line a person may want to read (the seed a --difficulty
+     * kept, each puzzle's seed with --verbose): one line of UTF-8 without
+     * its newline. */
+    void (*note)(void *ctx, const char *line);
+    /* Each maze once made, with its solution when one is needed
+     * (otherwise NULL), and its number in the book (0 for a lone maze);
+     * returning non-zero stops the job with that status. */
+    int (*made)(void *ctx, const struct maze *maze,
+                const struct maze_path *solution, unsigned number);
+    /* Told every step of a lone maze's carve (--watch draws them). */
+    const struct maze_steps *steps;
+    void *ctx;
+};
+
+/*
+ * Makes the checked job's mazes: generated, or read from --load, shaped,
+ * their ends placed, solved and measured as the options ask; a book's
+ * puzzles each from its own derived seed. hooks may be NULL. Returns
+ * MAZE_OK, or a failure status with maze_error_detail() saying why
+ * (MAZE_ERR_INVALID for a request the mazes turn out not to fit, such as
+ * a loaded maze that does not fit the page, or a --difficulty no seed
+ * reaches).
+ */
+int maze_job_make(struct maze_job *job, const struct maze_job_hooks *hooks);
+
+/* The outputs of a checked job: 0 none (-t none), 1 (the maze or book),
+ * or 2 (and the answer key). */
+unsigned maze_job_output_count(const struct maze_job *job);
+
+/* Where output `which` goes: its path, or NULL for standard output. */
+const char *maze_job_output_path(const struct maze_job *job, unsigned which);
+
+/*
+ * Writes output `which` (0: the maze or book; 1: the answer key) of a
+ * job whose mazes are made, to sink. A streamed job (--stream) is carved
+ * as it is written: it needs no maze_job_make(). Returns MAZE_OK,
+ * MAZE_ERR_IO when the sink failed, or another status with
+ * maze_error_detail() the message (a sheet that does not fit its paper).
+ */
+int maze_job_write(struct maze_job *job, unsigned which,
+                   const struct maze_sink *sink,
+                   const struct maze_job_hooks *hooks);
+
+/*
+ * The made maze `index` of the job (0 to the book's puzzles - 1), its
+ * solution (NULL when none is needed) and its number in the book (0 for a
+ * lone maze). NULL past the last or before maze_job_make().
+ */
+const struct maze *maze_job_maze(const struct maze_job *job, size_t index,
+                                 const struct maze_path **solution,
+                                 unsigned *number);
+
+/*
+ * The --difficulty levels, by index from 0 (NULL past the last): a
+ * level's name ("easy") and what it makes, for menus and help.
+ */
+const char *maze_difficulty_name(size_t index);
+const char *maze_difficulty_description(size_t index);
+
+/*
+ * --frames: how many PNG frames of the carve the made job has (0 when it
+ * records none), and frame `index` drawn to sink: the carve's steps from
+ * all walls to the maze, and with --solution one more with it. The
+ * program names and writes the files (mazegen writes all or none).
+ * Returns MAZE_OK, MAZE_ERR_INVALID for an index past the last, or the
+ * export's failure.
+ */
+uint64_t maze_job_frame_count(const struct maze_job *job);
+int maze_job_write_frame(struct maze_job *job, uint64_t index,
+                         const struct maze_sink *sink);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

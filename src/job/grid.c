@@ -1,0 +1,503 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The run's grid (see grid.h). Every kind comes from the library's
+ * registry, and every message is built from what the kind declares (its
+ * size limits, class names and cell names), so a new kind needs nothing
+ * here.
+ */
+#include "job/grid.h"
+#include "job/difficulty.h"
+#include "job/input.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The largest side of a --mask picture, in cells. */
+#define MASK_MAX_SIDE 4096u
+/* The largest --mask file read (a text picture of that size, or a PNG). */
+#define MASK_MAX_BYTES ((size_t)64 << 20)
+
+/* The options that set each size parameter. */
+static const enum maze_option_id size_options[MAZE_SIZE_COUNT] = {
+    MAZE_OPT_WIDTH, MAZE_OPT_HEIGHT, MAZE_OPT_LEVELS, MAZE_OPT_CENTRE,
+    MAZE_OPT_PANELS};
+
+const struct maze_grid_kind *
+maze__job_grid_kind(const struct maze_job *opt)
+{
+    return opt->kind ? opt->kind : maze_grid_kind_find("rect");
+}
+
+bool
+maze__job_whole_rect(const struct maze_job *opt)
+{
+    return strcmp(maze__job_grid_kind(opt)->name, "rect") == 0 &&
+           opt->mask_path == NULL;
+}
+
+struct maze_grid_params
+maze__job_grid_params(const struct maze_job *opt)
+{
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .mask = opt->mask};
+    if (opt->mask == NULL) {
+        p.size[MAZE_SIZE_WIDTH] = opt->width;
+        p.size[MAZE_SIZE_HEIGHT] = opt->height;
+    }
+    p.size[MAZE_SIZE_LEVELS] = opt->levels;
+    p.size[MAZE_SIZE_ROOM] = opt->centre;
+    p.size[MAZE_SIZE_PANELS] = opt->panels;
+    return p;
+}
+
+int
+maze__job_grid_create(const struct maze_job *opt, struct maze_grid **out)
+{
+    struct maze_grid_params p = maze__job_grid_params(opt);
+    return maze_grid_create(maze__job_grid_kind(opt), &p, out);
+}
+
+/* Reads at most MASK_MAX_BYTES of path into *data; errno-style. */
+static int
+read_file(const char *path, char **data, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return errno ? errno : ENOENT;
+    }
+    size_t unused;
+    int rc = maze__job_read_bounded(f, MASK_MAX_BYTES, NULL, NULL, data, len,
+                                    &unused);
+    fclose(f);
+    return rc;
+}
+
+/* --mask: the picture, one piece, on a kind that takes masks. */
+static bool
+read_mask(struct maze_job *opt)
+{
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    if (!k->maskable) {
+        maze__job_usage_error(
+            "--mask: a %s grid takes no mask; expected --grid "
+            "rect, hex or another kind --grid list says takes "
+            "--mask",
+            k->name);
+        return false;
+    }
+    if (opt->width_set || opt->height_set) {
+        maze__job_usage_error(
+            "%s: a masked maze takes its size from the --mask "
+            "picture; expected no -W/--width or -H/--height",
+            opt->width_set ? "-W/--width" : "-H/--height");
+        return false;
+    }
+    char *data;
+    size_t len;
+    int e = read_file(opt->mask_path, &data, &len);
+    if (e != 0) {
+        maze__job_usage_error("--mask: cannot read '%s': %s", opt->mask_path,
+                              e == EFBIG ? "larger than 64 MiB" : strerror(e));
+        return false;
+    }
+    static const unsigned char png_sig[8] = {0x89, 'P',  'N',  'G',
+                                             '\r', '\n', 0x1a, '\n'};
+    bool png = len >= 8 && memcmp(data, png_sig, 8) == 0;
+    int rc = png ? maze_mask_read_png(data, len, MASK_MAX_SIDE, &opt->mask)
+                 : maze_mask_read_text(data, len, MASK_MAX_SIDE, &opt->mask);
+    free(data);
+    if (rc == MAZE_ERR_RANGE) {
+        maze__job_usage_error(
+            "--mask: '%s' is larger than %ux%u cells; expected "
+            "a smaller picture",
+            opt->mask_path, MASK_MAX_SIDE, MASK_MAX_SIDE);
+        return false;
+    }
+    if (rc != MAZE_OK) {
+        maze__job_usage_error(
+            "--mask: '%s' is not a mask; expected a PNG (dark pixels are "
+            "cells) or a text picture (one line a row; '.', ' ' and '_' are "
+            "not cells, other printable characters are) with a cell",
+            opt->mask_path);
+        return false;
+    }
+    if (opt->mask_invert) {
+        maze_mask_invert(opt->mask);
+    }
+    uint32_t pieces = 0;
+    rc = maze_mask_pieces(opt->mask, k, &pieces);
+    if (rc == MAZE_OK && pieces != 1) {
+        maze__job_usage_error(
+            "--mask: the cells of '%s'%s fall into %u pieces on "
+            "a %s grid; expected a shape in one piece (join the "
+            "pieces or remove all but one)",
+            opt->mask_path, opt->mask_invert ? " (inverted)" : "",
+            (unsigned)pieces, k->name);
+        return false;
+    }
+    if (rc != MAZE_OK) {
+        (void)maze__job_fail(rc, "--mask: %s", maze_strerror(rc));
+        return false;
+    }
+    opt->width = maze_mask_width(opt->mask);
+    opt->height = maze_mask_height(opt->mask);
+    return true;
+}
+
+/* The sizes against the kind's limits. */
+static bool
+check_sizes(const struct maze_job *opt)
+{
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    struct maze_grid_params p = maze__job_grid_params(opt);
+    uint64_t cells;
+    int rc = maze_grid_measure(k, &p, &cells, NULL, NULL);
+    if (rc == MAZE_OK) {
+        return true;
+    }
+    for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        uint32_t v = p.size[s] ? p.size[s] : z->def;
+        if (z->meaning != NULL && p.mask == NULL &&
+            (v < z->min || v > z->max)) {
+            maze__job_usage_error(
+                "%s: a %s grid takes %u to %u %s; expected a "
+                "size in that range",
+                maze_option_label(maze_option_at(size_options[s])), k->name,
+                (unsigned)z->min, (unsigned)z->max, z->meaning);
+            return false;
+        }
+    }
+    if (maze__job_whole_rect(opt)) {
+        return true; /* past 2^31 - 1 cells a rectangle streams */
+    }
+    maze__job_usage_error(
+        "-W/--width x -H/--height: a %ux%u %s grid is more than "
+        "%u cells (only whole rectangles stream); expected a "
+        "smaller size",
+        opt->width, opt->height, k->name, MAZE_MAX_CELLS);
+    return false;
+}
+
+/* -b against the kind's class names. */
+static bool
+check_bias(struct maze_job *opt)
+{
+    if (opt->bias_text == NULL) {
+        return true;
+    }
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    int rc = maze_bias_parse(opt->bias_text, k, &opt->bias);
+    if (rc == MAZE_OK) {
+        return true;
+    }
+    char names[128] = "", example[128] = "";
+    for (unsigned c = 0; c < k->class_count; c++) {
+        size_t n = strlen(names), m = strlen(example);
+        snprintf(names + n, sizeof(names) - n, "%s%s", c ? ", " : "",
+                 k->class_names[c]);
+        snprintf(example + m, sizeof(example) - m, "%s%s=%d", c ? "," : "",
+                 k->class_names[c], c == 0 ? 3 : 1);
+    }
+    maze__job_usage_error(
+        "-b/--bias: '%s' is not valid for a %s grid; expected "
+        "weights of its classes %s, like %s (decimals from 0 to "
+        "1000, at most 6 decimals, not all 0)",
+        opt->bias_text, k->name, names, example);
+    return false;
+}
+
+bool
+maze__job_grid_cell(const struct maze_grid *g, const struct maze__job_point *p,
+                    const char *name, uint32_t *cell)
+{
+    const struct maze_grid_kind *k = maze_grid_kind(g);
+    char form[64] = "";
+    for (unsigned c = 0; c < k->coord_count; c++) {
+        size_t n = strlen(form);
+        snprintf(form + n, sizeof(form) - n, "%s%s", c ? "," : "",
+                 k->coord_names[c]);
+    }
+    if (p->count != k->coord_count) {
+        maze__job_usage_error(
+            "%s: '%s' is not a cell of a %s grid; expected %s", name, p->text,
+            k->name, form);
+        return false;
+    }
+    if (maze_grid_cell_at(g, p->v, p->count, cell) != MAZE_OK) {
+        maze__job_usage_error(
+            "%s: cell %s is %s the %ux%u %s maze; expected %s "
+            "of a cell in it",
+            name, p->text,
+            maze_grid_masked(g) ? "outside the mask of" : "outside",
+            maze_grid_width(g), maze_grid_height(g), k->name, form);
+        return false;
+    }
+    return true;
+}
+
+/* --start and --finish name cells of the grid. */
+static bool
+check_points(const struct maze_job *opt)
+{
+    if (!opt->start.set && !opt->finish.set) {
+        return true;
+    }
+    const struct maze__job_point *pts[2] = {&opt->start, &opt->finish};
+    const char *names[2] = {"--start", "--finish"};
+    if (maze__job_whole_rect(opt)) {
+        /* Arithmetic, for rectangles too large to hold (they stream). */
+        for (int i = 0; i < 2; i++) {
+            const struct maze__job_point *p = pts[i];
+            if (!p->set) {
+                continue;
+            }
+            if (p->count != 2) {
+                maze__job_usage_error("%s: '%s' is not valid; expected X,Y "
+                                      "(0-based cell coordinates, e.g. 0,0)",
+                                      names[i], p->text);
+                return false;
+            }
+            if (p->v[0] >= opt->width || p->v[1] >= opt->height) {
+                maze__job_usage_error(
+                    "%s: cell %s is outside the %ux%u maze; "
+                    "expected X from 0 to %u and Y from 0 to %u",
+                    names[i], p->text, opt->width, opt->height, opt->width - 1,
+                    opt->height - 1);
+                return false;
+            }
+        }
+        return true;
+    }
+    struct maze_grid *g;
+    if (maze__job_grid_create(opt, &g) != MAZE_OK) {
+        (void)maze__job_fail(MAZE_ERR_NOMEM, "not enough memory for the grid");
+        return false;
+    }
+    uint32_t cell;
+    bool ok = true;
+    for (int i = 0; i < 2 && ok; i++) {
+        ok = !pts[i]->set || maze__job_grid_cell(g, pts[i], names[i], &cell);
+    }
+    maze_grid_destroy(g);
+    return ok;
+}
+
+/* The algorithms that are not `rect_only` (and with `any_size`, do not
+ * draw again either), comma-separated into buf. */
+static void
+takers(bool any_size, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        const struct maze_algorithm_info *a = maze_algorithm_at(i);
+        size_t n = strlen(buf);
+        if (!a->rect_only && !(any_size && a->rejects)) {
+            snprintf(buf + n, size - n, "%s%s", n ? ", " : "", a->name);
+        }
+    }
+}
+
+/* What needs a whole rectangle. */
+static bool
+check_rect_only(const struct maze_job *opt)
+{
+    if (maze__job_whole_rect(opt)) {
+        return true;
+    }
+    const char *what =
+        opt->mask_path ? "a masked grid" : maze__job_grid_kind(opt)->name;
+    const struct maze_algorithm_info *alg =
+        maze_algorithm_find(maze__job_algorithm(opt));
+    const struct maze__job_difficulty *d = opt->difficulty;
+    if (d != NULL && d->algorithm != NULL) {
+        alg = maze_algorithm_find(d->algorithm);
+    }
+    if (alg != NULL && maze__job_grid_kind(opt)->tunnels && !alg->weaves) {
+        char names[256] = "";
+        for (size_t i = 0; i < maze_algorithm_count(); i++) {
+            const struct maze_algorithm_info *a = maze_algorithm_at(i);
+            size_t n = strlen(names);
+            if (a->weaves) {
+                snprintf(names + n, sizeof(names) - n, "%s%s", n ? " or " : "",
+                         a->name);
+            }
+        }
+        if (d != NULL && d->algorithm != NULL) {
+            maze__job_usage_error(
+                "--difficulty: %s carves with %s, which does not "
+                "weave; expected a level that uses %s",
+                d->name, alg->name, names);
+        } else {
+            maze__job_usage_error(
+                "-a/--algorithm: %s does not weave (tunnel under "
+                "corridors); expected %s",
+                alg->name, names);
+        }
+        return false;
+    }
+    if (alg != NULL && alg->rect_only) {
+        char names[256];
+        takers(false, names, sizeof(names));
+        maze__job_usage_error(
+            "-a/--algorithm: %s carves only whole rectangles "
+            "(--grid rect without --mask), not %s; expected one "
+            "of %s",
+            alg->name, what, names);
+        return false;
+    }
+    if (opt->unicursal) {
+        maze__job_usage_error(
+            "--unicursal: doubles a whole rectangle (--grid rect "
+            "without --mask), not %s; expected no --unicursal",
+            what);
+        return false;
+    }
+    if (opt->stream) {
+        maze__job_usage_error(
+            "--stream: streams only whole rectangles (--grid "
+            "rect without --mask), not %s; expected no --stream",
+            what);
+        return false;
+    }
+    return true;
+}
+
+/* The largest n x n grid of kind with at most `most` conflicting pairs. */
+static uint32_t
+largest_square(const struct maze_grid_kind *k, uint64_t most)
+{
+    uint32_t n = 1;
+    for (;;) {
+        struct maze_grid_params p = {.struct_size =
+                                         sizeof(struct maze_grid_params),
+                                     .size = {n + 1, n + 1}};
+        struct maze_grid *g;
+        if (maze_grid_create(k, &p, &g) != MAZE_OK) {
+            return n;
+        }
+        uint64_t pairs = maze_grid_conflict_pairs(g, most + 1);
+        maze_grid_destroy(g);
+        if (pairs > most) {
+            return n;
+        }
+        n++;
+    }
+}
+
+/*
+ * Algorithms that draw whole mazes again on grids with crossing passages
+ * (zeta) only up to a size: refused here, with the largest square that
+ * fits, before a grid too large could draw for ever.
+ */
+static bool
+check_conflicts(const struct maze_job *opt)
+{
+    const struct maze_algorithm_info *alg =
+        maze_algorithm_find(maze__job_algorithm(opt));
+    if (alg == NULL || !alg->rejects || maze__job_whole_rect(opt)) {
+        return true;
+    }
+    struct maze_grid *g;
+    if (maze__job_grid_create(opt, &g) != MAZE_OK) {
+        (void)maze__job_fail(MAZE_ERR_NOMEM, "not enough memory for the grid");
+        return false;
+    }
+    uint64_t most = maze_algorithm_conflict_limit(alg, g, &opt->bias);
+    uint64_t pairs = maze_grid_conflict_pairs(g, most + 1);
+    maze_grid_destroy(g);
+    if (most == UINT64_MAX || pairs <= most) {
+        return true;
+    }
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    uint32_t n = largest_square(k, most);
+    char names[256];
+    takers(true, names, sizeof(names));
+    maze__job_usage_error(
+        "-a/--algorithm: %s stays uniform on a %s grid by "
+        "drawing again until no two passages cross, too slow past "
+        "%llu crossing pairs (2x2 blocks)%s, and this %s has "
+        "more; expected --grid %s of at most %ux%u (or another "
+        "size with at most %llu blocks), or an algorithm that "
+        "works at any size: %s",
+        alg->name, k->name, (unsigned long long)most,
+        opt->bias_text ? " with these weights" : "",
+        opt->mask_path ? "masked grid" : "grid", k->name, n, n,
+        (unsigned long long)most, names);
+    return false;
+}
+
+/* Sizes not given take the kind's defaults, where it has them (a
+ * circle's first ring), else the command line's 20. */
+static void
+default_sizes(struct maze_job *opt)
+{
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    if (!opt->width_set && k->sizes[MAZE_SIZE_WIDTH].def != 0) {
+        opt->width = k->sizes[MAZE_SIZE_WIDTH].def;
+    }
+    if (!opt->height_set && k->sizes[MAZE_SIZE_HEIGHT].def != 0) {
+        opt->height = k->sizes[MAZE_SIZE_HEIGHT].def;
+    }
+}
+
+bool
+maze__job_check_grid(struct maze_job *opt)
+{
+    if (opt->load != NULL) {
+        if (opt->kind != NULL || opt->mask_path != NULL) {
+            maze__job_usage_error(
+                "--load: the file fixes the grid; expected no "
+                "%s with --load",
+                opt->kind ? "--grid" : "--mask");
+            return false;
+        }
+        return true;
+    }
+    if (opt->levels != 0 && opt->kind == NULL) {
+        /* --levels N alone asks for a 3D maze. */
+        opt->kind = maze_grid_kind_find("3d");
+    }
+    if (opt->weave_set && opt->kind == NULL) {
+        opt->kind = maze_grid_kind_find("weave");
+    }
+    if (opt->weave_set && !maze__job_grid_kind(opt)->tunnels) {
+        maze__job_usage_error("--weave: tunnels under square cells, not %s; "
+                              "expected --grid weave (or no --grid)",
+                              maze__job_grid_kind(opt)->name);
+        return false;
+    }
+    if (opt->levels != 0 &&
+        maze__job_grid_kind(opt)->sizes[MAZE_SIZE_LEVELS].meaning == NULL) {
+        maze__job_usage_error("-L/--levels: a %s grid has one level; expected "
+                              "--grid 3d (or no --grid)",
+                              maze__job_grid_kind(opt)->name);
+        return false;
+    }
+    if (opt->panels != 0 &&
+        maze__job_grid_kind(opt)->sizes[MAZE_SIZE_PANELS].meaning == NULL) {
+        maze__job_usage_error("--panels: a %s grid has one level; expected "
+                              "--grid 3d (or -L N)",
+                              maze__job_grid_kind(opt)->name);
+        return false;
+    }
+    if (opt->centre != 0 &&
+        maze__job_grid_kind(opt)->sizes[MAZE_SIZE_ROOM].meaning == NULL) {
+        maze__job_usage_error(
+            "--centre: a %s grid has no centre room; expected "
+            "--grid theta",
+            maze__job_grid_kind(opt)->name);
+        return false;
+    }
+    default_sizes(opt);
+    if (opt->mask_invert && opt->mask_path == NULL) {
+        maze__job_usage_error("--mask-invert: turns a --mask over; expected "
+                              "--mask FILE");
+        return false;
+    }
+    return (opt->mask_path == NULL || read_mask(opt)) && check_sizes(opt) &&
+           check_bias(opt) && check_rect_only(opt) && check_conflicts(opt) &&
+           check_points(opt);
+}
