@@ -33,8 +33,8 @@
  * back through out-parameters, are freed by the matching *_destroy(), and
  * every *_destroy() accepts NULL. The library never prints, never exits and
  * writes only to the sinks it is given, and to the files a file sink is
- * asked to make (file.h: whole or not at all). Same inputs and seed give the same
- * bytes on every machine.
+ * asked to make (file.h: whole or not at all). Same inputs and seed give the
+ * same bytes on every machine.
  */
 #ifndef MAZEGEN_MAZEGEN_H
 #define MAZEGEN_MAZEGEN_H

@@ -54,10 +54,10 @@ const char *maze_strerror(int status);
  * maze_export_sheet(), maze_export_animated_svg(), maze_png_size(),
  * maze_measure(), maze_solve(), maze_solve_between(),
  * maze_place_endpoints(), maze_file_check(), maze_file_sink_create(),
- * maze_file_sink_create_at() and maze_file_sink_commit(). Each empties it when it starts, so after a
- * success it is "", and after a failure it is the detail of that failure,
- * or "" when the status says all there is (out of memory, a NULL
- * argument). Never NULL; valid until the thread's next such call.
+ * maze_file_sink_create_at() and maze_file_sink_commit(). Each empties it when
+ * it starts, so after a success it is "", and after a failure it is the detail
+ * of that failure, or "" when the status says all there is (out of memory, a
+ * NULL argument). Never NULL; valid until the thread's next such call.
  */
 const char *maze_error_detail(void);
 

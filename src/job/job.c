@@ -39,6 +39,15 @@ maze_job_destroy(struct maze_job *job)
         return;
     }
     maze__job_made_free(job);
+    for (size_t i = 0; job->children && i < job->entry_count; i++) {
+        maze_job_destroy(job->children[i]);
+    }
+    free(job->children);
+    for (size_t i = 0; i < job->entry_count; i++) {
+        free(job->entries[i].names);
+        free(job->entries[i].texts);
+    }
+    free(job->entries);
     maze_mask_destroy(job->mask);
     for (size_t i = 0; i < job->text_count; i++) {
         free(job->texts[i]);
@@ -98,11 +107,23 @@ maze_job_check(struct maze_job *job)
         job->threads = maze__job_available_cores();
     }
     job->verbose = job->verbose && !job->quiet;
+    if (maze__job_has_children(job)) {
+        /* A book of entries: the files are the entries', and the mazes
+         * go on paper. */
+        job->load = NULL;
+        if (!job->sheet.on) {
+            job->sheet.on = true;
+            job->sheet.why = job->given[MAZE_OPT_JOB] ? "--job" : "--load";
+        }
+    }
     if (!maze__job_check_options(job)) {
         return maze__job_last_status();
     }
     if (!job->seed_set) {
         job->seed = system_seed();
+    }
+    if (!maze__job_check_children(job)) {
+        return maze__job_last_status();
     }
     job->checked = true;
     return MAZE_OK;

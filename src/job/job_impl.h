@@ -184,7 +184,14 @@ struct maze_job {
     /* The mazes made (maze_job_make()): one, or a book's puzzles. */
     struct maze__job_made *made;
     size_t made_count;
+    /* The book's puzzles: the mazes made, or every entry's in order. */
     struct maze_puzzle *puzzles;
+    size_t puzzle_count;
+    /* A book of mazes with options of their own (--job, --load more than
+     * once): each entry's options, and once checked a job for each. */
+    struct maze__job_entry *entries;
+    size_t entry_count;
+    struct maze_job **children;
     /* The carve recorded for --animate and --frames. */
     struct maze_timeline *timeline;
     /* The grid and maze --load read, until the run takes them. */
@@ -192,6 +199,14 @@ struct maze_job {
     struct maze *loaded_maze;
     /* The hooks of the run under way (never NULL while it runs). */
     const struct maze_job_hooks *hooks;
+};
+
+/* One maze of a book made of entries: its options by name, as text
+ * (NULL for a flag). */
+struct maze__job_entry {
+    const char **names;
+    const char **texts;
+    size_t count;
 };
 
 /* A maze being made: its grid, the maze, its solution if asked, and its
@@ -268,6 +283,22 @@ const struct maze_progress *maze__job_progress(const struct maze_job *job);
 /* A copy of text the job keeps until it is destroyed; NULL when memory
  * ran out. */
 const char *maze__job_keep(struct maze_job *job, const char *text);
+
+/* Appends an option to entry `index` of the job, making the entries up
+ * to it; false when memory ran out (manifest.c). */
+bool maze__job_entry_add(struct maze_job *job, size_t index, const char *name,
+                         const char *text);
+
+/* --job FILE: reads the job file into the job's options and entries;
+ * false after a usage error (manifest.c). */
+bool maze__job_read_manifest(struct maze_job *job, const char *path);
+
+/* Whether the job is a book of entries, each a job of its own. */
+bool maze__job_has_children(const struct maze_job *job);
+
+/* Makes and checks the entries' jobs, once the job itself is checked
+ * (manifest.c); false after a failure recorded. */
+bool maze__job_check_children(struct maze_job *job);
 
 /* Frees what maze_job_make() made (run.c). */
 void maze__job_made_free(struct maze_job *job);

@@ -267,6 +267,36 @@ make_one(struct maze_job *job, unsigned number, struct maze__job_made *j)
     return rc;
 }
 
+/* A book of entries: each entry's job made, and their puzzles, in
+ * order, numbered through the book. */
+static int
+make_children(struct maze_job *job, const struct maze_job_hooks *hooks)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < job->entry_count; i++) {
+        int rc = maze_job_make(job->children[i], hooks);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        total += job->children[i]->puzzle_count;
+    }
+    job->puzzles = calloc(total, sizeof(*job->puzzles));
+    if (job->puzzles == NULL) {
+        return maze__job_fail(MAZE_ERR_NOMEM, "cannot generate the maze: %s",
+                              maze_strerror(MAZE_ERR_NOMEM));
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < job->entry_count; i++) {
+        const struct maze_job *c = job->children[i];
+        for (size_t m = 0; m < c->puzzle_count; m++, k++) {
+            job->puzzles[k] = c->puzzles[m];
+            job->puzzles[k].number = (unsigned)k + 1;
+        }
+    }
+    job->puzzle_count = total;
+    return MAZE_OK;
+}
+
 static const struct maze_job_hooks no_hooks = {
     .struct_size = sizeof(struct maze_job_hooks)};
 
@@ -295,6 +325,11 @@ maze_job_make(struct maze_job *job, const struct maze_job_hooks *hooks)
     }
     struct maze_job_hooks h;
     take_hooks(job, hooks, &h);
+    if (job->children != NULL) {
+        int rc = make_children(job, hooks);
+        job->hooks = NULL;
+        return rc;
+    }
     unsigned long said = maze__job_recorded();
     int rc = MAZE_OK;
     if (job->load != NULL) {
@@ -320,6 +355,7 @@ maze_job_make(struct maze_job *job, const struct maze_job_hooks *hooks)
     }
     for (size_t i = 0; rc == MAZE_OK && i < count; i++) {
         job->made_count = i + 1;
+        job->puzzle_count = i + 1;
         struct maze__job_made *j = &job->made[i];
         rc = make_one(job, first + (unsigned)i, j);
         job->puzzles[i] = (struct maze_puzzle){
@@ -381,7 +417,7 @@ maze_job_write(struct maze_job *job, unsigned which,
 {
     maze__detail_clear();
     if (job == NULL || sink == NULL || which >= maze_job_output_count(job) ||
-        (!job->stream && job->made_count == 0)) {
+        (!job->stream && job->puzzle_count == 0)) {
         return MAZE_ERR_INVALID;
     }
     struct maze_job_hooks h;
@@ -396,7 +432,7 @@ maze_job_write(struct maze_job *job, unsigned which,
             maze_grid_kind(maze_grid(job->puzzles[0].maze));
         struct maze_sheet_options so =
             maze__job_sheet_options(job, which == 1, kind);
-        rc = maze_export_sheet(job->puzzles, job->made_count, job->format, &e,
+        rc = maze_export_sheet(job->puzzles, job->puzzle_count, job->format, &e,
                                &so, sink);
     } else {
         bool solved = which == 1 || (job->solution && !job->answer_key);
@@ -442,16 +478,16 @@ const struct maze *
 maze_job_maze(const struct maze_job *job, size_t index,
               const struct maze_path **solution, unsigned *number)
 {
-    if (job == NULL || index >= job->made_count) {
+    if (job == NULL || index >= job->puzzle_count) {
         return NULL;
     }
     if (solution != NULL) {
-        *solution = job->made[index].path;
+        *solution = job->puzzles[index].solution;
     }
     if (number != NULL) {
-        *number = job->made[index].number;
+        *number = job->puzzles[index].number;
     }
-    return job->made[index].maze;
+    return job->puzzles[index].maze;
 }
 
 uint64_t
@@ -517,6 +553,7 @@ maze__job_made_free(struct maze_job *job)
     job->made = NULL;
     job->puzzles = NULL;
     job->made_count = 0;
+    job->puzzle_count = 0;
     maze_destroy(job->loaded_maze);
     maze_grid_destroy(job->loaded_grid);
     job->loaded_maze = NULL;

@@ -178,8 +178,16 @@ maze__job_set_one(struct maze_job *opt, const struct maze_option *o,
         opt->answer_key = v->text;
         return true;
     case MAZE_OPT_LOAD:
+        /* Given more than once, the files make a book (manifest.c). */
         opt->load = v->text;
+        if (!maze__job_entry_add(opt, opt->entry_count, "load", v->text)) {
+            (void)maze__job_fail(MAZE_ERR_NOMEM, "--load: %s",
+                                 maze_strerror(MAZE_ERR_NOMEM));
+            return false;
+        }
         return true;
+    case MAZE_OPT_JOB:
+        return maze__job_read_manifest(opt, v->text);
     case MAZE_OPT_HELP:
     case MAZE_OPT_VERSION:
     case MAZE_OPT_COMPLETIONS:

@@ -176,6 +176,14 @@ static const struct maze_option table[] = {
      .summary = "draw a saved wall-graph file",
      .help = "draw a maze saved with -t json ('-': standard input) instead "
              "of generating one"},
+    {ROW(JOB, "job", 0, INPUT, OUTPUT), .metavar = "FILE",
+     .summary = "a book of mazes with their own options",
+     .help = "read a job file: JSON whose \"options\" apply to the whole "
+             "book and whose \"mazes\" list each maze's own (e.g. "
+             "{\"mazes\": [{\"grid\": \"hex\"}, {\"grid\": \"theta\", "
+             "\"height\": 8}]}); the mazes, in order, make one book "
+             "(docs/sheets.md); --load given more than once makes a book of "
+             "the files the same way"},
     {ROW(STATS, "stats", 0, CHOICE, OUTPUT), .metavar = "FORMAT",
      .choices = stats, .flags = MAZE_OPTION_VALUE_OPTIONAL,
      .default_value = "text", .summary = "print the maze's metrics",
