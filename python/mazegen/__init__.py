@@ -38,7 +38,7 @@ __all__ = [
     "Maze", "MazeError", "MazeOverflowError", "load", "sheet", "book",
     "algorithms", "grid_kinds", "formats", "papers", "algorithm_info",
     "grid_kind_info", "format_info", "format_for_path", "options",
-    "Option", "__version__",
+    "default_paper", "Option", "__version__",
 ]
 
 #: The library's version, as ``mazegen --version`` prints it.
@@ -101,6 +101,14 @@ def options() -> List[Option]:
     and keyword: the keyword argument this module takes for it, or None.
     """
     return [cast(Option, r) for r in _options.rows()]
+
+
+def default_paper() -> str:
+    """The paper a sheet is printed on when none is named, as the command
+    finds it: $PAPERSIZE, else the first word of the file $PAPERCONF
+    names (/etc/papersize), else letter. Raises MazeError when that names
+    no paper."""
+    return str(_mazegen.paper_default()[0])
 
 
 def algorithms() -> List[str]:
@@ -463,6 +471,13 @@ class Maze:
         reads its option.
         """
         fmt = _check_format(format)
+        if fmt == "sheet":
+            # The command's -t sheet: a one-puzzle sheet on its paper,
+            # with an answer section for the solution.
+            return sheet([self], format=fmt, answers="end" if solution
+                         else "none", cell_size=cell_size,
+                         wall_width=wall_width, margin=margin, dpi=dpi,
+                         id_prefix=id_prefix, background=background)
         given = _options.read(
             cell_size=cell_size, wall_width=wall_width, margin=margin,
             dpi=dpi, charset=charset, id_prefix=id_prefix,
@@ -544,7 +559,7 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
     "end" (an answer key after the puzzles), "same-page" or "only" (the
     keys alone, the command's --answer-key file). title: None gives
     "Maze" or "Mazes". paper: a name from papers() or a size such as
-    "210x297mm"; None is letter. numbers:
+    "210x297mm"; None is the command's default, default_paper(). numbers:
     each puzzle's number (default 1, 2, ...; a lone maze has none). seed:
     the book's seed, printed in the PDF's keywords (a lone generated
     maze's own by default). Other options as for Maze.to_bytes(); the
@@ -584,7 +599,7 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
     if "paper" in given:
         width, height = _mazegen.paper_size(given["paper"])
     else:
-        width, height = _mazegen.paper_size("letter")
+        width, height = _mazegen.paper_default()[1:]
     data = bytes(_mazegen.sheet(
         [(m._m, n) for m, n in zip(mazes, numbers)], fmt,
         page_width=width, page_height=height, landscape=bool(landscape),

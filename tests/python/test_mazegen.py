@@ -376,18 +376,68 @@ def test_same_bytes_as_command(fmt, case, tmp_path):
     assert maze.to_bytes(fmt, **export) == want
 
 
+def use_paper(paper, tmp_path, monkeypatch):
+    """Names the machine's paper: PAPERSIZE, or for "conf-NAME" the file
+    PAPERCONF names."""
+    if paper.startswith("conf-"):
+        conf = tmp_path / "papersize"
+        conf.write_text("# the paper for this test\n  " + paper[5:] + "\n")
+        monkeypatch.delenv("PAPERSIZE", raising=False)
+        monkeypatch.setenv("PAPERCONF", str(conf))
+    else:
+        monkeypatch.setenv("PAPERSIZE", paper)
+
+
 @need_cli
-def test_same_book_as_command(tmp_path, monkeypatch):
+@pytest.mark.parametrize("paper", ["letter", "a4", "conf-a4"])
+def test_same_book_as_command(paper, tmp_path, monkeypatch):
+    """Books and sheets without a paper are printed on the machine's
+    paper, as the command's: the same bytes from both."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    use_paper(paper, tmp_path, monkeypatch)
+    name = paper[5:] if paper.startswith("conf-") else paper
+    assert mazegen.default_paper() == name
     want = cli(["--count", "5", "-s", "9", "-W", "10", "-H", "12",
                 "--per-page", "2", "--answers", "end", "--title", "Five"],
                tmp_path, "book.pdf")
-    got = mazegen.book(5, seed=9, width=10, height=12, per_page=2,
-                       answers="end", title="Five")
+    options = dict(seed=9, width=10, height=12, per_page=2, answers="end",
+                   title="Five")
+    got = mazegen.book(5, **options)
     assert got == want
+    assert got == mazegen.book(5, paper=name, **options)
+    if name != "letter":
+        assert got != mazegen.book(5, paper="letter", **options)
     one = cli(["--sheet", "-s", "4", "-g", "weave"], tmp_path, "one.pdf")
-    assert mazegen.sheet([mazegen.Maze.generate(seed=4, grid="weave")]) \
-        == one
+    weave = mazegen.Maze.generate(seed=4, grid="weave")
+    assert mazegen.sheet([weave]) == one
+    # -t sheet is a sheet too, with an answer section for --solution.
+    maze = mazegen.Maze.generate(seed=4)
+    assert maze.to_bytes("sheet") == cli(["-s", "4", "-t", "sheet"],
+                                         tmp_path, "s.pdf")
+    assert maze.to_bytes("sheet", solution=True) == cli(
+        ["-s", "4", "-t", "sheet", "--solution"], tmp_path, "k.pdf")
+
+
+@need_cli
+@pytest.mark.parametrize("paper", ["napkin", "conf-napkin"])
+def test_bad_machine_paper_as_command(paper, tmp_path, monkeypatch):
+    """A paper the machine names but no one knows: refused by both, in
+    the same words."""
+    use_paper(paper, tmp_path, monkeypatch)
+    run = subprocess.run([MAZEGEN, "--sheet", "-o", str(tmp_path / "x.pdf")],
+                         capture_output=True, text=True)
+    assert run.returncode == 2
+    assert not (tmp_path / "x.pdf").exists()
+    want = run.stderr.strip()[len("mazegen: "):-len(" (see mazegen --help)")]
+    assert "'napkin' is not valid" in want
+    with pytest.raises(mazegen.MazeError) as e:
+        mazegen.sheet([mazegen.Maze.generate(3, 3, seed=1)])
+    assert str(e.value) == want
+    with pytest.raises(mazegen.MazeError):
+        mazegen.default_paper()
+    # A paper named is used whatever the machine says.
+    assert mazegen.sheet([mazegen.Maze.generate(3, 3, seed=1)],
+                         paper="a4").startswith(b"%PDF-")
 
 
 @pytest.mark.skipif(not os.environ.get("MAZEGEN_BUILD")
