@@ -4,6 +4,7 @@ read through it: every value the command refuses, Python refuses with the
 command's own message, and no int wraps round (MAZEGEN names the
 command; meson test sets it)."""
 import inspect
+import locale
 import math
 import os
 import shutil
@@ -230,3 +231,45 @@ def test_same_refusal_as_command(name, keyword, value, tmp_path):
     too_big = any(not 0 <= v < 2 ** bits for v in ints)
     assert isinstance(e.value, OverflowError) == too_big
     assert not os.listdir(tmp_path)
+
+
+@pytest.fixture
+def comma_locale(tmp_path, monkeypatch):
+    """de_DE.UTF-8 (a comma for the decimal point) for this process, built
+    with localedef into tmp_path; skipped where localedef or its sources
+    are missing."""
+    if shutil.which("localedef") is None:
+        pytest.skip("no localedef")
+    made = subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8",
+                           str(tmp_path / "de_DE.UTF-8")],
+                          capture_output=True)
+    if made.returncode not in (0, 1) or \
+            not (tmp_path / "de_DE.UTF-8").exists():
+        pytest.skip("localedef cannot make de_DE.UTF-8")
+    monkeypatch.setenv("LOCPATH", str(tmp_path))
+    saved = locale.setlocale(locale.LC_ALL)
+    locale.setlocale(locale.LC_ALL, "de_DE.UTF-8")
+    yield
+    locale.setlocale(locale.LC_ALL, saved)
+
+
+def _decimals():
+    """Everything a decimal goes into, as bytes."""
+    maze = mazegen.Maze.generate(8, 8, seed=3, braid=0.5,
+                                 bias={"h": 2.5})
+    out = [repr(maze.provenance).encode(),
+           maze.to_bytes("svg", cell_size=12.5, wall_width="1.5pt",
+                         margin="0.25in"),
+           maze.to_bytes("png", cell_size=7.5, dpi=150)]
+    with pytest.raises(mazegen.MazeError) as e:
+        mazegen.Maze.generate(8, 8, braid="0,5")
+    return out + [str(e.value).encode()]
+
+
+def test_decimals_ignore_the_locale(comma_locale):
+    """Decimals are read the command's way whatever the locale: the same
+    mazes and drawings under de_DE.UTF-8, and "0,5" refused in both."""
+    assert locale.localeconv()["decimal_point"] == ","
+    german = _decimals()
+    locale.setlocale(locale.LC_ALL, "C")
+    assert german == _decimals()
