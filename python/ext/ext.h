@@ -33,8 +33,14 @@ PyObject *py_raise(int rc, const char *context, const char *detail);
 /* A new Maze owning grid and maze; on failure frees both, returns NULL. */
 PyObject *py_maze_wrap(struct maze_grid *grid, struct maze *maze);
 
-/* Converts o (a Python int) to a uint32_t; name goes in the message. */
+/* Converts o (a Python int) to a uint32_t; name goes in the message.
+ * An int outside 0 to 2^32 - 1 raises OverflowError (never wraps). */
 int py_u32(PyObject *o, const char *name, uint32_t *out);
+/* py_u32() as a PyArg "O&" converter into a uint32_t. */
+int py_u32_arg(PyObject *o, void *out);
+/* A "O&" converter into a uint64_t, OverflowError outside 0 to
+ * 2^64 - 1. */
+int py_u64_arg(PyObject *o, void *out);
 
 /* A length: None (the default), a string such as "12pt" (bare numbers in
  * def units) or "none" (MAZE_LENGTH_NONE). */
@@ -54,9 +60,13 @@ struct maze_sink py_buf_sink(struct py_buf *b);
 /* The buffer's bytes as a new bytes object; frees the buffer. */
 PyObject *py_buf_take(struct py_buf *b);
 
-/* Module functions (maze.c, sheet.c). */
+/* Module functions (maze.c, sheet.c, option.c). */
 PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *py_load(PyObject *self, PyObject *args);
 PyObject *py_sheet(PyObject *self, PyObject *args, PyObject *kw);
+/* The option table (option.c). */
+PyObject *py_options(PyObject *self, PyObject *unused);
+PyObject *py_option_parse(PyObject *self, PyObject *args);
+PyObject *py_paper_default(PyObject *self, PyObject *unused);
 
 #endif

@@ -219,20 +219,19 @@ py_generate(PyObject *self, PyObject *args, PyObject *kw)
         "start", "finish",  "mask",      "mask_invert", NULL};
     const char *kind_name, *bias = NULL, *growing = NULL;
     PyObject *sizes;
-    unsigned long long seed = 0;
     int endpoints = 0;
     struct gen_args a = {
         .g = MAZE_GENERATE_OPTIONS_INIT, .start = Py_None, .finish = Py_None};
     PyObject *mask_data = Py_None;
     int mask_invert = 0;
     if (!PyArg_ParseTupleAndKeywords(
-            args, kw, "sO|$zKzzIIIiIpOOOp", kwlist, &kind_name, &sizes,
-            &a.g.algorithm, &seed, &bias, &growing, &a.g.room_size,
-            &a.g.fractal, &a.g.weave, &endpoints, &a.braid, &a.unicursal,
-            &a.start, &a.finish, &mask_data, &mask_invert)) {
+            args, kw, "sO|$zO&zzO&O&O&iO&pOOOp", kwlist, &kind_name, &sizes,
+            &a.g.algorithm, py_u64_arg, &a.g.seed, &bias, &growing, py_u32_arg,
+            &a.g.room_size, py_u32_arg, &a.g.fractal, py_u32_arg, &a.g.weave,
+            &endpoints, py_u32_arg, &a.braid, &a.unicursal, &a.start, &a.finish,
+            &mask_data, &mask_invert)) {
         return NULL;
     }
-    a.g.seed = seed;
     a.g.endpoints = (enum maze_endpoints)endpoints;
     const struct maze_grid_kind *kind = maze_grid_kind_find(kind_name);
     if (kind == NULL) {
@@ -426,13 +425,13 @@ maze_export_py(PyObject *self, PyObject *args, PyObject *kw)
         "charset", "id_prefix", "background", "plotter",    "blocks", NULL};
     const char *format;
     int solution = 0, charset = 0, background = 0, plotter = 0;
-    unsigned dpi = 0;
+    uint32_t dpi = 0;
     PyObject *cell = NULL, *wall = NULL, *margin = NULL;
     const char *id_prefix = NULL, *blocks = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|$pOOOIizipz", kwlist, &format,
-                                     &solution, &cell, &wall, &margin, &dpi,
-                                     &charset, &id_prefix, &background,
-                                     &plotter, &blocks)) {
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|$pOOOO&izipz", kwlist,
+                                     &format, &solution, &cell, &wall, &margin,
+                                     py_u32_arg, &dpi, &charset, &id_prefix,
+                                     &background, &plotter, &blocks)) {
         return NULL;
     }
     enum maze_unit unit;

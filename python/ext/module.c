@@ -57,11 +57,38 @@ py_u32(PyObject *o, const char *name, uint32_t *out)
         return -1;
     }
     if (overflow || v < 0 || v > (long long)UINT32_MAX) {
-        (void)py_raise(MAZE_ERR_RANGE, name, "expected 0 to 4294967295");
+        PyErr_Format(PyExc_OverflowError, "%s: %R is outside 0 to 4294967295",
+                     name, o);
         return -1;
     }
     *out = (uint32_t)v;
     return 0;
+}
+
+int
+py_u32_arg(PyObject *o, void *out)
+{
+    uint32_t v;
+    if (py_u32(o, "an option", &v) != 0) {
+        return 0;
+    }
+    *(uint32_t *)out = v;
+    return 1;
+}
+
+int
+py_u64_arg(PyObject *o, void *out)
+{
+    if (!PyLong_Check(o)) {
+        PyErr_SetString(PyExc_TypeError, "expected an int");
+        return 0;
+    }
+    unsigned long long v = PyLong_AsUnsignedLongLong(o);
+    if (v == (unsigned long long)-1 && PyErr_Occurred()) {
+        return 0;
+    }
+    *(uint64_t *)out = v;
+    return 1;
 }
 
 int
@@ -322,8 +349,9 @@ static PyObject *
 py_seed_derive(PyObject *self, PyObject *args)
 {
     (void)self;
-    unsigned long long base, stream;
-    if (!PyArg_ParseTuple(args, "KK", &base, &stream)) {
+    uint64_t base, stream;
+    if (!PyArg_ParseTuple(args, "O&O&", py_u64_arg, &base, py_u64_arg,
+                          &stream)) {
         return NULL;
     }
     return PyLong_FromUnsignedLongLong(maze_seed_derive(base, stream));
@@ -416,6 +444,13 @@ static PyMethodDef methods[] = {
     {"strerror", py_strerror, METH_O, "strerror(status) -> its description"},
     {"write_file", py_write_file, METH_VARARGS,
      "write_file(path, data): data in path, whole or not at all"},
+    {"options", py_options, METH_NOARGS,
+     "The option table (<mazegen/option.h>), a dict a row"},
+    {"option_parse", py_option_parse, METH_VARARGS,
+     "option_parse(name, text) -> the value read, as the command reads it"},
+    {"paper_default", py_paper_default, METH_NOARGS,
+     "paper_default() -> (name, width, height): the paper when none is "
+     "named"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -18,8 +18,9 @@ gather(PyObject *seq, bool solve, struct maze_puzzle *puzzles,
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
         PyObject *maze;
-        unsigned number;
-        if (!PyArg_ParseTuple(item, "O!I", &py_maze_type, &maze, &number)) {
+        uint32_t number;
+        if (!PyArg_ParseTuple(item, "O!O&", &py_maze_type, &maze, py_u32_arg,
+                              &number)) {
             return -1;
         }
         const struct maze *mz = ((struct py_maze *)maze)->maze;
@@ -49,28 +50,29 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
     PyObject *list, *cell = NULL, *wall = NULL, *margin = NULL;
     PyObject *seed = Py_None, *gutter = NULL, *bleed = NULL;
     const char *format, *id_prefix = NULL;
-    unsigned dpi = 0;
+    uint32_t dpi = 0, per_page = 0;
     int background = 0, landscape = 0, name_line = 0, answers = 0;
     int upside_down = 0, ink_saving = 0;
     struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     if (!PyArg_ParseTupleAndKeywords(
             args, kw,
-            "Os|$OOOIzidd"
-            "pIzzpipOzOOp",
-            kwlist, &list, &format, &cell, &wall, &margin, &dpi, &id_prefix,
-            &background, &so.page_width, &so.page_height, &landscape,
-            &so.per_page, &so.title, &so.instructions, &name_line, &answers,
-            &upside_down, &seed, &so.author, &gutter, &bleed, &ink_saving)) {
+            "Os|$OOOO&zidd"
+            "pO&zzpipOzOOp",
+            kwlist, &list, &format, &cell, &wall, &margin, py_u32_arg, &dpi,
+            &id_prefix, &background, &so.page_width, &so.page_height,
+            &landscape, py_u32_arg, &per_page, &so.title, &so.instructions,
+            &name_line, &answers, &upside_down, &seed, &so.author, &gutter,
+            &bleed, &ink_saving)) {
         return NULL;
     }
+    so.per_page = per_page;
     so.landscape = landscape != 0;
     so.name_line = name_line != 0;
     so.answers = (enum maze_answers)answers;
     so.keys_upside_down = upside_down != 0;
     so.ink_saving = ink_saving != 0;
     if (seed != Py_None) {
-        so.seed = PyLong_AsUnsignedLongLong(seed);
-        if (PyErr_Occurred()) {
+        if (!py_u64_arg(seed, &so.seed)) {
             return NULL;
         }
         so.has_seed = true;

@@ -15,26 +15,29 @@ The same options give the same bytes as the ``mazegen`` command: the maze
 of ``Maze.generate(20, 15, algorithm="kruskal", seed=7).to_bytes("svg")``
 is the file ``mazegen -W 20 -H 15 -a kruskal -s 7 -t svg`` writes.
 
-Errors the library reports raise :class:`MazeError` (a ``ValueError``)
-with its description of the status and what was wrong; wrong types raise
-``TypeError``. See docs/python.md.
+Every keyword that is an option of the command is read as the command
+reads it (:func:`options` lists them): a value the command refuses raises
+:class:`MazeError` (a ``ValueError``) with the command's own message, an
+int no C integer holds :class:`MazeOverflowError` (also an
+``OverflowError``); wrong types raise ``TypeError``. See docs/python.md.
 """
 
 from __future__ import annotations
 
 import inspect
-import math
 import os
 import secrets
 from typing import (Any, Dict, Iterable, List, Mapping, Optional, Sequence,
-                    Tuple, Union)
+                    Tuple, TypedDict, Union, cast)
 
-from . import _mazegen
+from . import _mazegen, _options
+from ._options import MazeOverflowError
 
 __all__ = [
-    "Maze", "MazeError", "load", "sheet", "book", "algorithms",
-    "grid_kinds", "formats", "papers", "algorithm_info", "grid_kind_info",
-    "format_info", "format_for_path", "__version__",
+    "Maze", "MazeError", "MazeOverflowError", "load", "sheet", "book",
+    "algorithms", "grid_kinds", "formats", "papers", "algorithm_info",
+    "grid_kind_info", "format_info", "format_for_path", "options",
+    "default_paper", "Option", "__version__",
 ]
 
 #: The library's version, as ``mazegen --version`` prints it.
@@ -48,12 +51,15 @@ PathLike = Union[str, "os.PathLike[str]"]
 
 # The library's status codes (status.h) this layer raises itself.
 _ERR_INVALID = -2
-_ERR_RANGE = -3
 
-_OPENINGS = ("longest", "corners", "left-right", "top-bottom")
-_CHARSETS = ("ascii", "utf8", "underscore")
-_BACKGROUNDS = ("default", "white", "none")
-_ANSWERS = ("none", "end", "same-page", "only")
+# The library's enums for the words the option rows accept.
+_OPENINGS = {"longest": 0, "left-right": 2, "top-bottom": 3}
+_CHARSETS = {"ascii": 0, "utf8": 1, "underscore": 2}
+_BACKGROUNDS = {"white": 1, "none": 2}
+_ANSWERS = {"none": 0, "end": 1, "same-page": 2}
+# sheet()'s answers="only": the keys alone, the command's --answer-key
+# file of a sheet.
+_ANSWERS_ONLY = 3
 
 
 def _error(status: int, context: str, detail: str = "") -> MazeError:
@@ -64,45 +70,44 @@ def _error(status: int, context: str, detail: str = "") -> MazeError:
     return err
 
 
-def _choice(name: str, value: str, words: Sequence[str]) -> int:
-    if not isinstance(value, str):
-        raise TypeError(f"{name}: expected a str")
-    if value not in words:
-        raise _error(_ERR_INVALID, name,
-                     f"unknown {name} {value!r}; expected "
-                     + ", ".join(words))
-    return words.index(value)
+class Option(TypedDict):
+    """A row of the option table (mazegen.options())."""
+    name: str
+    alias: Optional[str]
+    letter: Optional[str]
+    type: str
+    group: str
+    min: Optional[int]
+    max: Optional[int]
+    choices: Optional[List[str]]
+    default: Optional[str]
+    default_rule: str
+    metavar: Optional[str]
+    summary: str
+    help: str
+    value_optional: bool
+    program: bool
+    hidden: bool
+    keyword: Optional[str]
 
 
-def _decimal(name: str, value: Union[int, float, str]) -> str:
-    """A number as the library's decimal parsers read it (no exponent)."""
-    if isinstance(value, bool):
-        raise TypeError(f"{name}: expected a number")
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise _error(_ERR_RANGE, name, f"{value} is not a finite number")
-        text = f"{value:.6f}".rstrip("0").rstrip(".")
-        return text if text not in ("", "-0") else "0"
-    raise TypeError(f"{name}: expected a number or a str")
+def options() -> List[Option]:
+    """Every option of the command, as the library's table describes it
+    (<mazegen/option.h>), in --help's order: name, alias, letter, type
+    ("number", "choice", "length", ...), group, min and max (numbers; max
+    bytes of text), choices (a registry's names filled in), default and
+    its rule, metavar, summary, help (limits and names filled in), flags,
+    and keyword: the keyword argument this module takes for it, or None.
+    """
+    return [cast(Option, r) for r in _options.rows()]
 
 
-def _length(name: str, value: Length, zero_is_none: bool = False) \
-        -> Optional[str]:
-    """A length for the C layer: None (the default), "none" or text."""
-    if value is None:
-        return None
-    if isinstance(value, (int, float)) and not isinstance(value, bool) \
-            and value == 0:
-        return "none" if zero_is_none else None
-    if isinstance(value, str) and zero_is_none:
-        digits = value.rstrip("abcdefghijklmnopqrstuvwxyz")
-        if digits and set(digits) <= set("0.") and "0" in digits:
-            return "none"
-    return _decimal(name, value)
+def default_paper() -> str:
+    """The paper a sheet is printed on when none is named, as the command
+    finds it: $PAPERSIZE, else the first word of the file $PAPERCONF
+    names (/etc/papersize), else letter. Raises MazeError when that names
+    no paper."""
+    return str(_mazegen.paper_default()[0])
 
 
 def algorithms() -> List[str]:
@@ -157,15 +162,28 @@ def format_for_path(path: PathLike) -> str:
 
 
 def _check_format(name: str) -> str:
-    if not isinstance(name, str):
-        raise TypeError("format: expected a str")
-    if name == "txt":
-        return "text"
-    if name not in formats():
+    fmt = str(_options.parse("format", name))
+    if fmt not in formats():
         raise _error(_ERR_INVALID, "format",
-                     f"unknown format {name!r}; expected "
+                     f"{name!r} draws nothing; expected one of "
                      + ", ".join(formats()))
-    return name
+    return fmt
+
+
+def _draw_options(given: Mapping[str, Any]) -> Dict[str, Any]:
+    """The drawing options of to_bytes() and sheet(), read, for the C
+    layer."""
+    background = given.get("background")
+    return dict(cell_size=given.get("cell_size"),
+                wall_width=given.get("wall_width"),
+                margin=given.get("margin"), dpi=given.get("dpi", 0),
+                id_prefix=given.get("id_prefix"),
+                background=_BACKGROUNDS.get(background, 0))
+
+
+def _background(value: Optional[str]) -> Optional[str]:
+    """None and "default" (the format's own) are not given."""
+    return None if value == "default" else value
 
 
 def _write(path: PathLike, data: bytes) -> None:
@@ -211,6 +229,21 @@ def _check_supports(algorithm: str, kind: Mapping[str, Any]) -> None:
                                    if i["weaves"]) + f", not {algorithm}")
 
 
+def _bias_text(bias: Any) -> Optional[str]:
+    """Weights by class name as the command's -b text ("h=3,v=1")."""
+    if bias is None or isinstance(bias, str):
+        return bias
+    if not isinstance(bias, Mapping):
+        raise TypeError("bias: expected a dict or a str")
+    words = []
+    for k, v in bias.items():
+        if isinstance(v, bool) or not isinstance(v, (int, float, str)):
+            raise TypeError("bias: expected numbers as weights")
+        text = v if isinstance(v, str) else _options.decimal_text(v)
+        words.append(f"{k}={text}")
+    return ",".join(words)
+
+
 class Maze:
     """A maze: a grid of cells, its open passages, a start and a finish.
 
@@ -236,108 +269,90 @@ class Maze:
                  seed: Optional[int] = None,
                  bias: Union[None, str, Mapping[str, Union[int, float]]]
                  = None,
-                 levels: int = 0, panels: int = 0, centre: int = 0,
-                 growing: Optional[str] = None, rooms: int = 0,
-                 fractal: int = 0, weave: Optional[int] = None,
-                 braid: Union[int, float, str] = 0,
+                 levels: Optional[int] = None,
+                 panels: Optional[int] = None,
+                 centre: Optional[int] = None,
+                 growing: Optional[str] = None,
+                 rooms: Optional[int] = None,
+                 fractal: Optional[int] = None,
+                 weave: Union[None, bool, int] = None,
+                 braid: Union[None, int, float, str] = None,
                  unicursal: bool = False,
-                 start: Optional[Sequence[int]] = None,
-                 finish: Optional[Sequence[int]] = None,
-                 openings: str = "longest",
+                 start: Union[None, str, Sequence[int]] = None,
+                 finish: Union[None, str, Sequence[int]] = None,
+                 openings: Optional[str] = None,
                  mask: Union[None, PathLike, bytes, Sequence[str]] = None,
                  mask_invert: bool = False) -> "Maze":
         """Makes a maze, as ``mazegen`` does with the same options.
 
         width, height: the grid's size (-W, -H; their meaning per kind is
         in grid_kind_info()); None is the kind's default where it has one
-        (a circle's first ring), else 20, as for the command. algorithm: a name from algorithms(); None
-        is the backtracker. grid: a name from grid_kinds() (or an alias);
-        None is "rect", or "3d" when levels is given, "weave" when weave
-        is. seed: 0 to 2**64 - 1; None draws one at random (the maze's
-        ``seed`` tells it). bias: weights of the grid's direction classes,
-        ``{"h": 3}`` or ``"h=3,v=1"``. levels, panels, centre: 3d and theta
-        sizes. growing: growing-tree policy ("newest:75,random:25").
-        rooms: division's open rooms. fractal: nested levels. weave: a
-        weave maze's tunnel percentage (1-100; 0 the default). braid: the
-        fraction (0 to 1) of dead ends removed. unicursal: one path
-        through every cell. start, finish: cells to pin the ends to.
-        openings: "longest", "corners", "left-right" or "top-bottom".
-        mask: the cells to keep, as the command's --mask: a file name, the
-        bytes of a PNG (dark pixels are cells) or of a text picture, or
-        the picture's rows as a list of str ('.', ' ' and '_' are not
-        cells); the size is the picture's (no width or height).
+        (a circle's first ring), else 20, as for the command. algorithm:
+        a name from algorithms(); None is the backtracker. grid: a name
+        from grid_kinds() (or an alias); None is "rect", or "3d" when
+        levels is given, "weave" when weave is. seed: 0 to 2**64 - 1;
+        None draws one at random (the maze's ``seed`` tells it). bias:
+        weights of the grid's direction classes, ``{"h": 3}`` or
+        ``"h=3,v=1"``. levels, panels, centre: 3d and theta sizes.
+        growing: growing-tree policy ("newest:75,random:25"). rooms:
+        division's open rooms. fractal: nested levels. weave: a weave
+        maze's tunnel percentage (1-100), or True for the command's
+        --weave alone. braid: the fraction (0 to 1) of dead ends removed.
+        unicursal: one path through every cell. start, finish: cells to
+        pin the ends to. openings: "longest", "left-right" or
+        "top-bottom". mask: the cells to keep, as the command's --mask: a
+        file name, the bytes of a PNG (dark pixels are cells) or of a text
+        picture, or the picture's rows as a list of str ('.', ' ' and '_'
+        are not cells); the size is the picture's (no width or height).
         mask_invert: keep the picture's other cells.
 
-        Raises MazeError for anything the library refuses.
+        Each option is read as the command reads it (None: not given), so
+        a value the command refuses raises MazeError with its message;
+        so does anything else the library refuses.
         """
-        if grid is None:
-            grid = "3d" if levels else "weave" if weave is not None \
-                else "rect"
-        kinds = grid_kind_info()
-        names = {a: k for k, v in kinds.items()
-                 for a in (k,) + tuple(v["aliases"])}
-        if not isinstance(grid, str):
-            raise TypeError("grid: expected a str")
-        if grid not in names:
-            raise _error(_ERR_INVALID, "grid",
-                         f"unknown grid kind {grid!r}; expected "
-                         + ", ".join(kinds))
-        taken = kinds[names[grid]]["sizes"]
+        given = _options.read(
+            grid=grid, width=width, height=height, levels=levels,
+            panels=panels, centre=centre, algorithm=algorithm,
+            bias=_bias_text(bias), seed=seed, growing=growing, rooms=rooms,
+            braid=braid, fractal=fractal, weave=weave, start=start,
+            finish=finish, openings=openings)
+        kind_name = given.get("grid") or (
+            "3d" if "levels" in given else
+            "weave" if "weave" in given else "rect")
+        kind = grid_kind_info()[kind_name]
+        taken = kind["sizes"]
         mask_data = _mask_bytes(mask)
         if mask_data is not None:
-            if not kinds[names[grid]]["maskable"]:
+            if not kind["maskable"]:
                 raise _error(_ERR_INVALID, "mask",
-                             f"a {names[grid]} grid takes no mask; expected "
+                             f"a {kind_name} grid takes no mask; expected "
                              "a kind whose grid_kind_info() says maskable")
             if width is not None or height is not None:
                 raise _error(_ERR_INVALID, "mask",
                              "a masked maze takes its size from the picture;"
                              " expected no width or height")
-            width = height = 0
-        if width is None:
-            width = taken.get("width", {}).get("default") or 20
-        if height is None:
-            height = taken.get("height", {}).get("default") or 20
-        if unicursal and (start is not None or finish is not None):
+            given["width"] = given["height"] = 0
+        sizes = (given.get("width", taken.get("width", {}).get("default")
+                           or 20),
+                 given.get("height", taken.get("height", {}).get("default")
+                           or 20),
+                 given.get("levels", 0), given.get("centre", 0),
+                 given.get("panels", 0))
+        if unicursal and ("start" in given or "finish" in given):
             raise _error(_ERR_INVALID, "unicursal",
                          "it places start and finish itself; expected no "
                          "start or finish")
-        if algorithm is not None:
-            if not isinstance(algorithm, str):
-                raise TypeError("algorithm: expected a str")
-            if algorithm not in algorithms():
-                raise _error(_ERR_INVALID, "algorithm",
-                             f"unknown algorithm {algorithm!r}; expected "
-                             + ", ".join(algorithms()))
-        _check_supports(algorithm or "backtracker", kinds[names[grid]])
-        if seed is None:
-            seed = secrets.randbits(64)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError("seed: expected an int")
-        if not 0 <= seed < 2 ** 64:
-            raise _error(_ERR_RANGE, "seed",
-                         "expected 0 to 18446744073709551615")
-        if isinstance(bias, Mapping):
-            bias = ",".join(f"{k}={_decimal('bias', v)}"
-                            for k, v in bias.items())
-        elif bias is not None and not isinstance(bias, str):
-            raise TypeError("bias: expected a dict or a str")
-        fraction = _decimal("braid", braid)
-        try:
-            braid_units = round(float(fraction) * 1_000_000)
-        except ValueError:
-            raise _error(_ERR_INVALID, "braid",
-                         f"{braid!r} is not a decimal") from None
-        if not 0 <= braid_units <= 1_000_000:
-            raise _error(_ERR_RANGE, "braid", "expected 0 to 1")
+        algorithm = given.get("algorithm")
+        _check_supports(algorithm or "backtracker", kind)
+        seed = given["seed"] if "seed" in given else secrets.randbits(64)
         m = _mazegen.generate(
-            names[grid], (width, height, levels, centre, panels),
-            algorithm=algorithm, seed=seed, bias=bias, growing=growing,
-            rooms=rooms, fractal=fractal, weave=weave or 0,
-            endpoints=_choice("openings", openings, _OPENINGS),
-            braid=braid_units, unicursal=bool(unicursal),
-            start=None if start is None else tuple(start),
-            finish=None if finish is None else tuple(finish),
+            kind_name, sizes, algorithm=algorithm, seed=seed,
+            bias=given.get("bias"), growing=given.get("growing"),
+            rooms=given.get("rooms", 0), fractal=given.get("fractal", 0),
+            weave=given.get("weave") or 0,
+            endpoints=_OPENINGS[given.get("openings", "longest")],
+            braid=given.get("braid", 0), unicursal=bool(unicursal),
+            start=given.get("start"), finish=given.get("finish"),
             mask=mask_data, mask_invert=bool(mask_invert))
         return cls(m, True)
 
@@ -426,7 +441,7 @@ class Maze:
                  cell_size: Length = None, wall_width: Length = None,
                  margin: Length = None, dpi: Optional[int] = None,
                  charset: str = "ascii", id_prefix: Optional[str] = None,
-                 background: str = "default", plotter: bool = False,
+                 background: Optional[str] = None, plotter: bool = False,
                  blocks: Optional[str] = None) -> bytes:
         """The maze drawn in format (formats(); "txt" is "text").
 
@@ -434,19 +449,27 @@ class Maze:
         command reads bare numbers) or text with a unit ("2.5mm");
         None is the format's default, a margin of 0 is none. charset:
         "ascii", "utf8" or "underscore" (text). id_prefix, background
-        ("default", "white", "none"), plotter: SVG. blocks: the four
-        characters of a block map.
+        ("white" or "none"; None the format's own), plotter: SVG. blocks:
+        the four characters of a block map. Each is read as the command
+        reads its option.
         """
         fmt = _check_format(format)
+        if fmt == "sheet":
+            # The command's -t sheet: a one-puzzle sheet on its paper,
+            # with an answer section for the solution.
+            return sheet([self], format=fmt, answers="end" if solution
+                         else "none", cell_size=cell_size,
+                         wall_width=wall_width, margin=margin, dpi=dpi,
+                         id_prefix=id_prefix, background=background)
+        given = _options.read(
+            cell_size=cell_size, wall_width=wall_width, margin=margin,
+            dpi=dpi, charset=charset, id_prefix=id_prefix,
+            background=_background(background), blocks=blocks)
         return bytes(self._m.export(
             fmt, solution=bool(solution),
-            cell_size=_length("cell_size", cell_size),
-            wall_width=_length("wall_width", wall_width),
-            margin=_length("margin", margin, zero_is_none=True),
-            dpi=dpi or 0, charset=_choice("charset", charset, _CHARSETS),
-            id_prefix=id_prefix,
-            background=_choice("background", background, _BACKGROUNDS),
-            plotter=bool(plotter), blocks=blocks))
+            charset=_CHARSETS[given.get("charset", "ascii")],
+            plotter=bool(plotter), blocks=given.get("blocks"),
+            **_draw_options(given)))
 
     def save(self, path: PathLike, format: Optional[str] = None,
              **options: Any) -> None:
@@ -500,10 +523,10 @@ def _default_instructions(kind: str) -> Optional[str]:
 
 
 def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
-          format: Optional[str] = None, per_page: int = 1,
+          format: Optional[str] = None, per_page: Union[int, str] = 1,
           answers: str = "none", title: Optional[str] = None,
           instructions: Optional[str] = None, name_line: bool = False,
-          paper: str = "letter", landscape: bool = False,
+          paper: Optional[str] = None, landscape: bool = False,
           upside_down: bool = False, seed: Optional[int] = None,
           author: Optional[str] = None, gutter: Length = None,
           bleed: Length = None, ink_saving: bool = False,
@@ -511,19 +534,27 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
           cell_size: Length = None, wall_width: Length = None,
           margin: Length = None, dpi: Optional[int] = None,
           id_prefix: Optional[str] = None,
-          background: str = "default") -> bytes:
+          background: Optional[str] = None) -> bytes:
     """Printable puzzle pages: the mazes, per_page (1, 2, 4 or 6) a page.
 
     Writes them to path when given (the format from its extension: pdf,
     or svg and png for one page) and returns the bytes. answers: "none",
     "end" (an answer key after the puzzles), "same-page" or "only" (the
-    keys alone). title: None gives "Maze" or "Mazes". paper: a name from
-    papers() or a size such as "210x297mm". numbers: each puzzle's
-    number (default 1, 2, ...; a lone maze has none). seed: the book's
-    seed, printed in the PDF's keywords (a lone generated maze's own by
-    default). Other options as for Maze.to_bytes(); the cell size is by
-    default the largest that fits.
+    keys alone, the command's --answer-key file). title: None gives
+    "Maze" or "Mazes". paper: a name from papers() or a size such as
+    "210x297mm"; None is the command's default, default_paper(). numbers:
+    each puzzle's number (default 1, 2, ...; a lone maze has none). seed:
+    the book's seed, printed in the PDF's keywords (a lone generated
+    maze's own by default). Other options as for Maze.to_bytes(); the
+    cell size is by default the largest that fits. Each option is read as
+    the command reads it.
     """
+    given = _options.read(
+        per_page=per_page, answers=None if answers == "only" else answers,
+        title=title, instructions=instructions, author=author, paper=paper,
+        seed=seed, gutter=gutter, bleed=bleed, cell_size=cell_size,
+        wall_width=wall_width, margin=margin, dpi=dpi, id_prefix=id_prefix,
+        background=_background(background))
     mazes = list(mazes)
     if not mazes:
         raise _error(_ERR_INVALID, "sheet", "no mazes")
@@ -538,25 +569,31 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
     numbers = list(numbers)
     if len(numbers) != len(mazes):
         raise _error(_ERR_INVALID, "numbers", "expected one per maze")
+    for n in numbers:
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError("numbers: expected ints")
+        if not 0 <= n < 2 ** 32:
+            raise OverflowError(f"numbers: {n} is outside 0 to 4294967295")
+    seed = given.get("seed")
     if seed is None and len(mazes) == 1 and mazes[0]._generated:
         seed = mazes[0].seed
     if instructions is None:
         instructions = _default_instructions(mazes[0].kind)
-    width, height = _mazegen.paper_size(paper)
+    if "paper" in given:
+        width, height = _mazegen.paper_size(given["paper"])
+    else:
+        width, height = _mazegen.paper_default()[1:]
     data = bytes(_mazegen.sheet(
         [(m._m, n) for m, n in zip(mazes, numbers)], fmt,
-        cell_size=_length("cell_size", cell_size),
-        wall_width=_length("wall_width", wall_width),
-        margin=_length("margin", margin, zero_is_none=True),
-        dpi=dpi or 0, id_prefix=id_prefix,
-        background=_choice("background", background, _BACKGROUNDS),
         page_width=width, page_height=height, landscape=bool(landscape),
-        per_page=per_page, title=title, instructions=instructions,
-        name_line=bool(name_line),
-        answers=_choice("answers", answers, _ANSWERS),
-        upside_down=bool(upside_down), seed=seed, author=author,
-        gutter=_length("gutter", gutter), bleed=_length("bleed", bleed),
-        ink_saving=bool(ink_saving)))
+        per_page=int(given["per_page"]), title=given.get("title"),
+        instructions=instructions, name_line=bool(name_line),
+        answers=_ANSWERS_ONLY if answers == "only"
+        else _ANSWERS[given["answers"]],
+        upside_down=bool(upside_down), seed=seed,
+        author=given.get("author"), gutter=given.get("gutter"),
+        bleed=given.get("bleed"), ink_saving=bool(ink_saving),
+        **_draw_options(given)))
     if path is not None:
         _write(path, data)
     return data
@@ -568,17 +605,14 @@ def book(count: int, path: Optional[PathLike] = None, *,
          **options: Any) -> bytes:
     """A puzzle book of count mazes, as ``mazegen --count COUNT``.
 
-    Puzzle N is carved from the seed derived from the book's seed and N,
-    so the book is the command's byte for byte. Options are those of
-    Maze.generate() and of sheet(); returns the sheet's bytes and writes
-    path when given.
+    count: 1 to 10000, as for the command. Puzzle N is carved from the
+    seed derived from the book's seed and N, so the book is the command's
+    byte for byte. Options are those of Maze.generate() and of sheet();
+    returns the sheet's bytes and writes path when given.
     """
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise TypeError("count: expected an int")
-    if count < 1:
-        raise _error(_ERR_RANGE, "count", "expected at least 1")
-    if seed is None:
-        seed = secrets.randbits(64)
+    count = int(_options.parse("count", count))
+    seed = secrets.randbits(64) if seed is None \
+        else int(_options.parse("seed", seed))
     sheet_keys = set(inspect.signature(sheet).parameters)
     gen = {k: v for k, v in options.items() if k not in sheet_keys}
     page = {k: v for k, v in options.items() if k in sheet_keys}

@@ -149,19 +149,24 @@ def test_shapes():
 
 
 @pytest.mark.parametrize("kwargs,status,words", [
-    (dict(algorithm="nope"), -2, "unknown algorithm 'nope'"),
-    (dict(grid="pentagon"), -2, "unknown grid kind 'pentagon'"),
-    (dict(width=0), -3, "out of range"),
-    (dict(width=2 ** 32), -3, "size"),
+    (dict(algorithm="nope"), -2,
+     "-a/--algorithm: unknown algorithm 'nope'; expected one of "),
+    (dict(grid="pentagon"), -2, "-g/--grid: unknown grid kind 'pentagon'"),
+    (dict(width=0), -2, "-W/--width: '0' is not valid; expected a whole "
+     "number from 1 to 1000000"),
+    (dict(width=2 ** 32), -2, "-W/--width: '4294967296' is not valid"),
     (dict(bias={"h": -1}), -2, "bias"),
-    (dict(bias={"h": float("nan")}), -3, "bias"),
+    (dict(bias={"h": float("nan")}), -2, "bias"),
     (dict(bias={"h": 0, "v": 0}), -3, "bias"),
     (dict(bias="x=2"), -2, "bias"),
-    (dict(seed=-1), -3, "seed"),
-    (dict(braid=2), -3, "braid"),
-    (dict(growing="fastest", algorithm="growing-tree"), -2, "growing"),
+    (dict(seed=-1), -2, "-s/--seed: '-1' is not valid"),
+    (dict(braid=2), -2, "--braid: '2' is not valid; expected a decimal "
+     "from 0 to 1"),
+    (dict(growing="fastest", algorithm="growing-tree"), -2,
+     "--growing: 'fastest' is not valid"),
     (dict(start=(99, 0)), -3, "start"),
-    (dict(openings="diagonal"), -2, "openings"),
+    (dict(openings="diagonal"), -2, "--openings: unknown value 'diagonal'"),
+    (dict(openings="corners"), -2, "--openings: unknown value 'corners'"),
     (dict(unicursal=True, start=(0, 0)), -2, "unicursal"),
 ])
 def test_generate_errors(kwargs, status, words):
@@ -186,9 +191,9 @@ def test_export_errors():
     maze = mazegen.Maze.generate(6, 6, seed=1)
     with pytest.raises(mazegen.MazeError, match="unknown format 'gif'"):
         maze.to_bytes("gif")
-    with pytest.raises(mazegen.MazeError, match="cell_size"):
+    with pytest.raises(mazegen.MazeError, match="^-c/--cell-size: '3furl"):
         maze.to_bytes("png", cell_size="3furlongs")
-    with pytest.raises(mazegen.MazeError, match="charset"):
+    with pytest.raises(mazegen.MazeError, match="^--charset: unknown value"):
         maze.to_bytes("text", charset="ebcdic")
     with pytest.raises(mazegen.MazeError) as e:
         maze.to_bytes("text", charset="underscore", solution=True)
@@ -394,9 +399,11 @@ def test_sheets(tmp_path):
     assert png.startswith(b"\x89PNG")
     with pytest.raises(mazegen.MazeError, match="out of range"):
         mazegen.sheet(mazes, format="svg", per_page=2)
-    with pytest.raises(mazegen.MazeError, match="invalid argument"):
+    with pytest.raises(mazegen.MazeError,
+                       match="^--per-page: unknown value '3'"):
         mazegen.sheet(mazes, per_page=3)
-    with pytest.raises(mazegen.MazeError, match="paper"):
+    with pytest.raises(mazegen.MazeError,
+                       match="^--paper: 'napkin' is not valid"):
         mazegen.sheet(mazes, paper="napkin")
     with pytest.raises(mazegen.MazeError, match="no mazes"):
         mazegen.sheet([])
@@ -470,18 +477,68 @@ def test_same_bytes_as_command(fmt, case, tmp_path):
     assert maze.to_bytes(fmt, **export) == want
 
 
+def use_paper(paper, tmp_path, monkeypatch):
+    """Names the machine's paper: PAPERSIZE, or for "conf-NAME" the file
+    PAPERCONF names."""
+    if paper.startswith("conf-"):
+        conf = tmp_path / "papersize"
+        conf.write_text("# the paper for this test\n  " + paper[5:] + "\n")
+        monkeypatch.delenv("PAPERSIZE", raising=False)
+        monkeypatch.setenv("PAPERCONF", str(conf))
+    else:
+        monkeypatch.setenv("PAPERSIZE", paper)
+
+
 @need_cli
-def test_same_book_as_command(tmp_path, monkeypatch):
+@pytest.mark.parametrize("paper", ["letter", "a4", "conf-a4"])
+def test_same_book_as_command(paper, tmp_path, monkeypatch):
+    """Books and sheets without a paper are printed on the machine's
+    paper, as the command's: the same bytes from both."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    use_paper(paper, tmp_path, monkeypatch)
+    name = paper[5:] if paper.startswith("conf-") else paper
+    assert mazegen.default_paper() == name
     want = cli(["--count", "5", "-s", "9", "-W", "10", "-H", "12",
                 "--per-page", "2", "--answers", "end", "--title", "Five"],
                tmp_path, "book.pdf")
-    got = mazegen.book(5, seed=9, width=10, height=12, per_page=2,
-                       answers="end", title="Five")
+    options = dict(seed=9, width=10, height=12, per_page=2, answers="end",
+                   title="Five")
+    got = mazegen.book(5, **options)
     assert got == want
+    assert got == mazegen.book(5, paper=name, **options)
+    if name != "letter":
+        assert got != mazegen.book(5, paper="letter", **options)
     one = cli(["--sheet", "-s", "4", "-g", "weave"], tmp_path, "one.pdf")
-    assert mazegen.sheet([mazegen.Maze.generate(seed=4, grid="weave")]) \
-        == one
+    weave = mazegen.Maze.generate(seed=4, grid="weave")
+    assert mazegen.sheet([weave]) == one
+    # -t sheet is a sheet too, with an answer section for --solution.
+    maze = mazegen.Maze.generate(seed=4)
+    assert maze.to_bytes("sheet") == cli(["-s", "4", "-t", "sheet"],
+                                         tmp_path, "s.pdf")
+    assert maze.to_bytes("sheet", solution=True) == cli(
+        ["-s", "4", "-t", "sheet", "--solution"], tmp_path, "k.pdf")
+
+
+@need_cli
+@pytest.mark.parametrize("paper", ["napkin", "conf-napkin"])
+def test_bad_machine_paper_as_command(paper, tmp_path, monkeypatch):
+    """A paper the machine names but no one knows: refused by both, in
+    the same words."""
+    use_paper(paper, tmp_path, monkeypatch)
+    run = subprocess.run([MAZEGEN, "--sheet", "-o", str(tmp_path / "x.pdf")],
+                         capture_output=True, text=True)
+    assert run.returncode == 2
+    assert not (tmp_path / "x.pdf").exists()
+    want = run.stderr.strip()[len("mazegen: "):-len(" (see mazegen --help)")]
+    assert "'napkin' is not valid" in want
+    with pytest.raises(mazegen.MazeError) as e:
+        mazegen.sheet([mazegen.Maze.generate(3, 3, seed=1)])
+    assert str(e.value) == want
+    with pytest.raises(mazegen.MazeError):
+        mazegen.default_paper()
+    # A paper named is used whatever the machine says.
+    assert mazegen.sheet([mazegen.Maze.generate(3, 3, seed=1)],
+                         paper="a4").startswith(b"%PDF-")
 
 
 @pytest.mark.skipif(not os.environ.get("MAZEGEN_BUILD")
