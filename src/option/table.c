@@ -178,12 +178,10 @@ static const struct maze_option table[] = {
              "of generating one"},
     {ROW(JOB, "job", 0, INPUT, OUTPUT), .metavar = "FILE",
      .summary = "a book of mazes with their own options",
-     .help = "read a job file: JSON whose \"options\" apply to the whole "
-             "book and whose \"mazes\" list each maze's own (e.g. "
-             "{\"mazes\": [{\"grid\": \"hex\"}, {\"grid\": \"theta\", "
-             "\"height\": 8}]}); the mazes, in order, make one book "
-             "(docs/sheets.md); --load given more than once makes a book of "
-             "the files the same way"},
+     .help = "read a job file: JSON with \"options\" for the whole book and "
+             "\"mazes\", an array with each maze's own options, in order "
+             "one book (docs/sheets.md); --load given more than once makes a "
+             "book of the files the same way"},
     {ROW(STATS, "stats", 0, CHOICE, OUTPUT), .metavar = "FORMAT",
      .choices = stats, .flags = MAZE_OPTION_VALUE_OPTIONAL,
      .default_value = "text", .summary = "print the maze's metrics",

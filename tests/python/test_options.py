@@ -24,7 +24,7 @@ need_cli = pytest.mark.skipif(MAZEGEN is None,
 # Maze.stats(), sheet(), the path of save() and sheet(), answers="only"
 # for --answer-key).
 NOT_KEYWORDS = {
-    "output", "force", "answer-key", "load", "stats", "difficulty",
+    "output", "force", "answer-key", "load", "job", "stats", "difficulty",
     "interactive", "play", "sheet", "puzzle", "stream", "max-memory",
     "threads", "verbose", "quiet", "help", "version", "watch", "delay",
     "animate", "frames", "frame-every", "completions",
@@ -92,7 +92,7 @@ def test_options_table():
     (lambda: mazegen.Maze.generate(4, 4, seed=1).to_bytes(
         "svg", cell_size=0), mazegen.MazeError,
      "-c/--cell-size: '0' is not valid; expected a positive length up to "
-     "100000 with a unit px, pt, mm or in (e.g. 12pt)"),
+     "100000 with a unit px, pt, mm, cm or in (e.g. 12pt)"),
     (lambda: mazegen.sheet([mazegen.Maze.generate(4, 4, seed=1)],
                            format="png", dpi=2 ** 32 + 96),
      mazegen.MazeOverflowError,
