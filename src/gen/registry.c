@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/fractal.h"
 #include "gen/gen.h"
 #include "gen/weighted.h"
 #include <mazegen/status.h>
@@ -316,7 +317,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
                     ? (opt->weave != 0 ? opt->weave : MAZE_WEAVE_DEFAULT)
                     : 0;
     bool nested = opt->fractal >= 2;
-    uint32_t bx, by;
+    uint32_t bx = 0, by = 0;
     if (nested && !maze__grid_is_rect(g)) {
         return maze__fail(MAZE_ERR_UNSUPPORTED,
                           "fractal %u: only whole rectangles nest",
@@ -346,6 +347,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
     }
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
+    maze__set_nesting(maze, 0, 0, 0);
     if (maze__carve_report(&ctx, 0, g->cells)) {
         return MAZE_ERR_CANCELLED;
     }
@@ -385,6 +387,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
         maze__provenance_append(&p, token);
     }
     maze_set_provenance(maze, &p);
+    maze__set_nesting(maze, nested ? opt->fractal : 0, bx, by);
     rc = maze_place_endpoints(maze, opt->endpoints, opt->progress);
     if (rc == MAZE_ERR_CANCELLED) {
         maze_clear(maze);
