@@ -36,12 +36,103 @@ enum maze_format_flags {
     MAZE_FORMAT_DATA = 1u << 4,
 };
 
+/*
+ * What a format draws (maze_format_info.draws), so that a program can
+ * tell before making a maze whether the format will take it.
+ */
+enum maze_format_draws {
+    /* Whole rectangles (kind "rect" without a mask). */
+    MAZE_DRAWS_RECT = 1u << 0,
+    /* Every other kind, and masked grids. */
+    MAZE_DRAWS_ANY_GRID = 1u << 1,
+    /* Unmasked grids of levels joined by stairs (kind "3d"), each level
+     * drawn on its own (MAZE_DRAWS_ANY_GRID includes them). */
+    MAZE_DRAWS_LEVELS = 1u << 2,
+    /* A whole rectangle given row by row: maze_stream_export(). */
+    MAZE_DRAWS_ROWS = 1u << 3,
+    /* A lone maze, the page being the maze and its margin (without
+     * maze_export_options.sheet). A format without it draws every maze as
+     * a sheet. */
+    MAZE_DRAWS_LONE = 1u << 4,
+    /* Sheets (maze_export_sheet(), maze_export_options.sheet). */
+    MAZE_DRAWS_SHEET = 1u << 5,
+    /* Sheets of several pages; a format with MAZE_DRAWS_SHEET only holds
+     * one page. */
+    MAZE_DRAWS_PAGES = 1u << 6,
+    /* A gutter and a bleed (maze_sheet_options), for bound and trimmed
+     * paper. */
+    MAZE_DRAWS_TRIM = 1u << 7,
+    /* The solution (maze_export_options.solution); without it a solution
+     * is left out. */
+    MAZE_DRAWS_SOLUTION = 1u << 8,
+};
+
+/*
+ * The members of struct maze_export_options a format reads
+ * (maze_format_info.reads); it ignores the others.
+ */
+enum maze_format_reads {
+    MAZE_READS_CELL_SIZE = 1u << 0,
+    MAZE_READS_WALL_WIDTH = 1u << 1,
+    MAZE_READS_MARGIN = 1u << 2,
+    MAZE_READS_DPI = 1u << 3,
+    MAZE_READS_CHARSET = 1u << 4,
+    MAZE_READS_SVG = 1u << 5,
+    MAZE_READS_BLOCKS = 1u << 6,
+    MAZE_READS_THREADS = 1u << 7,
+};
+
+/*
+ * A format's memory model: what drawing holds at once beside the maze
+ * and its solution path, in bytes, upper bounds measured and rounded up
+ * (docs/performance.md), for estimating a run before it is made. Drawing
+ * from rows (rect_per_cell 0) holds a few rows of the image, plus
+ * solution_per_cell when a solution is drawn.
+ */
+struct maze_format_memory {
+    /* Per cell of a whole rectangle: its layout, merged along lattice
+     * lines, and what the drawing backend keeps of it; 0 when drawn
+     * from rows. */
+    uint32_t rect_per_cell;
+    /* Per wall drawn on any other grid (the layout's runs and what the
+     * backend keeps), or per wall of a band when band_bytes is set. */
+    uint32_t per_wall;
+    /* Whether the backend keeps runs rather than walls: fewer where sides
+     * line up or curve as one arc. */
+    bool keeps_runs;
+    /* Any grid but a whole rectangle drawn in bands of about this many
+     * bytes of pixels, never whole; 0: drawn whole. */
+    uint32_t band_bytes;
+    /* Per cell, when a solution is drawn from rows. */
+    uint32_t solution_per_cell;
+    /* Per deflating thread (maze_export_options.threads, one when it
+     * starts none); 0 for a format without threads. */
+    uint32_t per_thread;
+};
+
 struct maze_format_info {
     const char *name;
     /* File extensions without the dot, NULL-terminated. */
     const char *const *extensions;
     const char *description;
     unsigned flags;
+    /* What it draws: enum maze_format_draws bits. */
+    unsigned draws;
+    /* What it reads of struct maze_export_options: enum maze_format_reads
+     * bits. */
+    unsigned reads;
+    /* The unit of its drawing, which a bare number means: MAZE_UNIT_PX
+     * (pixels at the dpi) or MAZE_UNIT_PT. */
+    enum maze_unit unit;
+    /* Its default cell size for a lone maze; value 0 for a format that
+     * takes none, or draws only sheets (whose cells are the largest that
+     * fit a slot). */
+    struct maze_length cell_size;
+    /* Its resolution: the dpi physical units become pixels at, by
+     * default (MAZE_READS_DPI: maze_export_options.dpi changes it), or
+     * the CSS 96 a px stands for in a vector format. */
+    unsigned dpi;
+    struct maze_format_memory memory;
 };
 
 size_t maze_format_count(void);
@@ -50,6 +141,14 @@ const struct maze_format_info *maze_format_at(size_t index);
 const struct maze_format_info *maze_format_find(const char *name);
 /* By the extension of a file name (case-insensitive), or NULL. */
 const struct maze_format_info *maze_format_for_path(const char *path);
+/*
+ * Whether format draws mazes of kind, masked or not (maze_export() of
+ * any other is MAZE_ERR_UNSUPPORTED): MAZE_DRAWS_RECT for a whole
+ * rectangle, MAZE_DRAWS_LEVELS for unmasked levels, MAZE_DRAWS_ANY_GRID
+ * for the rest. false for NULL.
+ */
+bool maze_format_supports(const struct maze_format_info *format,
+                          const struct maze_grid_kind *kind, bool masked);
 
 /*
  * How the text format draws: ASCII "+--+" and "|", UTF-8 box drawing, or

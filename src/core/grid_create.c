@@ -47,9 +47,8 @@ maze_grid_kind_find(const char *name)
     return NULL;
 }
 
-/* The private entry of a public kind (every kind is a registry entry). */
-static const struct maze__grid_kind *
-entry_of(const struct maze_grid_kind *kind)
+const struct maze__grid_kind *
+maze__grid_kind_entry(const struct maze_grid_kind *kind)
 {
     for (size_t i = 0; i < maze__grid_kind_total; i++) {
         if (&maze__grid_kinds[i]->info == kind) {
@@ -201,7 +200,7 @@ maze_grid_measure(const struct maze_grid_kind *kind,
                   uint64_t *edge_slots, uint64_t *bytes)
 {
     maze__detail_clear();
-    const struct maze__grid_kind *k = entry_of(kind);
+    const struct maze__grid_kind *k = maze__grid_kind_entry(kind);
     struct maze_grid_params params;
     int rc = take_params(k, given, &params);
     if (rc != MAZE_OK) {
@@ -220,7 +219,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     }
     *out = NULL;
     uint64_t cells, slots;
-    const struct maze__grid_kind *k = entry_of(kind);
+    const struct maze__grid_kind *k = maze__grid_kind_entry(kind);
     struct maze_grid_params copy;
     const struct maze_grid_params *params = &copy;
     int rc = take_params(k, given, &copy);

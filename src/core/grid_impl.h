@@ -183,6 +183,11 @@ extern const struct maze__grid_kind maze__grid_rect;
 extern const struct maze__grid_kind *const maze__grid_kinds[];
 extern const size_t maze__grid_kind_total;
 
+/* The registry entry of a public kind, or NULL for a kind that is not one
+ * of the registry's (grid_create.c). */
+const struct maze__grid_kind *
+maze__grid_kind_entry(const struct maze_grid_kind *kind);
+
 /*
  * The outward side a start (finish) at cell opens through, chosen from
  * its geometry: among its boundary sides the one whose outward normal

@@ -5,9 +5,11 @@
  * or the planned sheet. Nothing below calls back up here: the formats
  * share common.c, and sheets are planned by sheet_plan.c.
  */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
+#include "core/grid_impl.h"
 #include "core/status_impl.h"
 #include "export/export_impl.h"
 #include "export/registry.h"
@@ -88,6 +90,47 @@ maze_format_for_path(const char *path)
     return NULL;
 }
 
+bool
+maze_format_supports(const struct maze_format_info *format,
+                     const struct maze_grid_kind *kind, bool masked)
+{
+    const struct maze__grid_kind *k = kind ? maze__grid_kind_entry(kind) : NULL;
+    if (format == NULL || k == NULL) {
+        return false;
+    }
+    if (k == &maze__grid_rect && !masked) {
+        return (format->draws & MAZE_DRAWS_RECT) != 0;
+    }
+    if ((format->draws & MAZE_DRAWS_ANY_GRID) != 0) {
+        return true;
+    }
+    /* Levels are the kinds whose passages between levels are stairs. */
+    return (format->draws & MAZE_DRAWS_LEVELS) != 0 && !masked &&
+           k->ops.stairs != NULL;
+}
+
+/* The formats with all of the draws bits, "a, b and c", into buf. */
+static const char *
+names_drawing(unsigned draws, char *buf, size_t size)
+{
+    size_t n = 0, total = 0, used = 0;
+    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
+        total += (exporters[i]->info.draws & draws) == draws;
+    }
+    buf[0] = '\0';
+    for (size_t i = 0; i < EXPORTER_COUNT && used < size; i++) {
+        if ((exporters[i]->info.draws & draws) != draws) {
+            continue;
+        }
+        n++;
+        const char *sep = n == 1 ? "" : n == total ? " and " : ", ";
+        int w = snprintf(buf + used, size - used, "%s%s", sep,
+                         exporters[i]->info.name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+
 static bool
 raster(const struct maze__exporter *e)
 {
@@ -156,17 +199,16 @@ maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
         return rc;
     }
     if (e->write_sheet == NULL) {
-        return maze__fail(MAZE_ERR_INVALID,
-                          "format %s draws no sheets (pdf, sheet, svg and png "
-                          "do)",
-                          e->info.name);
+        char names[128];
+        return maze__fail(
+            MAZE_ERR_INVALID, "format %s draws no sheets (%s do)", e->info.name,
+            names_drawing(MAZE_DRAWS_SHEET, names, sizeof(names)));
     }
     static const struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
     const struct maze_export_options *o = opt ? opt : &defaults;
     /* A gutter and a bleed are for bound, trimmed paper: PDF pages. */
-    bool pdf =
-        strcmp(e->info.name, "pdf") == 0 || strcmp(e->info.name, "sheet") == 0;
-    if (sheet != NULL && !pdf &&
+    bool trim = (e->info.draws & MAZE_DRAWS_TRIM) != 0;
+    if (sheet != NULL && !trim &&
         (sheet->gutter.value != 0 || sheet->bleed.value != 0)) {
         return maze__fail(MAZE_ERR_INVALID,
                           "sheet %s: only PDF pages take a gutter or bleed",

@@ -26,6 +26,10 @@ typedef int (*maze__rows_writer)(const struct maze__rows *rows,
                                  const struct maze_sink *sink);
 
 struct maze__exporter {
+    /* Name, extensions, and what the format declares it draws and reads,
+     * which must agree with the functions below (write_sheet set for
+     * MAZE_DRAWS_SHEET, write_rows for MAZE_DRAWS_ROWS):
+     * tests/unit/test_formats.c checks them. */
     struct maze_format_info info;
     /*
      * Writes maze to sink. opt is never NULL; its lengths may be 0 (use
