@@ -14,50 +14,6 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
-size_t
-maze_grid_kind_count(void)
-{
-    return maze__grid_kind_total;
-}
-
-const struct maze_grid_kind *
-maze_grid_kind_at(size_t index)
-{
-    return index < maze__grid_kind_total ? &maze__grid_kinds[index]->info
-                                         : NULL;
-}
-
-const struct maze_grid_kind *
-maze_grid_kind_find(const char *name)
-{
-    if (name == NULL) {
-        return NULL;
-    }
-    for (size_t i = 0; i < maze__grid_kind_total; i++) {
-        const struct maze_grid_kind *k = &maze__grid_kinds[i]->info;
-        if (strcmp(k->name, name) == 0) {
-            return k;
-        }
-        for (size_t a = 0; a < 4 && k->aliases[a] != NULL; a++) {
-            if (strcmp(k->aliases[a], name) == 0) {
-                return k;
-            }
-        }
-    }
-    return NULL;
-}
-
-const struct maze__grid_kind *
-maze__grid_kind_entry(const struct maze_grid_kind *kind)
-{
-    for (size_t i = 0; i < maze__grid_kind_total; i++) {
-        if (&maze__grid_kinds[i]->info == kind) {
-            return maze__grid_kinds[i];
-        }
-    }
-    return NULL;
-}
-
 /* What users call each size parameter, for error details. */
 static const char *const size_names[MAZE_SIZE_COUNT] = {
     "width", "height", "levels", "room", "panels",

@@ -179,12 +179,12 @@ struct maze_grid {
 
 extern const struct maze__grid_kind maze__grid_rect;
 
-/* The registered kinds (grid_registry.c). */
-extern const struct maze__grid_kind *const maze__grid_kinds[];
-extern const size_t maze__grid_kind_total;
+/* The registered kind with this name, or else this alias, or NULL
+ * (grid_registry.c). */
+const struct maze__grid_kind *maze__grid_kind_find(const char *name);
 
 /* The registry entry of a public kind, or NULL for a kind that is not one
- * of the registry's (grid_create.c). */
+ * of the registry's. */
 const struct maze__grid_kind *
 maze__grid_kind_entry(const struct maze_grid_kind *kind);
 

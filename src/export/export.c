@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The format registry, maze_export() and maze_export_sheet(): the top of
- * the exporters, which finds a format's table entry and hands it the maze
- * or the planned sheet. Nothing below calls back up here: the formats
+ * maze_export() and maze_export_sheet(): the top of the exporters, which
+ * finds a format's table entry in the registry (registry.c) and hands it
+ * the maze or the planned sheet. Nothing below calls back up here: the formats
  * share common.c, and sheets are planned by sheet_plan.c.
  */
 #include <stdio.h>
@@ -14,81 +14,6 @@
 #include "export/export_impl.h"
 #include "export/registry.h"
 #include "export/sheet.h"
-
-static const struct maze__exporter *const exporters[] = {
-    &maze__export_text,   &maze__export_png,        &maze__export_svg,
-    &maze__export_pdf,    &maze__export_sheet,      &maze__export_json,
-    &maze__export_blocks, &maze__export_blocks_csv, &maze__export_blocks_raw,
-};
-
-#define EXPORTER_COUNT (sizeof(exporters) / sizeof(exporters[0]))
-
-size_t
-maze_format_count(void)
-{
-    return EXPORTER_COUNT;
-}
-
-const struct maze_format_info *
-maze_format_at(size_t index)
-{
-    return index < EXPORTER_COUNT ? &exporters[index]->info : NULL;
-}
-
-const struct maze__exporter *
-maze__exporter_find(const char *name)
-{
-    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
-        if (strcmp(exporters[i]->info.name, name) == 0) {
-            return exporters[i];
-        }
-    }
-    return NULL;
-}
-
-static const char *
-format_name_at(size_t index)
-{
-    return index < EXPORTER_COUNT ? exporters[index]->info.name : NULL;
-}
-
-int
-maze__exporter_lookup(const char *name, const struct maze__exporter **out)
-{
-    *out = maze__exporter_find(name);
-    if (*out != NULL) {
-        return MAZE_OK;
-    }
-    return maze__fail_unknown("format", name, format_name_at);
-}
-
-const struct maze_format_info *
-maze_format_find(const char *name)
-{
-    const struct maze__exporter *e = name ? maze__exporter_find(name) : NULL;
-    return e ? &e->info : NULL;
-}
-
-const struct maze_format_info *
-maze_format_for_path(const char *path)
-{
-    if (path == NULL) {
-        return NULL;
-    }
-    const char *slash = strrchr(path, '/');
-    const char *dot = strrchr(slash ? slash + 1 : path, '.');
-    if (dot == NULL || dot[1] == '\0') {
-        return NULL;
-    }
-    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
-        for (const char *const *x = exporters[i]->info.extensions; *x; x++) {
-            if (strcasecmp(dot + 1, *x) == 0) {
-                return &exporters[i]->info;
-            }
-        }
-    }
-    return NULL;
-}
 
 bool
 maze_format_supports(const struct maze_format_info *format,
@@ -114,18 +39,18 @@ static const char *
 names_drawing(unsigned draws, char *buf, size_t size)
 {
     size_t n = 0, total = 0, used = 0;
-    for (size_t i = 0; i < EXPORTER_COUNT; i++) {
-        total += (exporters[i]->info.draws & draws) == draws;
+    for (size_t i = 0; i < maze_format_count(); i++) {
+        total += (maze_format_at(i)->draws & draws) == draws;
     }
     buf[0] = '\0';
-    for (size_t i = 0; i < EXPORTER_COUNT && used < size; i++) {
-        if ((exporters[i]->info.draws & draws) != draws) {
+    for (size_t i = 0; i < maze_format_count() && used < size; i++) {
+        const struct maze_format_info *f = maze_format_at(i);
+        if ((f->draws & draws) != draws) {
             continue;
         }
         n++;
         const char *sep = n == 1 ? "" : n == total ? " and " : ", ";
-        int w = snprintf(buf + used, size - used, "%s%s", sep,
-                         exporters[i]->info.name);
+        int w = snprintf(buf + used, size - used, "%s%s", sep, f->name);
         used += w > 0 ? (size_t)w : 0;
     }
     return buf;

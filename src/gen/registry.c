@@ -13,12 +13,31 @@
 #include "gen/weighted.h"
 #include <mazegen/status.h>
 
-static const struct maze__algorithm *const algorithms[] = {
-    &maze__gen_backtracker,   &maze__gen_kruskal,       &maze__gen_prim,
-    &maze__gen_prim_simple,   &maze__gen_aldous_broder, &maze__gen_wilson,
-    &maze__gen_hunt_and_kill, &maze__gen_binary_tree,   &maze__gen_sidewinder,
-    &maze__gen_eller,         &maze__gen_growing_tree,  &maze__gen_division,
-};
+/* The algorithm registry: one X(NAME) line per algorithm, each a file
+ * defining `const struct maze__algorithm maze__gen_NAME` (the shape of
+ * every registry: src/core/grid_registry.c). The first is the default. */
+/* clang-format off */
+#define ALGORITHMS(X)  \
+    X(backtracker)     \
+    X(kruskal)         \
+    X(prim)            \
+    X(prim_simple)     \
+    X(aldous_broder)   \
+    X(wilson)          \
+    X(hunt_and_kill)   \
+    X(binary_tree)     \
+    X(sidewinder)      \
+    X(eller)           \
+    X(growing_tree)    \
+    X(division)        \
+    /* end */
+/* clang-format on */
+
+#define DECLARE(name) extern const struct maze__algorithm maze__gen_##name;
+ALGORITHMS(DECLARE)
+
+#define ENTRY(name) &maze__gen_##name,
+static const struct maze__algorithm *const algorithms[] = {ALGORITHMS(ENTRY)};
 
 #define ALGORITHM_COUNT (sizeof(algorithms) / sizeof(algorithms[0]))
 
@@ -35,17 +54,37 @@ maze_algorithm_at(size_t index)
 }
 
 const struct maze__algorithm *
-maze__algorithm_named(const char *name)
+maze__algorithm_find(const char *name)
 {
-    if (name == NULL) {
-        name = "backtracker";
-    }
     for (size_t i = 0; i < ALGORITHM_COUNT; i++) {
         if (strcmp(algorithms[i]->info.name, name) == 0) {
             return algorithms[i];
         }
     }
     return NULL;
+}
+
+const struct maze_algorithm_info *
+maze_algorithm_find(const char *name)
+{
+    const struct maze__algorithm *a = name ? maze__algorithm_find(name) : NULL;
+    return a ? &a->info : NULL;
+}
+
+static const char *
+algorithm_name_at(size_t index)
+{
+    return index < ALGORITHM_COUNT ? algorithms[index]->info.name : NULL;
+}
+
+int
+maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
+{
+    *alg = name ? maze__algorithm_find(name) : algorithms[0];
+    if (*alg != NULL) {
+        return MAZE_OK;
+    }
+    return maze__fail_unknown("algorithm", name, algorithm_name_at);
 }
 
 const char *
@@ -57,13 +96,6 @@ maze_step_kind_name(enum maze_step_kind kind)
     };
     return (unsigned)kind < sizeof(names) / sizeof(names[0]) ? names[kind]
                                                              : NULL;
-}
-
-const struct maze_algorithm_info *
-maze_algorithm_find(const char *name)
-{
-    const struct maze__algorithm *a = name ? maze__algorithm_named(name) : NULL;
-    return a ? &a->info : NULL;
 }
 
 bool
@@ -174,7 +206,7 @@ maze_algorithm_conflict_limit(const struct maze_algorithm_info *alg,
                               const struct maze_bias *bias)
 {
     const struct maze__algorithm *a =
-        alg != NULL ? maze__algorithm_named(alg->name) : NULL;
+        alg != NULL ? maze__algorithm_find(alg->name) : NULL;
     unsigned cls;
     if (a == NULL || grid == NULL || !a->info.rejects ||
         !conflict_class(grid, &cls)) {
@@ -207,22 +239,6 @@ maze__generate_options_take(struct maze_generate_options *copy,
         copy, sizeof(*copy), given,
         MAZE__SIZE_THROUGH(struct maze_generate_options, steps),
         "maze_generate_options", "MAZE_GENERATE_OPTIONS_INIT");
-}
-
-static const char *
-algorithm_name_at(size_t index)
-{
-    return index < ALGORITHM_COUNT ? algorithms[index]->info.name : NULL;
-}
-
-int
-maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
-{
-    *alg = maze__algorithm_named(name);
-    if (*alg != NULL) {
-        return MAZE_OK;
-    }
-    return maze__fail_unknown("algorithm", name, algorithm_name_at);
 }
 
 int
