@@ -193,7 +193,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     (void)measure(k, g->size, &cells, &slots);
     g->kind = k;
     g->ops = &k->ops;
-    g->rect = k == &maze__grid_rect;
+    g->rect = k->info.rectangle;
     g->conflicts = k->ops.conflict != NULL || k->ops.blocked != NULL;
     g->width = g->size[MAZE_SIZE_WIDTH];
     g->height = g->size[MAZE_SIZE_HEIGHT];

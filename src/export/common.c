@@ -152,7 +152,7 @@ describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
 {
     char bias[128], shape[96];
     maze_bias_format(&p->bias, kind, bias, sizeof(bias));
-    bool rect = kind == &maze__grid_rect.info;
+    bool rect = kind->rectangle;
     if (cells > 0) {
         snprintf(shape, sizeof(shape), "%" PRIu32 "-cell masked %s", cells,
                  kind->name);

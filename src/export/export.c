@@ -23,7 +23,7 @@ maze_format_supports(const struct maze_format_info *format,
     if (format == NULL || k == NULL) {
         return false;
     }
-    if (k == &maze__grid_rect && !masked) {
+    if (kind->rectangle && !masked) {
         return (format->draws & MAZE_DRAWS_RECT) != 0;
     }
     if ((format->draws & MAZE_DRAWS_ANY_GRID) != 0) {

@@ -81,7 +81,7 @@ read_kind(struct maze__loader *l, size_t pos)
     l->kind = ok ? maze_grid_kind_find(kind) : NULL;
     /* The canonical name only: aliases are for people typing. */
     if (l->kind != NULL && strcmp(l->kind->name, kind) == 0 &&
-        (l->version > 1 || l->kind == &maze__grid_rect.info)) {
+        (l->version > 1 || l->kind->rectangle)) {
         return true;
     }
     char names[160] = "", text[40];

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Unit tests of what each format declares (struct maze_format_info: draws,
- * reads, unit, default cell size) against what it does: every registered
+ * reads, unit, default cell size), and each kind's `rectangle`, against
+ * what it does: every registered
  * format on every registered kind, masked and not, must draw exactly the
  * grids maze_format_supports() says; the rows, sheet, pages, trim, lone
  * and solution bits must match what the format accepts and writes; an
@@ -238,6 +239,34 @@ test_formats_read_what_they_declare(void **state)
     unmake(g, m, path);
 }
 
+/* A kind declares whether its unmasked grids are whole rectangles, which
+ * is what the rectangle-only algorithms take. */
+static void
+test_kinds_declare_rectangle(void **state)
+{
+    (void)state;
+    const struct maze_algorithm_info *rows = NULL;
+    for (size_t i = 0; i < maze_algorithm_count() && rows == NULL; i++) {
+        rows = maze_algorithm_at(i)->rect_only ? maze_algorithm_at(i) : NULL;
+    }
+    assert_non_null(rows);
+    unsigned rectangles = 0;
+    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
+        struct maze_grid *g;
+        struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+        p.size[MAZE_SIZE_WIDTH] = 6;
+        p.size[MAZE_SIZE_HEIGHT] = 6;
+        assert_int_equal(maze_grid_create(kind, &p, &g), MAZE_OK);
+        if (kind->rectangle != maze_algorithm_supports(rows, g)) {
+            fail_msg("%s: rectangle %d", kind->name, kind->rectangle);
+        }
+        rectangles += kind->rectangle;
+        maze_grid_destroy(g);
+    }
+    assert_int_equal(rectangles, 1);
+}
+
 int
 main(void)
 {
@@ -245,6 +274,7 @@ main(void)
         cmocka_unit_test(test_formats_draw_the_grids_they_declare),
         cmocka_unit_test(test_formats_rows_sheets_and_solution),
         cmocka_unit_test(test_formats_read_what_they_declare),
+        cmocka_unit_test(test_kinds_declare_rectangle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
