@@ -130,7 +130,8 @@ struct maze_format_info {
     struct maze_length cell_size;
     /* Its resolution: the dpi physical units become pixels at, by
      * default (MAZE_READS_DPI: maze_export_options.dpi changes it), or
-     * the CSS 96 a px stands for in a vector format. */
+     * the CSS 96 a px stands for in a vector format; 0 for a format not
+     * drawn to scale (text, data). */
     unsigned dpi;
     struct maze_format_memory memory;
 };
