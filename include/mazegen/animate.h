@@ -12,13 +12,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <mazegen/export.h>
 #include <mazegen/maze.h>
+#include <mazegen/sink.h>
 #include <mazegen/steps.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The export options (export.h) the writers here read. */
+struct maze_export_options;
 
 /* The most groups of steps an animated SVG has: each group is one path
  * that fades at its own moment, so the file is proportionate to the

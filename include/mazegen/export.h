@@ -5,9 +5,9 @@
  * a sink. The formats are listed by a registry; look them up by name or by
  * a file name's extension.
  *
- * The library writes only to the sink it is given. Writing to a file is the
- * caller's business (the mazegen command writes to a temporary file and
- * renames it into place on success).
+ * The library writes only to the sink it is given (sink.h). Lengths are
+ * in units.h, paper in paper.h and sheets of puzzles in sheet.h, which
+ * this header includes, so a program including export.h has them all.
  */
 #ifndef MAZEGEN_EXPORT_H
 #define MAZEGEN_EXPORT_H
@@ -17,20 +17,15 @@
 #include <stdint.h>
 
 #include <mazegen/maze.h>
+#include <mazegen/paper.h>
+#include <mazegen/sheet.h>
+#include <mazegen/sink.h>
 #include <mazegen/solve.h>
+#include <mazegen/units.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/*
- * Where output goes. write() returns 0 when all len bytes were taken and
- * non-zero on failure; the exporter then stops and returns MAZE_ERR_IO.
- */
-struct maze_sink {
-    int (*write)(void *ctx, const void *data, size_t len);
-    void *ctx;
-};
 
 enum maze_format_flags {
     MAZE_FORMAT_TEXT = 1u << 0,
@@ -41,12 +36,104 @@ enum maze_format_flags {
     MAZE_FORMAT_DATA = 1u << 4,
 };
 
+/*
+ * What a format draws (maze_format_info.draws), so that a program can
+ * tell before making a maze whether the format will take it.
+ */
+enum maze_format_draws {
+    /* Whole rectangles (kind "rect" without a mask). */
+    MAZE_DRAWS_RECT = 1u << 0,
+    /* Every other kind, and masked grids. */
+    MAZE_DRAWS_ANY_GRID = 1u << 1,
+    /* Unmasked grids of levels joined by stairs (kind "3d"), each level
+     * drawn on its own (MAZE_DRAWS_ANY_GRID includes them). */
+    MAZE_DRAWS_LEVELS = 1u << 2,
+    /* A whole rectangle given row by row: maze_stream_export(). */
+    MAZE_DRAWS_ROWS = 1u << 3,
+    /* A lone maze, the page being the maze and its margin (without
+     * maze_export_options.sheet). A format without it draws every maze as
+     * a sheet. */
+    MAZE_DRAWS_LONE = 1u << 4,
+    /* Sheets (maze_export_sheet(), maze_export_options.sheet). */
+    MAZE_DRAWS_SHEET = 1u << 5,
+    /* Sheets of several pages; a format with MAZE_DRAWS_SHEET only holds
+     * one page. */
+    MAZE_DRAWS_PAGES = 1u << 6,
+    /* A gutter and a bleed (maze_sheet_options), for bound and trimmed
+     * paper. */
+    MAZE_DRAWS_TRIM = 1u << 7,
+    /* The solution (maze_export_options.solution); without it a solution
+     * is left out. */
+    MAZE_DRAWS_SOLUTION = 1u << 8,
+};
+
+/*
+ * The members of struct maze_export_options a format reads
+ * (maze_format_info.reads); it ignores the others.
+ */
+enum maze_format_reads {
+    MAZE_READS_CELL_SIZE = 1u << 0,
+    MAZE_READS_WALL_WIDTH = 1u << 1,
+    MAZE_READS_MARGIN = 1u << 2,
+    MAZE_READS_DPI = 1u << 3,
+    MAZE_READS_CHARSET = 1u << 4,
+    MAZE_READS_SVG = 1u << 5,
+    MAZE_READS_BLOCKS = 1u << 6,
+    MAZE_READS_THREADS = 1u << 7,
+};
+
+/*
+ * A format's memory model: what drawing holds at once beside the maze
+ * and its solution path, in bytes, upper bounds measured and rounded up
+ * (docs/performance.md), for estimating a run before it is made. Drawing
+ * from rows (rect_per_cell 0) holds a few rows of the image, plus
+ * solution_per_cell when a solution is drawn.
+ */
+struct maze_format_memory {
+    /* Per cell of a whole rectangle: its layout, merged along lattice
+     * lines, and what the drawing backend keeps of it; 0 when drawn
+     * from rows. */
+    uint32_t rect_per_cell;
+    /* Per wall drawn on any other grid (the layout's runs and what the
+     * backend keeps), or per wall of a band when band_bytes is set. */
+    uint32_t per_wall;
+    /* Whether the backend keeps runs rather than walls: fewer where sides
+     * line up or curve as one arc. */
+    bool keeps_runs;
+    /* Any grid but a whole rectangle drawn in bands of about this many
+     * bytes of pixels, never whole; 0: drawn whole. */
+    uint32_t band_bytes;
+    /* Per cell, when a solution is drawn from rows. */
+    uint32_t solution_per_cell;
+    /* Per deflating thread (maze_export_options.threads, one when it
+     * starts none); 0 for a format without threads. */
+    uint32_t per_thread;
+};
+
 struct maze_format_info {
     const char *name;
     /* File extensions without the dot, NULL-terminated. */
     const char *const *extensions;
     const char *description;
     unsigned flags;
+    /* What it draws: enum maze_format_draws bits. */
+    unsigned draws;
+    /* What it reads of struct maze_export_options: enum maze_format_reads
+     * bits. */
+    unsigned reads;
+    /* The unit of its drawing, which a bare number means: MAZE_UNIT_PX
+     * (pixels at the dpi) or MAZE_UNIT_PT. */
+    enum maze_unit unit;
+    /* Its default cell size for a lone maze; value 0 for a format that
+     * takes none, or draws only sheets (whose cells are the largest that
+     * fit a slot). */
+    struct maze_length cell_size;
+    /* Its resolution: the dpi physical units become pixels at, by
+     * default (MAZE_READS_DPI: maze_export_options.dpi changes it), or
+     * the CSS 96 a px stands for in a vector format; 0 for a format not
+     * drawn to scale (text, data). */
+    unsigned dpi;
+    struct maze_format_memory memory;
 };
 
 size_t maze_format_count(void);
@@ -55,45 +142,14 @@ const struct maze_format_info *maze_format_at(size_t index);
 const struct maze_format_info *maze_format_find(const char *name);
 /* By the extension of a file name (case-insensitive), or NULL. */
 const struct maze_format_info *maze_format_for_path(const char *path);
-
-enum maze_unit {
-    MAZE_UNIT_PX = 0,
-    MAZE_UNIT_PT,
-    MAZE_UNIT_MM,
-    MAZE_UNIT_IN,
-};
-
 /*
- * A length with its unit. Raster formats turn physical units into pixels at
- * the dpi; vector formats take a px as 1/96 inch (as CSS does).
- * A value of 0 selects the format's default; a negative one, written
- * MAZE_LENGTH_NONE, asks for none: a margin of nothing.
+ * Whether format draws mazes of kind, masked or not (maze_export() of
+ * any other is MAZE_ERR_UNSUPPORTED): MAZE_DRAWS_RECT for a whole
+ * rectangle, MAZE_DRAWS_LEVELS for unmasked levels, MAZE_DRAWS_ANY_GRID
+ * for the rest. false for NULL.
  */
-struct maze_length {
-    double value;
-    enum maze_unit unit;
-};
-
-/* No length: a margin of nothing (0 would give the default). */
-#define MAZE_LENGTH_NONE ((struct maze_length){-1.0, MAZE_UNIT_PX})
-
-/*
- * Limits every drawing keeps (exporters refuse sizes that break them with
- * MAZE_ERR_RANGE): a wall is at least MAZE_MIN_WALL_PT thick as printed
- * (at the dpi for raster formats; thinner does not print), and the
- * passage between two walls is at least MAZE_MIN_PASSAGE_SHARE of the
- * cell, so walls are at most half a cell thick.
- */
-#define MAZE_MIN_WALL_PT 0.25
-#define MAZE_MIN_PASSAGE_SHARE 0.5
-
-/*
- * Parses "12", "12pt", "2.5mm", "0.5in", "10px" (a positive decimal, no
- * locale, optional unit; no unit means default_unit).
- * Errors: MAZE_ERR_INVALID (syntax or unknown unit), MAZE_ERR_RANGE.
- */
-int maze_length_parse(const char *text, enum maze_unit default_unit,
-                      struct maze_length *out);
+bool maze_format_supports(const struct maze_format_info *format,
+                          const struct maze_grid_kind *kind, bool masked);
 
 /*
  * How the text format draws: ASCII "+--+" and "|", UTF-8 box drawing, or
@@ -108,98 +164,6 @@ enum maze_charset {
     MAZE_CHARSET_UTF8,
     MAZE_CHARSET_UNDERSCORE,
 };
-
-/*
- * How a sheet shows the answers (see struct maze_sheet_options).
- */
-enum maze_answers {
-    MAZE_ANSWERS_NONE = 0,  /* puzzles only */
-    MAZE_ANSWERS_END,       /* an answer-key section after the puzzles */
-    MAZE_ANSWERS_SAME_PAGE, /* a small key on each puzzle's own page */
-    MAZE_ANSWERS_ONLY,      /* the answer keys alone (a separate key file) */
-};
-
-/* Page sizes in points (1/72 in), portrait. */
-#define MAZE_LETTER_WIDTH 612.0
-#define MAZE_LETTER_HEIGHT 792.0
-#define MAZE_A4_WIDTH (210 / 25.4 * 72)
-#define MAZE_A4_HEIGHT (297 / 25.4 * 72)
-#define MAZE_LEGAL_WIDTH 612.0
-#define MAZE_LEGAL_HEIGHT 1008.0
-
-/*
- * A printable puzzle sheet: one or more mazes per page of paper, each in an
- * equal slot with its number, a footer naming its size, algorithm and seed,
- * and clear start and finish arrows; a title, optional instructions and a
- * Name / Date line on puzzle pages; page numbers on documents of several
- * pages; and answer keys as asked. Zero members select the defaults.
- */
-/* An empty struct maze_sheet_options: its struct_size set, every other
- * member zero (the defaults). */
-#define MAZE_SHEET_OPTIONS_INIT                                                \
-    {                                                                          \
-        .struct_size = sizeof(struct maze_sheet_options)                       \
-    }
-
-struct maze_sheet_options {
-    /*
-     * sizeof(struct maze_sheet_options) as the caller was compiled; set it with
-     * MAZE_SHEET_OPTIONS_INIT (or to sizeof yourself). The library reads
-     * only the members the caller has, so programs built against older
-     * headers keep working when members are added (version.h).
-     */
-    size_t struct_size;
-    /* The paper in points, portrait; 0 x 0 means US letter. */
-    double page_width, page_height;
-    /* Turns the paper a quarter (swaps width and height). */
-    bool landscape;
-    /* Puzzles on each page: 1, 2, 4 or 6; 0 means 1. */
-    unsigned per_page;
-    /* UTF-8. NULL gives "Maze" (one puzzle) or "Mazes"; "" prints none. */
-    const char *title;
-    /* UTF-8 text printed under the title, wrapped; NULL or "" for none. */
-    const char *instructions;
-    /* A "Name ____  Date ____" line for the solver under the title. */
-    bool name_line;
-    enum maze_answers answers;
-    /* MAZE_ANSWERS_SAME_PAGE: print the keys upside down. */
-    bool keys_upside_down;
-    /* The base seed the puzzles' seeds derive from, written into the
-     * document's keywords when has_seed is set. */
-    uint64_t seed;
-    bool has_seed;
-    /* UTF-8, the document's author (PDF metadata); NULL for none. */
-    const char *author;
-    /*
-     * PDF only (others: MAZE_ERR_INVALID). gutter: a binding margin
-     * added to the inner side, the left of odd pages and the right of
-     * even ones. bleed: the page grows by it on every side beyond the
-     * paper (the trim), with crop marks at the trim's corners, for a print
-     * shop; at most 1 inch. 0 for none.
-     */
-    struct maze_length gutter, bleed;
-    /* Less ink: walls half as thick (cell / 16, never under 0.5pt), a
-     * narrower solution line (0.2 of a cell, still twice a wall), and
-     * arrows drawn in outline. */
-    bool ink_saving;
-};
-
-/*
- * Parses a paper name, in any case: "letter", "a4", "legal", "a3", "a5",
- * "b5", "tabloid", "ledger" (tabloid's size), "executive", "half-letter",
- * or a custom size "WxH" with a unit ("8.5x11in", "210x297mm",
- * "21x29.7cm", "400x600pt"), into portrait points.
- * Errors: MAZE_ERR_INVALID (syntax, unknown name or unit), MAZE_ERR_RANGE
- * (a side under 1 inch or over 200 inches, the PDF limit).
- */
-int maze_paper_parse(const char *text, double *width, double *height);
-
-/*
- * The paper names maze_paper_parse() knows, by index from 0 (synonyms
- * included, in lower case); NULL past the last. For listing them, e.g.
- * in shell completions.
- */
-const char *maze_paper_name_at(size_t index);
 
 /* What an SVG drawing has behind it. */
 enum maze_background {
@@ -353,41 +317,6 @@ int maze_export(const struct maze *maze, const char *format,
                 const struct maze_export_options *opt,
                 const struct maze_sink *sink);
 
-/* One maze of a sheet. */
-struct maze_puzzle {
-    const struct maze *maze;
-    /* Its solution; needed for the puzzle's answer key. */
-    const struct maze_path *solution;
-    /* Printed as "Puzzle N"; 0 prints no number. */
-    unsigned number;
-    /* The difficulty level it was made to ("hard"), shown with its
-     * metrics under its answer key; NULL: none named. */
-    const char *difficulty;
-};
-
-/*
- * Writes count puzzles as a sheet in format: "sheet" or "pdf" (a PDF of
- * as many pages as it takes), "svg" or "png" (one page only). opt gives
- * the cell size (0: the largest that fits each slot), wall width (never
- * under 0.5pt), margin (default 0.5in), dpi (PNG) and svg (SVG); its sheet and
- * solution members are ignored. PDF metadata: the title, a subject naming
- * the puzzles, creator mazegen and its version, keywords with the seed;
- * the creation date is SOURCE_DATE_EPOCH when set, else 1970-01-01, so the
- * same call gives the same bytes.
- * Errors: MAZE_ERR_INVALID (NULL, no puzzles, an unknown format or one
- * that cannot draw sheets, per_page not 1, 2, 4 or 6, a missing solution
- * where answers are drawn, a title or instructions that are not UTF-8),
- * MAZE_ERR_RANGE (a maze that does not fit its slot at the cell size or
- * at 1pt, margins that leave no room, text that does not fit even shrunk
- * and wrapped (see maze_sheet_text_check()), several pages for SVG or
- * PNG), MAZE_ERR_UNSUPPORTED (grid kind),
- * MAZE_ERR_IO, MAZE_ERR_BACKEND, MAZE_ERR_NOMEM.
- */
-int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
-                      const char *format, const struct maze_export_options *opt,
-                      const struct maze_sheet_options *sheet,
-                      const struct maze_sink *sink);
-
 /*
  * Releases what the library keeps for the life of the process: the fonts
  * and font configuration sheets set their text in, fontconfig's current
@@ -398,73 +327,6 @@ int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
  * the program's own last use of fontconfig or cairo.
  */
 void maze_release(void);
-
-/*
- * The largest cell, in points, at which a maze extending width x height
- * grid units fits a puzzle slot of the sheet (with opt's margin).
- * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (no room).
- */
-int maze_sheet_fit(const struct maze_export_options *opt,
-                   const struct maze_sheet_options *sheet, double width,
-                   double height, double *cell_pt);
-
-/*
- * For --answers same-page sheets: the cell, in points, of the key of a
- * maze extending width x height grid units drawn at cell_pt in its slot
- * (*key_pt), and the least a key may have (*floor_pt): 4pt, or the
- * puzzle's cell when that is smaller. Sheets whose keys fall below it are
- * refused. Errors: MAZE_ERR_INVALID (NULL, answers not same-page, bad
- * sizes), MAZE_ERR_RANGE (the key is below the floor; both are set).
- */
-int maze_sheet_key_fit(const struct maze_export_options *opt,
-                       const struct maze_sheet_options *sheet, double width,
-                       double height, double cell_pt, double *key_pt,
-                       double *floor_pt);
-
-/*
- * How many rectangular cells of cell_pt points fit a puzzle slot across
- * and down: the size of maze that fills it.
- * Errors: MAZE_ERR_INVALID (NULL, bad per_page), MAZE_ERR_RANGE (not one
- * cell fits).
- */
-int maze_sheet_capacity(const struct maze_export_options *opt,
-                        const struct maze_sheet_options *sheet, double cell_pt,
-                        uint32_t *width, uint32_t *height);
-
-/*
- * The text of a sheet that does not fit its pages (maze_sheet_text_check()).
- * Text shrinks to a floor, then wraps, before it is refused: titles from
- * 18pt to 10pt in at most two lines, instructions from 10pt to 8pt in at
- * most four, labels and page numbers to 6pt, footers from 6.5pt to 5pt in
- * at most two lines.
- */
-enum maze_sheet_text {
-    MAZE_SHEET_TEXT_FITS = 0,
-    MAZE_SHEET_TEXT_TITLE,        /* the title of puzzle pages */
-    MAZE_SHEET_TEXT_HEADING,      /* "TITLE — Answers" on answer pages */
-    MAZE_SHEET_TEXT_INSTRUCTIONS, /* the instructions */
-    MAZE_SHEET_TEXT_NAME_LINE,    /* the Name / Date line */
-    MAZE_SHEET_TEXT_LABEL,        /* "Puzzle N", "Answer N" in a slot */
-    MAZE_SHEET_TEXT_PAGE_NUMBER,  /* "Page N of M" */
-    MAZE_SHEET_TEXT_FOOTER,       /* a puzzle's footer in its slot */
-};
-
-/*
- * Whether the text of a sheet of count puzzles fits its pages, before any
- * maze is made: title, answer heading, instructions, Name / Date line,
- * labels up to "Puzzle count", page numbers, and footer (a typical footer,
- * or NULL to leave footers to maze_export_sheet()). When something does
- * not fit, returns MAZE_ERR_RANGE with *what naming it and *fits (when
- * not NULL) how many characters from the start of the title (on answer
- * pages too, with " — Answers" added) or of the instructions would fit
- * (0 for other text).
- * Errors: MAZE_ERR_INVALID (NULL what, bad options), MAZE_ERR_RANGE,
- * MAZE_ERR_NOMEM, MAZE_ERR_BACKEND (no fonts).
- */
-int maze_sheet_text_check(const struct maze_export_options *opt,
-                          const struct maze_sheet_options *sheet, size_t count,
-                          const char *footer, enum maze_sheet_text *what,
-                          size_t *fits);
 
 #ifdef __cplusplus
 }

@@ -130,6 +130,12 @@ struct maze_grid_kind {
      * bytes per cell of the grid's own tables (0: pure arithmetic). */
     unsigned slots_per_cell;
     unsigned table_bytes_per_cell;
+    /* Whether its grids without a mask are whole rectangles: W x H
+     * square cells in rows, each owning its east and south edges, as the
+     * row carvers (maze_algorithm_info.rect_only), streams and the formats
+     * drawing only whole rectangles (MAZE_DRAWS_RECT, export.h) need.
+     * Decide by this, not by the kind's name. */
+    bool rectangle;
 };
 
 /* The number of registered kinds, and each by index (NULL past it). */

@@ -99,6 +99,12 @@ unsigned maze_start_opening(const struct maze *maze);
 unsigned maze_finish_opening(const struct maze *maze);
 
 const struct maze_provenance *maze_provenance(const struct maze *maze);
+/*
+ * Sets the provenance, which labels the maze (titles, metadata, the
+ * wall-graph file). It changes no drawing: the nesting a fractal maze is
+ * drawn with is recorded by maze_generate() and maze_load_json(), never
+ * read back from the parameters' text.
+ */
 void maze_set_provenance(struct maze *maze, const struct maze_provenance *p);
 
 #ifdef __cplusplus

@@ -48,6 +48,10 @@
 #include <mazegen/solve.h>
 #include <mazegen/shape.h>
 #include <mazegen/metrics.h>
+#include <mazegen/sink.h>
+#include <mazegen/units.h>
+#include <mazegen/paper.h>
+#include <mazegen/sheet.h>
 #include <mazegen/export.h>
 #include <mazegen/load.h>
 #include <mazegen/progress.h>

@@ -21,13 +21,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <mazegen/export.h>
 #include <mazegen/generate.h>
 #include <mazegen/progress.h>
+#include <mazegen/sink.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The export options (export.h) the writers here read. */
+struct maze_export_options;
 
 struct maze_stream;
 

@@ -1,47 +1,32 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Reading a fractal maze's nesting back from its provenance, so a maze
- * loaded from json draws its heavier block walls as the generated one did.
+ * A fractal maze's nesting, as the maze records it, and the level of each
+ * lattice line, so a nested maze draws its outer block walls heavier. The
+ * generator and the loader record the nesting; nothing here knows how
+ * mazes are carved or written.
  */
-#include <string.h>
-
 #include "core/fractal.h"
-#include "core/grid_impl.h"
-#include <mazegen/generate.h>
-#include <mazegen/status.h>
-
-/* The "fractal=K" token of params, or 0. */
-static unsigned
-levels_in(const char *params)
-{
-    for (const char *p = params; (p = strstr(p, "fractal=")) != NULL; p++) {
-        if (p != params && p[-1] != ' ') {
-            continue;
-        }
-        unsigned k = 0;
-        for (p += 8; *p >= '0' && *p <= '9' && k <= MAZE__FRACTAL_MAX; p++) {
-            k = k * 10 + (unsigned)(*p - '0');
-        }
-        return (*p == '\0' || *p == ' ') ? k : 0;
-    }
-    return 0;
-}
+#include "core/maze_impl.h"
 
 bool
 maze__fractal_of(const struct maze *maze, unsigned *levels, uint32_t *x,
                  uint32_t *y)
 {
-    const struct maze_grid *g = maze_grid(maze);
-    unsigned k = levels_in(maze_provenance(maze)->params);
-    if (k < 2 || k > MAZE__FRACTAL_MAX || !maze__grid_is_rect(g)) {
+    const struct maze__nesting *n = &maze->nesting;
+    if (n->levels < 2) {
         return false;
     }
-    if (maze_fractal_base(maze_grid_width(g), maze_grid_height(g), k, x, y) !=
-        MAZE_OK) {
-        return false;
-    }
-    *levels = k;
+    *levels = n->levels;
+    *x = n->x;
+    *y = n->y;
     return true;
+}
+
+void
+maze__set_nesting(struct maze *maze, unsigned levels, uint32_t x, uint32_t y)
+{
+    maze->nesting = levels >= 2 ? (struct maze__nesting){levels, x, y}
+                                : (struct maze__nesting){0, 0, 0};
 }
 
 unsigned

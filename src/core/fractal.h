@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Fractal (nested) mazes as the drawing sees them: a rectangle of X^K x
- * Y^K cells whose provenance says "fractal=K". The level of a lattice line
- * is how many block sizes divide its position, so walls of outer blocks can
- * be drawn heavier without the maze storing anything but its passages.
+ * Y^K cells whose nesting (struct maze__nesting, core/maze_impl.h) its
+ * generator or loader recorded. The level of a lattice line is how many
+ * block sizes divide its position, so walls of outer blocks can be drawn
+ * heavier without the maze storing anything but its passages and three
+ * numbers.
  */
 #ifndef MAZE_CORE_FRACTAL_H
 #define MAZE_CORE_FRACTAL_H
@@ -18,11 +20,18 @@
 
 /*
  * The fractal nesting of maze: *levels (K >= 2) and the block sides *x, *y
- * (width = x^K, height = y^K), read off its provenance. false for an
- * ordinary maze (and for sizes that are not K-th powers).
+ * (width = x^K, height = y^K). false for an ordinary maze.
  */
 bool maze__fractal_of(const struct maze *maze, unsigned *levels, uint32_t *x,
                       uint32_t *y);
+
+/*
+ * Records that maze nests levels deep in blocks of x by y cells, as its
+ * maker checked them (levels 2 to MAZE__FRACTAL_MAX, a whole rectangle of
+ * x^levels by y^levels); levels 0 records an ordinary maze.
+ */
+void maze__set_nesting(struct maze *maze, unsigned levels, uint32_t x,
+                       uint32_t y);
 
 /*
  * The level of lattice line i of a side n = b^levels cells long (b the

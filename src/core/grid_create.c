@@ -14,51 +14,6 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
-size_t
-maze_grid_kind_count(void)
-{
-    return maze__grid_kind_total;
-}
-
-const struct maze_grid_kind *
-maze_grid_kind_at(size_t index)
-{
-    return index < maze__grid_kind_total ? &maze__grid_kinds[index]->info
-                                         : NULL;
-}
-
-const struct maze_grid_kind *
-maze_grid_kind_find(const char *name)
-{
-    if (name == NULL) {
-        return NULL;
-    }
-    for (size_t i = 0; i < maze__grid_kind_total; i++) {
-        const struct maze_grid_kind *k = &maze__grid_kinds[i]->info;
-        if (strcmp(k->name, name) == 0) {
-            return k;
-        }
-        for (size_t a = 0; a < 4 && k->aliases[a] != NULL; a++) {
-            if (strcmp(k->aliases[a], name) == 0) {
-                return k;
-            }
-        }
-    }
-    return NULL;
-}
-
-/* The private entry of a public kind (every kind is a registry entry). */
-static const struct maze__grid_kind *
-entry_of(const struct maze_grid_kind *kind)
-{
-    for (size_t i = 0; i < maze__grid_kind_total; i++) {
-        if (&maze__grid_kinds[i]->info == kind) {
-            return maze__grid_kinds[i];
-        }
-    }
-    return NULL;
-}
-
 /* What users call each size parameter, for error details. */
 static const char *const size_names[MAZE_SIZE_COUNT] = {
     "width", "height", "levels", "room", "panels",
@@ -201,7 +156,7 @@ maze_grid_measure(const struct maze_grid_kind *kind,
                   uint64_t *edge_slots, uint64_t *bytes)
 {
     maze__detail_clear();
-    const struct maze__grid_kind *k = entry_of(kind);
+    const struct maze__grid_kind *k = maze__grid_kind_entry(kind);
     struct maze_grid_params params;
     int rc = take_params(k, given, &params);
     if (rc != MAZE_OK) {
@@ -220,7 +175,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     }
     *out = NULL;
     uint64_t cells, slots;
-    const struct maze__grid_kind *k = entry_of(kind);
+    const struct maze__grid_kind *k = maze__grid_kind_entry(kind);
     struct maze_grid_params copy;
     const struct maze_grid_params *params = &copy;
     int rc = take_params(k, given, &copy);
@@ -238,7 +193,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     (void)measure(k, g->size, &cells, &slots);
     g->kind = k;
     g->ops = &k->ops;
-    g->rect = k == &maze__grid_rect;
+    g->rect = k->info.rectangle;
     g->conflicts = k->ops.conflict != NULL || k->ops.blocked != NULL;
     g->width = g->size[MAZE_SIZE_WIDTH];
     g->height = g->size[MAZE_SIZE_HEIGHT];

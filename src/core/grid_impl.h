@@ -179,9 +179,14 @@ struct maze_grid {
 
 extern const struct maze__grid_kind maze__grid_rect;
 
-/* The registered kinds (grid_registry.c). */
-extern const struct maze__grid_kind *const maze__grid_kinds[];
-extern const size_t maze__grid_kind_total;
+/* The registered kind with this name, or else this alias, or NULL
+ * (grid_registry.c). */
+const struct maze__grid_kind *maze__grid_kind_find(const char *name);
+
+/* The registry entry of a public kind, or NULL for a kind that is not one
+ * of the registry's. */
+const struct maze__grid_kind *
+maze__grid_kind_entry(const struct maze_grid_kind *kind);
 
 /*
  * The outward side a start (finish) at cell opens through, chosen from

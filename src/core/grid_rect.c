@@ -105,6 +105,7 @@ const struct maze__grid_kind maze__grid_rect = {
             .maskable = true,
             .slots_per_cell = 2,
             .table_bytes_per_cell = 0,
+            .rectangle = true,
         },
     .init = rect_init,
     .ops =

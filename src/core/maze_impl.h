@@ -9,6 +9,17 @@
 #include "core/grid_impl.h"
 #include <mazegen/maze.h>
 
+/*
+ * How a fractal maze nests (gen/fractal.c): levels >= 2 of blocks x by y
+ * cells (width x^levels, height y^levels), or levels 0 for any other
+ * maze. Set by whatever made the passages, maze_generate() or the
+ * loader, so drawing reads a number and never the provenance's text.
+ */
+struct maze__nesting {
+    unsigned levels;
+    uint32_t x, y;
+};
+
 struct maze {
     const struct maze_grid *grid;
     uint64_t *bits;
@@ -16,6 +27,7 @@ struct maze {
     uint32_t start, finish;
     unsigned start_opening, finish_opening;
     struct maze_provenance provenance;
+    struct maze__nesting nesting;
 };
 
 static inline bool

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/grid_impl.h"
 #include "core/options.h"
 #include "core/status_impl.h"
 #include "core/utf8.h"
@@ -151,7 +152,7 @@ describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
 {
     char bias[128], shape[96];
     maze_bias_format(&p->bias, kind, bias, sizeof(bias));
-    bool rect = strcmp(kind->name, "rect") == 0;
+    bool rect = kind->rectangle;
     if (cells > 0) {
         snprintf(shape, sizeof(shape), "%" PRIu32 "-cell masked %s", cells,
                  kind->name);
@@ -186,7 +187,7 @@ void
 maze__describe_size(uint32_t width, uint32_t height,
                     const struct maze_provenance *p, char *buf, size_t size)
 {
-    describe(maze_grid_kind_find("rect"), width, height, 0, 0, p, buf, size);
+    describe(&maze__grid_rect.info, width, height, 0, 0, p, buf, size);
 }
 
 void

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The private side of the format registry: each exporter file exposes one
- * `const struct maze__exporter`, listed in export.c. The helpers every
+ * `const struct maze__exporter`, listed in registry.c. The helpers every
  * exporter shares are in common.h.
  */
 #ifndef MAZE_EXPORT_EXPORT_IMPL_H
@@ -26,6 +26,10 @@ typedef int (*maze__rows_writer)(const struct maze__rows *rows,
                                  const struct maze_sink *sink);
 
 struct maze__exporter {
+    /* Name, extensions, and what the format declares it draws and reads,
+     * which must agree with the functions below (write_sheet set for
+     * MAZE_DRAWS_SHEET, write_rows for MAZE_DRAWS_ROWS):
+     * tests/unit/test_formats.c checks them. */
     struct maze_format_info info;
     /*
      * Writes maze to sink. opt is never NULL; its lengths may be 0 (use
@@ -55,8 +59,6 @@ struct maze__exporter {
     maze__rows_writer write_rows;
 };
 
-extern const struct maze__exporter maze__export_text;
-
 /* Text of a 3D maze, its levels side by side (text_levels.c); the
  * charset already checked. Errors: MAZE_ERR_NOMEM, MAZE_ERR_INVALID (a
  * solution off the grid), the sink's. */
@@ -70,14 +72,6 @@ int maze__text_levels(const struct maze *m,
 int maze__text_underscore(const struct maze__rows *rows,
                           const struct maze_export_options *opt,
                           const struct maze_sink *sink);
-extern const struct maze__exporter maze__export_png;
-extern const struct maze__exporter maze__export_svg;
-extern const struct maze__exporter maze__export_pdf;
-extern const struct maze__exporter maze__export_sheet;
-extern const struct maze__exporter maze__export_json;
-extern const struct maze__exporter maze__export_blocks;
-extern const struct maze__exporter maze__export_blocks_csv;
-extern const struct maze__exporter maze__export_blocks_raw;
 
 /*
  * The caller's export options, the sheet and SVG options they point to,

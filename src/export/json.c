@@ -367,6 +367,10 @@ const struct maze__exporter maze__export_json = {
             .description = "wall-graph file: passages, endpoints and "
                            "provenance, loadable again",
             .flags = MAZE_FORMAT_DATA,
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_LONE |
+                     MAZE_DRAWS_SOLUTION,
+            .unit = MAZE_UNIT_PX,
+            .memory = {.solution_per_cell = 1},
         },
     .write = json_write,
 };

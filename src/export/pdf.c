@@ -244,6 +244,18 @@ const struct maze__exporter maze__export_pdf = {
             .extensions = pdf_ext,
             .description = "PDF: the maze alone, or puzzle sheets on paper",
             .flags = MAZE_FORMAT_VECTOR | MAZE_FORMAT_PAGED,
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_LONE |
+                     MAZE_DRAWS_SHEET | MAZE_DRAWS_PAGES | MAZE_DRAWS_TRIM |
+                     MAZE_DRAWS_SOLUTION,
+            .reads = MAZE_READS_CELL_SIZE | MAZE_READS_WALL_WIDTH |
+                     MAZE_READS_MARGIN,
+            .unit = MAZE_UNIT_PT,
+            .cell_size = {12, MAZE_UNIT_PT},
+            .dpi = 96,
+            /* A cairo PDF surface records every stroke. */
+            .memory = {.rect_per_cell = 130,
+                       .per_wall = 800,
+                       .keeps_runs = true},
         },
     .write = pdf_write,
     .write_sheet = pdf_write_sheet,
@@ -258,6 +270,17 @@ const struct maze__exporter maze__export_sheet = {
             .extensions = no_ext,
             .description = "printable PDF puzzle pages with answer keys",
             .flags = MAZE_FORMAT_VECTOR | MAZE_FORMAT_PAGED,
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_SHEET |
+                     MAZE_DRAWS_PAGES | MAZE_DRAWS_TRIM | MAZE_DRAWS_SOLUTION,
+            .reads = MAZE_READS_CELL_SIZE | MAZE_READS_WALL_WIDTH |
+                     MAZE_READS_MARGIN,
+            .unit = MAZE_UNIT_PT,
+            .cell_size = {0, MAZE_UNIT_PT},
+            .dpi = 96,
+            /* A cairo PDF surface records every stroke. */
+            .memory = {.rect_per_cell = 130,
+                       .per_wall = 800,
+                       .keeps_runs = true},
         },
     .write = sheet_write,
     .write_sheet = pdf_write_sheet,

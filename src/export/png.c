@@ -169,6 +169,21 @@ const struct maze__exporter maze__export_png = {
             .description = "PNG image: rectangles bilevel or 4-bit palette, "
                            "other grids antialiased RGB",
             .flags = MAZE_FORMAT_RASTER,
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_ROWS |
+                     MAZE_DRAWS_LONE | MAZE_DRAWS_SHEET | MAZE_DRAWS_SOLUTION,
+            .reads = MAZE_READS_CELL_SIZE | MAZE_READS_WALL_WIDTH |
+                     MAZE_READS_MARGIN | MAZE_READS_DPI | MAZE_READS_THREADS,
+            .unit = MAZE_UNIT_PX,
+            .cell_size = {10, MAZE_UNIT_PX},
+            .dpi = 96,
+            /* cairo holds a few kilobytes per wall of a band (an arc,
+             * flattened, about twice as much); the deflater two blocks
+             * of 256 KiB in and about as much out a thread, and zlib's
+             * 320 KiB. */
+            .memory = {.per_wall = 2300,
+                       .band_bytes = 1u << 20,
+                       .solution_per_cell = 1,
+                       .per_thread = 3u << 19},
         },
     .write = png_export,
     .write_sheet = maze__png_write_sheet,

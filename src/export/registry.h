@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The format registry's lookup (export.c), for the entry points that
+ * The format registry's lookup (registry.c), for the entry points that
  * take a format by name: maze_export(), maze_export_sheet() and the
  * stream exporter. Formats never look each other up, so no file below
  * the entry points includes this.
@@ -10,7 +10,7 @@
 
 #include "export/export_impl.h"
 
-/* The exporter with this exact name, or NULL. */
+/* The registered exporter with this exact name, or NULL. */
 const struct maze__exporter *maze__exporter_find(const char *name);
 
 /* The exporter called name, or MAZE_ERR_INVALID with a detail listing the

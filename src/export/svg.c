@@ -540,6 +540,15 @@ const struct maze__exporter maze__export_svg = {
             .extensions = svg_ext,
             .description = "Scalable Vector Graphics, sized in points",
             .flags = MAZE_FORMAT_VECTOR,
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_LONE |
+                     MAZE_DRAWS_SHEET | MAZE_DRAWS_SOLUTION,
+            .reads = MAZE_READS_CELL_SIZE | MAZE_READS_WALL_WIDTH |
+                     MAZE_READS_MARGIN | MAZE_READS_SVG,
+            .unit = MAZE_UNIT_PT,
+            .cell_size = {12, MAZE_UNIT_PT},
+            .dpi = 96,
+            /* The layout's runs, and the text an SVG keeps per wall. */
+            .memory = {.rect_per_cell = 60, .per_wall = 230},
         },
     .write = svg_write,
     .write_sheet = svg_write_sheet,

@@ -219,6 +219,11 @@ const struct maze__exporter maze__export_text = {
             .extensions = extensions,
             .description = "plain text: ASCII, UTF-8 box drawing or |_",
             .flags = MAZE_FORMAT_TEXT,
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_LEVELS | MAZE_DRAWS_ROWS |
+                     MAZE_DRAWS_LONE | MAZE_DRAWS_SOLUTION,
+            .reads = MAZE_READS_CHARSET,
+            .unit = MAZE_UNIT_PX,
+            .memory = {.solution_per_cell = 1},
         },
     .write = text_write,
     .write_rows = text_write_rows,

@@ -112,5 +112,6 @@ maze_timeline_frame(const struct maze_timeline *tl, const struct maze *carved,
     out->start_opening = carved->start_opening;
     out->finish_opening = carved->finish_opening;
     out->provenance = carved->provenance;
+    out->nesting = carved->nesting;
     return MAZE_OK;
 }

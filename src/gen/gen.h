@@ -153,24 +153,8 @@ struct maze__algorithm {
     uint64_t (*scratch)(const struct maze__dims *d);
 };
 
-extern const struct maze__algorithm maze__gen_backtracker;
-extern const struct maze__algorithm maze__gen_kruskal;
-extern const struct maze__algorithm maze__gen_prim;
-extern const struct maze__algorithm maze__gen_prim_simple;
-extern const struct maze__algorithm maze__gen_aldous_broder;
-extern const struct maze__algorithm maze__gen_wilson;
-extern const struct maze__algorithm maze__gen_hunt_and_kill;
-extern const struct maze__algorithm maze__gen_binary_tree;
-extern const struct maze__algorithm maze__gen_sidewinder;
-extern const struct maze__algorithm maze__gen_eller;
-extern const struct maze__algorithm maze__gen_growing_tree;
-extern const struct maze__algorithm maze__gen_division;
-
-/*
- * The algorithm with this name (NULL: the default, the backtracker), or
- * NULL when none is registered under it.
- */
-const struct maze__algorithm *maze__algorithm_named(const char *name);
+/* The registered algorithm with this name, or NULL (registry.c). */
+const struct maze__algorithm *maze__algorithm_find(const char *name);
 
 /*
  * Runs a row carver into ctx->maze (a rectangle): the carve function of

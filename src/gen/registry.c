@@ -8,16 +8,36 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/fractal.h"
 #include "gen/gen.h"
 #include "gen/weighted.h"
 #include <mazegen/status.h>
 
-static const struct maze__algorithm *const algorithms[] = {
-    &maze__gen_backtracker,   &maze__gen_kruskal,       &maze__gen_prim,
-    &maze__gen_prim_simple,   &maze__gen_aldous_broder, &maze__gen_wilson,
-    &maze__gen_hunt_and_kill, &maze__gen_binary_tree,   &maze__gen_sidewinder,
-    &maze__gen_eller,         &maze__gen_growing_tree,  &maze__gen_division,
-};
+/* The algorithm registry: one X(NAME) line per algorithm, each a file
+ * defining `const struct maze__algorithm maze__gen_NAME` (the shape of
+ * every registry: src/core/grid_registry.c). The first is the default. */
+/* clang-format off */
+#define ALGORITHMS(X)  \
+    X(backtracker)     \
+    X(kruskal)         \
+    X(prim)            \
+    X(prim_simple)     \
+    X(aldous_broder)   \
+    X(wilson)          \
+    X(hunt_and_kill)   \
+    X(binary_tree)     \
+    X(sidewinder)      \
+    X(eller)           \
+    X(growing_tree)    \
+    X(division)        \
+    /* end */
+/* clang-format on */
+
+#define DECLARE(name) extern const struct maze__algorithm maze__gen_##name;
+ALGORITHMS(DECLARE)
+
+#define ENTRY(name) &maze__gen_##name,
+static const struct maze__algorithm *const algorithms[] = {ALGORITHMS(ENTRY)};
 
 #define ALGORITHM_COUNT (sizeof(algorithms) / sizeof(algorithms[0]))
 
@@ -34,17 +54,37 @@ maze_algorithm_at(size_t index)
 }
 
 const struct maze__algorithm *
-maze__algorithm_named(const char *name)
+maze__algorithm_find(const char *name)
 {
-    if (name == NULL) {
-        name = "backtracker";
-    }
     for (size_t i = 0; i < ALGORITHM_COUNT; i++) {
         if (strcmp(algorithms[i]->info.name, name) == 0) {
             return algorithms[i];
         }
     }
     return NULL;
+}
+
+const struct maze_algorithm_info *
+maze_algorithm_find(const char *name)
+{
+    const struct maze__algorithm *a = name ? maze__algorithm_find(name) : NULL;
+    return a ? &a->info : NULL;
+}
+
+static const char *
+algorithm_name_at(size_t index)
+{
+    return index < ALGORITHM_COUNT ? algorithms[index]->info.name : NULL;
+}
+
+int
+maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
+{
+    *alg = name ? maze__algorithm_find(name) : algorithms[0];
+    if (*alg != NULL) {
+        return MAZE_OK;
+    }
+    return maze__fail_unknown("algorithm", name, algorithm_name_at);
 }
 
 const char *
@@ -56,13 +96,6 @@ maze_step_kind_name(enum maze_step_kind kind)
     };
     return (unsigned)kind < sizeof(names) / sizeof(names[0]) ? names[kind]
                                                              : NULL;
-}
-
-const struct maze_algorithm_info *
-maze_algorithm_find(const char *name)
-{
-    const struct maze__algorithm *a = name ? maze__algorithm_named(name) : NULL;
-    return a ? &a->info : NULL;
 }
 
 bool
@@ -173,7 +206,7 @@ maze_algorithm_conflict_limit(const struct maze_algorithm_info *alg,
                               const struct maze_bias *bias)
 {
     const struct maze__algorithm *a =
-        alg != NULL ? maze__algorithm_named(alg->name) : NULL;
+        alg != NULL ? maze__algorithm_find(alg->name) : NULL;
     unsigned cls;
     if (a == NULL || grid == NULL || !a->info.rejects ||
         !conflict_class(grid, &cls)) {
@@ -206,22 +239,6 @@ maze__generate_options_take(struct maze_generate_options *copy,
         copy, sizeof(*copy), given,
         MAZE__SIZE_THROUGH(struct maze_generate_options, steps),
         "maze_generate_options", "MAZE_GENERATE_OPTIONS_INIT");
-}
-
-static const char *
-algorithm_name_at(size_t index)
-{
-    return index < ALGORITHM_COUNT ? algorithms[index]->info.name : NULL;
-}
-
-int
-maze__algorithm_lookup(const char *name, const struct maze__algorithm **alg)
-{
-    *alg = maze__algorithm_named(name);
-    if (*alg != NULL) {
-        return MAZE_OK;
-    }
-    return maze__fail_unknown("algorithm", name, algorithm_name_at);
 }
 
 int
@@ -316,7 +333,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
                     ? (opt->weave != 0 ? opt->weave : MAZE_WEAVE_DEFAULT)
                     : 0;
     bool nested = opt->fractal >= 2;
-    uint32_t bx, by;
+    uint32_t bx = 0, by = 0;
     if (nested && !maze__grid_is_rect(g)) {
         return maze__fail(MAZE_ERR_UNSUPPORTED,
                           "fractal %u: only whole rectangles nest",
@@ -346,6 +363,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
     }
     maze_rng_seed(&ctx.rng, opt->seed);
     maze_clear(maze);
+    maze__set_nesting(maze, 0, 0, 0);
     if (maze__carve_report(&ctx, 0, g->cells)) {
         return MAZE_ERR_CANCELLED;
     }
@@ -385,6 +403,7 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
         maze__provenance_append(&p, token);
     }
     maze_set_provenance(maze, &p);
+    maze__set_nesting(maze, nested ? opt->fractal : 0, bx, by);
     rc = maze_place_endpoints(maze, opt->endpoints, opt->progress);
     if (rc == MAZE_ERR_CANCELLED) {
         maze_clear(maze);

@@ -6,6 +6,7 @@
  * exactly as maze_generate() seeds it, so a streamed maze is the very maze
  * maze_generate() makes from the same options, only never held whole.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +110,28 @@ maze__carve_rows(struct maze__carve *ctx, const struct maze__row_carver *rows)
     return MAZE_OK;
 }
 
+/* The algorithms that stream, "a, b and c", into buf. */
+static const char *
+streamable_names(char *buf, size_t size)
+{
+    size_t total = 0, n = 0, used = 0;
+    for (size_t i = 0; i < maze_algorithm_count(); i++) {
+        total += maze_algorithm_at(i)->streamable;
+    }
+    buf[0] = '\0';
+    for (size_t i = 0; i < maze_algorithm_count() && used < size; i++) {
+        const struct maze_algorithm_info *a = maze_algorithm_at(i);
+        if (!a->streamable) {
+            continue;
+        }
+        n++;
+        const char *sep = n == 1 ? "" : n == total ? " and " : ", ";
+        int w = snprintf(buf + used, size - used, "%s%s", sep, a->name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+
 int
 maze_stream_create(uint32_t width, uint32_t height,
                    const struct maze_generate_options *options,
@@ -132,10 +155,10 @@ maze_stream_create(uint32_t width, uint32_t height,
         return rc;
     }
     if (alg->rows == NULL) {
+        char names[128];
         return maze__fail(MAZE_ERR_UNSUPPORTED,
-                          "algorithm %s cannot stream (eller, sidewinder and "
-                          "binary-tree can)",
-                          alg->info.name);
+                          "algorithm %s cannot stream (%s can)", alg->info.name,
+                          streamable_names(names, sizeof(names)));
     }
     if (width == 0 || height == 0) {
         return maze__fail(MAZE_ERR_RANGE, "%s 0: a maze has at least one cell",

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/fractal.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "load/cell_pairs.h"
@@ -80,7 +81,7 @@ read_kind(struct maze__loader *l, size_t pos)
     l->kind = ok ? maze_grid_kind_find(kind) : NULL;
     /* The canonical name only: aliases are for people typing. */
     if (l->kind != NULL && strcmp(l->kind->name, kind) == 0 &&
-        (l->version > 1 || strcmp(kind, "rect") == 0)) {
+        (l->version > 1 || l->kind->rectangle)) {
         return true;
     }
     char names[160] = "", text[40];
@@ -469,6 +470,41 @@ read_openings(struct maze__loader *l)
     return true;
 }
 
+/* The K of a "fractal=K" token of params (a whole word), or 0. */
+static unsigned
+fractal_levels(const char *params)
+{
+    for (const char *p = params; (p = strstr(p, "fractal=")) != NULL; p++) {
+        if (p != params && p[-1] != ' ') {
+            continue;
+        }
+        unsigned k = 0;
+        for (p += 8; *p >= '0' && *p <= '9' && k <= MAZE__FRACTAL_MAX; p++) {
+            k = k * 10 + (unsigned)(*p - '0');
+        }
+        return (*p == '\0' || *p == ' ') ? k : 0;
+    }
+    return 0;
+}
+
+/*
+ * A fractal maze saved to a file says so in its parameters; its nesting
+ * is recorded on the maze, so it draws its block walls heavier as the
+ * generated one did. Sizes that are not K-th powers make an ordinary
+ * maze, as does any grid but a whole rectangle.
+ */
+static void
+set_nesting(struct maze__loader *l)
+{
+    unsigned k = fractal_levels(l->prov.params);
+    const struct maze_grid *g = l->grid;
+    uint32_t x, y;
+    if (k >= 2 && k <= MAZE__FRACTAL_MAX && maze__grid_is_rect(g) &&
+        maze_fractal_base(g->width, g->height, k, &x, &y) == MAZE_OK) {
+        maze__set_nesting(l->maze, k, x, y);
+    }
+}
+
 /* Everything after the JSON check; errors are recorded in l->j. */
 static int
 read_document(struct maze__loader *l)
@@ -511,6 +547,7 @@ read_document(struct maze__loader *l)
         return l->j.status;
     }
     maze_set_provenance(l->maze, &l->prov);
+    set_nesting(l);
     return MAZE_OK;
 }
 
