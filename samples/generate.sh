@@ -91,6 +91,8 @@ export SOURCE_DATE_EPOCH=1790208000
   --title "Circular mazes" -o theta-book.pdf
 "$mazegen" --levels 3 -W 15 -H 15 -s 19 -b ud=0.5 --solution \
   --title "Three floors" -o levels-sheet.pdf
+# A book of several kinds from a job file (book.json, docs/sheets.md).
+"$mazegen" --job book.json -s 23 -o mixed-book.pdf
 pics="$here/../docs/sheets"
 mkdir -p "$pics"
 pdftoppm -png -r 40 -singlefile book-letter.pdf "$pics/book-letter"

@@ -334,19 +334,19 @@ check_outputs(struct maze_job *opt)
 static bool
 check_walls(const struct maze_job *opt)
 {
-    const char *f = opt->format;
-    bool png = strcmp(f, "png") == 0;
-    if (opt->sheet.on || opt->wall_width.len.value <= 0 ||
-        (!png && strcmp(f, "svg") != 0 && strcmp(f, "pdf") != 0)) {
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    if (opt->sheet.on || opt->wall_width.len.value <= 0 || fi == NULL ||
+        (fi->reads & MAZE_READS_WALL_WIDTH) == 0) {
         return true;
     }
+    /* Pixels at the dpi for a raster format, points otherwise. */
+    bool png = fi->unit == MAZE_UNIT_PX;
     struct maze_export_options e = maze__job_export_options(opt);
-    unsigned dpi = png ? (opt->dpi ? opt->dpi : 96) : 96;
+    unsigned dpi = png ? (opt->dpi ? opt->dpi : fi->dpi) : 96;
     double per_in = png ? dpi : 72; /* device units: px or pt */
     double cell = e.cell_size.value > 0
                       ? maze__job_length_in(e.cell_size, dpi) * per_in
-                  : png ? 10
-                        : 12;
+                      : fi->cell_size.value;
     double wall = maze__job_length_in(e.wall_width, dpi) * per_in;
     if (png) {
         cell = floor(cell + 0.5);
@@ -404,7 +404,9 @@ png_size(const struct maze_job *opt, const struct maze_grid *g,
 static bool
 check_png(const struct maze_job *opt)
 {
-    if (strcmp(opt->format, "png") != 0 || opt->sheet.on || opt->load) {
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    if (fi == NULL || (fi->flags & MAZE_FORMAT_RASTER) == 0 || opt->sheet.on ||
+        opt->load) {
         return true;
     }
     struct maze_grid *g = NULL;
@@ -483,7 +485,8 @@ check_text(const struct maze_job *opt)
 static bool
 check_svg(const struct maze_job *opt)
 {
-    if (opt->svg_why == NULL || strcmp(opt->format, "svg") == 0) {
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    if (opt->svg_why == NULL || (fi && (fi->reads & MAZE_READS_SVG))) {
         return true;
     }
     maze__job_usage_error("%s: applies to svg only, not %s; expected -o FILE "

@@ -239,7 +239,8 @@ draw_estimate(const struct maze_job *opt, uint64_t cells, bool solve)
 static uint64_t
 deflate_estimate(const struct maze_job *opt)
 {
-    if (strcmp(opt->format, "png") != 0) {
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    if (fi == NULL || fi->memory.per_thread == 0) {
         return 0;
     }
     double dpi = opt->dpi ? opt->dpi : 96;

@@ -20,7 +20,8 @@ static bool
 check_blocks(const struct maze_job *opt)
 {
     const char *f = opt->format;
-    if (opt->blocks != NULL && strcmp(f, "blocks") != 0) {
+    const struct maze_format_info *fi = maze_format_find(f);
+    if (opt->blocks != NULL && !(fi && (fi->reads & MAZE_READS_BLOCKS))) {
         maze__job_usage_error("--blocks: applies to -t blocks only, not %s; "
                               "expected -o FILE ending .blocks or -t blocks",
                               f);
@@ -49,8 +50,9 @@ check_blocks(const struct maze_job *opt)
 static bool
 check_underscore(const struct maze_job *opt)
 {
-    if (opt->charset != MAZE_CHARSET_UNDERSCORE ||
-        strcmp(opt->format, "text") != 0) {
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    if (opt->charset != MAZE_CHARSET_UNDERSCORE || fi == NULL ||
+        (fi->reads & MAZE_READS_CHARSET) == 0) {
         return true;
     }
     if (opt->solution || opt->answer_key) {

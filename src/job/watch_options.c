@@ -75,7 +75,8 @@ check_terminal(struct maze_job *opt)
                                  : "--frames");
         return false;
     }
-    if (strcmp(opt->format, "text") != 0) {
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    if (fi == NULL || (fi->reads & MAZE_READS_CHARSET) == 0) {
         maze__job_usage_error(
             "--watch: draws text in the terminal; expected no "
             "-t/--format %s with it",
