@@ -348,6 +348,29 @@ read_bias(struct maze__loader *l, size_t pos)
     return true;
 }
 
+/* The provenance's free text, which --stats, titles and metadata show:
+ * no control character (C0, DEL or C1), however it was escaped. */
+static bool
+read_text(struct maze__loader *l, size_t pos, const char *path, char *buf,
+          size_t cap)
+{
+    if (!maze__load_string(l, pos, path, buf, cap)) {
+        return false;
+    }
+    for (const unsigned char *c = (const unsigned char *)buf; *c; c++) {
+        if (*c < 0x20 || *c == 0x7f ||
+            (c[0] == 0xc2 && c[1] >= 0x80 && c[1] <= 0x9f)) {
+            maze__json_fail(&l->j, maze__json_value_at(&l->j, pos),
+                            MAZE_ERR_INVALID,
+                            "%s: expected text without control characters "
+                            "(U+0000 to U+001F, U+007F to U+009F)",
+                            path);
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool
 read_provenance(struct maze__loader *l)
 {
@@ -357,11 +380,11 @@ read_provenance(struct maze__loader *l)
     struct maze_provenance *p = &l->prov;
     if (!maze__load_members(l, pos, "provenance", names, 5, at) ||
         !maze__load_require(l, pos, "provenance", names, 5, at) ||
-        !maze__load_string(l, at[0], "provenance.algorithm", p->algorithm,
-                           sizeof(p->algorithm)) ||
+        !read_text(l, at[0], "provenance.algorithm", p->algorithm,
+                   sizeof(p->algorithm)) ||
         !read_seed(l, at[1]) || !read_bias(l, at[2]) ||
-        !maze__load_string(l, at[3], "provenance.params", p->params,
-                           sizeof(p->params))) {
+        !read_text(l, at[3], "provenance.params", p->params,
+                   sizeof(p->params))) {
         return false;
     }
     if (!maze__json_bool(&l->j, at[4], &p->perfect)) {
