@@ -38,6 +38,9 @@ text_ok(const char *name, const char *s, size_t max, bool one_line)
             why = "holds a control character";
         }
     }
+    if (why == NULL && !maze__xml_text(s, NULL, NULL)) {
+        why = "holds U+FFFE or U+FFFF, which XML 1.0 forbids";
+    }
     if (why != NULL) {
         cli_usage_error("%s: the text %s; expected UTF-8 text of at most %zu "
                         "bytes%s",

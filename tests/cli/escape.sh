@@ -74,4 +74,22 @@ t = open("m.json").read()
 open("alg.json", "w").write(t.replace("\"backtracker\"", "\"back\\u001b[2Jtracker\""))'
 expect_usage --load alg.json --stats -o out.svg
 
+# XML 1.0 forbids U+FFFE and U+FFFF: refused in a sheet's texts...
+for opt in --title --instructions --author; do
+  expect_usage --sheet "$opt" "$(printf 'A\xef\xbf\xbeB')" -o out.svg
+  expect_usage --sheet "$opt" "$(printf 'A\xef\xbf\xbfB')" -o out.svg
+done
+# ...and replaced (by U+FFFD) in a loaded file's provenance, which the
+# SVG's title shows: the document stays well formed, alone or on a sheet.
+with_params ffff.json 'a\uffffb\ufffe'
+for sheet in "" --sheet; do
+  rm -f out.svg
+  if "$MAZEGEN" --load ffff.json $sheet -o out.svg 2>.err &&
+    xmllint --noout out.svg 2>.err; then
+    ok
+  else
+    fail "--load ffff.json $sheet -o out.svg: not well-formed XML: $(head -3 .err)"
+  fi
+done
+
 finish
