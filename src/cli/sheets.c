@@ -351,6 +351,20 @@ check_key(const struct cli_options *opt, const struct maze_export_options *e,
     return false;
 }
 
+/* Measuring text needs Pango, which the library refuses to start where
+ * it could not run (MAZE_ERR_NOMEM: too little address space, no thread):
+ * a runtime failure while checking, before any file is made, so the run
+ * ends here with the library's reason. */
+static void
+exit_if_no_memory(int rc)
+{
+    if (rc == MAZE_ERR_NOMEM) {
+        const char *d = maze_error_detail();
+        fprintf(stderr, "mazegen: %s\n", d[0] ? d : maze_strerror(rc));
+        exit(CLI_STATUS_RUNTIME);
+    }
+}
+
 bool
 cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
 {
@@ -358,6 +372,7 @@ cli_check_sheet_fit(const struct cli_options *opt, double width, double height)
     struct maze_sheet_options so = cli_sheet_options(opt, false, NULL);
     double fit;
     int rc = maze_sheet_fit(&e, &so, width, height, &fit);
+    exit_if_no_memory(rc);
     const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
     double probe;
@@ -505,6 +520,7 @@ check_text(const struct cli_options *opt)
         size_t fits;
         int rc = maze_sheet_text_check(
             &e, &so, count, opt->load || keys ? NULL : footer, &what, &fits);
+        exit_if_no_memory(rc);
         if (rc == MAZE_ERR_RANGE && what != MAZE_SHEET_TEXT_FITS) {
             text_error(opt, what, fits);
             return false;
