@@ -174,14 +174,14 @@ test_load_values(void **state)
                         "\"\"",
                         "\"seed\": \"18446744073709551615\", \"bias\": "
                         "\"h=0,v=0\", \"params\": \"\\ud83d\\ude00 \\\"q\\\" "
-                        "\\t\\u00e9\xc3\xa9\"");
+                        "\\u0041\\u00e9\xc3\xa9\"");
     struct maze_grid *g;
     struct maze *m = load_ok(text, strlen(text), &g);
     const struct maze_provenance *p = maze_provenance(m);
     assert_true(p->seed == UINT64_MAX);
     assert_int_equal(p->bias.weight[0], 0);
     assert_int_equal(p->bias.weight[1], 0);
-    assert_string_equal(p->params, "\xf0\x9f\x98\x80 \"q\" \t\xc3\xa9\xc3\xa9");
+    assert_string_equal(p->params, "\xf0\x9f\x98\x80 \"q\" A\xc3\xa9\xc3\xa9");
     maze_destroy(m);
     maze_grid_destroy(g);
     free(text);
@@ -290,6 +290,17 @@ static const struct bad bad[] = {
      "control character U+000A", 7, 83},
     {"\"params\": \"\"", "\"params\": \"\\x41\"", INV,
      "invalid escape sequence", 7, 82},
+    /* Control characters escaped: refused in the provenance's text. */
+    {"\"params\": \"\"", "\"params\": \"a\\tb\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"params\": \"\"", "\"params\": \"\\u001b]0;x\\u0007\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"params\": \"\"", "\"params\": \"\\u009b2J\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"params\": \"\"", "\"params\": \"\\u007f\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"hand\"", "\"ha\\u001bnd\"", INV,
+     "provenance.algorithm: expected text without control characters", 7, 31},
     {"\"params\": \"\"", "\"params\": \"\\u12g4\"", INV, "invalid escape", 7,
      82},
     {"\"params\": \"\"", "\"params\": \"\\U0041\"", INV, "invalid escape", 7,
