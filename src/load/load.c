@@ -25,6 +25,24 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
+/* The file no larger than any file of its grid (maze_load_json_limit()). */
+static bool
+check_size(struct maze__loader *l)
+{
+    uint64_t most = maze__load_bound(maze_grid_edge_slots(l->grid),
+                                     maze_grid_size(l->grid, MAZE_SIZE_HEIGHT));
+    if (l->j.len > most) {
+        maze__json_fail(&l->j,
+                        maze__json_value_at(&l->j, l->at[MAZE__TOP_GRID]),
+                        MAZE_ERR_RANGE,
+                        "grid: the file has %zu bytes, more than the %" PRIu64
+                        " a wall-graph file of this grid can take",
+                        l->j.len, most);
+        return false;
+    }
+    return true;
+}
+
 static bool
 read_format(struct maze__loader *l, size_t root)
 {
@@ -508,7 +526,7 @@ read_document(struct maze__loader *l)
     maze__load_members(l, root, "", names, MAZE__TOP_COUNT, l->at);
     if (!read_format(l, root) ||
         !maze__load_require(l, root, "", names, MAZE__TOP_SOLUTION, l->at) ||
-        !read_grid(l) ||
+        !read_grid(l) || !check_size(l) ||
         !read_point(l, l->at[MAZE__TOP_START], "start", &l->start) ||
         !read_point(l, l->at[MAZE__TOP_FINISH], "finish", &l->finish) ||
         !read_provenance(l) || !read_passages(l)) {

@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: MIT
 # Work and memory bounded by the input, not by the machine: a PNG mask
-# whose image data inflates far past its rows is refused at once; sheets
+# whose image data inflates far past its rows is refused at once; --load
+# stops an endless stream where no file of its grid could go on; sheets
 # under a low limit on the address space (ulimit -v), where Pango would
 # abort the process when it cannot start a thread, end with exit 1 and a
 # message.
@@ -28,6 +29,24 @@ open('bomb.png', 'wb').write(png + chunk(b'IDAT', data) + chunk(b'IEND', b''))
 PY
 expect_usage --mask bomb.png -o out.svg
 grep -q "'bomb.png' is not a mask" .err && ok || fail "bomb.png: $(cat .err)"
+
+# --load from an endless stream that begins as a wall-graph file: cut
+# where no file of its grid (20x20) can go on, at 16 MiB and change,
+# not at half of the machine's memory.
+"$MAZEGEN" -W 20 -H 20 -s 1 -t json -o m20.json
+python3 -c '
+t = open("m20.json").read()
+open("head.json", "w").write(t[:t.index("\"rows\": [") + 9])'
+status=0
+{ cat head.json; yes '"00000000000000000000",'; } |
+  timeout 120 "$MAZEGEN" --load - -o out.svg 2>.err || status=$?
+if [ "$status" = 2 ] &&
+  grep -q "^mazegen: --load: standard input is larger than the 16[0-9]\{6\} bytes a wall-graph file of its grid can hold" .err; then
+  ok
+else
+  fail "endless --load: exit $status: $(cat .err)"
+fi
+[ -e out.svg ] && fail "endless --load wrote out.svg" || ok
 
 # Sheets under ulimit -v: exit 1, one line naming the limit, no file.
 for kib in 40000 120000; do

@@ -891,11 +891,68 @@ test_load_version2(void **state)
     }
 }
 
+/*
+ * maze_load_json_limit(): the bound is the grid's once the prefix holds
+ * the top-level grid object whole (16 MiB, 192 bytes a slot, 64 a row),
+ * the largest grid's before; maze_load_json() refuses a file past it
+ * (spaces after the document, as an endless stream would send).
+ */
+static void
+test_load_limit(void **state)
+{
+    (void)state;
+    const uint64_t mib = (uint64_t)16 << 20;
+    uint64_t most, any;
+    /* A 3x2 rectangle: 12 slots, 2 rows. */
+    assert_true(maze_load_json_limit(base, strlen(base), &most));
+    assert_true(most == mib + 192 * 12 + 64 * 2);
+    /* Cut inside the grid object, or before it: not known. */
+    const char *grid = strstr(base, "\"grid\"");
+    assert_false(maze_load_json_limit(base, (size_t)(grid - base) + 20, &any));
+    assert_true(any > most && any >= (uint64_t)1 << 39);
+    assert_false(maze_load_json_limit(base, 10, NULL));
+    assert_false(maze_load_json_limit(NULL, 0, &any));
+    /* A "grid" deeper down, or a string "grid", is not the grid. */
+    static const char nested[] = "{\"x\": {\"grid\": {\"kind\": \"rect\", "
+                                 "\"width\": 3, \"height\": 2}}, \"y\": "
+                                 "\"grid\", \"grid\": {\"kind\": \"hex\", "
+                                 "\"width\": 4, \"height\": 3, \"mask\": "
+                                 "[\"}{\"]}}";
+    assert_true(maze_load_json_limit(nested, strlen(nested), &most));
+    assert_true(most == mib + 192 * 36 + 64 * 3);
+    /* Cells the kind does not take, or an unknown kind: not known. */
+    char *doc = mutate_in(base, "\"rect\"", "\"nosuch\"");
+    assert_false(maze_load_json_limit(doc, strlen(doc), NULL));
+    free(doc);
+    /* The hex base with its mask: the whole grid's slots. */
+    assert_true(maze_load_json_limit(hex_base, strlen(hex_base), &most));
+    assert_true(most == mib + 192 * 36 + 64 * 3);
+
+    /* The base padded to its bound loads; one byte more does not. */
+    maze_load_json_limit(base, strlen(base), &most);
+    size_t n = (size_t)most;
+    char *big = malloc(n + 1);
+    assert_non_null(big);
+    memset(big, ' ', n + 1);
+    memcpy(big, base, strlen(base));
+    struct maze_grid *g;
+    struct maze *m;
+    struct maze_load_error err;
+    assert_int_equal(maze_load_json(big, n, &g, &m, &err), MAZE_OK);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+    assert_int_equal(maze_load_json(big, n + 1, &g, &m, &err), MAZE_ERR_RANGE);
+    assert_non_null(strstr(err.message, "grid: the file has"));
+    assert_int_equal(err.line, 4);
+    free(big);
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_load_base),
+        cmocka_unit_test(test_load_limit),
         cmocka_unit_test(test_load_variants),
         cmocka_unit_test(test_load_values),
         cmocka_unit_test(test_load_malformed),
