@@ -329,6 +329,9 @@ build_segments(struct band *b)
         for (size_t i = 0; i < segs; i++) {
             double lo = fmin(b->sol[i].y, b->sol[i + 1].y);
             double hi = fmax(b->sol[i].y, b->sol[i + 1].y);
+            if (isnan(lo)) {
+                continue; /* two lifted points: nothing to draw */
+            }
             double pad = maze__page_outer(&b->pg) + 2 + 0.2 * b->pg.cell;
             double p0 = b->pg.y + lo * b->pg.cell - pad;
             double p1 = b->pg.y + hi * b->pg.cell + pad;
