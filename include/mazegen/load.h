@@ -16,7 +16,9 @@
 #ifndef MAZEGEN_LOAD_H
 #define MAZEGEN_LOAD_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <mazegen/grid.h>
 #include <mazegen/maze.h>
@@ -68,6 +70,18 @@ struct maze_load_error {
  */
 int maze_load_json(const void *data, size_t len, struct maze_grid **grid,
                    struct maze **maze, struct maze_load_error *err);
+
+/*
+ * The most bytes a wall-graph file that begins with data[0 .. len-1] can
+ * hold, for a reader of a stream to stop at (maze_load_json() refuses a
+ * larger file): once the prefix holds the top-level "grid" object whole,
+ * what a file of that grid can take at most, 16 MiB plus 192 bytes per
+ * edge slot and 64 per row (room for every passage, solution step, mask
+ * character and any reasonable indentation, and for unknown members);
+ * before, the same for the largest grid. Returns whether the grid was
+ * found. data may be NULL when len is 0; limit may be NULL.
+ */
+bool maze_load_json_limit(const void *data, size_t len, uint64_t *limit);
 
 #ifdef __cplusplus
 }

@@ -115,7 +115,9 @@ struct maze_puzzle {
  * same call gives the same bytes.
  * Errors: MAZE_ERR_INVALID (NULL, no puzzles, an unknown format or one
  * that cannot draw sheets, per_page not 1, 2, 4 or 6, a missing solution
- * where answers are drawn, a title or instructions that are not UTF-8),
+ * where answers are drawn, a title, instructions or author that are not
+ * UTF-8 or hold a character XML 1.0 forbids: U+0000 to U+001F but tab,
+ * line feed and carriage return, U+FFFE, U+FFFF; the detail names it),
  * MAZE_ERR_RANGE (a maze that does not fit its slot at the cell size or
  * at 1pt, margins that leave no room, text that does not fit even shrunk
  * and wrapped (see maze_sheet_text_check()), several pages for SVG or

@@ -335,6 +335,14 @@ keys(struct game *g, char *buf, size_t n, size_t size, bool *clear)
             o = ENDED;
         } else if (c == 12) {
             *clear = true; /* Ctrl-L */
+        } else if (c == 26) {
+            /* Ctrl-Z, read as a byte: suspended, then redrawn whole. */
+            if (!cli_term_suspend()) {
+                return FAILED;
+            }
+            refit(g); /* the terminal may have changed size meanwhile */
+            *clear = true;
+            return PLAYING;
         }
     }
     return o;

@@ -2,11 +2,75 @@
 /*
  * --stats. Percentages are computed here, from the exact counts the
  * library measures; printf runs in the C locale (mazegen never calls
- * setlocale), so the decimal point is always a point.
+ * setlocale), so the decimal point is always a point. Every string goes
+ * out escaped (a loaded file's provenance is text from anywhere): no
+ * control character reaches the terminal, and the JSON line stays JSON.
  */
 #include "cli/stats.h"
 
+#include <stdbool.h>
 #include <stdio.h>
+
+/* Whether s[i] starts a control character: C0, DEL, or C1 (U+0080 to
+ * U+009F, 0xC2 0x80 to 0xC2 0x9F in UTF-8, which some terminals obey);
+ * *code gets its code point and *len its bytes. */
+static bool
+control_at(const char *s, unsigned *code, unsigned *len)
+{
+    unsigned char c = (unsigned char)s[0];
+    if (c < 0x20 || c == 0x7f) {
+        *code = c;
+        *len = 1;
+        return true;
+    }
+    unsigned char d = (unsigned char)s[1];
+    if (c == 0xc2 && d >= 0x80 && d <= 0x9f) {
+        *code = d;
+        *len = 2;
+        return true;
+    }
+    return false;
+}
+
+/* s for a terminal: control characters as \uXXXX, and a backslash
+ * doubled so that such an escape is not forged. */
+static void
+put_text(FILE *f, const char *s)
+{
+    while (*s) {
+        unsigned code, len;
+        if (control_at(s, &code, &len)) {
+            fprintf(f, "\\u%04x", code);
+            s += len;
+        } else {
+            if (*s == '\\') {
+                fputc('\\', f);
+            }
+            fputc(*s++, f);
+        }
+    }
+}
+
+/* s as a JSON string, quotes included: '"' and '\\' escaped, control
+ * characters as \uXXXX (DEL and C1 too, though JSON allows them raw). */
+static void
+put_json(FILE *f, const char *s)
+{
+    fputc('"', f);
+    while (*s) {
+        unsigned code, len;
+        if (control_at(s, &code, &len)) {
+            fprintf(f, "\\u%04x", code);
+            s += len;
+            continue;
+        }
+        if (*s == '"' || *s == '\\') {
+            fputc('\\', f);
+        }
+        fputc(*s++, f);
+    }
+    fputc('"', f);
+}
 
 static double
 percent(uint64_t part, uint64_t whole)
@@ -25,20 +89,27 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
 {
     const struct maze_provenance *p = maze_provenance(maze);
     FILE *f = stderr;
-    fprintf(f, "mazegen: stats for %s, seed %llu%s%s\n", p->algorithm,
-            (unsigned long long)p->seed, p->params[0] ? ", " : "", p->params);
+    fputs("mazegen: stats for ", f);
+    put_text(f, p->algorithm);
+    fprintf(f, ", seed %llu%s", (unsigned long long)p->seed,
+            p->params[0] ? ", " : "");
+    put_text(f, p->params);
+    fputc('\n', f);
     const struct maze_grid *g = maze_grid(maze);
     uint32_t levels = maze_grid_size(g, MAZE_SIZE_LEVELS);
     char lv[16] = "";
     if (levels > 0) {
         snprintf(lv, sizeof(lv), "x%u", (unsigned)levels);
     }
-    fprintf(f, "  grid                 %s %ux%u%s%s\n", maze_grid_kind_name(g),
-            maze_grid_width(g), maze_grid_height(g), lv,
+    fputs("  grid                 ", f);
+    put_text(f, maze_grid_kind_name(g));
+    fprintf(f, " %ux%u%s%s\n", maze_grid_width(g), maze_grid_height(g), lv,
             maze_grid_masked(g) ? ", masked" : "");
     char bias[128];
     maze_bias_format(&p->bias, maze_grid_kind(g), bias, sizeof(bias));
-    fprintf(f, "  bias                 %s\n", bias);
+    fputs("  bias                 ", f);
+    put_text(f, bias);
+    fputc('\n', f);
     fprintf(f, "  cells                %llu\n", (unsigned long long)m->cells);
     fprintf(f, "  passages             %llu (%s)\n",
             (unsigned long long)m->passages,
@@ -69,8 +140,9 @@ print_text(const struct maze *maze, const struct maze_metrics *m)
     const struct maze_grid_kind *k = maze_grid_kind(maze_grid(maze));
     fprintf(f, "  passages by class   ");
     for (unsigned c = 0; c < k->class_count; c++) {
-        fprintf(f, "%s %s %.1f%%", c ? "," : "", k->class_names[c],
-                percent(m->by_class[c], m->passages));
+        fprintf(f, "%s ", c ? "," : "");
+        put_text(f, k->class_names[c]);
+        fprintf(f, " %.1f%%", percent(m->by_class[c], m->passages));
     }
     fprintf(f, "\n");
 }
@@ -85,16 +157,20 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
     maze_bias_format(&p->bias, maze_grid_kind(g), bias, sizeof(bias));
     /* A flat maze is one level. */
     unsigned levels = maze_grid_size(g, MAZE_SIZE_LEVELS);
-    printf("{\"grid\": \"%s\", \"masked\": %s, ", maze_grid_kind_name(g),
-           maze_grid_masked(g) ? "true" : "false");
+    FILE *f = stdout;
+    fputs("{\"grid\": ", f);
+    put_json(f, maze_grid_kind_name(g));
+    printf(", \"masked\": %s, ", maze_grid_masked(g) ? "true" : "false");
     /* The seed as a string, as the wall-graph file writes it: a JSON
      * number past 2^53 loses digits in most readers (jq, JavaScript). */
-    printf("\"width\": %u, \"height\": %u, \"levels\": %u, "
-           "\"algorithm\": \"%s\", \"seed\": \"%llu\", \"bias\": \"%s\", "
-           "\"params\": \"%s\", \"perfect\": %s, ",
-           maze_grid_width(g), maze_grid_height(g), levels ? levels : 1,
-           p->algorithm, (unsigned long long)p->seed, bias, p->params,
-           p->perfect ? "true" : "false");
+    printf("\"width\": %u, \"height\": %u, \"levels\": %u, \"algorithm\": ",
+           maze_grid_width(g), maze_grid_height(g), levels ? levels : 1);
+    put_json(f, p->algorithm);
+    printf(", \"seed\": \"%llu\", \"bias\": ", (unsigned long long)p->seed);
+    put_json(f, bias);
+    fputs(", \"params\": ", f);
+    put_json(f, p->params);
+    printf(", \"perfect\": %s, ", p->perfect ? "true" : "false");
     printf("\"cells\": %llu, \"passages\": %llu, \"dead_ends\": %llu, "
            "\"dead_end_pct\": %.4f, ",
            (unsigned long long)m->cells, (unsigned long long)m->passages,
@@ -119,8 +195,9 @@ print_json(const struct maze *maze, const struct maze_metrics *m)
            ratio(m->branch_length, m->branches));
     const struct maze_grid_kind *k = maze_grid_kind(g);
     for (unsigned c = 0; c < k->class_count; c++) {
-        printf("%s\"%s\": %llu", c ? ", " : "", k->class_names[c],
-               (unsigned long long)m->by_class[c]);
+        fputs(c ? ", " : "", f);
+        put_json(f, k->class_names[c]);
+        printf(": %llu", (unsigned long long)m->by_class[c]);
     }
     printf("}}\n");
 }

@@ -111,11 +111,28 @@ cli_term_leave(void)
     }
     active = false;
     cli_term_write(leave_seq, sizeof(leave_seq) - 1);
-    tcsetattr(STDIN_FILENO, TCSADRAIN, &saved);
+    /* TCSAFLUSH: keys typed but not read go with the session, rather
+     * than to the shell afterwards. */
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
     for (size_t i = 0; i < ENDING_COUNT; i++) {
         sigaction(ending[i], &saved_ending[i], NULL);
     }
     sigaction(SIGWINCH, &saved_winch, NULL);
+}
+
+bool
+cli_term_suspend(void)
+{
+    if (!active) {
+        return true;
+    }
+    cli_term_leave();
+    /* ISIG is off, so Ctrl-Z came as a byte: stop as its signal would
+     * (SIGTSTP's action is the default, or ignored by a shell without
+     * job control, and then nothing stops), and take the terminal again
+     * when continued. */
+    raise(SIGTSTP);
+    return cli_term_enter();
 }
 
 int

@@ -28,6 +28,14 @@ bool cli_term_enter(void);
 /* The modes, screen, cursor, colours and signal actions as they were. */
 void cli_term_leave(void);
 
+/*
+ * Ctrl-Z: the terminal put back, the process stopped (SIGTSTP), and on
+ * SIGCONT the session entered again (the modes read anew, the screen
+ * cleared: the caller redraws). False, with errno, when the terminal
+ * cannot be taken again.
+ */
+bool cli_term_suspend(void);
+
 /* The ending signal caught since cli_term_enter(), or 0. */
 int cli_term_ended(void);
 

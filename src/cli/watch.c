@@ -11,7 +11,12 @@
  * shown, colours reset and the terminal's modes restored on success, on
  * an error, and on Ctrl-C (SIGINT, SIGTERM, SIGHUP), whose handler only
  * sets a flag that the drawing checks; the run then ends with 128 plus
- * the signal's number (130 for Ctrl-C).
+ * the signal's number (130 for Ctrl-C). Ctrl-Z (SIGTSTP) likewise sets a
+ * flag: the drawing puts the terminal back, stops, and takes it again
+ * and redraws when continued. Keys are never read, so they are thrown
+ * away as the drawing goes (a full input queue would hold back Ctrl-C)
+ * and at the end (nothing typed runs in the shell afterwards), and
+ * Ctrl-S does not stop the output (IXON off).
  */
 #include <errno.h>
 #include <signal.h>
@@ -26,13 +31,23 @@
 #include "cli/board.h"
 #include "cli/watch.h"
 
-static volatile sig_atomic_t stop_signal;
+static volatile sig_atomic_t stop_signal, suspend_asked;
 
 static void
 on_signal(int sig)
 {
     stop_signal = sig;
 }
+
+static void
+on_suspend(int sig)
+{
+    (void)sig;
+    suspend_asked = 1;
+}
+
+struct screen;
+static void check_terminal(struct screen *s);
 
 /* What a screen position shows: a glyph and its colour. */
 enum paint { PLAIN = 0, HEAD, FRONT, PATH, ENDS };
@@ -223,6 +238,7 @@ sgr(const struct screen *s, enum paint p)
 static void
 flush_frame(struct screen *s)
 {
+    check_terminal(s);
     compose(s);
     enum paint cur = PLAIN;
     bool moved = false;
@@ -255,12 +271,20 @@ flush_frame(struct screen *s)
     fflush(stdout);
 }
 
-/* Waits ms milliseconds, or less if a signal came. */
+/* Waits ms milliseconds, or less if an ending signal came, in slices of
+ * at most 50 ms between which the terminal is seen to (check_terminal():
+ * keys thrown away, a suspension served). */
 static void
-pause_ms(uint32_t ms)
+pause_ms(struct screen *s, uint32_t ms)
 {
-    struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    while (!stop_signal && nanosleep(&t, &t) != 0 && errno == EINTR) {
+    while (ms > 0 && !stop_signal) {
+        uint32_t slice = ms < 50 ? ms : 50;
+        struct timespec t = {0, (long)slice * 1000000L};
+        while (!stop_signal && nanosleep(&t, &t) != 0 && errno == EINTR) {
+            check_terminal(s);
+        }
+        ms -= slice;
+        check_terminal(s);
     }
 }
 
@@ -311,7 +335,7 @@ on_step(void *ctx, const struct maze_step *st)
     if (draw) {
         s->steps++;
         flush_frame(s);
-        pause_ms(s->delay_ms);
+        pause_ms(s, s->delay_ms);
     }
 }
 
@@ -322,13 +346,18 @@ static bool saved_ok;
 static void
 enter(void)
 {
-    /* Keys typed while it draws would scribble on the maze: no echo. */
+    /* Keys typed while it draws would scribble on the maze: no echo; and
+     * Ctrl-S is a key like any other, not a stop of the output that
+     * would block the drawing, and its end, until Ctrl-Q. */
     if (tcgetattr(STDOUT_FILENO, &saved) == 0) {
         saved_ok = true;
         struct termios t = saved;
         t.c_lflag &= ~(tcflag_t)(ECHO | ICANON);
+        t.c_iflag &= ~(tcflag_t)IXON;
         tcsetattr(STDOUT_FILENO, TCSANOW, &t);
     }
+    /* Output stopped by a Ctrl-S before the start would block at once. */
+    tcflow(STDOUT_FILENO, TCOON);
     fputs("\033[?25l\033[H\033[2J", stdout);
     fflush(stdout);
 }
@@ -336,11 +365,45 @@ enter(void)
 static void
 leave(const struct screen *s)
 {
+    /* Stdio may hold an error from a write a signal cut short. */
+    clearerr(stdout);
     printf("\033[0m\033[%u;1H\n\033[?25h", s->rows + 1);
     fflush(stdout);
     if (saved_ok) {
+        /* Keys typed during the watch go with it, not to the shell. */
+        tcflush(STDOUT_FILENO, TCIFLUSH);
         tcsetattr(STDOUT_FILENO, TCSANOW, &saved);
     }
+}
+
+/*
+ * Between frames: throws away the keys typed so far, so the input queue
+ * never fills (the terminal stops reading, Ctrl-C included, once 4 KiB
+ * wait), and serves a Ctrl-Z: the terminal put back, the process stopped
+ * as SIGTSTP's default action stops it, and on SIGCONT the modes (which
+ * the shell may have changed meanwhile) read again, set again, and the
+ * whole screen redrawn.
+ */
+static void
+check_terminal(struct screen *s)
+{
+    if (saved_ok) {
+        tcflush(STDOUT_FILENO, TCIFLUSH);
+    }
+    if (!suspend_asked) {
+        return;
+    }
+    suspend_asked = 0;
+    leave(s);
+    struct sigaction dfl = {.sa_handler = SIG_DFL}, ours = {0};
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGTSTP, &dfl, &ours);
+    raise(SIGTSTP);
+    /* Continued. */
+    sigaction(SIGTSTP, &ours, NULL);
+    saved_ok = false;
+    enter();
+    s->first = true;
 }
 
 static void
@@ -352,6 +415,8 @@ install(void)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
+    sa.sa_handler = on_suspend;
+    sigaction(SIGTSTP, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
 }
 
@@ -436,7 +501,7 @@ trace(struct screen *s, const struct maze *m)
         s->path[path->cells[i]] = 1;
         s->steps++;
         flush_frame(s);
-        pause_ms(s->delay_ms);
+        pause_ms(s, s->delay_ms);
     }
     maze_path_destroy(path);
     return MAZE_OK;

@@ -101,4 +101,41 @@ maze__utf8_valid(const char *s)
     return true;
 }
 
+/* Whether XML 1.0 allows code point cp in a document (its Char
+ * production): tab, line feed, carriage return, and from U+0020 up except
+ * surrogates, U+FFFE and U+FFFF. */
+static inline bool
+maze__xml_char(uint32_t cp)
+{
+    return cp == 0x9 || cp == 0xa || cp == 0xd ||
+           (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) ||
+           (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/*
+ * Whether s is valid UTF-8 of characters XML 1.0 allows. Otherwise, *bad
+ * (when not NULL) gets the byte offset of the first fault and *cp its
+ * code point (UINT32_MAX where the bytes are not UTF-8).
+ */
+static inline bool
+maze__xml_text(const char *s, size_t *bad, uint32_t *cp)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
+    for (size_t i = 0, len; i < n; i += len) {
+        uint32_t c;
+        len = maze__utf8_decode(p + i, n - i, &c);
+        if (len == 0 || !maze__xml_char(c)) {
+            if (bad != NULL) {
+                *bad = i;
+            }
+            if (cp != NULL) {
+                *cp = len == 0 ? UINT32_MAX : c;
+            }
+            return false;
+        }
+    }
+    return true;
+}
+
 #endif

@@ -171,14 +171,24 @@ maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
     cairo_fill(cr);
 }
 
-void
+unsigned
 maze__draw_labels(cairo_t *cr, const struct maze *maze,
                   const struct maze__page *pg)
 {
+    /* Only the labels that reach the clip (a PNG band) are set: text is
+     * the dearest thing drawn, and a band should cost what it shows. */
+    double cx0, cy0, cx1, cy1;
+    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1);
+    unsigned drawn = 0;
     struct maze__label lb;
     for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
         double x, y, size = maze__label_size(&lb) * pg->cell;
         maze__page_point(pg, lb.at, &x, &y);
+        double reach = lb.height * pg->cell + 2 * size;
+        if (y + reach < cy0 || y - reach > cy1) {
+            continue;
+        }
+        drawn++;
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
                                CAIRO_FONT_WEIGHT_BOLD);
         cairo_set_font_size(cr, size);
@@ -191,6 +201,7 @@ maze__draw_labels(cairo_t *cr, const struct maze *maze,
         cairo_show_text(cr, lb.text);
         cairo_new_path(cr);
     }
+    return drawn;
 }
 
 /* The runs of one level as a path, stroked `width` wide. */

@@ -121,12 +121,12 @@ void maze__draw_walls(cairo_t *cr, const struct maze__layout *lay,
 void maze__draw_markers(cairo_t *cr, const struct maze *maze,
                         const struct maze__layout *lay,
                         const struct maze__page *pg);
+/* The grid's names (3D: "Level 1" under each level), in the walls'
+ * colour, those that reach cr's clip; returns how many it drew. */
+unsigned maze__draw_labels(cairo_t *cr, const struct maze *maze,
+                           const struct maze__page *pg);
 /* The stair marks (over the walls and the solution, filled in the
  * walls' colour; maze__stair_shape()). */
-/* The grid's names (3D: "Level 1" under each level), in the walls'
- * colour. */
-void maze__draw_labels(cairo_t *cr, const struct maze *maze,
-                       const struct maze__page *pg);
 void maze__draw_stairs(cairo_t *cr, const struct maze__stair *v, size_t n,
                        const struct maze__page *pg);
 

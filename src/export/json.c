@@ -79,10 +79,11 @@ putf(struct out *o, const char *fmt, ...)
 
 /*
  * A C string as a JSON string. Provenance text may hold any bytes a
- * caller stored: control characters are escaped, well-formed UTF-8 is
- * copied, and each byte that is not part of well-formed UTF-8 becomes
- * '?', one byte for one, so the text never grows and a file that was
- * written can always be read back into the same fixed-size fields.
+ * caller stored: well-formed UTF-8 is copied, '"' and '\\' escaped, and
+ * each control character (C0, DEL, C1), which the reader refuses, and
+ * each byte that is not part of well-formed UTF-8 becomes '?', never
+ * more bytes than it replaces, so the text never grows and a file that
+ * was written can always be read back into the same fixed-size fields.
  */
 static void
 put_string(struct out *o, const char *text)
@@ -97,14 +98,8 @@ put_string(struct out *o, const char *text)
         if (c == '"' || c == '\\') {
             char esc[2] = {'\\', (char)c};
             put(o, esc, 2);
-        } else if (c == '\n') {
-            put(o, "\\n", 2);
-        } else if (c == '\t') {
-            put(o, "\\t", 2);
-        } else if (c == '\r') {
-            put(o, "\\r", 2);
-        } else if (c < 0x20 || c == 0x7f) {
-            putf(o, "\\u%04x", (unsigned)c);
+        } else if (len > 0 && (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f))) {
+            put(o, "?", 1);
         } else if (len == 0) {
             put(o, "?", 1);
             len = 1;

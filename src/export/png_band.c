@@ -11,8 +11,10 @@
  * are a window of cell numbers that slides down with the bands, found
  * with no memory at all; otherwise each band lists its cells once, 4
  * bytes a cell. Walls are the sides of those cells (a shared wall from the
- * lower-numbered of its two cells, so it is drawn once), the solution the
- * pieces of its polyline that reach the band, the markers every band.
+ * lower-numbered of its two cells, so it is drawn once) and their stair
+ * marks, the solution the pieces of its polyline that reach the band (each
+ * band's segments listed once), the markers every band, the labels that
+ * reach it: a band's work is what it shows, not the whole maze.
  */
 #include <math.h>
 #include <stdint.h>
@@ -35,6 +37,7 @@
 /* About this many bytes of pixels per band (a variable so the tests can
  * cut an image into many bands and compare it with one). */
 size_t maze__png_band_bytes = (size_t)1 << 20;
+_Atomic unsigned long long maze__png_band_work;
 #define TAU 6.28318530717958647693
 
 /* cairo's largest image surface side. */
@@ -47,6 +50,11 @@ struct band {
     size_t run_cap;
     struct maze_point *sol;
     size_t sol_n;
+    /* The solution's segments (i to i + 1) reaching each band, in order:
+     * band k's are seg[seg_start[k] .. seg_start[k + 1]). */
+    uint32_t *seg_start, *seg;
+    size_t stair_cap;
+    unsigned long long work; /* this band's, for maze__png_band_work */
     /* Cells in top-to-bottom order: the sliding window; else the lists. */
     bool sorted;
     uint32_t lo, hi;
@@ -198,17 +206,45 @@ push_run(struct band *b, const struct maze_side *s)
     return MAZE_OK;
 }
 
-/* The walls of cell c (maze__cell_walls()). */
+static int
+push_stair(struct band *b, uint32_t c, unsigned kind)
+{
+    if (b->lay.stair_count == b->stair_cap) {
+        size_t cap = b->stair_cap ? 2 * b->stair_cap : 256;
+        struct maze__stair *v = maze__alloc_array(cap, sizeof(*v), false);
+        if (v == NULL) {
+            return MAZE_ERR_NOMEM;
+        }
+        if (b->lay.stair_count > 0) {
+            memcpy(v, b->lay.stairs, b->lay.stair_count * sizeof(*v));
+        }
+        free(b->lay.stairs);
+        b->lay.stairs = v;
+        b->stair_cap = cap;
+    }
+    b->lay.stairs[b->lay.stair_count++] =
+        (struct maze__stair){maze_grid_cell_center(b->m->grid, c), kind};
+    return MAZE_OK;
+}
+
+/* The walls of cell c (maze__cell_walls()), and its stair mark: a mark
+ * lies inside its cell, so a band shows the marks of its own cells. */
 static int
 cell_walls(struct band *b, uint32_t c)
 {
     struct maze_side walls[MAZE__CELL_WALLS_MAX];
     unsigned n = maze__cell_walls(b->m, c, walls);
+    b->work++;
     for (unsigned i = 0; i < n; i++) {
         int rc = push_run(b, &walls[i]);
         if (rc != MAZE_OK) {
             return rc;
         }
+    }
+    unsigned stairs = maze__cell_stairs(b->m, c);
+    if (stairs != 0) {
+        b->work++;
+        return push_stair(b, c, stairs);
     }
     return MAZE_OK;
 }
@@ -219,6 +255,7 @@ band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
 {
     const struct maze_grid *g = b->m->grid;
     b->lay.run_count = 0;
+    b->lay.stair_count = 0;
     if (!b->sorted) {
         for (uint32_t i = b->list_start[k]; i < b->list_start[k + 1]; i++) {
             int rc = cell_walls(b, b->list[i]);
@@ -232,6 +269,7 @@ band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
     band_reach(b, y0, y1, &top, &bottom);
     /* Cells wholly above the band are done for good. */
     while (b->lo < g->cells) {
+        b->work++;
         cell_reach(g, b->lo, &ct, &cb);
         if (cb >= top) {
             break;
@@ -242,6 +280,7 @@ band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
         b->hi = b->lo;
     }
     while (b->hi < g->cells) {
+        b->work++;
         cell_reach(g, b->hi, &ct, &cb);
         if (ct > bottom) {
             break;
@@ -257,32 +296,106 @@ band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
     return MAZE_OK;
 }
 
-/* The pieces of the solution reaching the band, each a polyline. */
-static void
-band_solution(cairo_t *cr, const struct band *b, uint32_t y0, uint32_t y1)
+/* Whether segment i of the solution (points i and i + 1) reaches the
+ * band of pixel rows [y0, y1): its span of y does, with half the line's
+ * width (0.2 cells) around it. */
+static bool
+segment_reaches(const struct band *b, size_t i, uint32_t y0, uint32_t y1)
 {
-    double top, bottom;
+    double top, bottom, pad = 0.2;
     band_reach(b, y0, y1, &top, &bottom);
-    double pad = 0.2; /* half the line's width, in cells */
-    size_t i = 0;
-    while (i < b->sol_n) {
-        /* A segment reaches the band when its span of y does. */
-        size_t j = i;
-        while (j + 1 < b->sol_n &&
-               fmax(b->sol[j].y, b->sol[j + 1].y) >= top - pad &&
-               fmin(b->sol[j].y, b->sol[j + 1].y) <= bottom + pad) {
+    /* fmax and fmin pass over a NaN (a lifted pen): such a segment is
+     * its other point. */
+    return fmax(b->sol[i].y, b->sol[i + 1].y) >= top - pad &&
+           fmin(b->sol[i].y, b->sol[i + 1].y) <= bottom + pad;
+}
+
+/*
+ * The segments of the solution reaching each band, listed once (4 bytes a
+ * segment and band it reaches), so that a band looks only at its own: a
+ * segment's first and last band come from its span of y, widened by one
+ * either side and then trimmed by segment_reaches() itself, so the bands
+ * draw exactly what a scan of the whole line would give them.
+ */
+static int
+build_segments(struct band *b)
+{
+    b->seg_start = calloc((size_t)b->bands + 1, sizeof(uint32_t));
+    if (b->seg_start == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    size_t segs = b->sol_n > 1 ? b->sol_n - 1 : 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < segs; i++) {
+            double lo = fmin(b->sol[i].y, b->sol[i + 1].y);
+            double hi = fmax(b->sol[i].y, b->sol[i + 1].y);
+            if (isnan(lo)) {
+                continue; /* two lifted points: nothing to draw */
+            }
+            double pad = maze__page_outer(&b->pg) + 2 + 0.2 * b->pg.cell;
+            double p0 = b->pg.y + lo * b->pg.cell - pad;
+            double p1 = b->pg.y + hi * b->pg.cell + pad;
+            long f = (long)floor(p0 / b->band_rows) - 1;
+            long l = (long)floor(p1 / b->band_rows) + 1;
+            f = f < 0 ? 0 : f;
+            l = l >= (long)b->bands ? (long)b->bands - 1 : l;
+            for (long k = f; k <= l; k++) {
+                uint32_t y0 = (uint32_t)k * b->band_rows;
+                uint32_t y1 =
+                    y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
+                if (!segment_reaches(b, i, y0, y1)) {
+                    continue;
+                }
+                if (pass == 0) {
+                    b->seg_start[k + 1]++;
+                } else {
+                    b->seg[b->seg_start[k]++] = (uint32_t)i;
+                }
+            }
+        }
+        if (pass == 0) {
+            for (uint32_t k = 0; k < b->bands; k++) {
+                b->seg_start[k + 1] += b->seg_start[k];
+            }
+            b->seg = maze__alloc_array((size_t)b->seg_start[b->bands] + 1,
+                                       sizeof(uint32_t), false);
+            if (b->seg == NULL) {
+                return MAZE_ERR_NOMEM;
+            }
+        }
+    }
+    memmove(b->seg_start + 1, b->seg_start, b->bands * sizeof(uint32_t));
+    b->seg_start[0] = 0;
+    return MAZE_OK;
+}
+
+/* The pieces of the solution reaching band k, each a polyline: the runs
+ * of consecutive segments in the band's list. */
+static void
+band_solution(cairo_t *cr, struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
+{
+    if (b->sol_n == 1) {
+        double top, bottom, pad = 0.2;
+        band_reach(b, y0, y1, &top, &bottom);
+        if (b->sol[0].y >= top - pad && b->sol[0].y <= bottom + pad) {
+            maze__draw_solution(cr, b->sol, 1, &b->pg);
+        }
+        b->work++;
+        return;
+    }
+    if (b->seg_start == NULL) {
+        return;
+    }
+    uint32_t i = b->seg_start[k], end = b->seg_start[k + 1];
+    while (i < end) {
+        uint32_t j = i;
+        while (j + 1 < end && b->seg[j + 1] == b->seg[j] + 1) {
             j++;
         }
-        if (j > i) {
-            maze__draw_solution(cr, b->sol + i, j - i + 1, &b->pg);
-            i = j;
-        } else if (b->sol_n == 1 && b->sol[0].y >= top - pad &&
-                   b->sol[0].y <= bottom + pad) {
-            maze__draw_solution(cr, b->sol, 1, &b->pg);
-            i++;
-        } else {
-            i++;
-        }
+        b->work += j - i + 1;
+        maze__draw_solution(cr, b->sol + b->seg[i], b->seg[j] - b->seg[i] + 2,
+                            &b->pg);
+        i = j + 1;
     }
 }
 
@@ -304,11 +417,13 @@ bands_body(struct maze__png_writer *w, void *ctx)
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_paint(cr);
         cairo_translate(cr, 0, -(double)y0);
-        band_solution(cr, b, y0, y1);
+        band_solution(cr, b, k, y0, y1);
         maze__draw_walls(cr, &b->lay, &b->pg);
         maze__draw_stairs(cr, b->lay.stairs, b->lay.stair_count, &b->pg);
         maze__draw_markers(cr, b->m, &b->lay, &b->pg);
-        maze__draw_labels(cr, b->m, &b->pg);
+        b->work += maze__draw_labels(cr, b->m, &b->pg);
+        maze__png_band_work += b->work;
+        b->work = 0;
         cairo_status_t st = cairo_status(cr);
         cairo_destroy(cr);
         cairo_surface_flush(b->surface);
@@ -432,18 +547,14 @@ maze__png_write_bands(const struct maze *m,
     if (rc != MAZE_OK) {
         return rc;
     }
-    /* Few enough to hold whole (a cell each at most); cairo drops those
-     * off the band. */
-    rc = maze__layout_stairs(m, &b.lay.stairs, &b.lay.stair_count);
-    if (rc != MAZE_OK) {
-        free(b.sol);
-        return rc;
-    }
     maze__layout_markers(m, &b.lay.start, &b.lay.finish);
     b.lay.square = maze__layout_square(m->grid);
     b.sorted = cells_sorted(m->grid);
     if (!b.sorted) {
         rc = build_lists(&b);
+    }
+    if (rc == MAZE_OK && b.sol_n > 1) {
+        rc = build_segments(&b);
     }
     uint32_t width = (uint32_t)b.pg.width;
     if (rc == MAZE_OK) {
@@ -481,5 +592,7 @@ maze__png_write_bands(const struct maze *m,
     free(b.sol);
     free(b.list_start);
     free(b.list);
+    free(b.seg_start);
+    free(b.seg);
     return rc;
 }

@@ -156,6 +156,11 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
  * maze__png_write().
  */
 extern size_t maze__png_band_bytes;
+/* The work the band rasteriser has done since the program started: cells,
+ * solution segments, stair marks and labels looked at or drawn, summed
+ * over every band (the tests check it grows with what the image shows,
+ * not with bands times the whole maze). */
+extern _Atomic unsigned long long maze__png_band_work;
 /* The page, in pixels, of a drawing ew x eh grid units large of `levels`
  * nested levels (0: not fractal) and corridors `passage` of a cell wide
  * (0: whole cells) by the band rasteriser; MAZE_ERR_RANGE past cairo's

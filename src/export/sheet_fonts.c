@@ -15,14 +15,19 @@
  * before DejaVu Sans (which has some of their letters, drawn less well);
  * every other character takes the first family of the list that has it.
  */
+/* MAP_ANONYMOUS and MAP_NORESERVE. */
+#define _DEFAULT_SOURCE
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
 
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 
+#include "core/status_impl.h"
 #include "export/sheet_impl.h"
 
 /* The families, in fallback order: Latin, Greek and Cyrillic (DejaVu
@@ -163,9 +168,78 @@ make_fonts(void)
     context = c;
 }
 
+/*
+ * The address space Pango may take on its first use: the faces mapped,
+ * their caches, the stacks of its threads and their malloc arenas (64 MiB
+ * each in glibc on 64-bit systems), which take what room there is and so
+ * leave none for the next thread. Measured: from 19 MiB to a peak of 234
+ * MiB for a sheet with Latin, Japanese and Arabic text (Debian 12: Pango
+ * 1.50, GLib 2.74, glibc 2.36); under a limit on the address space a
+ * little below that, Pango dies some of the time. Later uses: room for
+ * the stacks of the threads that sort and match fonts.
+ */
+#define TYPE_FIRST_ROOM ((size_t)224 << 20)
+#define TYPE_THREADS 4
+
+static void *
+no_work(void *arg)
+{
+    return arg;
+}
+
+/*
+ * Whether Pango can run here. It starts threads of its own (fontconfig's
+ * loading, sorting and matching) and, through GLib, aborts the process
+ * (SIGTRAP) when one cannot be made, as under a low `ulimit -v`. So,
+ * before every use: a thread is made and joined, and under a limit on
+ * the address space the room Pango takes is reserved and given back.
+ * Errors: MAZE_ERR_NOMEM with a detail.
+ */
+static int
+room_for_type(void)
+{
+    pthread_attr_t attr;
+    size_t stack = (size_t)8 << 20;
+    if (pthread_attr_init(&attr) == 0) {
+        pthread_attr_getstacksize(&attr, &stack);
+        pthread_attr_destroy(&attr);
+    }
+    struct rlimit lim;
+    if (getrlimit(RLIMIT_AS, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY) {
+        size_t need = context == NULL ? TYPE_FIRST_ROOM : TYPE_THREADS * stack;
+        void *p = mmap(NULL, need, PROT_NONE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p == MAP_FAILED) {
+            return maze__fail(MAZE_ERR_NOMEM,
+                              "sheet text: Pango needs about %zu MiB of "
+                              "address space for its fonts and threads, "
+                              "more than the limit of %llu MiB (ulimit -v) "
+                              "leaves free; expected a higher limit",
+                              need >> 20,
+                              (unsigned long long)(lim.rlim_cur >> 20));
+        }
+        munmap(p, need);
+    }
+    pthread_t t;
+    int e = pthread_create(&t, NULL, no_work, NULL);
+    if (e != 0) {
+        return maze__fail(MAZE_ERR_NOMEM,
+                          "sheet text: cannot start a thread (%s), which "
+                          "Pango needs; expected a higher limit on memory "
+                          "(ulimit -v) or processes (ulimit -u)",
+                          strerror(e));
+    }
+    pthread_join(t, NULL);
+    return MAZE_OK;
+}
+
 int
 maze__type_create(struct maze__type **out)
 {
+    int rc = room_for_type();
+    if (rc != MAZE_OK) {
+        return rc;
+    }
     pthread_once(&made, make_fonts);
     if (context == NULL) {
         return MAZE_ERR_BACKEND;

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/status_impl.h"
 #include "core/utf8.h"
 #include "export/sheet_impl.h"
 
@@ -373,9 +374,29 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
     if (per != 1 && per != 2 && per != 4 && per != 6) {
         return MAZE_ERR_INVALID;
     }
-    if ((so->title && !maze__utf8_valid(so->title)) ||
-        (so->instructions && !maze__utf8_valid(so->instructions))) {
-        return MAZE_ERR_INVALID;
+    /* Texts go into SVG and PDF alike: valid UTF-8 of characters XML
+     * allows, so that every format can carry them. */
+    const struct {
+        const char *text, *name;
+    } texts[] = {{so->title, "title"},
+                 {so->instructions, "instructions"},
+                 {so->author, "author"}};
+    for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+        size_t at;
+        uint32_t cp;
+        if (texts[i].text != NULL && !maze__xml_text(texts[i].text, &at, &cp)) {
+            if (cp == UINT32_MAX) {
+                return maze__fail(MAZE_ERR_INVALID,
+                                  "sheet %s: byte %zu is not UTF-8; expected "
+                                  "UTF-8 text",
+                                  texts[i].name, at + 1);
+            }
+            return maze__fail(MAZE_ERR_INVALID,
+                              "sheet %s: U+%04X (byte %zu) is a character XML "
+                              "1.0 forbids; expected text without U+0000 to "
+                              "U+001F (but tab and newlines), U+FFFE or U+FFFF",
+                              texts[i].name, (unsigned)cp, at + 1);
+        }
     }
     if ((unsigned)so->answers > MAZE_ANSWERS_ONLY) {
         return MAZE_ERR_INVALID;

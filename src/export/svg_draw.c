@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "export/svg_draw.h"
+#include "core/utf8.h"
 #include "layout/plotter.h"
 
 #define TAU 6.283185307179586
@@ -76,17 +77,29 @@ maze__svg_num(struct maze__svg_out *o, double v)
 void
 maze__svg_escaped(struct maze__svg_out *o, const char *s)
 {
-    for (; *s; s++) {
-        const char *e = *s == '&'    ? "&amp;"
-                        : *s == '<'  ? "&lt;"
-                        : *s == '>'  ? "&gt;"
-                        : *s == '"'  ? "&quot;"
-                        : *s == '\'' ? "&apos;"
+    /* Every text reaches the document well formed: XML's five specials
+     * as entities, and whatever XML 1.0 forbids (control characters,
+     * U+FFFE, U+FFFF, bytes that are not UTF-8) as U+FFFD. */
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
+    for (size_t i = 0, len; i < n; i += len) {
+        uint32_t cp;
+        len = maze__utf8_decode(p + i, n - i, &cp);
+        if (len == 0 || !maze__xml_char(cp)) {
+            maze__svg_put(o, "\xef\xbf\xbd");
+            len = len ? len : 1;
+            continue;
+        }
+        const char *e = cp == '&'    ? "&amp;"
+                        : cp == '<'  ? "&lt;"
+                        : cp == '>'  ? "&gt;"
+                        : cp == '"'  ? "&quot;"
+                        : cp == '\'' ? "&apos;"
                                      : NULL;
         if (e) {
             maze__svg_put(o, e);
         } else {
-            maze__svg_write(o, s, 1);
+            maze__svg_write(o, s + i, len);
         }
     }
 }

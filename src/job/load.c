@@ -71,17 +71,30 @@ text_byte(unsigned char c)
 struct json_look {
     bool started;  /* past the whitespace before the first value */
     bool not_json; /* stopped at a first byte that is not '{' */
+    bool grid;     /* the grid has gone by: `most` is its files' bound */
+    uint64_t most; /* the most bytes a file so begun can hold */
 };
 
 /*
  * A wall-graph file as it arrives (maze__job_input_look): its first byte past
  * whitespace must open a JSON object, and no byte may be a control
- * character, so /dev/zero or /dev/urandom stop at their first bytes.
+ * character, so /dev/zero or /dev/urandom stop at their first bytes; and
+ * once its grid has gone by, it may hold no more than a file of that
+ * grid can (maze_load_json_limit()), so an endless stream stops there.
+ * The chunks arrive one after another in one buffer (maze__job_read_bounded()),
+ * so the bytes so far end with this chunk.
  */
 static bool
 look_json(void *ctx, const char *chunk, size_t n, size_t offset, size_t *bad)
 {
     struct json_look *l = ctx;
+    if (!l->grid) {
+        l->grid = maze_load_json_limit(chunk - offset, offset + n, &l->most);
+    }
+    if (offset + n > l->most) {
+        *bad = l->most;
+        return false;
+    }
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)chunk[i];
         bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -114,6 +127,13 @@ static int
 read_failed(const struct maze_job *opt, const char *name, int error,
             const struct json_look *l, size_t at, uint64_t limit)
 {
+    if (error == EILSEQ && at >= l->most) {
+        maze__job_usage_error("--load: %s is larger than the %" PRIu64
+                              " bytes a wall-graph file of its grid can hold; "
+                              "expected a file written with -t json",
+                              name, l->most);
+        return JOB_STATUS_USAGE;
+    }
     switch (error) {
     case EILSEQ:
         maze__job_usage_error(
@@ -177,7 +197,7 @@ maze__job_load(const struct maze_job *opt, struct maze_grid **grid,
     char *data = NULL;
     size_t len = 0, at = 0;
     uint64_t limit = read_limit(opt);
-    struct json_look look = {0};
+    struct json_look look = {.most = UINT64_MAX};
     int error =
         maze__job_read_bounded(f, limit, look_json, &look, &data, &len, &at);
     if (!std_in) {

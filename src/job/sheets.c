@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "job/grid.h"
+#include "core/status_impl.h"
 #include "core/utf8.h"
-#include "cli/optable.h"
 #include "job/values.h"
 
 /*
@@ -224,6 +224,22 @@ check_key(const struct maze_job *opt, const struct maze_export_options *e,
     return false;
 }
 
+/* Measuring text needs Pango, which the library refuses to start where
+ * it could not run (MAZE_ERR_NOMEM: too little address space, no thread):
+ * a runtime failure while checking, before any file is made, recorded
+ * with the library's reason; true when rc is that failure. */
+static bool
+no_memory(int rc)
+{
+    if (rc != MAZE_ERR_NOMEM) {
+        return false;
+    }
+    char d[MAZE__DETAIL_MAX];
+    snprintf(d, sizeof(d), "%s", maze_error_detail());
+    (void)maze__job_fail(rc, "%s", d[0] ? d : maze_strerror(rc));
+    return true;
+}
+
 bool
 maze__job_check_sheet_fit(const struct maze_job *opt, double width,
                           double height)
@@ -232,6 +248,9 @@ maze__job_check_sheet_fit(const struct maze_job *opt, double width,
     struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     double fit;
     int rc = maze_sheet_fit(&e, &so, width, height, &fit);
+    if (no_memory(rc)) {
+        return false;
+    }
     const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
     double probe;
@@ -389,6 +408,9 @@ check_text(const struct maze_job *opt)
         size_t fits;
         int rc = maze_sheet_text_check(
             &e, &so, count, opt->load || keys ? NULL : footer, &what, &fits);
+        if (no_memory(rc)) {
+            return false;
+        }
         if (rc == MAZE_ERR_RANGE && what != MAZE_SHEET_TEXT_FITS) {
             text_error(opt, what, fits);
             return false;

@@ -26,6 +26,24 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
+/* The file no larger than any file of its grid (maze_load_json_limit()). */
+static bool
+check_size(struct maze__loader *l)
+{
+    uint64_t most = maze__load_bound(maze_grid_edge_slots(l->grid),
+                                     maze_grid_size(l->grid, MAZE_SIZE_HEIGHT));
+    if (l->j.len > most) {
+        maze__json_fail(&l->j,
+                        maze__json_value_at(&l->j, l->at[MAZE__TOP_GRID]),
+                        MAZE_ERR_RANGE,
+                        "grid: the file has %zu bytes, more than the %" PRIu64
+                        " a wall-graph file of this grid can take",
+                        l->j.len, most);
+        return false;
+    }
+    return true;
+}
+
 static bool
 read_format(struct maze__loader *l, size_t root)
 {
@@ -349,6 +367,29 @@ read_bias(struct maze__loader *l, size_t pos)
     return true;
 }
 
+/* The provenance's free text, which --stats, titles and metadata show:
+ * no control character (C0, DEL or C1), however it was escaped. */
+static bool
+read_text(struct maze__loader *l, size_t pos, const char *path, char *buf,
+          size_t cap)
+{
+    if (!maze__load_string(l, pos, path, buf, cap)) {
+        return false;
+    }
+    for (const unsigned char *c = (const unsigned char *)buf; *c; c++) {
+        if (*c < 0x20 || *c == 0x7f ||
+            (c[0] == 0xc2 && c[1] >= 0x80 && c[1] <= 0x9f)) {
+            maze__json_fail(&l->j, maze__json_value_at(&l->j, pos),
+                            MAZE_ERR_INVALID,
+                            "%s: expected text without control characters "
+                            "(U+0000 to U+001F, U+007F to U+009F)",
+                            path);
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool
 read_provenance(struct maze__loader *l)
 {
@@ -358,11 +399,11 @@ read_provenance(struct maze__loader *l)
     struct maze_provenance *p = &l->prov;
     if (!maze__load_members(l, pos, "provenance", names, 5, at) ||
         !maze__load_require(l, pos, "provenance", names, 5, at) ||
-        !maze__load_string(l, at[0], "provenance.algorithm", p->algorithm,
-                           sizeof(p->algorithm)) ||
+        !read_text(l, at[0], "provenance.algorithm", p->algorithm,
+                   sizeof(p->algorithm)) ||
         !read_seed(l, at[1]) || !read_bias(l, at[2]) ||
-        !maze__load_string(l, at[3], "provenance.params", p->params,
-                           sizeof(p->params))) {
+        !read_text(l, at[3], "provenance.params", p->params,
+                   sizeof(p->params))) {
         return false;
     }
     if (!maze__json_bool(&l->j, at[4], &p->perfect)) {
@@ -521,7 +562,7 @@ read_document(struct maze__loader *l)
     maze__load_members(l, root, "", names, MAZE__TOP_COUNT, l->at);
     if (!read_format(l, root) ||
         !maze__load_require(l, root, "", names, MAZE__TOP_SOLUTION, l->at) ||
-        !read_grid(l) ||
+        !read_grid(l) || !check_size(l) ||
         !read_point(l, l->at[MAZE__TOP_START], "start", &l->start) ||
         !read_point(l, l->at[MAZE__TOP_FINISH], "finish", &l->finish) ||
         !read_provenance(l) || !read_passages(l)) {

@@ -36,6 +36,14 @@ enum {
 /* Marks a member absent from the file. */
 #define MAZE__ABSENT SIZE_MAX
 
+/* Bytes a wall-graph file may hold beyond what its grid needs: unknown
+ * members, and whitespace past the bound's. */
+#define MAZE__LOAD_SLACK ((uint64_t)16 << 20)
+
+/* The most bytes a file of a grid of `slots` edge slots and `rows` rows
+ * may hold (limit.c; maze_load_json_limit()). */
+uint64_t maze__load_bound(uint64_t slots, uint64_t rows);
+
 struct maze__loader {
     struct maze__json j;
     /* Position of each top-level member's value, or MAZE__ABSENT. */

@@ -213,6 +213,9 @@ text_value(const struct maze_option *o, const char *label, const char *text)
             why = "holds a control character";
         }
     }
+    if (why == NULL && !maze__xml_text(text, NULL, NULL)) {
+        why = "holds U+FFFE or U+FFFF, which XML 1.0 forbids";
+    }
     if (why != NULL) {
         return maze__fail(MAZE_ERR_INVALID,
                           "%s: the text %s; expected UTF-8 text of at most "

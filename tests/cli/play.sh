@@ -6,7 +6,8 @@
 # win, and the result names the moves and the shortest path; a key into a
 # wall leaves the move counter as it was; ? shows the solution and hides
 # it again; a resize too small says so and the maze comes back; q gives up
-# with exit 0 and the solution drawn; Ctrl-C ends with 130; the terminal's
+# with exit 0 and the solution drawn; Ctrl-C ends with 130; Ctrl-Z under
+# dash gives the shell its terminal back and fg the game; the terminal's
 # modes (stty -a) are the same before and after each. Refused with exit 2:
 # standard output piped, a maze larger than the terminal. Skipped (77)
 # without tmux, except under CI (CI=true), where a missing tool fails.
@@ -117,6 +118,33 @@ wait_status t && ok || fail "SIGTERM did not end it"
 [ "$(cat t.status 2>/dev/null)" = 143 ] && ok || fail "exit after SIGTERM: $(cat t.status 2>/dev/null)"
 cmp -s t.before t.after && ok || fail "terminal modes changed by SIGTERM: $(diff t.before t.after)"
 tm kill-session -t t
+
+# Ctrl-Z under dash (which puts back nothing itself): the shell's
+# terminal as it was (cursor shown, same modes), fg redraws the game, q
+# ends it with 0.
+need dash
+tm new-session -d -s z -x 100 -y 60 "env -i PATH=$PATH TERM=screen HOME=$WORK ENV= PS1='$ ' dash -i"
+zcursor() { tm display-message -p -t z '#{cursor_flag}'; }
+wait_for z '^\$' || fail "Ctrl-Z: no dash prompt"
+tm send-keys -t z "stty -a >z.before" Enter
+tm send-keys -t z "'$MAZEGEN' --play -W 8 -H 6 -s 11" Enter
+wait_for z '^Moves: 0 ' || fail "Ctrl-Z: the game did not start: $(screen z)"
+tm send-keys -t z C-z
+wait_for z 'Stopped' && ok || fail "Ctrl-Z did not stop the game: $(screen z | grep -v '^$' | tail -3)"
+sleep 0.3
+[ "$(zcursor)" = 1 ] && ok || fail "the cursor is hidden in the shell after Ctrl-Z"
+tm send-keys -t z "stty -a >z.during" Enter
+for i in $(seq 100); do [ -s z.during ] && break; sleep 0.1; done
+cmp -s z.before z.during && ok || fail "the shell's modes after Ctrl-Z: $(diff z.before z.during)"
+tm send-keys -t z "clear; fg" Enter
+wait_for z '^Moves: 0 ' && ok || fail "fg did not redraw the game: $(screen z)"
+[ "$(zcursor)" = 0 ] && ok || fail "the cursor is shown in the game after fg"
+tm send-keys -t z q
+sleep 0.5
+tm send-keys -t z "echo \$? >z.tmp; mv z.tmp z.status" Enter
+for i in $(seq 100); do [ -f z.status ] && break; sleep 0.1; done
+[ "$(cat z.status 2>/dev/null)" = 0 ] && ok || fail "q after fg: exit $(cat z.status 2>/dev/null)"
+tm kill-session -t z
 
 # Refused: standard output piped; a maze larger than the terminal.
 cat >r.sh <<SCRIPT

@@ -463,12 +463,13 @@ test_json_provenance_bytes(void **state)
     p.algorithm[sizeof(p.algorithm) - 1] = '\0';
     maze_set_provenance(f.maze, &p);
     struct membuf b = export_json(f.maze, NULL);
-    assert_non_null(strstr(b.data,
-                           "\"params\": \"a\\\"b\\\\c\\n\\r\\t\\u0001\\u001f"
-                           "\\u007f/\xc3\xa9\xf0\x9f\x98\x80 ??z?????\",\n"));
+    assert_non_null(strstr(b.data, "\"params\": \"a\\\"b\\\\c??????"
+                                   "/\xc3\xa9\xf0\x9f\x98"
+                                   "\x80 ??z?????\",\n"));
     struct loaded l = load(b.data, b.len);
     const struct maze_provenance *q = maze_provenance(l.maze);
-    assert_string_equal(q->params, "a\"b\\c\n\r\t\x01\x1f\x7f/\xc3\xa9\xf0\x9f"
+    assert_string_equal(q->params, "a\"b\\c??????"
+                                   "/\xc3\xa9\xf0\x9f"
                                    "\x98\x80 ??z?????");
     assert_int_equal(strlen(q->algorithm), 31);
     assert_int_equal(strspn(q->algorithm, "?"), 31);

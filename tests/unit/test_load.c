@@ -174,14 +174,14 @@ test_load_values(void **state)
                         "\"\"",
                         "\"seed\": \"18446744073709551615\", \"bias\": "
                         "\"h=0,v=0\", \"params\": \"\\ud83d\\ude00 \\\"q\\\" "
-                        "\\t\\u00e9\xc3\xa9\"");
+                        "\\u0041\\u00e9\xc3\xa9\"");
     struct maze_grid *g;
     struct maze *m = load_ok(text, strlen(text), &g);
     const struct maze_provenance *p = maze_provenance(m);
     assert_true(p->seed == UINT64_MAX);
     assert_int_equal(p->bias.weight[0], 0);
     assert_int_equal(p->bias.weight[1], 0);
-    assert_string_equal(p->params, "\xf0\x9f\x98\x80 \"q\" \t\xc3\xa9\xc3\xa9");
+    assert_string_equal(p->params, "\xf0\x9f\x98\x80 \"q\" A\xc3\xa9\xc3\xa9");
     maze_destroy(m);
     maze_grid_destroy(g);
     free(text);
@@ -290,6 +290,17 @@ static const struct bad bad[] = {
      "control character U+000A", 7, 83},
     {"\"params\": \"\"", "\"params\": \"\\x41\"", INV,
      "invalid escape sequence", 7, 82},
+    /* Control characters escaped: refused in the provenance's text. */
+    {"\"params\": \"\"", "\"params\": \"a\\tb\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"params\": \"\"", "\"params\": \"\\u001b]0;x\\u0007\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"params\": \"\"", "\"params\": \"\\u009b2J\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"params\": \"\"", "\"params\": \"\\u007f\"", INV,
+     "provenance.params: expected text without control characters", 7, 81},
+    {"\"hand\"", "\"ha\\u001bnd\"", INV,
+     "provenance.algorithm: expected text without control characters", 7, 31},
     {"\"params\": \"\"", "\"params\": \"\\u12g4\"", INV, "invalid escape", 7,
      82},
     {"\"params\": \"\"", "\"params\": \"\\U0041\"", INV, "invalid escape", 7,
@@ -880,11 +891,68 @@ test_load_version2(void **state)
     }
 }
 
+/*
+ * maze_load_json_limit(): the bound is the grid's once the prefix holds
+ * the top-level grid object whole (16 MiB, 192 bytes a slot, 64 a row),
+ * the largest grid's before; maze_load_json() refuses a file past it
+ * (spaces after the document, as an endless stream would send).
+ */
+static void
+test_load_limit(void **state)
+{
+    (void)state;
+    const uint64_t mib = (uint64_t)16 << 20;
+    uint64_t most, any;
+    /* A 3x2 rectangle: 12 slots, 2 rows. */
+    assert_true(maze_load_json_limit(base, strlen(base), &most));
+    assert_true(most == mib + 192 * 12 + 64 * 2);
+    /* Cut inside the grid object, or before it: not known. */
+    const char *grid = strstr(base, "\"grid\"");
+    assert_false(maze_load_json_limit(base, (size_t)(grid - base) + 20, &any));
+    assert_true(any > most && any >= (uint64_t)1 << 39);
+    assert_false(maze_load_json_limit(base, 10, NULL));
+    assert_false(maze_load_json_limit(NULL, 0, &any));
+    /* A "grid" deeper down, or a string "grid", is not the grid. */
+    static const char nested[] = "{\"x\": {\"grid\": {\"kind\": \"rect\", "
+                                 "\"width\": 3, \"height\": 2}}, \"y\": "
+                                 "\"grid\", \"grid\": {\"kind\": \"hex\", "
+                                 "\"width\": 4, \"height\": 3, \"mask\": "
+                                 "[\"}{\"]}}";
+    assert_true(maze_load_json_limit(nested, strlen(nested), &most));
+    assert_true(most == mib + 192 * 36 + 64 * 3);
+    /* Cells the kind does not take, or an unknown kind: not known. */
+    char *doc = mutate_in(base, "\"rect\"", "\"nosuch\"");
+    assert_false(maze_load_json_limit(doc, strlen(doc), NULL));
+    free(doc);
+    /* The hex base with its mask: the whole grid's slots. */
+    assert_true(maze_load_json_limit(hex_base, strlen(hex_base), &most));
+    assert_true(most == mib + 192 * 36 + 64 * 3);
+
+    /* The base padded to its bound loads; one byte more does not. */
+    maze_load_json_limit(base, strlen(base), &most);
+    size_t n = (size_t)most;
+    char *big = malloc(n + 1);
+    assert_non_null(big);
+    memset(big, ' ', n + 1);
+    memcpy(big, base, strlen(base));
+    struct maze_grid *g;
+    struct maze *m;
+    struct maze_load_error err;
+    assert_int_equal(maze_load_json(big, n, &g, &m, &err), MAZE_OK);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+    assert_int_equal(maze_load_json(big, n + 1, &g, &m, &err), MAZE_ERR_RANGE);
+    assert_non_null(strstr(err.message, "grid: the file has"));
+    assert_int_equal(err.line, 4);
+    free(big);
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_load_base),
+        cmocka_unit_test(test_load_limit),
         cmocka_unit_test(test_load_variants),
         cmocka_unit_test(test_load_values),
         cmocka_unit_test(test_load_malformed),

@@ -1155,11 +1155,96 @@ test_png_utf8_title(void **state)
     fixture_finish(&f);
 }
 
+/* The band rasteriser's work for one export (maze__png_band_work). */
+static unsigned long long
+band_work(const struct maze *m, const struct maze_export_options *opt,
+          size_t band_bytes, struct membuf *out)
+{
+    size_t saved = maze__png_band_bytes;
+    maze__png_band_bytes = band_bytes;
+    unsigned long long before = maze__png_band_work;
+    assert_int_equal(export_to(m, "png", opt, out, SIZE_MAX), MAZE_OK);
+    maze__png_band_bytes = saved;
+    return maze__png_band_work - before;
+}
+
+/*
+ * Every kind drawn in bands does about the same work in many bands as in
+ * one: each band draws what reaches it (its cells, their stair marks, the
+ * pieces of the solution, the labels), not the whole maze again, so the
+ * time of an image grows with its pixels. Bands two cells tall let an
+ * item reach at most three of them; a band drawing every stair or
+ * looking at every point of the solution does a multiple of the bands.
+ */
+static void
+test_png_band_work(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *kind;
+        uint32_t size[3];
+        bool mask;
+    } cases[] = {
+        {"hex", {30, 30, 0}, false},     {"triangle", {40, 30, 0}, false},
+        {"upsilon", {30, 30, 0}, false}, {"theta", {0, 18, 0}, false},
+        {"zeta", {30, 30, 0}, false},    {"3d", {16, 16, 6}, false},
+        {"weave", {30, 30, 0}, false},   {"rect", {0, 0, 0}, true},
+    };
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        struct fixture f = {0};
+        struct maze_mask *mask = NULL;
+        struct maze_grid_params p = {.struct_size =
+                                         sizeof(struct maze_grid_params)};
+        memcpy(p.size, cases[k].size, sizeof(cases[k].size));
+        if (cases[k].mask) {
+            /* A ring 30 cells across, 6 wide. */
+            assert_int_equal(maze_mask_create(30, 30, &mask), MAZE_OK);
+            for (uint32_t y = 0; y < 30; y++) {
+                for (uint32_t x = 0; x < 30; x++) {
+                    bool in = x < 6 || x >= 24 || y < 6 || y >= 24;
+                    maze_mask_set(mask, x, y, in);
+                }
+            }
+            p.mask = mask;
+        }
+        assert_int_equal(
+            maze_grid_create(maze_grid_kind_find(cases[k].kind), &p, &f.grid),
+            MAZE_OK);
+        maze_mask_destroy(mask);
+        assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+        assert_int_equal(generate(f.maze, "backtracker", 7, 0, 0), MAZE_OK);
+        assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = f.path};
+        struct membuf one, many;
+        unsigned long long w1 = band_work(f.maze, &opt, SIZE_MAX, &one);
+        struct image img;
+        decode(&one, &img);
+        /* 10 px cells: bands of 20 rows. */
+        size_t bytes = 4 * (size_t)img.width * 20;
+        unsigned long long wk = band_work(f.maze, &opt, bytes, &many);
+        uint32_t bands = (img.height + 19) / 20;
+        print_message("%s: %llu in one band, %llu in %u bands\n", cases[k].kind,
+                      w1, wk, bands);
+        assert_true(w1 > 0);
+        if (wk > 3 * w1) {
+            fail_msg("%s: %llu units of work in %u bands, %llu in one",
+                     cases[k].kind, wk, bands, w1);
+        }
+        free(img.rgb);
+        free(one.data);
+        free(many.data);
+        fixture_finish(&f);
+    }
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_png_pixels_2x2),
+        cmocka_unit_test(test_png_band_work),
         cmocka_unit_test(test_png_pixels_2x2_solution),
         cmocka_unit_test(test_png_dimensions),
         cmocka_unit_test(test_png_wide),

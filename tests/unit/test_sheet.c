@@ -580,6 +580,23 @@ test_sheet_errors(void **state)
           .instructions = "\xc3\x28"},
          "pdf",
          MAZE_ERR_INVALID},
+        /* Characters XML 1.0 forbids, in every format. */
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .title = "A\xef\xbf\xbe"},
+         "svg",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .title = "A\xef\xbf\xbf"},
+         "pdf",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .instructions = "a\x01b"},
+         "svg",
+         MAZE_ERR_INVALID},
+        {{.struct_size = sizeof(struct maze_sheet_options),
+          .author = "\xef\xbf\xbf"},
+         "pdf",
+         MAZE_ERR_INVALID},
         {{.struct_size = sizeof(struct maze_sheet_options),
           .answers = (enum maze_answers)9},
          "pdf",
@@ -609,6 +626,14 @@ test_sheet_errors(void **state)
         assert_int_equal(m.len, 0); /* refused before writing a byte */
         free(m.data);
     }
+    /* The detail names the text and the character. */
+    struct maze_sheet_options bad = {.struct_size =
+                                         sizeof(struct maze_sheet_options),
+                                     .title = "A\xef\xbf\xbf"};
+    assert_int_equal(sheet_to(&b, "pdf", &opt, &bad, &m), MAZE_ERR_INVALID);
+    assert_non_null(
+        strstr(maze_error_detail(), "sheet title: U+FFFF (byte 2)"));
+    free(m.data);
     /* Answers need every puzzle's solution. */
     b.p[1].solution = NULL;
     so.answers = MAZE_ANSWERS_END;
