@@ -148,6 +148,35 @@ const struct maze *maze_job_maze(const struct maze_job *job, size_t index,
                                  unsigned *number);
 
 /*
+ * Takes made maze `index` (as maze_job_maze() numbers them) out of the
+ * job: *grid and *maze become the caller's, to free with maze_destroy()
+ * and maze_grid_destroy() (the maze first); its solution stays the job's.
+ * The job no longer holds that maze: maze_job_maze() gives NULL for it
+ * and the job's outputs may no longer be written, only destroyed. A
+ * program that wants a maze made as the command makes it (Python's
+ * Maze.generate()) takes it this way. Returns MAZE_OK, or
+ * MAZE_ERR_INVALID (nothing changed) before maze_job_make(), for an index
+ * past the last or taken already, or for a book of --job entries (their
+ * own jobs hold those mazes).
+ */
+int maze_job_take(struct maze_job *job, size_t index, struct maze_grid **grid,
+                  struct maze **maze);
+
+/*
+ * Checks drawing maze in format with opt before any drawing, as
+ * maze_job_check() checks a job's own maze: today a PNG's cells against
+ * its walls and its image against the largest mazegen writes (2^31
+ * pixels a side, 2^40 in all). For a program that draws a maze it holds
+ * (Python's Maze.to_bytes()) and must refuse what the command refuses.
+ * Returns MAZE_OK, or MAZE_ERR_INVALID with maze_error_detail() the
+ * command's one-line message (naming -c/--cell-size and the size that
+ * fits), for a request maze_export() would take too long or too much
+ * memory to refuse.
+ */
+int maze_job_check_export(const struct maze *maze, const char *format,
+                          const struct maze_export_options *opt);
+
+/*
  * The --difficulty levels, by index from 0 (NULL past the last): a
  * level's name ("easy") and what it makes, for menus and help.
  */

@@ -30,6 +30,11 @@ extern PyObject *py_maze_error;
  * NULL, after a semicolon); returns NULL. */
 PyObject *py_raise(int rc, const char *context, const char *detail);
 
+/* Raises a failure of the job (job.h) as the command words it: MazeError
+ * whose message is maze_error_detail() alone, or OSError when a file
+ * could not be read (err its errno, 0 when unknown); returns NULL. */
+PyObject *py_raise_job(int rc, int err);
+
 /* A new Maze owning grid and maze; on failure frees both, returns NULL. */
 PyObject *py_maze_wrap(struct maze_grid *grid, struct maze *maze);
 
@@ -60,10 +65,12 @@ struct maze_sink py_buf_sink(struct py_buf *b);
 /* The buffer's bytes as a new bytes object; frees the buffer. */
 PyObject *py_buf_take(struct py_buf *b);
 
-/* Module functions (maze.c, sheet.c, option.c). */
+/* Module functions (maze.c, sheet.c, job.c, option.c). */
 PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *py_load(PyObject *self, PyObject *args);
 PyObject *py_sheet(PyObject *self, PyObject *args, PyObject *kw);
+/* A maze made by a job of (name, text) options (job.c). */
+PyObject *py_job_maze(PyObject *self, PyObject *arg);
 /* The option table (option.c). */
 PyObject *py_options(PyObject *self, PyObject *unused);
 PyObject *py_option_parse(PyObject *self, PyObject *args);

@@ -456,10 +456,15 @@ maze_export_py(PyObject *self, PyObject *args, PyObject *kw)
         py_length(margin, "margin", unit, &e.margin) != 0) {
         return NULL;
     }
+    /* Refused before drawing as the command refuses it (a PNG past the
+     * largest image would otherwise be drawn for hours). */
+    int rc = maze_job_check_export(m->maze, format, &e);
+    if (rc != MAZE_OK) {
+        return py_raise_job(rc, 0);
+    }
     struct maze_path *path = NULL;
     struct py_buf buf;
     struct maze_sink sink = py_buf_sink(&buf);
-    int rc = MAZE_OK;
     /* Exporters draw with cairo and Pango, whose shared state (fonts)
      * wants one thread at a time: the GIL stays held. */
     if (solution) {

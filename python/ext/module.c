@@ -426,6 +426,9 @@ static PyMethodDef methods[] = {
     {"generate", (PyCFunction)(void (*)(void))py_generate,
      METH_VARARGS | METH_KEYWORDS,
      "generate(kind, sizes, **options) -> Maze: make and carve a maze"},
+    {"job_maze", py_job_maze, METH_O,
+     "job_maze(options) -> Maze: made by a job of (name, text) pairs, as "
+     "the command makes it"},
     {"load", py_load, METH_VARARGS,
      "load(data) -> Maze: read a wall-graph file held in a bytes-like"},
     {"sheet", (PyCFunction)(void (*)(void))py_sheet,

@@ -198,16 +198,11 @@ def _write(path: PathLike, data: bytes) -> None:
 _ERR_UNSUPPORTED = -6
 
 
-def _mask_bytes(mask: Union[None, PathLike, bytes, Sequence[str]]) \
-        -> Optional[bytes]:
-    """The bytes of a mask picture given as a file, bytes or rows."""
-    if mask is None:
-        return None
+def _mask_bytes(mask: Union[bytes, Sequence[str]]) -> bytes:
+    """The bytes of a mask picture given as bytes or rows (a file is the
+    job's to read)."""
     if isinstance(mask, (bytes, bytearray, memoryview)):
         return bytes(mask)
-    if isinstance(mask, (str, os.PathLike)):
-        with open(mask, "rb") as f:
-            return f.read()
     if isinstance(mask, Sequence) and all(isinstance(r, str) for r in mask):
         return "\n".join(mask).encode("utf-8")
     raise TypeError("mask: expected a file name, bytes or a list of str")
@@ -306,28 +301,52 @@ class Maze:
         are not cells); the size is the picture's (no width or height).
         mask_invert: keep the picture's other cells.
 
-        Each option is read as the command reads it (None: not given), so
-        a value the command refuses raises MazeError with its message;
-        so does anything else the library refuses.
+        The maze is made by a job, as the command makes it (a mask
+        given as bytes or rows excepted, which no file holds): a request
+        the command refuses, a value or a combination, raises MazeError
+        with its message, and a mask file is read as --mask reads it,
+        bounded. So does anything else the library refuses.
         """
-        given = _options.read(
+        options = dict(
             grid=grid, width=width, height=height, levels=levels,
             panels=panels, centre=centre, algorithm=algorithm,
             bias=_bias_text(bias), seed=seed, growing=growing, rooms=rooms,
             braid=braid, fractal=fractal, weave=weave, start=start,
             finish=finish, openings=openings)
+        given = _options.read(**options)
         kind_name = given.get("grid") or (
             "3d" if "levels" in given else
             "weave" if "weave" in given else "rect")
         kind = grid_kind_info()[kind_name]
+        _check_supports(given.get("algorithm") or "backtracker", kind)
+        if mask is None or isinstance(mask, (str, os.PathLike)):
+            # A job, as the command makes the maze: every check the
+            # command makes, the mask file read bounded, with its
+            # messages.
+            job = _options.job_options(
+                unicursal=unicursal, mask_invert=mask_invert, **options)
+            if mask is not None:
+                job.append(("mask", os.fsdecode(mask)))
+            job.append(("format", "json"))
+            return cls(_mazegen.job_maze(job), True)
+        return cls._from_picture(given, kind, _mask_bytes(mask),
+                                 width is not None or height is not None,
+                                 unicursal, mask_invert)
+
+    @classmethod
+    def _from_picture(cls, given: Dict[str, Any], kind: Mapping[str, Any],
+                      mask_data: Optional[bytes], sized: bool,
+                      unicursal: bool, mask_invert: bool) -> "Maze":
+        """A maze on a mask given as bytes or rows, which a job (reading
+        masks from files only) cannot take."""
+        kind_name = kind["name"]
         taken = kind["sizes"]
-        mask_data = _mask_bytes(mask)
         if mask_data is not None:
             if not kind["maskable"]:
                 raise _error(_ERR_INVALID, "mask",
                              f"a {kind_name} grid takes no mask; expected "
                              "a kind whose grid_kind_info() says maskable")
-            if width is not None or height is not None:
+            if sized:
                 raise _error(_ERR_INVALID, "mask",
                              "a masked maze takes its size from the picture;"
                              " expected no width or height")
@@ -342,11 +361,9 @@ class Maze:
             raise _error(_ERR_INVALID, "unicursal",
                          "it places start and finish itself; expected no "
                          "start or finish")
-        algorithm = given.get("algorithm")
-        _check_supports(algorithm or "backtracker", kind)
         seed = given["seed"] if "seed" in given else secrets.randbits(64)
         m = _mazegen.generate(
-            kind_name, sizes, algorithm=algorithm, seed=seed,
+            kind_name, sizes, algorithm=given.get("algorithm"), seed=seed,
             bias=given.get("bias"), growing=given.get("growing"),
             rooms=given.get("rooms", 0), fractal=given.get("fractal", 0),
             weave=given.get("weave") or 0,
@@ -445,8 +462,10 @@ class Maze:
                  blocks: Optional[str] = None) -> bytes:
         """The maze drawn in format (formats(); "txt" is "text").
 
-        Lengths are numbers (pixels for PNG, points otherwise, as the
-        command reads bare numbers) or text with a unit ("2.5mm");
+        Checked before drawing as the command checks it: a PNG past the
+        largest image mazegen writes raises MazeError with the command's
+        message. Lengths are numbers (pixels for PNG, points otherwise,
+        as the command reads bare numbers) or text with a unit ("2.5mm");
         None is the format's default, a margin of 0 is none. charset:
         "ascii", "utf8" or "underscore" (text). id_prefix, background
         ("white" or "none"; None the format's own), plotter: SVG. blocks:
@@ -496,16 +515,23 @@ def load(source: Union[PathLike, bytes, bytearray, memoryview]) -> Maze:
     """Reads a maze saved in the "json" format (a wall-graph file).
 
     source: a file name, or the file's bytes. The file is checked whole;
-    a malformed one raises MazeError saying what is wrong and where.
+    a malformed one raises MazeError saying what is wrong and where. A
+    file is read as the command's --load reads it, bounded and turned
+    away at its first byte when it is no wall-graph file (with the
+    command's message); a missing one raises FileNotFoundError.
     """
     if isinstance(source, (bytes, bytearray, memoryview)):
-        data = source
-    elif isinstance(source, (str, os.PathLike)):
-        with open(source, "rb") as f:
-            data = f.read()
-    else:
+        return Maze(_mazegen.load(source))
+    if not isinstance(source, (str, os.PathLike)):
         raise TypeError("load: expected a file name or bytes")
-    return Maze(_mazegen.load(data))
+    path = os.fsdecode(source)
+    # A missing file is FileNotFoundError, as for open().
+    os.stat(path)
+    # The command's --load, bounded and checked as it reads ("-" would be
+    # its standard input).
+    return Maze(_mazegen.job_maze([
+        ("load", os.path.join(".", path) if path == "-" else path),
+        ("format", "json")]))
 
 
 def _default_instructions(kind: str) -> Optional[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import decimal
 import math
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from . import _mazegen
 
@@ -149,13 +149,31 @@ def parse(keyword: str, value: Any) -> Any:
         raise err from None
 
 
-def read(**values: Any) -> Dict[str, Any]:
-    """parse() of every keyword given: not None, a flag true, weave not
-    False. Returns the values read, by keyword."""
+def _given(values: Mapping[str, Any]) -> Dict[str, Any]:
+    """The keywords given: not None, a flag true, weave not False."""
     out = {}
     for keyword, value in values.items():
         flag = _row(keyword)["type"] == "flag"
         if value is None or (flag and not value) or value is False:
             continue
-        out[keyword] = parse(keyword, value)
+        out[keyword] = value
+    return out
+
+
+def read(**values: Any) -> Dict[str, Any]:
+    """parse() of every keyword given: not None, a flag true, weave not
+    False. Returns the values read, by keyword."""
+    return {k: parse(k, v) for k, v in _given(values).items()}
+
+
+def job_options(**values: Any) -> List[Tuple[str, Optional[str]]]:
+    """Every keyword given as the option a job sets: its row's name and
+    the command-line text (None for a flag or an optional value left
+    out), each read first by parse() so a refusal is the command's."""
+    out = []
+    for keyword, value in _given(values).items():
+        parse(keyword, value)
+        row = _row(keyword)
+        text = None if row["type"] == "flag" else _text(keyword, row, value)
+        out.append((row["name"], text))
     return out

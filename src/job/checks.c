@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "job/checks.h"
+#include "core/status_impl.h"
 #include "job/watch.h"
 
 #include "job/console.h"
@@ -383,19 +384,77 @@ check_walls(const struct maze_job *opt)
  */
 #define MAX_PNG_PIXELS ((uint64_t)1 << 40)
 
-/* The PNG the options make, in pixels: MAZE_OK, or MAZE_ERR_RANGE. */
+/* The PNG of grid (NULL: a width x height rectangle) drawn with e, in
+ * pixels, with cells of cell_px pixels when positive: MAZE_OK, or
+ * MAZE_ERR_RANGE. */
 static int
-png_size(const struct maze_job *opt, const struct maze_grid *g,
+png_size(const struct maze_grid *g, uint32_t width, uint32_t height,
          struct maze_export_options e, double cell_px, uint64_t *w, uint64_t *h)
 {
     if (cell_px > 0) {
         e.cell_size = (struct maze_length){cell_px, MAZE_UNIT_PX};
     }
-    int rc = maze_png_size(g, opt->width, opt->height, &e, w, h);
+    int rc = maze_png_size(g, width, height, &e, w, h);
     if (rc == MAZE_OK && *w * *h > MAX_PNG_PIXELS) {
         rc = MAZE_ERR_RANGE;
     }
     return rc;
+}
+
+/* Whether the PNG of grid (NULL: a width x height rectangle) drawn with e
+ * holds its walls and stays within bounds; when not, the usage error
+ * names the cell size that works. */
+static bool
+png_fits(const struct maze_grid *g, uint32_t width, uint32_t height,
+         const struct maze_export_options *e)
+{
+    uint64_t w, h;
+    if (png_size(g, width, height, *e, 0, &w, &h) == MAZE_OK) {
+        return true;
+    }
+    /* A cell too small for its walls fails at any size; else the image
+     * is too large: the largest cell that fits, in pixels. */
+    uint64_t least = 0, most = 0;
+    for (uint64_t c = 1; c <= 64 && least == 0; c++) {
+        least = png_size(NULL, 1, 1, *e, (double)c, &w, &h) == MAZE_OK ? c : 0;
+    }
+    bool small = png_size(NULL, 1, 1, *e, 0, &w, &h) != MAZE_OK;
+    for (uint64_t lo = least, hi = 1000000; !small && lo <= hi && lo;) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (png_size(g, width, height, *e, (double)mid, &w, &h) == MAZE_OK) {
+            most = mid;
+            lo = mid + 1;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    if (small) {
+        maze__job_usage_error("-c/--cell-size: a PNG cell of this size leaves "
+                              "no passage between its walls; expected -c "
+                              "%" PRIu64 "px or more (or a thinner "
+                              "--wall-width)",
+                              least);
+    } else if (most > 0) {
+        maze__job_usage_error("-c/--cell-size: the PNG would be past the "
+                              "largest image mazegen writes (2^31 pixels a "
+                              "side, 2^40 in all, 32767 wide for other kinds "
+                              "than rectangles); expected -c %" PRIu64
+                              "px or less, or a smaller maze",
+                              most);
+    } else {
+        maze__job_usage_error("-W/--width x -H/--height: the PNG would be past "
+                              "the largest image mazegen writes even with the "
+                              "smallest cells; expected a smaller maze");
+    }
+    return false;
+}
+
+/* The formats whose size png_fits() bounds: raster images. */
+static bool
+is_png(const char *format)
+{
+    const struct maze_format_info *fi = maze_format_find(format);
+    return fi != NULL && (fi->flags & MAZE_FORMAT_RASTER) != 0;
 }
 
 /* A PNG's cells hold their walls and its image stays within bounds, both
@@ -404,9 +463,7 @@ png_size(const struct maze_job *opt, const struct maze_grid *g,
 static bool
 check_png(const struct maze_job *opt)
 {
-    const struct maze_format_info *fi = maze_format_find(opt->format);
-    if (fi == NULL || (fi->flags & MAZE_FORMAT_RASTER) == 0 || opt->sheet.on ||
-        opt->load) {
+    if (!is_png(opt->format) || opt->sheet.on || opt->load) {
         return true;
     }
     struct maze_grid *g = NULL;
@@ -415,52 +472,31 @@ check_png(const struct maze_job *opt)
         return true; /* the grid's own check says why */
     }
     struct maze_export_options e = maze__job_export_options(opt);
-    uint64_t w, h;
-    bool ok = png_size(opt, g, e, 0, &w, &h) == MAZE_OK;
-    if (!ok) {
-        /* A cell too small for its walls fails at any size; else the
-         * image is too large: the largest cell that fits, in pixels. */
-        struct maze_job one = *opt;
-        one.width = one.height = 1;
-        uint64_t least = 0, most = 0;
-        for (uint64_t c = 1; c <= 64 && least == 0; c++) {
-            least =
-                png_size(&one, NULL, e, (double)c, &w, &h) == MAZE_OK ? c : 0;
-        }
-        bool small = png_size(&one, NULL, e, 0, &w, &h) != MAZE_OK;
-        for (uint64_t lo = least, hi = 1000000; !small && lo <= hi && lo;) {
-            uint64_t mid = lo + (hi - lo) / 2;
-            if (png_size(opt, g, e, (double)mid, &w, &h) == MAZE_OK) {
-                most = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        if (small) {
-            maze__job_usage_error(
-                "-c/--cell-size: a PNG cell of this size leaves "
-                "no passage between its walls; expected -c "
-                "%" PRIu64 "px or more (or a thinner "
-                "--wall-width)",
-                least);
-        } else if (most > 0) {
-            maze__job_usage_error(
-                "-c/--cell-size: the PNG would be past the "
-                "largest image mazegen writes (2^31 pixels a "
-                "side, 2^40 in all, 32767 wide for other kinds "
-                "than rectangles); expected -c %" PRIu64
-                "px or less, or a smaller maze",
-                most);
-        } else {
-            maze__job_usage_error(
-                "-W/--width x -H/--height: the PNG would be past "
-                "the largest image mazegen writes even with the "
-                "smallest cells; expected a smaller maze");
-        }
-    }
+    bool ok = png_fits(g, opt->width, opt->height, &e);
     maze_grid_destroy(g);
     return ok;
+}
+
+int
+maze_job_check_export(const struct maze *maze, const char *format,
+                      const struct maze_export_options *opt)
+{
+    maze__detail_clear();
+    if (maze == NULL || format == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    if (!is_png(format)) {
+        return MAZE_OK;
+    }
+    /* The caller's struct may be older (smaller) than ours. */
+    struct maze_export_options e = MAZE_EXPORT_OPTIONS_INIT;
+    if (opt != NULL) {
+        size_t n = opt->struct_size < sizeof(e) ? opt->struct_size : sizeof(e);
+        memcpy(&e, opt, n);
+        e.struct_size = sizeof(e);
+    }
+    const struct maze_grid *g = maze_grid(maze);
+    return png_fits(g, 0, 0, &e) ? MAZE_OK : maze__job_last_status();
 }
 
 /* Text draws whole rectangles and 3D mazes only. */

@@ -184,6 +184,8 @@ struct maze_job {
     /* The mazes made (maze_job_make()): one, or a book's puzzles. */
     struct maze__job_made *made;
     size_t made_count;
+    /* A maze was taken out (maze_job_take()): nothing may be written. */
+    bool taken;
     /* The book's puzzles: the mazes made, or every entry's in order. */
     struct maze_puzzle *puzzles;
     size_t puzzle_count;

@@ -417,7 +417,7 @@ maze_job_write(struct maze_job *job, unsigned which,
 {
     maze__detail_clear();
     if (job == NULL || sink == NULL || which >= maze_job_output_count(job) ||
-        (!job->stream && job->puzzle_count == 0)) {
+        (!job->stream && job->puzzle_count == 0) || job->taken) {
         return MAZE_ERR_INVALID;
     }
     struct maze_job_hooks h;
@@ -490,6 +490,25 @@ maze_job_maze(const struct maze_job *job, size_t index,
     return job->puzzles[index].maze;
 }
 
+int
+maze_job_take(struct maze_job *job, size_t index, struct maze_grid **grid,
+              struct maze **maze)
+{
+    maze__detail_clear();
+    if (job == NULL || grid == NULL || maze == NULL ||
+        index >= job->made_count || job->made[index].maze == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    struct maze__job_made *j = &job->made[index];
+    *grid = j->grid;
+    *maze = j->maze;
+    j->grid = NULL;
+    j->maze = NULL;
+    job->puzzles[index].maze = NULL;
+    job->taken = true;
+    return MAZE_OK;
+}
+
 uint64_t
 maze_job_frame_count(const struct maze_job *job)
 {
@@ -508,7 +527,7 @@ maze_job_write_frame(struct maze_job *job, uint64_t index,
 {
     maze__detail_clear();
     uint64_t frames = maze_job_frame_count(job);
-    if (index >= frames || sink == NULL) {
+    if (index >= frames || sink == NULL || job->taken) {
         return MAZE_ERR_INVALID;
     }
     uint64_t n = maze_timeline_length(job->timeline), every;

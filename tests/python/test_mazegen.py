@@ -141,8 +141,11 @@ def test_shapes():
     assert weave.kind == "weave" and weave.stats()["tunnels"] > 0
     cube = mazegen.Maze.generate(4, 4, levels=3, seed=4)
     assert cube.kind == "3d" and len(cube.start) == 3
+    # As the command's -W 9 -H 9 --fractal 2: 9 x 9 mazes in each of
+    # 9 x 9 cells, 81 cells a side.
     fractal = mazegen.Maze.generate(9, 9, fractal=2, seed=4)
-    assert fractal.passage_count == 80
+    assert (fractal.width, fractal.height) == (81, 81)
+    assert fractal.passage_count == 81 * 81 - 1
     rooms = mazegen.Maze.generate(16, 16, algorithm="division", rooms=3,
                                   seed=4)
     assert not rooms.perfect
@@ -157,14 +160,15 @@ def test_shapes():
     (dict(width=2 ** 32), -2, "-W/--width: '4294967296' is not valid"),
     (dict(bias={"h": -1}), -2, "bias"),
     (dict(bias={"h": float("nan")}), -2, "bias"),
-    (dict(bias={"h": 0, "v": 0}), -3, "bias"),
+    (dict(bias={"h": 0, "v": 0}), -2, "-b/--bias: 'h=0,v=0' is not valid"),
     (dict(bias="x=2"), -2, "bias"),
     (dict(seed=-1), -2, "-s/--seed: '-1' is not valid"),
     (dict(braid=2), -2, "--braid: '2' is not valid; expected a decimal "
      "from 0 to 1"),
     (dict(growing="fastest", algorithm="growing-tree"), -2,
      "--growing: 'fastest' is not valid"),
-    (dict(start=(99, 0)), -3, "start"),
+    (dict(start=(99, 0)), -2, "--start: cell 99,0 is outside the 20x20 "
+     "maze"),
     (dict(openings="diagonal"), -2, "--openings: unknown value 'diagonal'"),
     (dict(openings="corners"), -2, "--openings: unknown value 'corners'"),
     (dict(unicursal=True, start=(0, 0)), -2, "unicursal"),

@@ -258,6 +258,47 @@ test_job_file_of_mazes(void **state)
     maze_job_destroy(job);
 }
 
+static void
+test_job_take_gives_the_maze(void **state)
+{
+    (void)state;
+    struct maze_job *job;
+    assert_int_equal(
+        job_of(&job, "W", "20", "H", "20", "s", "2", "t", "json", NULL),
+        MAZE_OK);
+    struct maze_grid *grid = NULL;
+    struct maze *maze = NULL;
+    /* Nothing to take before the mazes are made. */
+    assert_int_equal(maze_job_take(job, 0, &grid, &maze), MAZE_ERR_INVALID);
+    assert_int_equal(maze_job_make(job, NULL), MAZE_OK);
+    const struct maze *made = maze_job_maze(job, 0, NULL, NULL);
+    assert_int_equal(maze_job_take(job, 1, &grid, &maze), MAZE_ERR_INVALID);
+    assert_int_equal(maze_job_take(job, 0, &grid, &maze), MAZE_OK);
+    assert_ptr_equal(maze, made);
+    assert_ptr_equal(maze_grid(maze), grid);
+    /* Taken once: the job holds it no more, and writes nothing. */
+    assert_null(maze_job_maze(job, 0, NULL, NULL));
+    struct maze *again = NULL;
+    assert_int_equal(maze_job_take(job, 0, &grid, &again), MAZE_ERR_INVALID);
+    struct membuf b = {0};
+    struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
+    assert_int_equal(maze_job_write(job, 0, &sink, NULL), MAZE_ERR_INVALID);
+    maze_job_destroy(job);
+    /* The maze outlives its job. */
+    assert_int_equal(maze_passage_count(maze), 20 * 20 - 1);
+    assert_int_equal(maze_job_check_export(maze, "svg", NULL), MAZE_OK);
+    assert_int_equal(maze_job_check_export(maze, "png", NULL), MAZE_OK);
+    /* A PNG past the largest image is refused as the command refuses
+     * -c 100000 for this maze, before drawing. */
+    struct maze_export_options e = MAZE_EXPORT_OPTIONS_INIT;
+    e.cell_size = (struct maze_length){100000, MAZE_UNIT_PX};
+    assert_int_equal(maze_job_check_export(maze, "png", &e), MAZE_ERR_INVALID);
+    assert_detail_has("-c/--cell-size: the PNG would be past the largest");
+    assert_detail_has("expected -c 47233px or less, or a smaller maze");
+    maze_destroy(maze);
+    maze_grid_destroy(grid);
+}
+
 int
 main(void)
 {
@@ -270,6 +311,7 @@ main(void)
         cmocka_unit_test(test_job_same_seed_same_bytes),
         cmocka_unit_test(test_job_book_and_hooks),
         cmocka_unit_test(test_job_file_of_mazes),
+        cmocka_unit_test(test_job_take_gives_the_maze),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
