@@ -154,6 +154,20 @@ pdf_is three.pdf 1 "612 x 792"
 pdftoppm -r 72 -f 3 -l 3 five.pdf five
 pdftoppm -r 72 three.pdf three
 why=$(px same five-3.ppm three-1.ppm 52) && ok || fail "--puzzle 3: $why"
+# Four a page: puzzle 3 is the bottom-left one of page 1, so --puzzle 3
+# draws it there (the same pixels), with its same-page key in the strip's
+# third column, and leaves the top-left slot empty.
+run -W 12 -H 12 -s 11 --count 4 --per-page 4 --answers same-page -o four.pdf
+run -W 12 -H 12 -s 11 --count 4 --per-page 4 --answers same-page --puzzle 3 \
+  -o four3.pdf
+pdftoppm -r 72 four.pdf four
+pdftoppm -r 72 four3.pdf four3
+why=$(px region four-1.ppm 0 300 four3-1.ppm 0 300 300 260 0 0 same) && ok ||
+  fail "--puzzle 3 of 4 a page is not where the book has it: $why"
+why=$(px region four-1.ppm 306 570 four3-1.ppm 306 570 140 160 0 0 same) &&
+  ok || fail "--puzzle 3's key is not where the book has it: $why"
+why=$(px region four-1.ppm 0 60 four3-1.ppm 0 60 612 200 0 100 differ) &&
+  ok || fail "--puzzle 3 of 4 a page also fills the first slot: $why"
 
 # The seed documents' page: letter, one maze of 1/8-inch cells filling it.
 run --sheet -c 0.125in -s 4 -o eighth.pdf
