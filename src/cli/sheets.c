@@ -73,6 +73,39 @@ parse_paper(const char *arg, struct cli_sheet *s)
     return read_paper(arg, "--paper", s);
 }
 
+/* --bleed LEN[,all][,marks]: the length, then every side instead of the
+ * outer edges of a bound book's page, and crop marks. */
+static bool
+parse_bleed(const char *arg, struct cli_sheet *s)
+{
+    char len[64];
+    size_t n = strcspn(arg, ",");
+    const char *p = arg + n;
+    bool ok = n < sizeof(len);
+    s->bleed_all = s->crop_marks = false;
+    while (ok && *p == ',') {
+        size_t k = strcspn(p + 1, ",");
+        if (k == 3 && strncmp(p + 1, "all", 3) == 0) {
+            s->bleed_all = true;
+        } else if (k == 5 && strncmp(p + 1, "marks", 5) == 0) {
+            s->crop_marks = true;
+        } else {
+            ok = false;
+        }
+        p += 1 + k;
+    }
+    if (!ok) {
+        cli_usage_error("--bleed: '%s' is not valid; expected a length, "
+                        "then ,all for every side and ,marks for crop "
+                        "marks, like 0.125in or 3mm,all,marks",
+                        arg);
+        return false;
+    }
+    memcpy(len, arg, n);
+    len[n] = '\0';
+    return cli_parse_length("--bleed", len, &s->bleed);
+}
+
 /*
  * Without --paper, the user's paper as libpaper keeps it: the PAPERSIZE
  * environment variable, else the first word of the file PAPERCONF names
@@ -178,7 +211,7 @@ cli_parse_sheet_option(int c, const char *arg, struct cli_options *opt)
         break;
     case CLI_OPT_BLEED:
         name = "--bleed";
-        if (!cli_parse_length(name, arg, &s->bleed)) {
+        if (!parse_bleed(arg, s)) {
             return false;
         }
         if (points(s->bleed.len) > 72 * (1 + 1e-9)) {
@@ -786,6 +819,8 @@ cli_sheet_options(const struct cli_options *opt, bool keys,
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,
+        .bleed_edges = s->bleed_all ? MAZE_BLEED_ALL : MAZE_BLEED_OUTER,
+        .crop_marks = s->crop_marks,
         .ink_saving = s->ink_saving,
         .name_line = s->name_line,
         .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,
