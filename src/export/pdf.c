@@ -239,7 +239,9 @@ pdf_write_sheet(const struct maze__sheet *sh,
         outline(surface, sh);
     }
     rc = maze__cairo_finish(surface, cr, rc, &cs.failed);
-    if (rc == MAZE_OK) {
+    if (filter.rc == MAZE_ERR_NOMEM) {
+        rc = MAZE_ERR_NOMEM; /* the filter's, not the sink's, failure */
+    } else if (rc == MAZE_OK) {
         rc = maze__pdf_pages_end(&filter);
     }
 out:
