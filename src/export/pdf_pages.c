@@ -148,7 +148,14 @@ line_read(struct maze__pdf_pages *f, const char *line, size_t len)
     }
     emit(f, line, len);
     emit(f, "\n", 1);
-    if (len > sizeof(page) - 1 && memcmp(line, page, sizeof(page) - 1) == 0) {
+    /* A page dictionary opens right after its "N 0 obj" line, so a line
+     * in a stream that happens to read the same is not taken for one. */
+    bool after_obj = f->after_obj;
+    size_t digits = strspn(line, "0123456789");
+    f->after_obj = digits > 0 && len == digits + 6 &&
+                   memcmp(line + digits, " 0 obj", 6) == 0;
+    if (after_obj && len > sizeof(page) - 1 &&
+        memcmp(line, page, sizeof(page) - 1) == 0) {
         const char *p = line + sizeof(page) - 1;
         f->page = p[0] == '%' ? strtoul(p + 1, NULL, 10) : 0;
         f->in_page = true;

@@ -37,7 +37,7 @@ struct maze__pdf_pages {
     uint64_t taken, written, added;
     char line[96];
     size_t line_len;
-    bool line_long, in_page, in_tail;
+    bool line_long, in_page, in_tail, after_obj;
     unsigned long page;
     struct maze__pdf_mark *mark;
     size_t marks, marks_cap;
