@@ -207,6 +207,11 @@ enum maze_option_group {
 /* MAZE_OPTION_TEXT: newlines are allowed. */
 #define MAZE_OPTION_LINES 0x20u
 
+/* What --bleed's ,all and ,marks set in maze_option_value.number: the
+ * bleed on every side, not the outer edges of a bound page; crop marks. */
+#define MAZE_OPTION_BLEED_ALL 0x1u
+#define MAZE_OPTION_BLEED_MARKS 0x2u
+
 /* One option. */
 struct maze_option {
     enum maze_option_id id;
@@ -278,7 +283,8 @@ const char *maze_option_group_note(enum maze_option_group group);
 /* A value read from an option's text. */
 struct maze_option_value {
     /* NUMBER, BYTES: the number; FRACTION: in millionths; CHOICE from
-     * the row's own choices: the index of the word. */
+     * the row's own choices: the index of the word; --bleed: its
+     * MAZE_OPTION_BLEED_* words. */
     uint64_t number;
     /* LENGTH: the length, and whether it was a bare number (in the
      * format's unit, px for png and pt otherwise). A margin of 0 is

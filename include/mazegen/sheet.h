@@ -42,6 +42,16 @@ enum maze_answers {
  * Name / Date line on puzzle pages; page numbers on documents of several
  * pages; and answer keys as asked. Zero members select the defaults.
  */
+/* The sides of a page a bleed adds to. */
+enum maze_bleed_edges {
+    /* The top, the bottom and the outer side: the right of odd pages
+     * (rectos, page 1 first), the left of even ones (versos); none at
+     * the spine. A 6 x 9 in page with 0.125 in is 6.125 x 9.25 in. */
+    MAZE_BLEED_OUTER = 0,
+    /* All four sides (6.25 x 9.25 in). */
+    MAZE_BLEED_ALL = 1,
+};
+
 /* An empty struct maze_sheet_options: its struct_size set, every other
  * member zero (the defaults). */
 #define MAZE_SHEET_OPTIONS_INIT                                                \
@@ -81,15 +91,21 @@ struct maze_sheet_options {
     /*
      * PDF only (others: MAZE_ERR_INVALID). gutter: a binding margin
      * added to the inner side, the left of odd pages and the right of
-     * even ones. bleed: the page grows by it on every side beyond the
-     * paper (the trim), with crop marks at the trim's corners, for a print
-     * shop; at most 1 inch. 0 for none.
+     * even ones. bleed: the page grows by it beyond the paper (the
+     * trim) on the sides bleed_edges says, for a print shop; at most 1
+     * inch. 0 for none. Each page's TrimBox is the paper and its
+     * BleedBox the whole page.
      */
     struct maze_length gutter, bleed;
     /* Less ink: walls half as thick (cell / 16, never under 0.5pt), a
      * narrower solution line (0.2 of a cell, still twice a wall), and
      * arrows drawn in outline. */
     bool ink_saving;
+    /* Where the bleed goes: MAZE_BLEED_OUTER, the default, as bound book
+     * interiors have it; MAZE_BLEED_ALL for loose sheets. */
+    enum maze_bleed_edges bleed_edges;
+    /* Thin crop marks at the trim's corners, in the bleed. */
+    bool crop_marks;
 };
 
 /* One maze of a sheet. */

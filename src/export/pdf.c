@@ -20,6 +20,7 @@
 
 #include "export/cairo_util.h"
 #include "export/export_impl.h"
+#include "export/pdf_pages.h"
 #include "export/sheet.h"
 #include <mazegen/version.h>
 
@@ -125,18 +126,32 @@ sheet_keywords(const struct maze__sheet *sh, char *buf, size_t size)
     }
 }
 
-/* Page p's label: its number, or "Answers N" in an answer section. */
-static void
-label_page(cairo_surface_t *surface, const struct maze__sheet *sh, size_t p,
-           size_t *answers)
+/* Page p's print boxes: the trim is the paper, the bleed the page. */
+static bool
+page_box(void *ctx, size_t p, struct maze__pdf_page_box *out)
 {
-    char label[48];
-    if (sh->pages[p].keys) {
-        snprintf(label, sizeof(label), "Answers %zu", ++*answers);
-    } else {
-        snprintf(label, sizeof(label), "%zu", p + 1);
+    const struct maze__sheet *sh = ctx;
+    if (!(sh->bleed > 0)) {
+        return false;
     }
-    cairo_pdf_surface_set_page_label(surface, label);
+    double x = maze__sheet_trim_x(sh, p), b = sh->bleed;
+    *out = (struct maze__pdf_page_box){
+        .trim = {x, b, x + sh->width, b + sh->height},
+        .bleed = {0, 0, maze__sheet_media_width(sh), sh->height + 2 * b},
+    };
+    return true;
+}
+
+/* The first page of the answer section, or SIZE_MAX. */
+static size_t
+answers_from(const struct maze__sheet *sh)
+{
+    for (size_t p = 0; p < sh->page_count; p++) {
+        if (sh->pages[p].keys) {
+            return p;
+        }
+    }
+    return SIZE_MAX;
 }
 
 /*
@@ -179,20 +194,31 @@ outline(cairo_surface_t *surface, const struct maze__sheet *sh)
     }
 }
 
+/*
+ * Through the filter of pdf_pages.c, which adds the page labels ("1",
+ * "2", then "Answers 1") and print boxes cairo 1.16 cannot write.
+ */
 static int
 pdf_write_sheet(const struct maze__sheet *sh,
                 const struct maze_export_options *opt,
                 const struct maze_sink *sink)
 {
     (void)opt;
-    struct maze__cairo_sink cs = {sink, false};
-    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
-        maze__cairo_write, &cs, sh->width + 2 * sh->bleed,
-        sh->height + 2 * sh->bleed);
-    int rc = maze__cairo_result(cairo_surface_status(surface), cs.failed);
+    struct maze__pdf_pages filter;
+    int rc = maze__pdf_pages_init(&filter, sink, answers_from(sh), page_box,
+                                  (void *)sh);
+    struct maze_sink through = {maze__pdf_pages_write, &filter};
+    struct maze__cairo_sink cs = {&through, false};
+    cairo_surface_t *surface = NULL;
     if (rc != MAZE_OK) {
-        cairo_surface_destroy(surface);
-        return rc;
+        goto out;
+    }
+    surface = cairo_pdf_surface_create_for_stream(maze__cairo_write, &cs,
+                                                  maze__sheet_media_width(sh),
+                                                  sh->height + 2 * sh->bleed);
+    rc = maze__cairo_result(cairo_surface_status(surface), cs.failed);
+    if (rc != MAZE_OK) {
+        goto out;
     }
     char subject[200], keywords[200];
     maze__sheet_subject(sh, subject, sizeof(subject));
@@ -204,9 +230,7 @@ pdf_write_sheet(const struct maze__sheet *sh,
                                        sh->so.author);
     }
     cairo_t *cr = cairo_create(surface);
-    size_t answers = 0; /* answer-key pages so far */
     for (size_t p = 0; p < sh->page_count && rc == MAZE_OK; p++) {
-        label_page(surface, sh, p, &answers);
         rc = maze__sheet_draw_page(cr, sh, p);
         cairo_show_page(cr);
     }
@@ -215,7 +239,14 @@ pdf_write_sheet(const struct maze__sheet *sh,
         outline(surface, sh);
     }
     rc = maze__cairo_finish(surface, cr, rc, &cs.failed);
+    if (filter.rc == MAZE_ERR_NOMEM) {
+        rc = MAZE_ERR_NOMEM; /* the filter's, not the sink's, failure */
+    } else if (rc == MAZE_OK) {
+        rc = maze__pdf_pages_end(&filter);
+    }
+out:
     cairo_surface_destroy(surface);
+    maze__pdf_pages_finish(&filter);
     return rc;
 }
 

@@ -121,6 +121,12 @@ int maze__sheet_plan_maze(const struct maze *maze,
 /* Frees what maze__sheet_plan() allocated. */
 void maze__sheet_finish(struct maze__sheet *sheet);
 
+/* Where page `page`'s paper (the trim) begins across its PDF page: 0
+ * where its bleed is on the right only, else the bleed. */
+double maze__sheet_trim_x(const struct maze__sheet *sheet, size_t page);
+/* The width of a PDF page: the paper and its bleed. */
+double maze__sheet_media_width(const struct maze__sheet *sheet);
+
 /*
  * Draws page `page` (from 0) onto cr, whose user space is the page in
  * points; paints no background. Errors stay in cairo_status(cr), or come

@@ -52,10 +52,11 @@ content_width(const struct maze__sheet *sh)
 /* Crop marks at the trim's corners, in the bleed round it: short thin
  * lines along the trim's edges, stopping short of the trim. */
 static void
-draw_crop_marks(cairo_t *cr, const struct maze__sheet *sh)
+draw_crop_marks(cairo_t *cr, const struct maze__sheet *sh, size_t page)
 {
     double gap = fmin(3, sh->bleed / 3), b = sh->bleed;
-    double xs[2] = {b, b + sh->width}, ys[2] = {b, b + sh->height};
+    double x0 = maze__sheet_trim_x(sh, page);
+    double xs[2] = {x0, x0 + sh->width}, ys[2] = {b, b + sh->height};
     cairo_save(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.3);
@@ -198,12 +199,14 @@ draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page, bool mazes)
     const struct maze__sheet_page *pg = &sheet->pages[page];
     cairo_save(cr);
     cairo_new_path(cr);
-    if (sheet->bleed > 0) {
-        draw_crop_marks(cr, sheet);
+    if (sheet->bleed > 0 && sheet->so.crop_marks) {
+        draw_crop_marks(cr, sheet, page);
     }
     /* The paper within the bleed; odd pages (page 0 is page 1) bound on
      * their left, so their content moves a gutter right. */
-    cairo_translate(cr, sheet->bleed + (page % 2 == 0 ? sheet->gutter : 0),
+    cairo_translate(cr,
+                    maze__sheet_trim_x(sheet, page) +
+                        (page % 2 == 0 ? sheet->gutter : 0),
                     sheet->bleed);
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_heading(cr, sheet, pg->keys);
@@ -217,6 +220,24 @@ draw_page(cairo_t *cr, const struct maze__sheet *sheet, size_t page, bool mazes)
     }
     cairo_restore(cr);
     return rc;
+}
+
+double
+maze__sheet_trim_x(const struct maze__sheet *sheet, size_t page)
+{
+    /* Outer edges only: odd pages (page 0 is page 1, a recto) bound on
+     * their left, so their bleed is on the right. */
+    if (sheet->so.bleed_edges == MAZE_BLEED_OUTER && page % 2 == 0) {
+        return 0;
+    }
+    return sheet->bleed;
+}
+
+double
+maze__sheet_media_width(const struct maze__sheet *sheet)
+{
+    return sheet->width +
+           (sheet->so.bleed_edges == MAZE_BLEED_OUTER ? 1 : 2) * sheet->bleed;
 }
 
 int

@@ -201,22 +201,29 @@ plan_puzzles(struct maze__sheet *sh, const struct maze__sheet_frame *f,
 {
     bool same = sh->so.answers == MAZE_ANSWERS_SAME_PAGE;
     unsigned per = f->per_page;
+    /* One numbered puzzle (a book's --puzzle N) sits in the slot it has
+     * in the book: number N is the ((N - 1) mod per)-th of its page. */
+    bool lone = sh->count == 1 && sh->puzzles[0].number > 0;
+    unsigned at = lone ? (sh->puzzles[0].number - 1) % per : 0;
     for (size_t i = 0; i < sh->count; i += per) {
         size_t n = sh->count - i < per ? sh->count - i : per;
         struct maze__sheet_page *pg = &sh->pages[(*page)++];
         *pg = (struct maze__sheet_page){.first = *slot};
         size_t first = *slot;
         for (size_t k = 0; k < n; k++) {
-            int rc = place(
-                sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
-                maze__sheet_slot_box(f->puzzles, per, f->wide, (unsigned)k),
-                false, f->cell, f->wall);
+            int rc = place(sh, &sh->slots[(*slot)++], &sh->puzzles[i + k],
+                           maze__sheet_slot_box(f->puzzles, per, f->wide,
+                                                at + (unsigned)k),
+                           false, f->cell, f->wall);
             if (rc != MAZE_OK) {
                 return rc;
             }
         }
         for (size_t k = 0; same && k < n; k++) {
-            unsigned col = strip_columns(f) - (unsigned)(n - k);
+            /* Keys fill the strip from the right, as the puzzles of a
+             * full page would. */
+            unsigned col =
+                strip_columns(f) - (lone ? per - at : (unsigned)(n - k));
             struct maze__slot *s = &sh->slots[(*slot)++];
             int rc = place(sh, s, &sh->puzzles[i + k], strip_box(f, col), true,
                            0, 0);

@@ -1,24 +1,39 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Where start and finish go: the ends of a long path between two cells of
- * the outer boundary whose openings face different sides of the maze, or
- * between a cell on one given side and a cell on the opposite one. The
- * design decision: "sides of the maze" are read off each boundary side's
- * outward direction (maze__side_facing()), so every grid kind and every
- * mask gets them from the grid interface alone, and openings are chosen
- * with the endpoints rather than after them.
+ * Where start and finish go. By default, the ends of the longest path
+ * between two cells of the outer outline whose openings are far apart
+ * along it (outline.c: on different edges of the picture and a quarter
+ * of the outline apart), exactly: by the double sweep where the maze is
+ * a tree and its longest pair qualifies, else by a search from every
+ * outline cell while that costs at most EXACT_STEPS cell visits, else
+ * from the two ends of the longest boundary path. 3D mazes go from the
+ * first level to the last. Or between a cell on one given side and a
+ * cell on the opposite one. The design decision: everything is read off
+ * the grid's geometry, so every grid kind and every mask gets it from the
+ * grid interface alone, and openings are chosen with the endpoints
+ * rather than after them.
  */
+#include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "core/status_impl.h"
+#include "gen/outline.h"
 #include "solve/solve_impl.h"
 #include <mazegen/generate.h>
 #include <mazegen/status.h>
 
 #define SIDE(s) (1u << (s))
 #define ALL_SIDES 0xfu
+
+/* The exact search's budget: outline cells times grid cells, each a cell
+ * visit of one breadth-first search: a square up to about 120 x 120, in
+ * about 0.3 s at most (docs/grids.md). Its memory, 20 bytes a cell, stays
+ * within the endpoint search's allowance in estimate.c at these sizes. */
+#define EXACT_STEPS ((uint64_t)1 << 23)
 
 /* Cells with a boundary side facing a side of the maze in *ctx. */
 static bool
@@ -89,30 +104,17 @@ set_apart(struct maze *maze, uint32_t a, uint32_t b)
 }
 
 /*
- * The default: for a kind with a goal (a circle's centre), from the
- * boundary cell farthest from it to it; else the ends of the longest
- * path between boundary cells, if
+ * The fallback where the outline finds no pair far enough apart (a lone
+ * cell, a curved outline): the ends a, b of the longest boundary path if
  * their openings can face different sides; else, from each end, the
  * farthest cell that can open on another side than it, and the longer of
  * those two paths.
  */
 static int
-place_longest(struct maze *maze, const struct maze_progress *progress)
+place_sides(struct maze *maze, uint32_t a, uint32_t b)
 {
     const struct maze_grid *g = maze->grid;
-    uint32_t a, b;
-    uint32_t goal =
-        g->kind->goal != NULL && g->base == NULL ? g->kind->goal(g) : MAZE_NONE;
-    if (goal != MAZE_NONE) {
-        /* From the boundary to the kind's goal (a circle's centre), by
-         * the longest way in. */
-        int rc = maze__farthest_boundary(maze, goal, progress, &a);
-        return rc == MAZE_OK ? maze_set_endpoints(maze, a, goal) : rc;
-    }
-    int rc = maze__boundary_path_ends(maze, progress, &a, &b);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
+    int rc;
     unsigned os, of;
     if (apart_openings(g, a, b, &os, &of)) {
         return set_apart(maze, a, b);
@@ -134,6 +136,394 @@ place_longest(struct maze *maze, const struct maze_progress *progress)
         return set_apart(maze, b, d);
     }
     return set_apart(maze, a, c);
+}
+
+/* The open passages of a maze as adjacency lists: cell c's neighbours
+ * are to[at[c]] to to[at[c + 1] - 1]. Built once for the many
+ * breadth-first searches of the exact search. */
+struct adjacency {
+    uint32_t *at, *to;
+};
+
+static int
+adjacency_build(const struct maze *maze, struct adjacency *adj)
+{
+    const struct maze_grid *g = maze->grid;
+    uint64_t open = 0;
+    for (size_t i = 0; i < maze->words; i++) {
+        open += (uint64_t)__builtin_popcountll(maze->bits[i]);
+    }
+    adj->at = malloc(((size_t)g->cells + 1) * sizeof(*adj->at));
+    adj->to = malloc((size_t)(2 * open + 1) * sizeof(*adj->to));
+    if (adj->at == NULL || adj->to == NULL || 2 * open > UINT32_MAX) {
+        free(adj->at);
+        free(adj->to);
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t n = 0;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned k = maze_grid_neighbors(g, c, links);
+        adj->at[c] = n;
+        for (unsigned i = 0; i < k && n < 2 * open; i++) {
+            if (maze__is_open(maze, links[i].edge)) {
+                adj->to[n++] = links[i].cell;
+            }
+        }
+    }
+    adj->at[g->cells] = n;
+    return MAZE_OK;
+}
+
+/* Breadth-first distances from src along open passages (UINT32_MAX:
+ * unreached), with queue as scratch; both hold a cell each. */
+static void
+distances(const struct adjacency *adj, uint32_t cells, uint32_t src,
+          uint32_t *dist, uint32_t *queue)
+{
+    memset(dist, 0xff, (size_t)cells * sizeof(*dist));
+    size_t head = 0, tail = 0;
+    dist[src] = 0;
+    queue[tail++] = src;
+    while (head < tail) {
+        uint32_t c = queue[head++], next = dist[c] + 1;
+        for (uint32_t i = adj->at[c]; i < adj->at[c + 1]; i++) {
+            uint32_t d = adj->to[i];
+            if (dist[d] == UINT32_MAX) {
+                dist[d] = next;
+                queue[tail++] = d;
+            }
+        }
+    }
+}
+
+/* Start and finish of the pair a, b: the one nearer the top-left first,
+ * so pages read left to right (ties: the lower cell number). */
+static void
+in_order(const struct maze_grid *g, uint32_t a, uint32_t b, uint32_t *s,
+         uint32_t *f)
+{
+    struct maze_point pa = maze_grid_cell_center(g, a);
+    struct maze_point pb = maze_grid_cell_center(g, b);
+    double da = pa.x + pa.y, db = pb.x + pb.y;
+    bool a_first = da < db || (da == db && a <= b);
+    *s = a_first ? a : b;
+    *f = a_first ? b : a;
+}
+
+/* The openings of start s and finish f on the outline far enough apart
+ * that suit a start and a finish best; false when none are. */
+static bool
+outline_openings(const struct maze__outline *o, uint32_t s, uint32_t f,
+                 unsigned *os, unsigned *of)
+{
+    size_t ns, nf;
+    size_t is = maze__outline_find(o, s, &ns),
+           jf = maze__outline_find(o, f, &nf);
+    double best = -INFINITY;
+    for (size_t i = is; i < is + ns; i++) {
+        for (size_t j = jf; j < jf + nf; j++) {
+            const struct maze__outline_side *a = &o->sides[i],
+                                            *b = &o->sides[j];
+            double score = a->start_score + b->finish_score;
+            if (i != j && score > best + 1e-9 && maze__outline_apart(o, a, b)) {
+                best = score;
+                *os = a->side;
+                *of = b->side;
+            }
+        }
+    }
+    return best > -INFINITY;
+}
+
+static bool
+pair_apart(const struct maze_grid *g, const struct maze__outline *o, uint32_t a,
+           uint32_t b)
+{
+    uint32_t s, f;
+    unsigned os, of;
+    in_order(g, a, b, &s, &f);
+    return outline_openings(o, s, f, &os, &of);
+}
+
+static int
+set_outline(struct maze *maze, const struct maze__outline *o, uint32_t a,
+            uint32_t b)
+{
+    uint32_t s, f;
+    unsigned os = MAZE_NONE, of = MAZE_NONE;
+    in_order(maze->grid, a, b, &s, &f);
+    (void)outline_openings(o, s, f, &os, &of);
+    int rc = maze_set_endpoints(maze, s, f);
+    return rc == MAZE_OK ? maze_set_openings(maze, os, of) : rc;
+}
+
+/* For maze__farthest(): a cell on the outline (other MAZE_NONE) or one
+ * whose openings can be far enough from other's. */
+struct partner {
+    const struct maze_grid *g;
+    const struct maze__outline *o;
+    uint32_t other;
+};
+
+static bool
+is_partner(const struct maze_grid *g, uint32_t cell, void *ctx)
+{
+    const struct partner *p = ctx;
+    size_t n;
+    (void)maze__outline_find(p->o, cell, &n);
+    return n > 0 &&
+           (p->other == MAZE_NONE || pair_apart(g, p->o, p->other, cell));
+}
+
+/* Whether the maze is a tree: one passage fewer than cells (mazes are
+ * connected). */
+static bool
+is_tree(const struct maze *maze)
+{
+    uint64_t open = 0;
+    for (size_t i = 0; i < maze->words; i++) {
+        open += (uint64_t)__builtin_popcountll(maze->bits[i]);
+    }
+    return open + 1 == maze->grid->cells;
+}
+
+/*
+ * The longest of the shortest paths between a cell of from[] and a cell
+ * the test accepts (for each from cell), by a search from every cell of
+ * from[]; MAZE_NONE in *a when no pair is accepted.
+ */
+static int
+exact_pair(const struct maze *maze, const uint32_t *from, size_t nfrom,
+           bool (*accept)(const struct maze *, uint32_t, uint32_t, void *),
+           const uint32_t *to, size_t nto, void *ctx, uint32_t *a, uint32_t *b)
+{
+    uint32_t cells = maze->grid->cells;
+    struct adjacency adj;
+    if (adjacency_build(maze, &adj) != MAZE_OK) {
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t *dist = malloc((size_t)cells * sizeof(*dist));
+    uint32_t *queue = malloc((size_t)cells * sizeof(*queue));
+    if (dist == NULL || queue == NULL) {
+        free(dist);
+        free(queue);
+        free(adj.at);
+        free(adj.to);
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t best = 0;
+    *a = *b = MAZE_NONE;
+    for (size_t i = 0; i < nfrom; i++) {
+        distances(&adj, cells, from[i], dist, queue);
+        for (size_t j = 0; j < nto; j++) {
+            uint32_t d = dist[to[j]];
+            if (d != UINT32_MAX && (*a == MAZE_NONE || d > best) &&
+                accept(maze, from[i], to[j], ctx)) {
+                best = d;
+                *a = from[i];
+                *b = to[j];
+            }
+        }
+    }
+    free(dist);
+    free(queue);
+    free(adj.at);
+    free(adj.to);
+    return MAZE_OK;
+}
+
+static bool
+accept_apart(const struct maze *maze, uint32_t a, uint32_t b, void *ctx)
+{
+    return pair_apart(maze->grid, ctx, a, b);
+}
+
+/* The distinct cells of the outline, in order. */
+static uint32_t *
+outline_cells(const struct maze__outline *o, size_t *n)
+{
+    uint32_t *cells = malloc((o->count ? o->count : 1) * sizeof(*cells));
+    *n = 0;
+    for (size_t i = 0; cells != NULL && i < o->count; i++) {
+        if (*n == 0 || cells[*n - 1] != o->sides[i].cell) {
+            cells[(*n)++] = o->sides[i].cell;
+        }
+    }
+    return cells;
+}
+
+/*
+ * The default on a flat grid: see the file's comment. a, b are the ends
+ * of the longest boundary path (the double sweep); *placed is false when
+ * no pair of outline cells is far enough apart.
+ */
+static int
+place_on_outline(struct maze *maze, const struct maze__outline *o, uint32_t a,
+                 uint32_t b, bool *placed)
+{
+    const struct maze_grid *g = maze->grid;
+    size_t na, nb;
+    (void)maze__outline_find(o, a, &na);
+    (void)maze__outline_find(o, b, &nb);
+    bool tree = is_tree(maze);
+    *placed = true;
+    if (tree && na > 0 && nb > 0 && pair_apart(g, o, a, b)) {
+        return set_outline(maze, o, a, b); /* the longest pair: exact */
+    }
+    size_t n;
+    uint32_t *cells = outline_cells(o, &n);
+    if (cells == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t s = MAZE_NONE, f = MAZE_NONE;
+    int rc = MAZE_OK;
+    if ((uint64_t)n * g->cells <= EXACT_STEPS) {
+        rc = exact_pair(maze, cells, n, accept_apart, cells, n, (void *)o, &s,
+                        &f);
+    } else {
+        /* Too large to search from every cell: from each end of the
+         * longest boundary path, the farthest cell far enough from it. */
+        struct partner pa = {g, o, na > 0 ? a : cells[0]};
+        struct partner pb = {g, o, nb > 0 ? b : cells[n - 1]};
+        uint32_t c, d, dc = 0, dd = 0;
+        rc = maze__farthest(maze, pa.other, is_partner, &pa, &c, &dc);
+        if (rc == MAZE_OK) {
+            rc = maze__farthest(maze, pb.other, is_partner, &pb, &d, &dd);
+        }
+        if (rc == MAZE_OK && d != MAZE_NONE && (c == MAZE_NONE || dd > dc)) {
+            s = pb.other;
+            f = d;
+        } else if (rc == MAZE_OK && c != MAZE_NONE) {
+            s = pa.other;
+            f = c;
+        }
+    }
+    free(cells);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (s == MAZE_NONE) {
+        *placed = false;
+        return MAZE_OK;
+    }
+    return set_outline(maze, o, s, f);
+}
+
+/* 3D: from the first level's cells that can open to the last level's,
+ * the longest way (exactly while affordable, else by alternating
+ * searches). */
+static bool
+on_level(const struct maze_grid *g, uint32_t cell, void *ctx)
+{
+    uint32_t per = g->width * g->height;
+    return cell / per == *(const uint32_t *)ctx && maze__cell_facing(g, cell);
+}
+
+/* Cells whose openings can face different sides of the maze. */
+static bool
+accept_facing(const struct maze *maze, uint32_t a, uint32_t b, void *ctx)
+{
+    (void)ctx;
+    unsigned fa = maze__cell_facing(maze->grid, a);
+    unsigned fb = maze__cell_facing(maze->grid, b);
+    return !(fa == fb && (fa & (fa - 1)) == 0);
+}
+
+static uint32_t *
+level_cells(const struct maze_grid *g, uint32_t level, size_t *n)
+{
+    uint32_t per = g->width * g->height;
+    uint32_t *cells = malloc((size_t)per * sizeof(*cells));
+    *n = 0;
+    for (uint32_t c = level * per; cells != NULL && c < (level + 1) * per;
+         c++) {
+        if (on_level(g, c, &level)) {
+            cells[(*n)++] = c;
+        }
+    }
+    return cells;
+}
+
+static int
+place_levels(struct maze *maze, uint32_t levels)
+{
+    const struct maze_grid *g = maze->grid;
+    uint32_t first = 0, last = levels - 1, s = MAZE_NONE, f = MAZE_NONE;
+    size_t nfrom, nto;
+    uint32_t *from = level_cells(g, first, &nfrom);
+    uint32_t *to = level_cells(g, last, &nto);
+    int rc = from == NULL || to == NULL ? MAZE_ERR_NOMEM : MAZE_OK;
+    if (rc == MAZE_OK && (uint64_t)nfrom * g->cells <= EXACT_STEPS) {
+        rc =
+            exact_pair(maze, from, nfrom, accept_facing, to, nto, NULL, &s, &f);
+    } else if (rc == MAZE_OK) {
+        uint32_t dist;
+        rc = maze__farthest(maze, to[0], on_level, &first, &s, &dist);
+        for (int i = 0; rc == MAZE_OK && i < 2; i++) {
+            rc = maze__farthest(maze, s, on_level, &last, &f, &dist);
+            if (rc == MAZE_OK) {
+                rc = maze__farthest(maze, f, on_level, &first, &s, &dist);
+            }
+        }
+        if (rc == MAZE_OK) {
+            rc = maze__farthest(maze, s, on_level, &last, &f, &dist);
+        }
+    }
+    free(from);
+    free(to);
+    if (rc != MAZE_OK || s == MAZE_NONE || f == MAZE_NONE) {
+        return rc;
+    }
+    rc = maze_set_endpoints(maze, s, f);
+    unsigned os, of;
+    if (rc == MAZE_OK && apart_openings(g, s, f, &os, &of)) {
+        rc = maze_set_openings(maze, os, of);
+    }
+    return rc;
+}
+
+/*
+ * The default: for a kind with a goal (a circle's centre), from the
+ * boundary cell farthest from it to it; 3D, from the first level to the
+ * last; else far apart on the outer outline (place_on_outline()), or,
+ * where no two openings are far enough apart, place_sides().
+ */
+static int
+place_longest(struct maze *maze, const struct maze_progress *progress)
+{
+    const struct maze_grid *g = maze->grid;
+    uint32_t a, b;
+    uint32_t goal =
+        g->kind->goal != NULL && g->base == NULL ? g->kind->goal(g) : MAZE_NONE;
+    if (goal != MAZE_NONE) {
+        /* From the boundary to the kind's goal (a circle's centre), by
+         * the longest way in. */
+        int rc = maze__farthest_boundary(maze, goal, progress, &a);
+        return rc == MAZE_OK ? maze_set_endpoints(maze, a, goal) : rc;
+    }
+    int rc = maze__boundary_path_ends(maze, progress, &a, &b);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    uint32_t levels = g->kind->info.coord_count > 2 && g->base == NULL
+                          ? g->size[MAZE_SIZE_LEVELS]
+                          : 1;
+    if (levels > 1) {
+        rc = maze_set_endpoints(maze, a, b); /* unless the levels say */
+        return rc == MAZE_OK ? place_levels(maze, levels) : rc;
+    }
+    struct maze__outline o;
+    rc = maze__outline_build(g, &o);
+    if (rc == MAZE_ERR_UNSUPPORTED) {
+        return place_sides(maze, a, b);
+    }
+    bool placed = false;
+    if (rc == MAZE_OK) {
+        rc = place_on_outline(maze, &o, a, b, &placed);
+    }
+    maze__outline_finish(&o);
+    return rc == MAZE_OK && !placed ? place_sides(maze, a, b) : rc;
 }
 
 /*

@@ -65,6 +65,8 @@ struct maze__job_sheet {
     const char *title, *instructions, *author;
     /* A binding margin and a print shop's bleed (PDF books). */
     struct maze__job_length gutter, bleed;
+    /* --bleed LEN,all (every side) and ,marks (crop marks). */
+    bool bleed_all, crop_marks;
     bool ink_saving;
     bool name_line;
     enum maze_answers answers;

@@ -74,7 +74,10 @@ maze__job_parse_sheet_option(const struct maze_option *o,
         s->gutter = (struct maze__job_length){v->length, v->bare};
         break;
     case MAZE_OPT_BLEED:
+        /* The length, and its ,all and ,marks (MAZE_BLEED_* bits). */
         s->bleed = (struct maze__job_length){v->length, v->bare};
+        s->bleed_all = (v->number & MAZE_OPTION_BLEED_ALL) != 0;
+        s->crop_marks = (v->number & MAZE_OPTION_BLEED_MARKS) != 0;
         if (points(s->bleed.len) > 72 * (1 + 1e-9)) {
             maze__job_usage_error(
                 "--bleed: '%s' is more than a print shop asks "
@@ -699,6 +702,8 @@ maze__job_sheet_options(const struct maze_job *opt, bool keys,
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,
+        .bleed_edges = s->bleed_all ? MAZE_BLEED_ALL : MAZE_BLEED_OUTER,
+        .crop_marks = s->crop_marks,
         .ink_saving = s->ink_saving,
         .name_line = s->name_line,
         .answers = keys ? MAZE_ANSWERS_ONLY : s->answers,

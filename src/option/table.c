@@ -292,10 +292,11 @@ static const struct maze_option table[] = {
      .summary = "binding margin",
      .help = "PDF books: a binding margin on the inner side (left of odd "
              "pages, right of even ones)"},
-    {ROW(BLEED, "bleed", 0, LENGTH, SHEET), .metavar = "LEN",
-     .summary = "bleed with crop marks",
-     .help = "PDF: the page grows by LEN round the paper, with crop marks at "
-             "its corners (at most 1in)"},
+    {ROW(BLEED, "bleed", 0, LENGTH, SHEET), .metavar = "LEN[,all][,marks]",
+     .summary = "bleed for a print shop",
+     .help = "PDF: the page grows by LEN (at most 1in) at the top, bottom "
+             "and outer side (,all: every side), with TrimBox and BleedBox "
+             "(,marks: and crop marks)"},
     {ROW(INK_SAVING, "ink-saving", 0, FLAG, SHEET), .summary = "thinner lines",
      .help = "thinner walls and solution, arrows in outline"},
     {ROW(NAME_LINE, "name-line", 0, FLAG, SHEET),

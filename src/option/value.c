@@ -114,10 +114,49 @@ zero_length(const char *text)
     return maze_length_parse(ones, MAZE_UNIT_PX, &len) == MAZE_OK;
 }
 
+/* --bleed LEN[,all][,marks]: the words after the length, as
+ * MAZE_OPTION_BLEED_* bits into out->number, and the length alone into
+ * buf; false when a word is not one of them. */
+static bool
+bleed_words(const char *text, char *buf, size_t size,
+            struct maze_option_value *out)
+{
+    size_t n = strcspn(text, ",");
+    const char *p = text + n;
+    if (n >= size) {
+        return false;
+    }
+    memcpy(buf, text, n);
+    buf[n] = '\0';
+    while (*p == ',') {
+        size_t k = strcspn(p + 1, ",");
+        if (k == 3 && strncmp(p + 1, "all", 3) == 0) {
+            out->number |= MAZE_OPTION_BLEED_ALL;
+        } else if (k == 5 && strncmp(p + 1, "marks", 5) == 0) {
+            out->number |= MAZE_OPTION_BLEED_MARKS;
+        } else {
+            return false;
+        }
+        p += 1 + k;
+    }
+    return true;
+}
+
 static int
 length(const struct maze_option *o, const char *label, const char *text,
        struct maze_option_value *out)
 {
+    char plain[64];
+    if (o->id == MAZE_OPT_BLEED) {
+        if (!bleed_words(text, plain, sizeof(plain), out)) {
+            return maze__fail(MAZE_ERR_INVALID,
+                              "%s: '%s' is not valid; expected a length, "
+                              "then ,all for every side and ,marks for crop "
+                              "marks, like 0.125in or 3mm,all,marks",
+                              label, text);
+        }
+        text = plain;
+    }
     bool zero = (o->flags & MAZE_OPTION_ZERO) != 0;
     if (zero && zero_length(text)) {
         out->length = MAZE_LENGTH_NONE;

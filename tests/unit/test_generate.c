@@ -11,6 +11,7 @@
  * their own tests in test_bias, and uniformity in test_uniform; nothing
  * here is timed (docs/algorithms.md has the figures).
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -318,20 +319,39 @@ test_generate_rejects_bad_options(void **state)
     fixture_finish(&f);
 }
 
+/* The positions along the outline of a w x h rectangle (clockwise from
+ * its top-left corner, in cells) of the middles of cell c's outer sides
+ * (-1: not outer), indexed north, east, south, west. */
+static void
+rect_positions(uint32_t w, uint32_t h, uint32_t c, double *pos)
+{
+    uint32_t x = c % w, y = c / w;
+    pos[0] = y == 0 ? x + 0.5 : -1;
+    pos[1] = x + 1 == w ? w + y + 0.5 : -1;
+    pos[2] = y + 1 == h ? w + h + (w - 1 - x) + 0.5 : -1;
+    pos[3] = x == 0 ? 2.0 * w + h + (h - 1 - y) + 0.5 : -1;
+}
+
 /* Whether boundary cells s and t of a whole rectangle can open on
- * different sides of it. */
+ * different sides of it, a quarter of its outline apart along it
+ * (docs/grids.md). */
 static bool
 facing_apart(const struct maze_grid *g, uint32_t s, uint32_t t)
 {
     uint32_t w = maze_grid_width(g), h = maze_grid_height(g);
-    unsigned m[2];
-    uint32_t c[2] = {s, t};
-    for (int i = 0; i < 2; i++) {
-        uint32_t x = c[i] % w, y = c[i] / w;
-        m[i] = (y == 0) | (x + 1 == w) << 1 | (y + 1 == h) << 2 | (x == 0) << 3;
+    double ps[4], pt[4], len = 2.0 * (w + h);
+    rect_positions(w, h, s, ps);
+    rect_positions(w, h, t, pt);
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 4; j++) {
+            double d = fabs(ps[i] - pt[j]);
+            if (i != j && ps[i] >= 0 && pt[j] >= 0 &&
+                fmin(d, len - d) >= len / 4 - 1e-9) {
+                return true;
+            }
+        }
     }
-    /* Apart unless both face one and the same side only. */
-    return !(m[0] == m[1] && (m[0] & (m[0] - 1)) == 0);
+    return false;
 }
 
 static void

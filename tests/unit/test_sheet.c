@@ -22,6 +22,7 @@
 #include <cairo.h>
 
 #include "core/utf8.h"
+#include "export/pdf_pages.h"
 #include "export/sheet.h"
 #include "export/sheet_impl.h"
 #include <mazegen/mazegen.h>
@@ -935,11 +936,126 @@ test_sheet_long_title_drawn(void **state)
     book_finish(&b);
 }
 
+/* A document laid out as cairo 1.16 writes one: two pages, a stream
+ * whose bytes look like nothing, the catalog last. */
+static void
+fake_pdf(struct membuf *b)
+{
+    size_t off[7] = {0};
+    char buf[256];
+#define PUT(...)                                                               \
+    do {                                                                       \
+        int n_ = snprintf(buf, sizeof(buf), __VA_ARGS__);                      \
+        assert_int_equal(membuf_write(b, buf, (size_t)n_), MAZE_OK);           \
+    } while (0)
+    PUT("%%PDF-1.5\n");
+    off[3] = b->len;
+    PUT("3 0 obj\n<< /Length 9 >>\nstream\n\n<< /Type /Page %% 9\n   /MediaBox "
+        "[ 1 ]\nendstream\n"
+        "endobj\n");
+    for (int p = 0; p < 2; p++) {
+        off[4 + p] = b->len;
+        PUT("%d 0 obj\n<< /Type /Page %% %d\n   /Parent 1 0 R\n"
+            "   /MediaBox [ 0 0 441 666 ]\n   /Contents 3 0 R\n>>\nendobj\n",
+            4 + p, p + 1);
+    }
+    off[1] = b->len;
+    PUT("1 0 obj\n<< /Type /Pages\n   /Kids [ 4 0 R 5 0 R ]\n   /Count 2\n"
+        ">>\nendobj\n");
+    off[2] = b->len;
+    PUT("2 0 obj\n<< /Producer (x) >>\nendobj\n");
+    off[6] = b->len;
+    PUT("6 0 obj\n<< /Type /Catalog\n   /Pages 1 0 R\n   /PageLabels 2 0 R\n"
+        ">>\nendobj\n");
+    size_t xref = b->len;
+    PUT("xref\n0 7\n0000000000 65535 f \n");
+    for (int i = 1; i < 7; i++) {
+        PUT("%010zu 00000 n \n", off[i]);
+    }
+    PUT("trailer\n<< /Size 7\n   /Root 6 0 R\n   /Info 2 0 R\n>>\n"
+        "startxref\n%zu\n%%%%EOF\n",
+        xref);
+#undef PUT
+}
+
+static bool
+fake_box(void *ctx, size_t page, struct maze__pdf_page_box *out)
+{
+    (void)ctx;
+    double x = page % 2 ? 9 : 0;
+    *out = (struct maze__pdf_page_box){{x, 9, x + 432, 657}, {0, 0, 441, 666}};
+    return true;
+}
+
+/* The filter of pdf_pages.c, fed a few bytes at a time: boxes after each
+ * page's /MediaBox, labels from page 0, and every cross-reference entry
+ * pointing at its object; a document it does not understand is refused
+ * rather than written wrong. */
+static void
+test_sheet_pdf_pages(void **state)
+{
+    (void)state;
+    struct membuf in = {0}, out = {0};
+    (void)membuf_sink(&in, SIZE_MAX, SIZE_MAX);
+    struct maze_sink sink = membuf_sink(&out, SIZE_MAX, SIZE_MAX);
+    fake_pdf(&in);
+    struct maze__pdf_pages f;
+    assert_int_equal(maze__pdf_pages_init(&f, &sink, 1, fake_box, NULL),
+                     MAZE_OK);
+    for (size_t i = 0; i < in.len; i += 7) {
+        size_t n = in.len - i < 7 ? in.len - i : 7;
+        assert_int_equal(maze__pdf_pages_write(&f, in.data + i, n), MAZE_OK);
+    }
+    assert_int_equal(maze__pdf_pages_end(&f), MAZE_OK);
+    maze__pdf_pages_finish(&f);
+    assert_int_equal(membuf_write(&out, "", 1), MAZE_OK);
+    const char *doc = out.data;
+    assert_non_null(strstr(doc, "% 1\n   /Parent 1 0 R\n   /MediaBox [ 0 0 "
+                                "441 666 ]\n   /TrimBox [ 0.0000 9.0000 "
+                                "432.0000 657.0000 ]\n   /BleedBox [ 0.0000 "
+                                "0.0000 441.0000 666.0000 ]\n"));
+    assert_non_null(strstr(doc, "/TrimBox [ 9.0000 9.0000 441.0000"));
+    /* The stream's look-alike line is left alone. */
+    assert_non_null(
+        strstr(doc, "\n<< /Type /Page % 9\n   /MediaBox [ 1 ]\nendstream"));
+    assert_null(strstr(doc, "/PageLabels 2 0 R"));
+    assert_non_null(strstr(doc, "/PageLabels 7 0 R"));
+    assert_non_null(strstr(doc, "7 0 obj\n<< /Nums [ 0 << /S /D >> 1 << /S "
+                                "/D /P (Answers ) >> ] >>"));
+    const char *x = strstr(doc, "\nxref\n0 8\n");
+    assert_non_null(x);
+    for (int i = 1; i < 8; i++) {
+        size_t at = strtoull(x + 11 + 20 * i, NULL, 10);
+        char want[16];
+        snprintf(want, sizeof(want), "%d 0 obj\n", i);
+        assert_true(at < out.len);
+        assert_memory_equal(doc + at, want, strlen(want));
+    }
+    const char *sx = strstr(doc, "startxref\n");
+    assert_non_null(sx);
+    assert_int_equal(strtoull(sx + 10, NULL, 10), (size_t)(x + 1 - doc));
+    assert_non_null(strstr(doc, "/Size 8\n   /Root 6 0 R\n   /Info 2 0 R"));
+
+    /* Cut before the cross-references: refused. */
+    free(out.data);
+    out = (struct membuf){0};
+    sink = membuf_sink(&out, SIZE_MAX, SIZE_MAX);
+    assert_int_equal(maze__pdf_pages_init(&f, &sink, SIZE_MAX, NULL, NULL),
+                     MAZE_OK);
+    size_t cut = (size_t)(strstr(in.data, "xref") - in.data);
+    assert_int_equal(maze__pdf_pages_write(&f, in.data, cut), MAZE_OK);
+    assert_int_equal(maze__pdf_pages_end(&f), MAZE_ERR_BACKEND);
+    maze__pdf_pages_finish(&f);
+    free(in.data);
+    free(out.data);
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sheet_paper_parse),
+        cmocka_unit_test(test_sheet_pdf_pages),
         cmocka_unit_test(test_sheet_paper_names),
         cmocka_unit_test(test_sheet_utf8),
         cmocka_unit_test(test_sheet_fit_and_capacity),
