@@ -213,7 +213,7 @@ test_job_book_and_hooks(void **state)
     assert_memory_equal(b.data, "%PDF", 4);
     /* A failing sink is the write's failure. */
     struct membuf full = {0};
-    struct maze_sink failing = membuf_sink(&full, SIZE_MAX, 1);
+    struct maze_sink failing = membuf_sink(&full, SIZE_MAX, 0);
     assert_int_equal(maze_job_write(job, 0, &failing, NULL), MAZE_ERR_IO);
     free(b.data);
     free(full.data);
