@@ -43,6 +43,8 @@
 #ifndef MAZEGEN_FILE_H
 #define MAZEGEN_FILE_H
 
+#include <stdbool.h>
+
 #include <mazegen/export.h>
 #include <mazegen/status.h>
 
@@ -152,6 +154,15 @@ const char *maze_file_sink_temp_path(const struct maze_file_sink *f);
  * NULL is accepted.
  */
 void maze_file_sink_destroy(struct maze_file_sink *f);
+
+/*
+ * Whether paths a and b name the same file: the same existing file (by
+ * device and inode, links followed), or, when they do not both exist, the
+ * same name in the same directory; NULL and "-" (standard output) are the
+ * same only as each other. For refusing two outputs that would overwrite
+ * each other before any work.
+ */
+bool maze_file_same(const char *a, const char *b);
 
 #ifdef __cplusplus
 }

@@ -563,3 +563,27 @@ maze_file_sink_destroy(struct maze_file_sink *f)
     free(f->name);
     free(f);
 }
+
+bool
+maze_file_same(const char *a, const char *b)
+{
+    bool out_a = a == NULL || strcmp(a, "-") == 0;
+    bool out_b = b == NULL || strcmp(b, "-") == 0;
+    if (out_a || out_b) {
+        return out_a && out_b;
+    }
+    struct stat sa, sb;
+    if (stat(a, &sa) == 0 && stat(b, &sb) == 0) {
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    }
+    /* Not both existing: compare the resolved directories and names. */
+    char *da = dir_of(a), *db = dir_of(b);
+    char ra[PATH_MAX], rb[PATH_MAX];
+    bool same = false;
+    if (da && db && realpath(da, ra) && realpath(db, rb)) {
+        same = strcmp(ra, rb) == 0 && strcmp(base_of(a), base_of(b)) == 0;
+    }
+    free(da);
+    free(db);
+    return same;
+}

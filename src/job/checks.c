@@ -163,45 +163,6 @@ output_check(const char *path)
     return why[0] != '\0' ? why : maze_strerror(MAZE_ERR_NOMEM);
 }
 
-/* The directory part of path ("." for a bare name); malloc'd. */
-static char *
-dir_of(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    if (slash == NULL) {
-        return strdup(".");
-    }
-    if (slash == path) {
-        return strdup("/");
-    }
-    return strndup(path, (size_t)(slash - path));
-}
-
-/* Whether a and b name the same file (existing or not). */
-static bool
-same_file(const char *a, const char *b)
-{
-    if (is_stdout(a) || is_stdout(b)) {
-        return is_stdout(a) && is_stdout(b);
-    }
-    struct stat sa, sb;
-    if (stat(a, &sa) == 0 && stat(b, &sb) == 0) {
-        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-    }
-    /* Not both existing: compare the resolved directories and names. */
-    char *da = dir_of(a), *db = dir_of(b);
-    char ra[PATH_MAX], rb[PATH_MAX];
-    bool same = false;
-    if (da && db && realpath(da, ra) && realpath(db, rb)) {
-        const char *na = strrchr(a, '/'), *nb = strrchr(b, '/');
-        same = strcmp(ra, rb) == 0 &&
-               strcmp(na ? na + 1 : a, nb ? nb + 1 : b) == 0;
-    }
-    free(da);
-    free(db);
-    return same;
-}
-
 /* The output files can be created, and are two different files. */
 static bool
 check_files(const struct maze_job *opt)
@@ -216,7 +177,7 @@ check_files(const struct maze_job *opt)
             return false;
         }
     }
-    if (opt->answer_key && same_file(opt->output, opt->answer_key)) {
+    if (opt->answer_key && maze_file_same(opt->output, opt->answer_key)) {
         maze__job_usage_error(
             "--answer-key: '%s' is also the -o/--output file; "
             "expected a different file",
