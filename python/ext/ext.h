@@ -30,6 +30,10 @@ extern PyObject *py_maze_error;
  * NULL, after a semicolon); returns NULL. */
 PyObject *py_raise(int rc, const char *context, const char *detail);
 
+/* Raises MazeError(msg) with its status attribute rc; takes the reference
+ * to msg (NULL: the exception already set). Returns NULL. */
+PyObject *py_raise_message(int rc, PyObject *msg);
+
 /* Raises a failure of the job (job.h) as the command words it: MazeError
  * whose message is maze_error_detail() alone, or OSError when a file
  * could not be read (err its errno, 0 when unknown); returns NULL. */

@@ -26,19 +26,8 @@ py_raise_job(int rc, int err)
         }
         return NULL;
     }
-    PyObject *exc = PyObject_CallFunction(py_maze_error, "s",
-                                          *detail ? detail : maze_strerror(rc));
-    if (exc == NULL) {
-        return NULL;
-    }
-    PyObject *status = PyLong_FromLong(rc);
-    if (status != NULL) {
-        (void)PyObject_SetAttrString(exc, "status", status);
-        Py_DECREF(status);
-    }
-    PyErr_SetObject(py_maze_error, exc);
-    Py_DECREF(exc);
-    return NULL;
+    return py_raise_message(
+        rc, PyUnicode_FromString(*detail ? detail : maze_strerror(rc)));
 }
 
 /* Sets one (name, text) pair of options, text None for a flag; -1 with

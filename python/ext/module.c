@@ -29,6 +29,15 @@ py_raise(int rc, const char *context, const char *detail)
     if (msg == NULL) {
         return NULL;
     }
+    return py_raise_message(rc, msg);
+}
+
+PyObject *
+py_raise_message(int rc, PyObject *msg)
+{
+    if (msg == NULL) {
+        return NULL;
+    }
     PyObject *exc = PyObject_CallOneArg(py_maze_error, msg);
     Py_DECREF(msg);
     if (exc == NULL) {

@@ -150,27 +150,6 @@ py_options(PyObject *self, PyObject *unused)
     return list;
 }
 
-/* Raises MazeError with the library's message as it is (the command's
- * own words, without a context). */
-static PyObject *
-raise_detail(int rc)
-{
-    const char *detail = maze_error_detail();
-    PyObject *exc = PyObject_CallFunction(
-        py_maze_error, "s", detail && *detail ? detail : maze_strerror(rc));
-    if (exc == NULL) {
-        return NULL;
-    }
-    PyObject *status = PyLong_FromLong(rc);
-    if (status != NULL) {
-        (void)PyObject_SetAttrString(exc, "status", status);
-        Py_DECREF(status);
-    }
-    PyErr_SetObject(py_maze_error, exc);
-    Py_DECREF(exc);
-    return NULL;
-}
-
 /* What a value read is in Python, by the row's type. */
 static PyObject *
 value_object(const struct maze_option *o, const struct maze_option_value *v)
@@ -226,7 +205,7 @@ py_option_parse(PyObject *self, PyObject *args)
     struct maze_option_value v;
     int rc = maze_option_parse(o, text, &v);
     if (rc != MAZE_OK) {
-        return raise_detail(rc);
+        return py_raise_job(rc, 0);
     }
     return value_object(o, &v);
 }
@@ -240,7 +219,7 @@ py_paper_default(PyObject *self, PyObject *unused)
     char name[64];
     int rc = maze_paper_default(&w, &h, name, sizeof(name));
     if (rc != MAZE_OK) {
-        return raise_detail(rc);
+        return py_raise_job(rc, 0);
     }
     return Py_BuildValue("(sdd)", name, w, h);
 }
