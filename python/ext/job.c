@@ -11,25 +11,6 @@
 #include <errno.h>
 #include <string.h>
 
-PyObject *
-py_raise_job(int rc, int err)
-{
-    const char *detail = maze_error_detail();
-    if (rc == MAZE_ERR_NOMEM) {
-        return PyErr_NoMemory();
-    }
-    if (rc == MAZE_ERR_IO && err != 0) {
-        PyObject *e = Py_BuildValue("(is)", err, detail);
-        if (e != NULL) {
-            PyErr_SetObject(PyExc_OSError, e);
-            Py_DECREF(e);
-        }
-        return NULL;
-    }
-    return py_raise_message(
-        rc, PyUnicode_FromString(*detail ? detail : maze_strerror(rc)));
-}
-
 /* Sets one (name, text) pair of options, text None for a flag; -1 with
  * an exception set on failure. */
 static int

@@ -85,7 +85,16 @@ make_and_write(struct maze_job *job)
         cli_progress_stop();
         status = cli_report(rc, "cannot generate the maze");
     } else {
-        status = cli_write_outputs(job, &hooks);
+        /* -o and --answer-key are written first, then the frames of
+         * --frames; all are named only when every one is whole. */
+        struct cli_outputs outs;
+        status = cli_outputs_write(&outs, job, &hooks);
+        if (status == 0) {
+            status = cli_frames_write(job);
+        }
+        status = cli_outputs_finish(&outs, status,
+                                    cli_number(job, MAZE_OPT_VERBOSE));
+        status = cli_frames_finish(job, status);
     }
     cli_progress_stop();
     return status;

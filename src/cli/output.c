@@ -12,7 +12,6 @@
 #include "cli/output.h"
 
 #include "cli/cli.h"
-#include "cli/watch.h"
 #include "cli/progress.h"
 
 #include <errno.h>
@@ -253,48 +252,45 @@ cli_output_terminal_ok(const struct maze_job *job)
 }
 
 int
-cli_write_outputs(struct maze_job *job, const struct maze_job_hooks *hooks)
+cli_outputs_write(struct cli_outputs *o, struct maze_job *job,
+                  const struct maze_job_hooks *hooks)
 {
-    unsigned n = maze_job_output_count(job);
-    const char *paths[2] = {NULL, NULL};
-    struct cli_output out[2];
+    *o = (struct cli_outputs){.count = maze_job_output_count(job)};
     int status = 0;
-    unsigned opened = 0;
-    for (unsigned i = 0; i < n && status == 0; i++) {
-        paths[i] = maze_job_output_path(job, i);
-        if (!cli_output_open(&out[i], paths[i])) {
+    for (unsigned i = 0; i < o->count && status == 0; i++) {
+        o->paths[i] = maze_job_output_path(job, i);
+        if (!cli_output_open(&o->out[i], o->paths[i])) {
             cli_progress_stop();
-            report_open(&out[i], paths[i]);
-            cli_output_close(&out[i], false);
+            report_open(&o->out[i], o->paths[i]);
+            cli_output_close(&o->out[i], false);
             status = CLI_STATUS_RUNTIME;
             break;
         }
-        opened++;
+        o->opened++;
         struct maze_sink sink =
-            cli_progress_sink(&out[i].sink, cli_output_name(paths[i]));
+            cli_progress_sink(&o->out[i].sink, cli_output_name(o->paths[i]));
         int rc = maze_job_write(job, i, &sink, hooks);
         if (rc != MAZE_OK) {
-            status = report_write(rc, &out[i]);
+            status = report_write(rc, &o->out[i]);
         }
     }
-    /* The frames of --frames are written before -o is named, and named
-     * only after it: all of them or none. */
-    if (status == 0) {
-        status = cli_frames_write(job);
-    }
-    for (unsigned i = 0; i < opened; i++) {
-        if (!cli_output_close(&out[i], status == 0) && status == 0) {
+    return status;
+}
+
+int
+cli_outputs_finish(struct cli_outputs *o, int status, bool verbose)
+{
+    for (unsigned i = 0; i < o->opened; i++) {
+        if (!cli_output_close(&o->out[i], status == 0) && status == 0) {
             cli_progress_stop();
             fprintf(stderr, "mazegen: cannot write %s: %s\n",
-                    cli_output_name(paths[i]),
-                    strerror(out[i].error ? out[i].error : EIO));
+                    cli_output_name(o->paths[i]),
+                    strerror(o->out[i].error ? o->out[i].error : EIO));
             status = CLI_STATUS_RUNTIME;
         }
     }
-    status = cli_frames_finish(job, status);
-    bool verbose = cli_number(job, MAZE_OPT_VERBOSE);
-    for (unsigned i = 0; i < n && status == 0 && verbose; i++) {
-        fprintf(stderr, "mazegen: wrote %s\n", cli_output_name(paths[i]));
+    for (unsigned i = 0; i < o->count && status == 0 && verbose; i++) {
+        fprintf(stderr, "mazegen: wrote %s\n", cli_output_name(o->paths[i]));
     }
     return status;
 }

@@ -70,12 +70,24 @@ const char *cli_output_name(const char *path);
  */
 bool cli_output_terminal_ok(const struct maze_job *job);
 
+/* A job's outputs being written: -o, and --answer-key when given. */
+struct cli_outputs {
+    struct cli_output out[2];
+    const char *paths[2];
+    unsigned count, opened;
+};
+
 /*
- * Writes the made job's -o and, when given, --answer-key (and the frames
- * of --frames), with progress: the files appear whole, or none does.
- * Prints what went wrong, or with --verbose what was written; returns the
- * exit status.
+ * Writes the made job's -o and, when given, --answer-key to temporary
+ * files, with progress; prints what went wrong and returns the exit
+ * status. cli_outputs_finish() names them (status 0) or removes them.
  */
-int cli_write_outputs(struct maze_job *job, const struct maze_job_hooks *hooks);
+int cli_outputs_write(struct cli_outputs *o, struct maze_job *job,
+                      const struct maze_job_hooks *hooks);
+
+/* Names the outputs when status is 0, else removes them: the files appear
+ * whole, or none does; with verbose says what was written. Returns the
+ * exit status. */
+int cli_outputs_finish(struct cli_outputs *o, int status, bool verbose);
 
 #endif

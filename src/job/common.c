@@ -192,3 +192,58 @@ maze__job_algorithm(const struct maze_job *opt)
      * the CLI's one copy of that default, for messages and checks. */
     return opt->algorithm ? opt->algorithm : "backtracker";
 }
+
+static bool entry_push(struct maze_job *job, struct maze__job_entry *e,
+                       const char *name, const char *text);
+
+bool
+maze__job_entry_add(struct maze_job *job, size_t index, const char *name,
+                    const char *text)
+{
+    if (index == SIZE_MAX) {
+        return entry_push(job, &job->book, name, text);
+    }
+    if (index >= job->entry_count) {
+        struct maze__job_entry *grown =
+            realloc(job->entries, (index + 1) * sizeof(*grown));
+        if (grown == NULL) {
+            return false;
+        }
+        for (size_t i = job->entry_count; i <= index; i++) {
+            grown[i] = (struct maze__job_entry){0};
+        }
+        job->entries = grown;
+        job->entry_count = index + 1;
+    }
+    return entry_push(job, &job->entries[index], name, text);
+}
+
+/* Appends name and text (both kept) to entry e. */
+static bool
+entry_push(struct maze_job *job, struct maze__job_entry *e, const char *name,
+           const char *text)
+{
+    const char **names = realloc(e->names, (e->count + 1) * sizeof(*names));
+    if (names != NULL) {
+        e->names = names;
+    }
+    const char **texts = realloc(e->texts, (e->count + 1) * sizeof(*texts));
+    if (texts != NULL) {
+        e->texts = texts;
+    }
+    const char *n = maze__job_keep(job, name);
+    const char *t = text ? maze__job_keep(job, text) : NULL;
+    if (names == NULL || texts == NULL || n == NULL || (text && t == NULL)) {
+        return false;
+    }
+    e->names[e->count] = n;
+    e->texts[e->count] = t;
+    e->count++;
+    return true;
+}
+
+bool
+maze__job_has_children(const struct maze_job *job)
+{
+    return job->entry_count > 1 || job->given[MAZE_OPT_JOB];
+}

@@ -90,6 +90,14 @@ struct maze__job_watch {
     const char *why;
 };
 
+/* One maze of a book made of entries: its options by name, as text
+ * (NULL for a flag). */
+struct maze__job_entry {
+    const char **names;
+    const char **texts;
+    size_t count;
+};
+
 struct maze_job {
     /* The grid: its kind (--grid, rect by default), size, and the mask
      * of --mask (read and checked with the options; see cli/grid.h). */
@@ -195,6 +203,8 @@ struct maze_job {
      * once): each entry's options, and once checked a job for each. */
     struct maze__job_entry *entries;
     size_t entry_count;
+    /* A job file's "options": the book's own, set once it is read. */
+    struct maze__job_entry book;
     struct maze_job **children;
     /* The carve recorded for --animate and --frames. */
     struct maze_timeline *timeline;
@@ -203,14 +213,6 @@ struct maze_job {
     struct maze *loaded_maze;
     /* The hooks of the run under way (never NULL while it runs). */
     const struct maze_job_hooks *hooks;
-};
-
-/* One maze of a book made of entries: its options by name, as text
- * (NULL for a flag). */
-struct maze__job_entry {
-    const char **names;
-    const char **texts;
-    size_t count;
 };
 
 /* A maze being made: its grid, the maze, its solution if asked, and its
@@ -289,20 +291,13 @@ const struct maze_progress *maze__job_progress(const struct maze_job *job);
 const char *maze__job_keep(struct maze_job *job, const char *text);
 
 /* Appends an option to entry `index` of the job, making the entries up
- * to it; false when memory ran out (manifest.c). */
+ * to it (SIZE_MAX: to the book's own options); false when memory ran out
+ * (common.c). */
 bool maze__job_entry_add(struct maze_job *job, size_t index, const char *name,
                          const char *text);
 
-/* --job FILE: reads the job file into the job's options and entries;
- * false after a usage error (manifest.c). */
-bool maze__job_read_manifest(struct maze_job *job, const char *path);
-
 /* Whether the job is a book of entries, each a job of its own. */
 bool maze__job_has_children(const struct maze_job *job);
-
-/* Makes and checks the entries' jobs, once the job itself is checked
- * (manifest.c); false after a failure recorded. */
-bool maze__job_check_children(struct maze_job *job);
 
 /* Frees what maze_job_make() made (run.c). */
 void maze__job_made_free(struct maze_job *job);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Books of mazes with options of their own: a job file (--job FILE), and
- * --load given more than once. A job file is a JSON object:
+ * Job files (--job FILE): read, bounded, into the book's options and an
+ * entry for each maze (job.c sets the one and makes a job of each of the
+ * others). A job file is a JSON object:
  *
  *   {"options": {"paper": "a4", "title": "Mixed", "solution": true},
  *    "mazes": [{"grid": "hex", "width": 10},
@@ -25,54 +26,13 @@
 #include "core/status_impl.h"
 #include "job/input.h"
 #include "job/job_impl.h"
+#include "job/manifest.h"
 #include "load/json.h"
 
 /* The largest job file read: far more than a book of 10000 entries. */
 #define MANIFEST_MAX_BYTES ((uint64_t)16 << 20)
 /* The longest option value a job file holds. */
 #define VALUE_MAX 4096
-
-bool
-maze__job_entry_add(struct maze_job *job, size_t index, const char *name,
-                    const char *text)
-{
-    if (index >= job->entry_count) {
-        struct maze__job_entry *grown =
-            realloc(job->entries, (index + 1) * sizeof(*grown));
-        if (grown == NULL) {
-            return false;
-        }
-        for (size_t i = job->entry_count; i <= index; i++) {
-            grown[i] = (struct maze__job_entry){0};
-        }
-        job->entries = grown;
-        job->entry_count = index + 1;
-    }
-    struct maze__job_entry *e = &job->entries[index];
-    const char **names = realloc(e->names, (e->count + 1) * sizeof(*names));
-    if (names != NULL) {
-        e->names = names;
-    }
-    const char **texts = realloc(e->texts, (e->count + 1) * sizeof(*texts));
-    if (texts != NULL) {
-        e->texts = texts;
-    }
-    const char *n = maze__job_keep(job, name);
-    const char *t = text ? maze__job_keep(job, text) : NULL;
-    if (names == NULL || texts == NULL || n == NULL || (text && t == NULL)) {
-        return false;
-    }
-    e->names[e->count] = n;
-    e->texts[e->count] = t;
-    e->count++;
-    return true;
-}
-
-bool
-maze__job_has_children(const struct maze_job *job)
-{
-    return job->entry_count > 1 || job->given[MAZE_OPT_JOB];
-}
 
 /* The text of the option value at pos, as the command would be given it:
  * into buf; *flag set for true, *skip for false and null. False when the
@@ -106,8 +66,9 @@ value_text(const struct maze__json *j, size_t pos, char *buf, size_t cap,
     }
 }
 
-/* Reads the object at pos as options: set on the job (entry SIZE_MAX) or
- * added to entry `entry`. Returns false after a usage error recorded. */
+/* Reads the object at pos as options added to entry `entry` (SIZE_MAX:
+ * the book's own, job->book). Returns false after a usage error
+ * recorded. */
 static bool
 read_options(struct maze_job *job, const struct maze__json *j, size_t pos,
              const char *path, const char *where, size_t entry)
@@ -151,15 +112,7 @@ read_options(struct maze_job *job, const struct maze__json *j, size_t pos,
             continue;
         }
         const char *given = flag ? NULL : text;
-        if (entry == SIZE_MAX) {
-            int rc = maze_job_set(job, name, given);
-            if (rc != MAZE_OK) {
-                char detail[MAZE__DETAIL_MAX];
-                snprintf(detail, sizeof(detail), "%s", maze_error_detail());
-                maze__job_usage_error("--job: %s: %s: %s", path, where, detail);
-                return false;
-            }
-        } else if (!maze__job_entry_add(job, entry, name, given)) {
+        if (!maze__job_entry_add(job, entry, name, given)) {
             (void)maze__job_fail(MAZE_ERR_NOMEM, "--job: %s",
                                  maze_strerror(MAZE_ERR_NOMEM));
             return false;
@@ -277,105 +230,4 @@ maze__job_read_manifest(struct maze_job *job, const char *path)
     maze__json_finish(&j);
     free(data);
     return ok;
-}
-
-/* Options of the job an entry does not take: the book's (files, pages,
- * puzzles), and those an entry sets itself. */
-static bool
-book_only(enum maze_option_id id)
-{
-    switch (id) {
-    case MAZE_OPT_OUTPUT:
-    case MAZE_OPT_ANSWER_KEY:
-    case MAZE_OPT_JOB:
-    case MAZE_OPT_LOAD:
-    case MAZE_OPT_COUNT:
-    case MAZE_OPT_PUZZLE:
-    case MAZE_OPT_SEED:
-    case MAZE_OPT_FORMAT:
-    case MAZE_OPT_STATS:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/* Makes entry i's job from the job's options and the entry's own. */
-static int
-make_child(const struct maze_job *job, size_t i, struct maze_job **out)
-{
-    const struct maze__job_entry *e = &job->entries[i];
-    struct maze_job *c = NULL;
-    int rc = maze_job_create(&c);
-    for (size_t id = 0; rc == MAZE_OK && id < MAZE_OPT_COUNT_; id++) {
-        if (job->given[id] && !book_only((enum maze_option_id)id)) {
-            rc = maze_job_set(c, maze_option_at(id)->name, job->text[id]);
-        }
-    }
-    /* Each entry draws as the book does, from its own derived seed. */
-    char seed[24];
-    snprintf(seed, sizeof(seed), "%llu",
-             (unsigned long long)maze_seed_derive(job->seed, 1000 + i));
-    if (rc == MAZE_OK) {
-        rc = maze_job_set(c, "format", job->format);
-    }
-    if (rc == MAZE_OK && !c->sheet.on) {
-        rc = maze_job_set(c, "sheet", NULL);
-    }
-    for (size_t k = 0; rc == MAZE_OK && k < e->count; k++) {
-        if (e->names[k][0] != '\0') {
-            rc = maze_job_set(c, e->names[k], e->texts[k]);
-        }
-    }
-    /* A loaded maze has its own seed. */
-    if (rc == MAZE_OK && !c->seed_set && c->load == NULL) {
-        rc = maze_job_set(c, "seed", seed);
-    }
-    if (rc == MAZE_OK) {
-        rc = maze_job_check(c);
-    }
-    if (rc != MAZE_OK) {
-        maze_job_destroy(c);
-        return rc;
-    }
-    *out = c;
-    return MAZE_OK;
-}
-
-bool
-maze__job_check_children(struct maze_job *job)
-{
-    if (!maze__job_has_children(job)) {
-        return true;
-    }
-    job->children = calloc(job->entry_count, sizeof(*job->children));
-    if (job->children == NULL) {
-        (void)maze__job_fail(MAZE_ERR_NOMEM, "%s",
-                             maze_strerror(MAZE_ERR_NOMEM));
-        return false;
-    }
-    uint64_t puzzles = 0;
-    for (size_t i = 0; i < job->entry_count; i++) {
-        int rc = make_child(job, i, &job->children[i]);
-        if (rc != MAZE_OK) {
-            char detail[MAZE__DETAIL_MAX];
-            snprintf(detail, sizeof(detail), "%s", maze_error_detail());
-            if (job->given[MAZE_OPT_JOB]) {
-                (void)maze__job_fail(rc, "--job: %s: maze %zu: %s",
-                                     job->text[MAZE_OPT_JOB], i + 1, detail);
-            } else {
-                (void)maze__job_fail(rc, "--load: file %zu: %s", i + 1, detail);
-            }
-            return false;
-        }
-        puzzles += maze__job_maze_count(job->children[i]);
-    }
-    if (puzzles > MAZE_OPTION_MAX_PUZZLES) {
-        maze__job_usage_error("--job: the mazes make %llu puzzles, more than "
-                              "a book's %u; expected fewer mazes or counts",
-                              (unsigned long long)puzzles,
-                              MAZE_OPTION_MAX_PUZZLES);
-        return false;
-    }
-    return true;
 }

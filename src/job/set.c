@@ -187,7 +187,8 @@ maze__job_set_one(struct maze_job *opt, const struct maze_option *o,
         }
         return true;
     case MAZE_OPT_JOB:
-        return maze__job_read_manifest(opt, v->text);
+        /* Read and applied by maze_job_set() (job.c). */
+        return true;
     case MAZE_OPT_HELP:
     case MAZE_OPT_VERSION:
     case MAZE_OPT_COMPLETIONS:

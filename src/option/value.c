@@ -40,8 +40,8 @@ parse_u64(const char *s, uint64_t *out)
 }
 
 static int
-number(const struct maze_option *o, const char *label, const char *text,
-       struct maze_option_value *out)
+read_number(const struct maze_option *o, const char *label, const char *text,
+            struct maze_option_value *out)
 {
     char digits[32];
     size_t len = strlen(text);
@@ -143,8 +143,8 @@ bleed_words(const char *text, char *buf, size_t size,
 }
 
 static int
-length(const struct maze_option *o, const char *label, const char *text,
-       struct maze_option_value *out)
+read_length(const struct maze_option *o, const char *label, const char *text,
+            struct maze_option_value *out)
 {
     char plain[64];
     if (o->id == MAZE_OPT_BLEED) {
@@ -176,7 +176,7 @@ length(const struct maze_option *o, const char *label, const char *text,
 }
 
 static int
-bytes(const char *label, const char *text, struct maze_option_value *out)
+read_bytes(const char *label, const char *text, struct maze_option_value *out)
 {
     static const char suffixes[] = "KMGT";
     char digits[32];
@@ -207,7 +207,7 @@ bytes(const char *label, const char *text, struct maze_option_value *out)
 }
 
 static int
-cell(const char *label, const char *text, struct maze_option_value *out)
+read_cell(const char *label, const char *text, struct maze_option_value *out)
 {
     const char *s = text;
     out->cell_count = 0;
@@ -237,7 +237,7 @@ cell(const char *label, const char *text, struct maze_option_value *out)
 }
 
 static int
-text_value(const struct maze_option *o, const char *label, const char *text)
+read_text(const struct maze_option *o, const char *label, const char *text)
 {
     const char *why = NULL;
     bool one_line = (o->flags & MAZE_OPTION_LINES) == 0;
@@ -267,8 +267,8 @@ text_value(const struct maze_option *o, const char *label, const char *text)
 
 /* One of the row's own words. */
 static int
-word(const struct maze_option *o, const char *label, const char *text,
-     struct maze_option_value *out)
+read_word(const struct maze_option *o, const char *label, const char *text,
+          struct maze_option_value *out)
 {
     for (size_t i = 0; o->choices[i]; i++) {
         if (strcmp(text, o->choices[i]) == 0) {
@@ -289,7 +289,8 @@ word(const struct maze_option *o, const char *label, const char *text,
 }
 
 static int
-algorithm(const char *label, const char *text, struct maze_option_value *out)
+read_algorithm(const char *label, const char *text,
+               struct maze_option_value *out)
 {
     const struct maze_algorithm_info *a = maze_algorithm_find(text);
     if (a != NULL) {
@@ -309,7 +310,7 @@ algorithm(const char *label, const char *text, struct maze_option_value *out)
 }
 
 static int
-grid(const char *label, const char *text, struct maze_option_value *out)
+read_grid(const char *label, const char *text, struct maze_option_value *out)
 {
     const struct maze_grid_kind *k = maze_grid_kind_find(text);
     if (k != NULL) {
@@ -343,7 +344,7 @@ format_name(const char *text)
 }
 
 static int
-format(const char *label, const char *text, struct maze_option_value *out)
+read_format(const char *label, const char *text, struct maze_option_value *out)
 {
     /* A format's file extension names it too: -t txt is -t text. */
     for (size_t i = 0; i < maze_format_count(); i++) {
@@ -374,17 +375,17 @@ format(const char *label, const char *text, struct maze_option_value *out)
 }
 
 static int
-choice(const struct maze_option *o, const char *label, const char *text,
-       struct maze_option_value *out)
+read_choice(const struct maze_option *o, const char *label, const char *text,
+            struct maze_option_value *out)
 {
     double w, h;
     switch (o->registry) {
     case MAZE_REGISTRY_ALGORITHM:
-        return algorithm(label, text, out);
+        return read_algorithm(label, text, out);
     case MAZE_REGISTRY_GRID:
-        return grid(label, text, out);
+        return read_grid(label, text, out);
     case MAZE_REGISTRY_FORMAT:
-        return format(label, text, out);
+        return read_format(label, text, out);
     case MAZE_REGISTRY_PAPER:
         if (maze_paper_parse(text, &w, &h) != MAZE_OK) {
             return maze__fail(MAZE_ERR_INVALID,
@@ -409,7 +410,7 @@ choice(const struct maze_option *o, const char *label, const char *text,
             }
             return MAZE_OK;
         }
-        return word(o, label, text, out);
+        return read_word(o, label, text, out);
     }
 }
 
@@ -436,7 +437,7 @@ maze_option_parse(const struct maze_option *o, const char *text,
     }
     switch (o->type) {
     case MAZE_OPTION_NUMBER:
-        return number(o, label, text, out);
+        return read_number(o, label, text, out);
     case MAZE_OPTION_FRACTION: {
         uint32_t f;
         if (!parse_fraction(text, &f)) {
@@ -449,13 +450,13 @@ maze_option_parse(const struct maze_option *o, const char *text,
         return MAZE_OK;
     }
     case MAZE_OPTION_LENGTH:
-        return length(o, label, text, out);
+        return read_length(o, label, text, out);
     case MAZE_OPTION_BYTES:
-        return bytes(label, text, out);
+        return read_bytes(label, text, out);
     case MAZE_OPTION_CHOICE:
-        return choice(o, label, text, out);
+        return read_choice(o, label, text, out);
     case MAZE_OPTION_CELL:
-        return cell(label, text, out);
+        return read_cell(label, text, out);
     case MAZE_OPTION_TEXT:
         if (o->id == MAZE_OPT_ID_PREFIX && !maze_id_prefix_valid(text)) {
             return maze__fail(MAZE_ERR_INVALID,
@@ -472,7 +473,7 @@ maze_option_parse(const struct maze_option *o, const char *text,
                               "start and finish, e.g. '%s' or '# SF'",
                               label, MAZE_BLOCKS_DEFAULT);
         }
-        return text_value(o, label, text);
+        return read_text(o, label, text);
     case MAZE_OPTION_INPUT:
     case MAZE_OPTION_OUTPUT:
     case MAZE_OPTION_DIRECTORY:
