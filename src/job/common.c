@@ -189,7 +189,7 @@ const char *
 maze__job_algorithm(const struct maze_job *opt)
 {
     /* generate.h: a NULL algorithm carves with the backtracker. This is
-     * the CLI's one copy of that default, for messages and checks. */
+     * the job's one copy of that default, for messages and checks. */
     return opt->algorithm ? opt->algorithm : "backtracker";
 }
 

@@ -47,7 +47,7 @@ struct maze__job_difficulty;
 /* The pseudo-format that generates (and measures) but writes no maze. */
 #define JOB_FORMAT_NONE MAZE_FORMAT_NONE
 
-/* Puzzle sheets: how mazes go on paper (see cli/sheets.h). */
+/* Puzzle sheets: how mazes go on paper (see job/sheets.h). */
 struct maze__job_sheet {
     /* Whether mazes are laid out on paper, and the option that asked. */
     bool on;
@@ -74,7 +74,7 @@ struct maze__job_sheet {
     bool upside_down;
 };
 
-/* Watching the carve: live in a terminal, or kept (see cli/watch.h). */
+/* Watching the carve: live in a terminal, or kept (see job/watch.h). */
 struct maze__job_watch {
     bool on; /* --watch */
     /* --delay: milliseconds between steps drawn (each step of --watch,
@@ -100,7 +100,7 @@ struct maze__job_entry {
 
 struct maze_job {
     /* The grid: its kind (--grid, rect by default), size, and the mask
-     * of --mask (read and checked with the options; see cli/grid.h). */
+     * of --mask (read and checked with the options; see job/grid.h). */
     const struct maze_grid_kind *kind;
     uint32_t width, height;
     bool width_set, height_set;
@@ -127,9 +127,10 @@ struct maze_job {
     /* --blocks: a block map's characters (NULL: the library's). */
     const char *blocks;
     /* -i/--interactive: ask for sizes and print mazes until told to stop
-     * (cli/interactive.h). */
+     * (the program's; job/console.h checks it). */
     bool interactive;
-    /* --play: solve the maze with the keyboard (cli/play.h). */
+    /* --play: solve the maze with the keyboard (the program's; job/console.h
+     * checks it). */
     bool play;
     struct maze__job_sheet sheet;
     struct maze__job_point start, finish;
@@ -169,8 +170,8 @@ struct maze_job {
     const char *load;
     const struct maze__job_difficulty *difficulty; /* NULL: none */
     /* Scale: carve and write row by row (asked for, or needed by the
-     * size; see cli/stream.h), and the memory a run may use (0: what the
-     * system has available; see cli/estimate.h). */
+     * size; see job/stream.h), and the memory a run may use (0: what the
+     * system has available; see job/estimate.h). */
     bool stream;
     uint64_t max_memory;
     /* -j/--threads: the threads deflating a PNG (1 to JOB_MAX_THREADS;
