@@ -93,8 +93,8 @@ maze_length_parse(const char *text, enum maze_unit default_unit,
     return MAZE_OK;
 }
 
-static double
-inches(struct maze_length len, unsigned dpi)
+double
+maze__length_in(struct maze_length len, unsigned dpi)
 {
     switch (len.unit) {
     case MAZE_UNIT_PT:
@@ -124,7 +124,7 @@ maze__length_pt(struct maze_length len, double dflt_pt)
     if (len.value < 0) {
         return 0; /* MAZE_LENGTH_NONE */
     }
-    return inches(len, 96) * 72.0;
+    return maze__length_in(len, 96) * 72.0;
 }
 
 long
@@ -137,7 +137,8 @@ maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
         return 0; /* MAZE_LENGTH_NONE */
     }
     unsigned d = dpi ? dpi : 96;
-    double px = len.unit == MAZE_UNIT_PX ? len.value : inches(len, d) * d;
+    double px =
+        len.unit == MAZE_UNIT_PX ? len.value : maze__length_in(len, d) * d;
     /* Cap before converting (NaN included): out of range for every
      * format, and never undefined behaviour. */
     return px <= 1e9 ? (long)(px + 0.5) : 1000000000L;

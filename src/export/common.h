@@ -26,6 +26,9 @@ maze__sink_write(const struct maze_sink *sink, const void *data, size_t len)
     return sink->write(sink->ctx, data, len) == 0 ? MAZE_OK : MAZE_ERR_IO;
 }
 
+/* A length in inches; px are pixels at dpi. */
+double maze__length_in(struct maze_length len, unsigned dpi);
+
 /* A length in points (1/72 in); px counts as 1/96 in. 0 gives dflt_pt,
  * a negative length (MAZE_LENGTH_NONE) 0. */
 double maze__length_pt(struct maze_length len, double dflt_pt);

@@ -25,7 +25,7 @@
 #include "job/sheets.h"
 #include "job/stream.h"
 #include "job/styles.h"
-#include "job/values.h"
+#include "export/common.h"
 
 /* Catalogue options that only make sense together, or not at all. */
 static bool
@@ -307,9 +307,9 @@ check_walls(const struct maze_job *opt)
     unsigned dpi = png ? (opt->dpi ? opt->dpi : fi->dpi) : 96;
     double per_in = png ? dpi : 72; /* device units: px or pt */
     double cell = e.cell_size.value > 0
-                      ? maze__job_length_in(e.cell_size, dpi) * per_in
+                      ? maze__length_in(e.cell_size, dpi) * per_in
                       : fi->cell_size.value;
-    double wall = maze__job_length_in(e.wall_width, dpi) * per_in;
+    double wall = maze__length_in(e.wall_width, dpi) * per_in;
     if (png) {
         cell = floor(cell + 0.5);
         wall = floor(wall + 0.5);

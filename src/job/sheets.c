@@ -15,7 +15,7 @@
 #include "job/grid.h"
 #include "core/status_impl.h"
 #include "core/utf8.h"
-#include "job/values.h"
+#include "export/common.h"
 
 /*
  * Without --paper, the user's paper as libpaper keeps it
@@ -39,7 +39,7 @@ default_paper(struct maze__job_sheet *s)
 static double
 points(struct maze_length len)
 {
-    return maze__job_length_in(len, 96) * 72;
+    return maze__length_in(len, 96) * 72;
 }
 
 bool
