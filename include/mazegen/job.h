@@ -61,6 +61,18 @@ void maze_job_destroy(struct maze_job *job);
 int maze_job_set(struct maze_job *job, const char *name, const char *text);
 
 /*
+ * Makes the job one that touches no file, for a program that serves
+ * requests from others (mazegen serve): options that read files (--mask,
+ * --load, --job) or name a directory (--frames) are refused by
+ * maze_job_set(), -o and --answer-key only name their format (never
+ * looked at: the program writes each output through maze_job_write()),
+ * and a sheet without --paper is on letter, not the paper of
+ * maze_paper_default(). Call it before setting options; not after
+ * maze_job_check().
+ */
+void maze_job_no_files(struct maze_job *job);
+
+/*
  * Checks the options together, before any work: what goes with what,
  * sizes against the grid kind, the mask and start and finish read and
  * placed, the output format from the file's extension, the paper from

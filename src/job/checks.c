@@ -167,6 +167,9 @@ output_check(const char *path)
 static bool
 check_files(const struct maze_job *opt)
 {
+    if (opt->no_files) {
+        return true; /* the program writes through sinks of its own */
+    }
     const char *files[2] = {opt->output, opt->answer_key};
     const char *flags[2] = {"-o/--output", "--answer-key"};
     for (int i = 0; i < 2; i++) {
@@ -208,7 +211,8 @@ is_stream(const char *path)
 static bool
 extension_fits(const struct maze_job *opt, const char *path, const char *option)
 {
-    if (path == NULL || strcmp(path, "-") == 0 || is_stream(path)) {
+    if (path == NULL || strcmp(path, "-") == 0 ||
+        (!opt->no_files && is_stream(path))) {
         return true;
     }
     const struct maze_format_info *f = maze_format_for_path(path);
@@ -259,7 +263,7 @@ check_outputs(struct maze_job *opt)
     if (opt->format == NULL) {
         const struct maze_format_info *f =
             to_stdout ? NULL : maze_format_for_path(opt->output);
-        if (!to_stdout && f == NULL && !is_stream(opt->output)) {
+        if (!to_stdout && f == NULL && (opt->no_files || !is_stream(opt->output))) {
             char exts[128] = "";
             for (size_t i = 0; i < maze_format_count(); i++) {
                 const char *const *x = maze_format_at(i)->extensions;

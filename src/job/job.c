@@ -103,6 +103,13 @@ maze_job_set(struct maze_job *job, const char *name, const char *text)
     if (rc != MAZE_OK) {
         return rc;
     }
+    if (job->no_files && (o->type == MAZE_OPTION_INPUT ||
+                          o->type == MAZE_OPTION_DIRECTORY)) {
+        return maze__fail(MAZE_ERR_INVALID,
+                          "%s: this program reads and writes no files; "
+                          "expected the data itself",
+                          maze_option_label(o));
+    }
     if (o->id == MAZE_OPT_JOB) {
         return set_job_file(job, o, kept);
     }
@@ -112,6 +119,14 @@ maze_job_set(struct maze_job *job, const char *name, const char *text)
     job->given[o->id] = true;
     job->text[o->id] = kept;
     return MAZE_OK;
+}
+
+void
+maze_job_no_files(struct maze_job *job)
+{
+    if (job != NULL && !job->checked) {
+        job->no_files = true;
+    }
 }
 
 /* A seed from the system, when none was given. */

@@ -192,6 +192,8 @@ struct maze_job {
     size_t text_count;
     /* Checked (maze_job_check() passed), and the seed drawn. */
     bool checked;
+    /* maze_job_no_files(): no path is looked at, read or written. */
+    bool no_files;
     /* The mazes made (maze_job_make()): one, or a book's puzzles. */
     struct maze__job_made *made;
     size_t made_count;

@@ -82,7 +82,7 @@ read_options(struct maze_job *job, const struct maze__json *j, size_t pos,
     struct maze__json_iter it;
     maze__json_iter_init(&it, pos);
     char name[64];
-    static char text[VALUE_MAX];
+    char text[VALUE_MAX];
     size_t value;
     while (maze__json_next_member(j, &it, name, sizeof(name), &value)) {
         const struct maze_option *o = maze_option_find(name);

@@ -20,18 +20,26 @@
 /*
  * Without --paper, the user's paper as libpaper keeps it
  * (maze_paper_default(): PAPERSIZE, PAPERCONF or /etc/papersize, else
- * letter).
+ * letter); letter for a job that reads no files (maze_job_no_files()).
+ * The name is the job's own copy: jobs run on several threads at once.
  */
 static bool
-default_paper(struct maze__job_sheet *s)
+default_paper(struct maze_job *opt)
 {
-    static char name[64];
-    if (maze_paper_default(&s->paper_w, &s->paper_h, name, sizeof(name)) !=
-        MAZE_OK) {
+    struct maze__job_sheet *s = &opt->sheet;
+    char name[64] = "letter";
+    if (opt->no_files) {
+        (void)maze_paper_parse(name, &s->paper_w, &s->paper_h);
+    } else if (maze_paper_default(&s->paper_w, &s->paper_h, name,
+                                  sizeof(name)) != MAZE_OK) {
         maze__job_usage_error("%s", maze_error_detail());
         return false;
     }
-    s->paper = name;
+    s->paper = maze__job_keep(opt, name);
+    if (s->paper == NULL) {
+        maze__job_fail(MAZE_ERR_NOMEM, "%s", maze_strerror(MAZE_ERR_NOMEM));
+        return false;
+    }
     return true;
 }
 
@@ -640,7 +648,7 @@ maze__job_check_sheet(struct maze_job *opt)
         s->answers = opt->solution && !opt->answer_key ? MAZE_ANSWERS_END
                                                        : MAZE_ANSWERS_NONE;
     }
-    if (s->paper == NULL && !default_paper(s)) {
+    if (s->paper == NULL && !default_paper(opt)) {
         return false;
     }
     if (!check_format(opt) || !check_combinations(opt) || !choose_panels(opt) ||
