@@ -73,6 +73,24 @@ int maze_job_set(struct maze_job *job, const char *name, const char *text);
 void maze_job_no_files(struct maze_job *job);
 
 /*
+ * Gives input option `name` (mask or load: a MAZE_OPTION_INPUT row) its
+ * contents instead of a path: the job reads these len bytes (copied) and
+ * never opens a file for it. label names the input in messages where the
+ * path would be ("heart.png", "the uploaded mask"); NULL: "the data given".
+ * Every check and message of the file applies to them, and
+ * maze_job_get() and maze_job_given() report the option given, its text
+ * the label. Set again (data or a path), --mask takes the later; --load
+ * given as data makes the job's one maze, so another --load (or --job) is
+ * refused. Returns MAZE_OK, MAZE_ERR_INVALID (unknown name, an option
+ * that is not mask or load, data over that input's bound: --mask 64 MiB,
+ * --load half the memory --max-memory or the system allows; the detail
+ * names the option), MAZE_ERR_NOMEM. Like maze_job_set(), not after
+ * maze_job_check().
+ */
+int maze_job_set_data(struct maze_job *job, const char *name, const void *data,
+                      size_t len, const char *label);
+
+/*
  * Checks the options together, before any work: what goes with what,
  * sizes against the grid kind, the mask and start and finish read and
  * placed, the output format from the file's extension, the paper from

@@ -16,8 +16,6 @@
 
 /* The largest side of a --mask picture, in cells. */
 #define MASK_MAX_SIDE 4096u
-/* The largest --mask file read (a text picture of that size, or a PNG). */
-#define MASK_MAX_BYTES ((size_t)64 << 20)
 
 /* The options that set each size parameter. */
 static const enum maze_option_id size_options[MAZE_SIZE_COUNT] = {
@@ -68,8 +66,8 @@ read_file(const char *path, char **data, size_t *len)
         return errno ? errno : ENOENT;
     }
     size_t unused;
-    int rc = maze__job_read_bounded(f, MASK_MAX_BYTES, NULL, NULL, data, len,
-                                    &unused);
+    int rc = maze__job_read_bounded(f, JOB_MASK_MAX_BYTES, NULL, NULL, data,
+                                    len, &unused);
     fclose(f);
     return rc;
 }
@@ -94,9 +92,11 @@ read_mask(struct maze_job *opt)
             opt->width_set ? "-W/--width" : "-H/--height");
         return false;
     }
-    char *data;
-    size_t len;
-    int e = read_file(opt->mask_path, &data, &len);
+    /* Contents given (maze_job_set_data()) are read as a file's are; they
+     * were held to JOB_MASK_MAX_BYTES when given. */
+    char *data = opt->mask_data.bytes;
+    size_t len = opt->mask_data.len;
+    int e = data != NULL ? 0 : read_file(opt->mask_path, &data, &len);
     if (e != 0) {
         maze__job_usage_error("--mask: cannot read '%s': %s", opt->mask_path,
                               e == EFBIG ? "larger than 64 MiB" : strerror(e));
@@ -107,7 +107,9 @@ read_mask(struct maze_job *opt)
     bool png = len >= 8 && memcmp(data, png_sig, 8) == 0;
     int rc = png ? maze_mask_read_png(data, len, MASK_MAX_SIDE, &opt->mask)
                  : maze_mask_read_text(data, len, MASK_MAX_SIDE, &opt->mask);
-    free(data);
+    if (data != opt->mask_data.bytes) {
+        free(data);
+    }
     if (rc == MAZE_ERR_RANGE) {
         maze__job_usage_error(
             "--mask: '%s' is larger than %ux%u cells; expected "

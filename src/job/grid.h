@@ -13,6 +13,10 @@
 
 #include "job/job_impl.h"
 
+/* The largest --mask read, from a file or given as data (a text picture
+ * of the largest mask, 4096 x 4096 cells, fits; so does any PNG of one). */
+#define JOB_MASK_MAX_BYTES ((size_t)64 << 20)
+
 /*
  * Reads --mask, checks the size against the kind, reads -b against the
  * kind's classes, and checks --start, --finish and the algorithm against

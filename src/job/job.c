@@ -53,6 +53,8 @@ maze_job_destroy(struct maze_job *job)
     free(job->book.names);
     free(job->book.texts);
     maze_mask_destroy(job->mask);
+    free(job->mask_data.bytes);
+    free(job->load_data.bytes);
     for (size_t i = 0; i < job->text_count; i++) {
         free(job->texts[i]);
     }
@@ -170,7 +172,14 @@ make_child(const struct maze_job *job, size_t i, struct maze_job **out)
     struct maze_job *c = NULL;
     int rc = maze_job_create(&c);
     for (size_t id = 0; rc == MAZE_OK && id < MAZE_OPT_COUNT_; id++) {
-        if (job->given[id] && !book_only((enum maze_option_id)id)) {
+        if (!job->given[id] || book_only((enum maze_option_id)id)) {
+            continue;
+        }
+        if (id == MAZE_OPT_MASK && job->mask_data.bytes != NULL) {
+            /* The book's mask, given as data, is each entry's. */
+            rc = maze_job_set_data(c, "mask", job->mask_data.bytes,
+                                   job->mask_data.len, job->text[id]);
+        } else {
             rc = maze_job_set(c, maze_option_at(id)->name, job->text[id]);
         }
     }
@@ -253,6 +262,13 @@ maze_job_check(struct maze_job *job)
         job->threads = maze__job_available_cores();
     }
     job->verbose = job->verbose && !job->quiet;
+    if (maze__job_has_children(job) && job->load_data.bytes != NULL) {
+        maze__job_usage_error(
+            "--load: '%s' is given as data, which makes the job's one "
+            "maze, not one of a book of several (--job); expected no --job",
+            job->load);
+        return maze__job_last_status();
+    }
     if (maze__job_has_children(job)) {
         /* A book of entries: the files are the entries', and the mazes
          * go on paper. */

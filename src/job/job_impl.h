@@ -44,6 +44,13 @@ enum maze__job_stats {
 
 struct maze__job_difficulty;
 
+/* An input given as bytes (maze_job_set_data()) rather than a path: the
+ * job's copy (never NULL once set, even for no bytes) and its length. */
+struct maze__job_data {
+    char *bytes;
+    size_t len;
+};
+
 /* The pseudo-format that generates (and measures) but writes no maze. */
 #define JOB_FORMAT_NONE MAZE_FORMAT_NONE
 
@@ -108,7 +115,9 @@ struct maze_job {
     uint32_t centre;
     /* -L/--levels: a 3D maze's levels; 0 the default. */
     uint32_t levels;
+    /* --mask: the path, or the label of mask_data when that is set. */
     const char *mask_path;
+    struct maze__job_data mask_data;
     bool mask_invert;
     struct maze_mask *mask;
     const char *algorithm;
@@ -166,8 +175,10 @@ struct maze_job {
      * chooses what fits its page best). */
     uint32_t panels;
     enum maze__job_stats stats;
-    /* A wall-graph file to render instead of generating ("-": stdin). */
+    /* A wall-graph file to render instead of generating ("-": stdin), or
+     * the label of load_data when that is set. */
     const char *load;
+    struct maze__job_data load_data;
     const struct maze__job_difficulty *difficulty; /* NULL: none */
     /* Scale: carve and write row by row (asked for, or needed by the
      * size; see job/stream.h), and the memory a run may use (0: what the
@@ -301,6 +312,11 @@ bool maze__job_entry_add(struct maze_job *job, size_t index, const char *name,
 
 /* Whether the job is a book of entries, each a job of its own. */
 bool maze__job_has_children(const struct maze_job *job);
+
+/* Option id is set from a path (set.c): contents given for it before as
+ * data are dropped (--mask), or the path refused (--load, whose data make
+ * the job's one maze); false after a usage error (data.c). */
+bool maze__job_data_replace(struct maze_job *job, enum maze_option_id id);
 
 /* Frees what maze_job_make() made (run.c). */
 void maze__job_made_free(struct maze_job *job);

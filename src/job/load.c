@@ -108,10 +108,8 @@ look_json(void *ctx, const char *chunk, size_t n, size_t offset, size_t *bad)
     return true;
 }
 
-/* The most bytes --load reads: half the memory --max-memory (or the
- * system) allows, since the bytes and the maze they make are held at once. */
-static uint64_t
-read_limit(const struct maze_job *opt)
+uint64_t
+maze__job_load_limit(const struct maze_job *opt)
 {
     uint64_t have = maze__job_memory_available();
     if (opt->max_memory > 0 && opt->max_memory < have) {
@@ -178,11 +176,21 @@ int
 maze__job_load(const struct maze_job *opt, struct maze_grid **grid,
                struct maze **maze)
 {
-    bool std_in = strcmp(opt->load, "-") == 0;
+    /* Contents given (maze_job_set_data()) are read through a stream of
+     * their own, so every bound and message is a file's. */
+    const struct maze__job_data *given = &opt->load_data;
+    bool std_in = given->bytes == NULL && strcmp(opt->load, "-") == 0;
     const char *name = std_in ? "standard input" : opt->load;
-    FILE *f = std_in ? stdin : fopen(opt->load, "rb");
+    FILE *f = std_in         ? stdin
+              : given->bytes ? fmemopen(given->bytes, given->len, "rb")
+                             : fopen(opt->load, "rb");
+    if (f == NULL && given->bytes != NULL) {
+        return maze__job_fail(MAZE_ERR_NOMEM, "--load: %s: %s", name,
+                              maze_strerror(MAZE_ERR_NOMEM));
+    }
     struct stat st;
-    if (f != NULL && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    if (f != NULL && given->bytes == NULL && fstat(fileno(f), &st) == 0 &&
+        S_ISDIR(st.st_mode)) {
         fclose(f);
         f = NULL;
         errno = EISDIR;
@@ -196,7 +204,7 @@ maze__job_load(const struct maze_job *opt, struct maze_grid **grid,
     }
     char *data = NULL;
     size_t len = 0, at = 0;
-    uint64_t limit = read_limit(opt);
+    uint64_t limit = maze__job_load_limit(opt);
     struct json_look look = {.most = UINT64_MAX};
     int error =
         maze__job_read_bounded(f, limit, look_json, &look, &data, &len, &at);

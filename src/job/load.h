@@ -17,8 +17,15 @@
  */
 bool maze__job_check_load(const struct maze_job *opt);
 
+/* The most bytes --load reads, from a file or given as data: half the
+ * memory --max-memory (or the system) allows, since the bytes and the
+ * maze they make are held at once. */
+uint64_t maze__job_load_limit(const struct maze_job *opt);
+
 /*
- * Reads opt->load ("-" for standard input) into a new grid and maze, then
+ * Reads opt->load ("-" for standard input; its contents instead when
+ * opt->load_data holds them, opt->load then their label) into a new grid
+ * and maze, then
  * checks --start, --finish and the sheet against the maze's size. Returns
  * MAZE_OK, or the failure with its detail recorded: MAZE_ERR_INVALID for a
  * file that is missing or malformed or options that do not fit it,

@@ -101,7 +101,7 @@ maze__job_set_one(struct maze_job *opt, const struct maze_option *o,
         return true;
     case MAZE_OPT_MASK:
         opt->mask_path = v->text;
-        return true;
+        return maze__job_data_replace(opt, o->id);
     case MAZE_OPT_MASK_INVERT:
         opt->mask_invert = true;
         return true;
@@ -179,6 +179,9 @@ maze__job_set_one(struct maze_job *opt, const struct maze_option *o,
         return true;
     case MAZE_OPT_LOAD:
         /* Given more than once, the files make a book (manifest.c). */
+        if (!maze__job_data_replace(opt, o->id)) {
+            return false;
+        }
         opt->load = v->text;
         if (!maze__job_entry_add(opt, opt->entry_count, "load", v->text)) {
             (void)maze__job_fail(MAZE_ERR_NOMEM, "--load: %s",
