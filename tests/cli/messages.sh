@@ -63,4 +63,17 @@ expect_usage --mask black.txt --mask-invert -o out.png
 has "--mask-invert: 'black.txt' turned over has no cell"
 lacks "0 pieces"
 
+# Paper with no room: --paper is blamed, not options that were not
+# given, and the paper it names is one that works.
+expect_usage --paper 1x1in -o out.pdf
+has "--paper: 1x1in paper has no room left for a puzzle"
+lacks "--margin"
+lacks "--gutter"
+paper=$(grep -o -- '--paper [0-9.]*x[0-9.]*in or larger' .err | cut -d' ' -f2)
+[ -n "$paper" ] && "$MAZEGEN" --paper "$paper" -o fits.pdf 2>.err2 && ok ||
+  fail "the paper named ($paper) does not fit: $(cat .err2)"
+expect_usage --paper 1x1in --margin 0.2in -o out.pdf
+has "--paper, --margin: 1x1in paper"
+has "or a smaller --margin"
+
 finish
