@@ -76,4 +76,17 @@ expect_usage --paper 1x1in --margin 0.2in -o out.pdf
 has "--paper, --margin: 1x1in paper"
 has "or a smaller --margin"
 
+# -o on a file that exists, in a directory where no file can be made
+# (/proc): the message says so, not "No such file or directory" about
+# the file. Without the right to write to /proc the check refuses it
+# first (a usage error, saying the directory is not writable).
+if [ -e /proc/version ] && [ "$(id -u)" = 0 ]; then
+  st=0
+  "$MAZEGEN" -t text -o /proc/version >/dev/null 2>.err || st=$?
+  [ "$st" = 1 ] && [ "$(wc -l <.err)" = 1 ] && ok ||
+    fail "-o /proc/version: status $st, $(cat .err)"
+  has "mazegen: -o/--output: cannot write '/proc/version': no new file can be made in /proc"
+  has "expected a file in a directory that takes new files"
+fi
+
 finish
