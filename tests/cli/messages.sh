@@ -89,4 +89,39 @@ if [ -e /proc/version ] && [ "$(id -u)" = 0 ]; then
   has "expected a file in a directory that takes new files"
 fi
 
+# A wall-graph file whose finish its passages do not reach: --solution
+# says so, naming the cells, instead of "value out of range".
+cat >cut.json <<'EOF'
+{
+  "format": "mazegen-wall-graph",
+  "version": 2,
+  "generator": "mazegen 0.2.0",
+  "grid": {"kind": "rect", "width": 2, "height": 2, "cell_count": 4, "edge_count": 4},
+  "start": {"x": 0, "y": 0},
+  "finish": {"x": 0, "y": 1},
+  "provenance": {
+    "algorithm": "backtracker",
+    "seed": "1",
+    "bias": "h=1,v=1",
+    "params": "",
+    "perfect": false
+  },
+  "passage_count": 1,
+  "passages": {
+    "encoding": "rect-rows",
+    "rows": [
+      "10",
+      "00"
+    ]
+  }
+}
+EOF
+check "cut.json loads" "$MAZEGEN" --load cut.json -o cut.png
+expect_usage --load cut.json --solution -o out.png
+has "--solution: the finish 0,1 of 'cut.json' cannot be reached from its start 0,0"
+has "or no --solution"
+lacks "out of range"
+expect_usage --load cut.json --sheet --answer-key key.pdf -o out.pdf
+has "--answer-key: the finish 0,1 of 'cut.json' cannot be reached"
+
 finish
