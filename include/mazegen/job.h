@@ -55,8 +55,11 @@ void maze_job_destroy(struct maze_job *job);
  * (NULL for a flag, or an optional value left out). The text is copied.
  * An option set twice keeps the later value. Returns MAZE_OK,
  * MAZE_ERR_INVALID with maze_error_detail() naming the option and what it
- * accepts (an unknown name, a bad value), or MAZE_ERR_NOMEM. A job that
- * was checked must not be set again.
+ * accepts (an unknown name, a bad value), or MAZE_ERR_NOMEM. A bad value
+ * of a grid size (-W, -H, -L, --panels, --centre) is refused by
+ * maze_job_check() instead, which names the limits of the grid kind the
+ * job ends up with (a later value does not take it back). A job that was
+ * checked must not be set again.
  */
 int maze_job_set(struct maze_job *job, const char *name, const char *text);
 

@@ -70,6 +70,18 @@ def _error(status: int, context: str, detail: str = "") -> MazeError:
     return err
 
 
+def _as_refused(e: MazeError, refused: Optional[MazeError]) -> MazeError:
+    """The job's refusal e, a MazeOverflowError when it refuses the size
+    whose int no C integer holds (refused, by the row's message)."""
+    option = str(e).split(": ", 1)[0]
+    if not isinstance(refused, MazeOverflowError) or \
+            str(refused).split(": ", 1)[0] != option:
+        return e
+    err = MazeOverflowError(str(e))
+    err.status = e.status
+    return err
+
+
 class Option(TypedDict):
     """A row of the option table (mazegen.options())."""
     name: str
@@ -313,9 +325,9 @@ class Maze:
             bias=_bias_text(bias), seed=seed, growing=growing, rooms=rooms,
             braid=braid, fractal=fractal, weave=weave, start=start,
             finish=finish, openings=openings)
-        given = _options.read(**options)
+        given, refused = _options.read_sizes_later(**options)
         kind_name = given.get("grid") or (
-            "3d" if "levels" in given else
+            "3d" if levels is not None else
             "weave" if "weave" in given else "rect")
         kind = grid_kind_info()[kind_name]
         _check_supports(given.get("algorithm") or "backtracker", kind)
@@ -328,7 +340,12 @@ class Maze:
             if mask is not None:
                 job.append(("mask", os.fsdecode(mask)))
             job.append(("format", "json"))
-            return cls(_mazegen.job_maze(job), True)
+            try:
+                return cls(_mazegen.job_maze(job), True)
+            except MazeError as e:
+                raise _as_refused(e, refused) from None
+        if refused is not None:
+            raise refused
         return cls._from_picture(given, kind, _mask_bytes(mask),
                                  width is not None or height is not None,
                                  unicursal, mask_invert)

@@ -166,13 +166,39 @@ def read(**values: Any) -> Dict[str, Any]:
     return {k: parse(k, v) for k, v in _given(values).items()}
 
 
+#: The keywords of the grid's sizes: a job refuses a bad one itself,
+#: naming the limits of the grid kind it ends up with (maze_job_set()),
+#: which the row alone does not know.
+SIZES = frozenset(("width", "height", "levels", "panels", "centre"))
+
+
+def read_sizes_later(**values: Any) -> Tuple[Dict[str, Any],
+                                              Optional[MazeError]]:
+    """read(), except that a size its row refuses is left out, for the
+    job to refuse with the kind's limits. Returns the values read and the
+    first such refusal (None when there is none)."""
+    out: Dict[str, Any] = {}
+    refused: Optional[MazeError] = None
+    for keyword, value in _given(values).items():
+        try:
+            out[keyword] = parse(keyword, value)
+        except MazeError as e:
+            if keyword not in SIZES:
+                raise
+            if refused is None:
+                refused = e
+    return out, refused
+
+
 def job_options(**values: Any) -> List[Tuple[str, Optional[str]]]:
     """Every keyword given as the option a job sets: its row's name and
     the command-line text (None for a flag or an optional value left
-    out), each read first by parse() so a refusal is the command's."""
+    out), each read first by parse() so a refusal is the command's (the
+    job's own check refuses a size, see SIZES)."""
     out = []
     for keyword, value in _given(values).items():
-        parse(keyword, value)
+        if keyword not in SIZES:
+            parse(keyword, value)
         row = _row(keyword)
         text = None if row["type"] == "flag" else _text(keyword, row, value)
         out.append((row["name"], text))

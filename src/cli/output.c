@@ -228,10 +228,10 @@ report_write(int rc, const struct cli_output *out)
  * the temporary file beside it that could not be made (the library's
  * detail says which). */
 static void
-report_open(const struct cli_output *out, const char *path)
+report_open(const struct cli_output *out, const char *option, const char *path)
 {
-    fprintf(stderr, "mazegen: cannot write %s: %s\n", cli_output_name(path),
-            out->why);
+    fprintf(stderr, "mazegen: %s: cannot write '%s': %s\n", option,
+            cli_output_name(path), out->why);
 }
 
 bool
@@ -261,7 +261,8 @@ cli_outputs_write(struct cli_outputs *o, struct maze_job *job,
         o->paths[i] = maze_job_output_path(job, i);
         if (!cli_output_open(&o->out[i], o->paths[i])) {
             cli_progress_stop();
-            report_open(&o->out[i], o->paths[i]);
+            report_open(&o->out[i], i == 0 ? "-o/--output" : "--answer-key",
+                        o->paths[i]);
             cli_output_close(&o->out[i], false);
             status = CLI_STATUS_RUNTIME;
             break;

@@ -309,7 +309,22 @@ make_temp(struct maze_file_sink *f, const char *dir)
         if (where == NULL) {
             return MAZE_ERR_NOMEM;
         }
-        char what[PATH_MAX + 64];
+        char what[2 * PATH_MAX + 160];
+        if (err == ENOENT) {
+            /* The directory is there (dirfd holds it), and so may the file
+             * be: its file system makes no new file (/proc, /sys). */
+            char buf[128];
+            maze__fail(MAZE_ERR_IO,
+                       "no new file can be made in %s, where the file is "
+                       "written to a temporary file then renamed (%s: %s); "
+                       "expected a file in a directory that takes new "
+                       "files",
+                       dir ? dir : ".", where,
+                       strerror_r(err, buf, sizeof buf));
+            free(where);
+            errno = err;
+            return MAZE_ERR_IO;
+        }
         snprintf(what, sizeof what,
                  "the temporary file %s beside it cannot be created", where);
         free(where);

@@ -22,6 +22,18 @@ static const enum maze_option_id size_options[MAZE_SIZE_COUNT] = {
     MAZE_OPT_WIDTH, MAZE_OPT_HEIGHT, MAZE_OPT_LEVELS, MAZE_OPT_CENTRE,
     MAZE_OPT_PANELS};
 
+/* The limits of a kind's size as the command takes them: the kind's,
+ * within the option table's bound on a side (as --grid list says). */
+static uint32_t
+size_max(const struct maze_grid_size_info *z)
+{
+    return z->max < MAZE_OPTION_MAX_SIDE ? z->max : MAZE_OPTION_MAX_SIDE;
+}
+
+static bool mask_fits(const struct maze_job *opt,
+                      const struct maze_grid_kind *k);
+static bool mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k);
+
 const struct maze_grid_kind *
 maze__job_grid_kind(const struct maze_job *opt)
 {
@@ -128,8 +140,51 @@ read_mask(struct maze_job *opt)
     if (opt->mask_invert) {
         maze_mask_invert(opt->mask);
     }
+    return mask_fits(opt, k) && mask_pieces(opt, k);
+}
+
+/* The mask has a cell, and its picture's size is one the kind takes. */
+static bool
+mask_fits(const struct maze_job *opt, const struct maze_grid_kind *k)
+{
+    if (maze_mask_count(opt->mask) == 0) {
+        /* Reading refuses a picture without a cell: only turning it over
+         * leaves none. */
+        maze__job_usage_error(
+            "--mask-invert: '%s' turned over has no cell (every pixel or "
+            "character of the picture is a cell, so none is left); "
+            "expected a picture with light pixels or '.', ' ' or '_' to "
+            "keep, or no --mask-invert",
+            opt->mask_path);
+        return false;
+    }
+    const uint32_t side[2] = {maze_mask_width(opt->mask),
+                              maze_mask_height(opt->mask)};
+    const char *across[2] = {"wide", "high"};
+    for (int s = MAZE_SIZE_WIDTH; s <= MAZE_SIZE_HEIGHT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        if (side[s] >= z->min && side[s] <= z->max) {
+            continue;
+        }
+        bool few = side[s] < z->min;
+        maze__job_usage_error(
+            "--mask: '%s' is %u cell%s %s, and a %s grid takes %u to %u %s; "
+            "expected a picture at %s %u cells %s (cells left out count)",
+            opt->mask_path, (unsigned)side[s], side[s] == 1 ? "" : "s",
+            across[s], k->name, (unsigned)z->min, (unsigned)size_max(z),
+            z->meaning, few ? "least" : "most",
+            (unsigned)(few ? z->min : size_max(z)), across[s]);
+        return false;
+    }
+    return true;
+}
+
+/* The mask's cells in one piece, as the kind joins them. */
+static bool
+mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k)
+{
     uint32_t pieces = 0;
-    rc = maze_mask_pieces(opt->mask, k, &pieces);
+    int rc = maze_mask_pieces(opt->mask, k, &pieces);
     if (rc == MAZE_OK && pieces != 1) {
         maze__job_usage_error(
             "--mask: the cells of '%s'%s fall into %u pieces on "
@@ -145,6 +200,68 @@ read_mask(struct maze_job *opt)
     }
     opt->width = maze_mask_width(opt->mask);
     opt->height = maze_mask_height(opt->mask);
+    return true;
+}
+
+/* Refuses size s, as typed, with the limits of kind k. */
+static void
+size_error(const struct maze_grid_kind *k, int s, const char *text)
+{
+    const struct maze_grid_size_info *z = &k->sizes[s];
+    maze__job_usage_error(
+        "%s: '%s' is not valid; expected a whole number from %u to %u, "
+        "a %s grid's %s",
+        maze_option_label(maze_option_at(size_options[s])), text,
+        (unsigned)z->min, (unsigned)size_max(z), k->name, z->meaning);
+}
+
+bool
+maze__job_size_refused(struct maze_job *opt, const struct maze_option *o,
+                       const char *text)
+{
+    for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
+        if (size_options[s] != o->id || text == NULL) {
+            continue;
+        }
+        /* The first refusal is the one reported: a later valid value does
+         * not take it back. */
+        if (opt->size_refused[s] == NULL) {
+            opt->size_refused[s] = text;
+        }
+        opt->width_set = opt->width_set || s == MAZE_SIZE_WIDTH;
+        opt->height_set = opt->height_set || s == MAZE_SIZE_HEIGHT;
+        return true;
+    }
+    return false;
+}
+
+/*
+ * The sizes maze_option_parse() refused, now that the kind is known. With
+ * --mask, -W and -H are refused by read_mask() whatever their value; with
+ * --load the file's kind is not known yet, and the row's range is named.
+ */
+static bool
+check_refused(const struct maze_job *opt)
+{
+    const struct maze_grid_kind *k = maze__job_grid_kind(opt);
+    for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
+        const char *text = opt->size_refused[s];
+        bool sized = s == MAZE_SIZE_WIDTH || s == MAZE_SIZE_HEIGHT;
+        if (text == NULL || (sized && opt->mask_path != NULL)) {
+            continue;
+        }
+        if (opt->load == NULL && k->sizes[s].meaning != NULL) {
+            size_error(k, s, text);
+            return false;
+        }
+        const struct maze_option *o = maze_option_at(size_options[s]);
+        maze__job_usage_error("%s: '%s' is not valid; expected a whole number "
+                              "from %llu to %llu",
+                              maze_option_label(o), text,
+                              (unsigned long long)o->min,
+                              (unsigned long long)o->max);
+        return false;
+    }
     return true;
 }
 
@@ -164,11 +281,9 @@ check_sizes(const struct maze_job *opt)
         uint32_t v = p.size[s] ? p.size[s] : z->def;
         if (z->meaning != NULL && p.mask == NULL &&
             (v < z->min || v > z->max)) {
-            maze__job_usage_error(
-                "%s: a %s grid takes %u to %u %s; expected a "
-                "size in that range",
-                maze_option_label(maze_option_at(size_options[s])), k->name,
-                (unsigned)z->min, (unsigned)z->max, z->meaning);
+            char text[16];
+            snprintf(text, sizeof(text), "%u", (unsigned)v);
+            size_error(k, s, text);
             return false;
         }
     }
@@ -449,6 +564,9 @@ bool
 maze__job_check_grid(struct maze_job *opt)
 {
     if (opt->load != NULL) {
+        if (!check_refused(opt)) {
+            return false;
+        }
         if (opt->kind != NULL || opt->mask_path != NULL) {
             maze__job_usage_error(
                 "--load: the file fixes the grid; expected no "
@@ -458,7 +576,7 @@ maze__job_check_grid(struct maze_job *opt)
         }
         return true;
     }
-    if (opt->levels != 0 && opt->kind == NULL) {
+    if (opt->given[MAZE_OPT_LEVELS] && opt->kind == NULL) {
         /* --levels N alone asks for a 3D maze. */
         opt->kind = maze_grid_kind_find("3d");
     }
@@ -471,26 +589,29 @@ maze__job_check_grid(struct maze_job *opt)
                               maze__job_grid_kind(opt)->name);
         return false;
     }
-    if (opt->levels != 0 &&
+    if (opt->given[MAZE_OPT_LEVELS] &&
         maze__job_grid_kind(opt)->sizes[MAZE_SIZE_LEVELS].meaning == NULL) {
         maze__job_usage_error("-L/--levels: a %s grid has one level; expected "
                               "--grid 3d (or no --grid)",
                               maze__job_grid_kind(opt)->name);
         return false;
     }
-    if (opt->panels != 0 &&
+    if (opt->given[MAZE_OPT_PANELS] &&
         maze__job_grid_kind(opt)->sizes[MAZE_SIZE_PANELS].meaning == NULL) {
         maze__job_usage_error("--panels: a %s grid has one level; expected "
                               "--grid 3d (or -L N)",
                               maze__job_grid_kind(opt)->name);
         return false;
     }
-    if (opt->centre != 0 &&
+    if (opt->given[MAZE_OPT_CENTRE] &&
         maze__job_grid_kind(opt)->sizes[MAZE_SIZE_ROOM].meaning == NULL) {
         maze__job_usage_error(
             "--centre: a %s grid has no centre room; expected "
             "--grid theta",
             maze__job_grid_kind(opt)->name);
+        return false;
+    }
+    if (!check_refused(opt)) {
         return false;
     }
     default_sizes(opt);

@@ -25,6 +25,15 @@
  */
 bool maze__job_check_grid(struct maze_job *opt);
 
+/*
+ * Keeps text, which maze_option_parse() refused for o, when o sets a size
+ * of the grid (-W, -H, -L, --panels, --centre): the limits that apply are
+ * the kind's, known only once every option is set, and the check of the
+ * grid names them. False when o sets no size (the refusal stands).
+ */
+bool maze__job_size_refused(struct maze_job *opt, const struct maze_option *o,
+                            const char *text);
+
 /* Whether the run's grid is a whole rectangle (no other kind, no mask). */
 bool maze__job_whole_rect(const struct maze_job *opt);
 

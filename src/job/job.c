@@ -102,6 +102,12 @@ maze_job_set(struct maze_job *job, const char *name, const char *text)
     }
     struct maze_option_value v;
     int rc = maze_option_parse(o, kept, &v);
+    if (rc != MAZE_OK && maze__job_size_refused(job, o, kept)) {
+        maze__detail_clear();
+        job->given[o->id] = true;
+        job->text[o->id] = kept;
+        return MAZE_OK;
+    }
     if (rc != MAZE_OK) {
         return rc;
     }

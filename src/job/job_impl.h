@@ -115,6 +115,10 @@ struct maze_job {
     uint32_t centre;
     /* -L/--levels: a 3D maze's levels; 0 the default. */
     uint32_t levels;
+    /* A size option's text that is not a whole number in its row's range,
+     * by enum maze_grid_size: refused once every option is set and the
+     * kind, whose own limits the message names, is known (job/grid.c). */
+    const char *size_refused[MAZE_SIZE_COUNT];
     /* --mask: the path, or the label of mask_data when that is set. */
     const char *mask_path;
     struct maze__job_data mask_data;

@@ -235,6 +235,46 @@ check_frames(const struct maze_job *opt)
     return MAZE_OK;
 }
 
+/* Cell c of g as its coordinates are typed ("3,4"). */
+static void
+cell_text(const struct maze_grid *g, uint32_t c, char *buf, size_t size)
+{
+    uint32_t v[MAZE_MAX_COORDS];
+    unsigned n = maze_grid_cell_coords(g, c, v);
+    buf[0] = '\0';
+    for (unsigned i = 0; i < n; i++) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, size - len, "%s%u", i ? "," : "", (unsigned)v[i]);
+    }
+}
+
+/* A loaded maze whose finish its passages do not reach: the file, not
+ * the run, is at fault, and the option that asked for a solution says
+ * so (a usage error; nothing is written). */
+static int
+unreachable(const struct maze_job *job, const struct maze__job_made *j)
+{
+    char from[48], to[48];
+    cell_text(j->grid, maze_start(j->maze), from, sizeof(from));
+    cell_text(j->grid, maze_finish(j->maze), to, sizeof(to));
+    const char *why = job->solution     ? "--solution"
+                      : job->answer_key ? "--answer-key"
+                                        : "--answers";
+    const char *instead = job->solution     ? "no --solution"
+                          : job->answer_key ? "no --answer-key"
+                                            : "--answers none";
+    maze__job_usage_error(
+        "%s: the finish %s of '%s' cannot be reached from its start %s "
+        "(its passages do not join them), so there is no solution to draw; "
+        "expected a file whose passages lead from start to finish%s, or %s",
+        why, to, job->load, from,
+        job->start.set || job->finish.set
+            ? " (or a --start and --finish they join)"
+            : "",
+        instead);
+    return MAZE_ERR_INVALID;
+}
+
 /* Makes one maze of the book into j: the loaded maze, or a new one. */
 static int
 make_one(struct maze_job *job, unsigned number, struct maze__job_made *j)
@@ -260,6 +300,9 @@ make_one(struct maze_job *job, unsigned number, struct maze__job_made *j)
     if (rc == MAZE_OK && maze__job_needs_solution(job)) {
         maze__job_phase(job, "solving");
         rc = maze_solve(j->maze, &j->path);
+        if (rc == MAZE_ERR_RANGE && job->load != NULL) {
+            rc = unreachable(job, j);
+        }
     }
     if (rc == MAZE_OK && job->hooks->made != NULL) {
         rc = job->hooks->made(job->hooks->ctx, j->maze, j->path, j->number);

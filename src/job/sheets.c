@@ -251,6 +251,90 @@ no_memory(int rc)
     return true;
 }
 
+/* The largest paper's side in inches (maze_paper_parse()'s bound). */
+#define PAPER_MAX_IN 200.0
+
+/* The smallest paper of so's proportions, in inches and rounded up to
+ * a tenth, on which a width x height maze fits; false when none up to
+ * the largest paper does. */
+static bool
+smallest_paper(const struct maze_export_options *e,
+               const struct maze_sheet_options *so, double width, double height,
+               double *w_in, double *h_in)
+{
+    struct maze_sheet_options big = *so;
+    double w = so->page_width, h = so->page_height, fit;
+    /* Just inside the bound, which rounding must not cross. */
+    double most = PAPER_MAX_IN * 72 / fmax(w, h) * (1 - 1e-9);
+    big.page_width = w * most;
+    big.page_height = h * most;
+    if (!(w > 0 && h > 0) ||
+        maze_sheet_fit(e, &big, width, height, &fit) != MAZE_OK) {
+        return false;
+    }
+    double lo = 1, hi = most; /* lo does not fit, hi does */
+    while (hi - lo > 0.1 / (fmax(w, h) / 72)) {
+        double mid = (lo + hi) / 2;
+        big.page_width = w * mid;
+        big.page_height = h * mid;
+        if (maze_sheet_fit(e, &big, width, height, &fit) == MAZE_OK) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    *w_in = ceil(w * hi / 72 * 10) / 10;
+    *h_in = ceil(h * hi / 72 * 10) / 10;
+    return true;
+}
+
+/*
+ * A page with no room for a puzzle: the options given that take room on
+ * it are named, and what would leave some (the smallest paper of the same
+ * proportions on which this maze fits, then less of what was given).
+ */
+static void
+no_room(const struct maze_job *opt, const struct maze_export_options *e,
+        const struct maze_sheet_options *so, double width, double height,
+        const char *paper)
+{
+    static const struct {
+        enum maze_option_id id;
+        const char *less;
+    } takers[] = {
+        {MAZE_OPT_PAPER, NULL},
+        {MAZE_OPT_MARGIN, "a smaller --margin"},
+        {MAZE_OPT_GUTTER, "a smaller --gutter"},
+        {MAZE_OPT_BLEED, "a smaller --bleed"},
+        {MAZE_OPT_PER_PAGE, "fewer --per-page"},
+        {MAZE_OPT_TITLE, "a shorter --title"},
+        {MAZE_OPT_INSTRUCTIONS, "shorter --instructions"},
+        {MAZE_OPT_AUTHOR, "no --author"},
+        {MAZE_OPT_NAME_LINE, "no --name-line"},
+    };
+    char names[256] = "", ways[512] = "";
+    double w_in, h_in;
+    if (smallest_paper(e, so, width, height, &w_in, &h_in)) {
+        snprintf(ways, sizeof(ways), "--paper %gx%gin or larger", w_in, h_in);
+    }
+    for (size_t i = 0; i < sizeof(takers) / sizeof(takers[0]); i++) {
+        if (!opt->given[takers[i].id]) {
+            continue;
+        }
+        size_t n = strlen(names), m = strlen(ways);
+        snprintf(names + n, sizeof(names) - n, "%s%s", n ? ", " : "",
+                 maze_option_label(maze_option_at(takers[i].id)));
+        if (takers[i].less != NULL) {
+            snprintf(ways + m, sizeof(ways) - m, "%s%s", m ? ", or " : "",
+                     takers[i].less);
+        }
+    }
+    maze__job_usage_error(
+        "%s: %s paper has no room left for a puzzle once its margins, "
+        "title, instructions and footer are laid out; expected %s",
+        names[0] ? names : "--paper", paper, ways[0] ? ways : "larger --paper");
+}
+
 bool
 maze__job_check_sheet_fit(const struct maze_job *opt, double width,
                           double height)
@@ -266,11 +350,7 @@ maze__job_check_sheet_fit(const struct maze_job *opt, double width,
     unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
     double probe;
     if (rc != MAZE_OK && maze_sheet_fit(&e, &so, 1, 1, &probe) != MAZE_OK) {
-        maze__job_usage_error(
-            "--margin, --gutter, --instructions: the page has no "
-            "room left for puzzles on %s paper; expected a "
-            "smaller margin or gutter, or shorter instructions",
-            paper);
+        no_room(opt, &e, &so, width, height, paper);
         return false;
     }
     if (rc != MAZE_OK) {

@@ -65,12 +65,12 @@ static const struct maze_option table[] = {
      .help =
          "3d: levels of W x H cells joined by up/down passages, {min} to "
          "{max} (default 2); alone it means --grid 3d; cells are x,y,level"},
-    {ROW(PANELS, "panels", 0, NUMBER, MAZE), .metavar = "N", .min = 1,
+    {ROW(PANELS, "panels", 0, NUMBER, MAZE), .metavar = "N", .min = 0,
      .max = 64, .default_rule = MAZE_DEFAULT_DERIVED,
      .summary = "3d levels a row",
-     .help = "3d: levels drawn N to a row (default: all up to 3, else about "
-             "a square; a sheet picks the arrangement that fits its page "
-             "best)"},
+     .help = "3d: levels drawn N to a row (0 or default: all up to 3, else "
+             "about a square; a sheet picks the arrangement that fits its "
+             "page best)"},
     {ROW(CENTRE, "centre", 0, NUMBER, MAZE), .alias = "center", .metavar = "N",
      .min = 1, .max = 10, .default_value = "1",
      .summary = "theta centre radius in rings",

@@ -175,7 +175,8 @@ row_of() { pdftotext -layout "$1" - 2>/dev/null | grep 'Level' | head -1 | grep 
   [ "$(row_of land.pdf)" = 3 ] && ok || fail "landscape 3d sheet: $(row_of land.pdf) a row"
 "$MAZEGEN" --levels 3 -W 15 -H 15 -s 2 --sheet --panels 1 -o one.pdf &&
   [ "$(row_of one.pdf)" = 1 ] && ok || fail "--panels 1 sheet: $(row_of one.pdf) a row"
-expect_usage --panels 0 -L 3 -o out.svg
+# 0 is the kind's "chosen", as --grid list says (messages.sh).
+check "--panels 0" "$MAZEGEN" --panels 0 -L 3 -W 3 -H 3 -o panels0.svg
 expect_usage --panels 65 -L 3 -o out.svg
 expect_usage --panels 2 --grid hex -o out.svg
 expect_usage --levels 0 -o out.svg

@@ -81,7 +81,16 @@ def test_options_table():
      "1 to 31"),
     # Accepted before.
     (lambda: mazegen.Maze.generate(4, 4, levels=0), mazegen.MazeError,
-     "-L/--levels: '0' is not valid; expected a whole number from 1 to 64"),
+     "-L/--levels: '0' is not valid; expected a whole number from 1 to 64, "
+     "a 3d grid's levels"),
+    # The generic 1 to 1000000 before: the kind's own limits.
+    (lambda: mazegen.Maze.generate(4, 0, grid="theta"), mazegen.MazeError,
+     "-H/--height: '0' is not valid; expected a whole number from 1 to "
+     "20000, a theta grid's rings, the centre included"),
+    (lambda: mazegen.Maze.generate(2 ** 32, 4, grid="3d"),
+     mazegen.MazeOverflowError,
+     "-W/--width: '4294967296' is not valid; expected a whole number from "
+     "1 to 65535, a 3d grid's columns"),
     (lambda: mazegen.Maze.generate(4, 4, seed=1).to_bytes("png", dpi=0),
      mazegen.MazeError,
      "--dpi: '0' is not valid; expected a whole number from 1 to 100000"),
