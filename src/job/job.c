@@ -349,6 +349,9 @@ maze_job_get(const struct maze_job *job, enum maze_option_id id,
         return got_number(value, job->fractal ? job->fractal : 1);
     case MAZE_OPT_VERBOSE:
         return got_number(value, job->verbose);
+    case MAZE_OPT_PAPER:
+        /* The paper named, or the one the check found for a sheet. */
+        return got_text(value, job->sheet.paper);
     default:
         break;
     }

@@ -308,6 +308,55 @@ test_job_take_gives_the_maze(void **state)
     maze_grid_destroy(grid);
 }
 
+/* A job of maze_job_no_files(): no path read, looked at or written. */
+static void
+test_job_no_files(void **state)
+{
+    (void)state;
+    /* Without it, an output in a directory that does not exist is
+     * refused; with it, the path only names the format. */
+    struct maze_job *job = NULL;
+    assert_int_equal(job_of(&job, "output", "/nonexistent/dir/m.pdf", NULL),
+                     MAZE_ERR_INVALID);
+    maze_job_destroy(job);
+    assert_int_equal(maze_job_create(&job), MAZE_OK);
+    maze_job_no_files(job);
+    assert_int_equal(maze_job_set(job, "output", "/nonexistent/dir/m.pdf"),
+                     MAZE_OK);
+    assert_int_equal(maze_job_set(job, "sheet", NULL), MAZE_OK);
+    assert_int_equal(maze_job_set(job, "seed", "3"), MAZE_OK);
+    /* Files by path: refused, naming the option. */
+    static const char *const paths[][2] = {
+        {"mask", "/etc/hostname"},
+        {"load", "/etc/passwd"},
+        {"job", "book.json"},
+        {"frames", "/tmp"},
+    };
+    for (size_t i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+        assert_int_equal(maze_job_set(job, paths[i][0], paths[i][1]),
+                         MAZE_ERR_INVALID);
+        assert_detail_has("reads and writes no files");
+        assert_detail_has(paths[i][0]);
+    }
+    /* The paper is letter whatever the environment says. */
+    setenv("PAPERSIZE", "a4", 1);
+    assert_int_equal(maze_job_check(job), MAZE_OK);
+    struct maze_option_value v;
+    assert_true(maze_job_get(job, MAZE_OPT_PAPER, &v));
+    assert_string_equal(v.text, "letter");
+    struct membuf b = written(job, 0);
+    assert_true(b.len > 4 && memcmp(b.data, "%PDF", 4) == 0);
+    free(b.data);
+    maze_job_destroy(job);
+    /* Without it, the environment's paper. */
+    assert_int_equal(job_of(&job, "sheet", NULL, "output", "m.pdf", NULL),
+                     MAZE_OK);
+    assert_true(maze_job_get(job, MAZE_OPT_PAPER, &v));
+    assert_string_equal(v.text, "a4");
+    maze_job_destroy(job);
+    setenv("PAPERSIZE", "letter", 1);
+}
+
 int
 main(void)
 {
@@ -321,6 +370,7 @@ main(void)
         cmocka_unit_test(test_job_book_and_hooks),
         cmocka_unit_test(test_job_file_of_mazes),
         cmocka_unit_test(test_job_take_gives_the_maze),
+        cmocka_unit_test(test_job_no_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
