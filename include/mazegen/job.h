@@ -157,6 +157,11 @@ int maze_job_make(struct maze_job *job, const struct maze_job_hooks *hooks);
  * or 2 (and the answer key). */
 unsigned maze_job_output_count(const struct maze_job *job);
 
+/* How many pages output 0 of a made sheet job has as a PDF (the book a
+ * --page is one page of): for a program showing "page 3 of 7". 0 for a
+ * job that is not a sheet, not yet made, or whose sheet does not plan. */
+size_t maze_job_page_count(struct maze_job *job);
+
 /* Where output `which` goes: its path, or NULL for standard output. */
 const char *maze_job_output_path(const struct maze_job *job, unsigned which);
 

@@ -38,6 +38,9 @@ extern "C" {
 #define MAZE_OPTION_MAX_DELAY 60000u
 /* The most frames of --frames. */
 #define MAZE_OPTION_MAX_FRAMES 10000u
+/* The most pages a book has (--page): MAZE_OPTION_MAX_PUZZLES puzzles
+ * one a page, and an answer section of at least one key a page. */
+#define MAZE_OPTION_MAX_PAGES (2 * MAZE_OPTION_MAX_PUZZLES)
 /* The most bytes of a sheet's title or author, and of its instructions. */
 #define MAZE_OPTION_MAX_TITLE 200u
 #define MAZE_OPTION_MAX_INSTRUCTIONS 1000u
@@ -118,6 +121,8 @@ enum maze_option_id {
     MAZE_OPT_FRAMES,
     MAZE_OPT_FRAME_EVERY,
     MAZE_OPT_COMPLETIONS,
+    /* Ids added later go here, after the others, so that no id changes. */
+    MAZE_OPT_PAGE,
     MAZE_OPT_COUNT_
 };
 

@@ -106,6 +106,12 @@ struct maze_sheet_options {
     enum maze_bleed_edges bleed_edges;
     /* Thin crop marks at the trim's corners, in the bleed. */
     bool crop_marks;
+    /* SVG and PNG: draw only page `page` (1 = the first) of the document
+     * the PDF of these puzzles would be, exactly as the PDF draws it;
+     * 0: the document must be one page (otherwise MAZE_ERR_RANGE). A page
+     * past the last: MAZE_ERR_RANGE, the detail saying how many there are.
+     * PDF ignores it. */
+    unsigned page;
 };
 
 /* One maze of a sheet. */
@@ -122,7 +128,8 @@ struct maze_puzzle {
 
 /*
  * Writes count puzzles as a sheet in format: "sheet" or "pdf" (a PDF of
- * as many pages as it takes), "svg" or "png" (one page only). opt gives
+ * as many pages as it takes), "svg" or "png" (one page: the only one, or
+ * sheet->page of the PDF's). opt gives
  * the cell size (0: the largest that fits each slot), wall width (never
  * under 0.5pt), margin (default 0.5in), dpi (PNG) and svg (SVG); its sheet and
  * solution members are ignored. PDF metadata: the title, a subject naming
@@ -137,13 +144,21 @@ struct maze_puzzle {
  * MAZE_ERR_RANGE (a maze that does not fit its slot at the cell size or
  * at 1pt, margins that leave no room, text that does not fit even shrunk
  * and wrapped (see maze_sheet_text_check()), several pages for SVG or
- * PNG), MAZE_ERR_UNSUPPORTED (grid kind),
- * MAZE_ERR_IO, MAZE_ERR_BACKEND, MAZE_ERR_NOMEM.
+ * PNG without sheet->page, a sheet->page past the last), MAZE_ERR_UNSUPPORTED
+ * (grid kind), MAZE_ERR_IO, MAZE_ERR_BACKEND, MAZE_ERR_NOMEM.
  */
 int maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
                       const char *format, const struct maze_export_options *opt,
                       const struct maze_sheet_options *sheet,
                       const struct maze_sink *sink);
+
+/* How many pages maze_export_sheet() would write for these puzzles as a
+ * PDF (with opt and sheet as given; sheet->page is not read). MAZE_OK and
+ * *pages, or the errors of maze_export_sheet() before drawing. */
+int maze_sheet_page_count(const struct maze_puzzle *puzzles, size_t count,
+                          const struct maze_export_options *opt,
+                          const struct maze_sheet_options *sheet,
+                          size_t *pages);
 
 /*
  * The largest cell, in points, at which a maze extending width x height

@@ -148,3 +148,29 @@ maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
     maze__sheet_finish(&sh);
     return rc;
 }
+
+int
+maze_sheet_page_count(const struct maze_puzzle *puzzles, size_t count,
+                      const struct maze_export_options *opt,
+                      const struct maze_sheet_options *sheet, size_t *pages)
+{
+    struct maze__export_copy copy;
+    int rc = maze__export_options_take(&copy, &opt, &sheet);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    if (pages == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    static const struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
+    /* Planned as the PDF plans it: its pages are the book's. */
+    struct maze__sheet sh;
+    rc = maze__sheet_plan(puzzles, count, opt ? opt : &defaults, sheet, false,
+                          &sh);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    *pages = sh.page_count;
+    maze__sheet_finish(&sh);
+    return MAZE_OK;
+}

@@ -73,12 +73,14 @@ maze__png_write_sheet(const struct maze__sheet *sh,
                       const struct maze_export_options *opt,
                       const struct maze_sink *sink)
 {
-    if (sh->page_count != 1) {
-        return MAZE_ERR_RANGE;
+    size_t page;
+    int rc = maze__sheet_page_pick(sh, &page);
+    if (rc != MAZE_OK) {
+        return rc;
     }
     unsigned dpi = maze__dpi(opt);
     cairo_surface_t *surface;
-    int rc = maze__sheet_raster(sh, 0, dpi, &surface);
+    rc = maze__sheet_raster(sh, page, dpi, &surface);
     if (rc != MAZE_OK) {
         return rc;
     }

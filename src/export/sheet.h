@@ -118,6 +118,14 @@ int maze__sheet_plan_maze(const struct maze *maze,
                           const struct maze_export_options *opt, bool raster,
                           struct maze_puzzle *puzzle, struct maze__sheet *out);
 
+/*
+ * The page (from 0) a one-page format (SVG, PNG) draws: so.page - 1, or
+ * the only page when so.page is 0. Errors: MAZE_ERR_RANGE, the detail
+ * saying how many pages there are (several with so.page 0, or fewer than
+ * so.page).
+ */
+int maze__sheet_page_pick(const struct maze__sheet *sheet, size_t *page);
+
 /* Frees what maze__sheet_plan() allocated. */
 void maze__sheet_finish(struct maze__sheet *sheet);
 

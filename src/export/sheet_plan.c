@@ -319,6 +319,25 @@ maze__sheet_plan(const struct maze_puzzle *puzzles, size_t count,
 }
 
 int
+maze__sheet_page_pick(const struct maze__sheet *sheet, size_t *page)
+{
+    size_t want = sheet->so.page, pages = sheet->page_count;
+    if (want == 0 && pages != 1) {
+        return maze__fail(MAZE_ERR_RANGE,
+                          "the sheet has %zu pages, and this format draws "
+                          "one: ask for one of them (sheet page)",
+                          pages);
+    }
+    if (want > pages) {
+        return maze__fail(MAZE_ERR_RANGE,
+                          "sheet page %zu: the document has %zu page%s", want,
+                          pages, pages == 1 ? "" : "s");
+    }
+    *page = want == 0 ? 0 : want - 1;
+    return MAZE_OK;
+}
+
+int
 maze__sheet_plan_maze(const struct maze *maze,
                       const struct maze_export_options *opt, bool raster,
                       struct maze_puzzle *puzzle, struct maze__sheet *out)

@@ -434,11 +434,13 @@ filter_close(struct svg_filter *f, int rc)
 struct svg_sheet {
     const struct maze__sheet *sh;
     const struct maze_svg_options *svg;
+    /* The page drawn (from 0). */
+    size_t page;
 };
 
 /* The page's text, through cairo and the filter. */
 static int
-sheet_text(struct maze__svg_out *o, const struct maze__sheet *sh,
+sheet_text(struct maze__svg_out *o, const struct maze__sheet *sh, size_t page,
            const char *prefix)
 {
     struct svg_filter f = {.out = o, .prefix = prefix};
@@ -449,7 +451,7 @@ sheet_text(struct maze__svg_out *o, const struct maze__sheet *sh,
         /* cairo 1.16 defaults to unitless user units; ask for points. */
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
         cairo_t *cr = cairo_create(surface);
-        rc = maze__sheet_draw_text(cr, sh, 0);
+        rc = maze__sheet_draw_text(cr, sh, page);
         rc = filter_close(&f, maze__cairo_finish(surface, cr, rc, &f.failed));
     }
     cairo_surface_destroy(surface);
@@ -465,8 +467,26 @@ sheet_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
     maze__sheet_subject(sh, subject, sizeof(subject));
     /* The title names the maze, whatever the page's own title says; a
      * page of several names their seeds. */
+    const struct maze__sheet_page *drawn = &sh->pages[s->page];
     if (sh->count == 1) {
         maze__describe(sh->puzzles[0].maze, what, sizeof(what));
+    } else if (sh->page_count > 1) {
+        /* One page of a book: the seeds of the puzzles (or keys) on it. */
+        size_t n = (size_t)snprintf(what, sizeof(what),
+                                    "%s, page %zu of %zu, "
+                                    "seeds",
+                                    subject, s->page + 1, sh->page_count);
+        const char *sep = "";
+        for (size_t i = 0; i < drawn->count && n < sizeof(what); i++) {
+            const struct maze__slot *slot = &sh->slots[drawn->first + i];
+            if (slot->key != drawn->keys) {
+                continue;
+            }
+            n += (size_t)snprintf(
+                what + n, sizeof(what) - n, "%s %llu", sep,
+                (unsigned long long)maze_provenance(slot->puzzle->maze)->seed);
+            sep = ",";
+        }
     } else {
         size_t n = (size_t)snprintf(what, sizeof(what), "%s, seeds", subject);
         for (size_t i = 0; i < sh->count && n < sizeof(what); i++) {
@@ -486,9 +506,9 @@ sheet_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
     };
     prolog(o, &doc, prefix);
     maze__svg_put(o, "<g class=\"mazegen-text\">\n");
-    int rc = sheet_text(o, sh, prefix);
+    int rc = sheet_text(o, sh, s->page, prefix);
     maze__svg_put(o, "</g>\n");
-    const struct maze__sheet_page *page = &sh->pages[0];
+    const struct maze__sheet_page *page = &sh->pages[s->page];
     for (size_t i = 0; i < page->count && rc == MAZE_OK; i++) {
         const struct maze__slot *slot = &sh->slots[page->first + i];
         struct maze__layout lay;
@@ -517,18 +537,17 @@ sheet_doc(struct maze__svg_out *o, const void *ctx, const char *prefix)
     return rc != MAZE_OK ? rc : o->rc;
 }
 
-/* One page of paper: white unless asked otherwise, so it reads as a
- * sheet on any background. */
+/* One page of paper (the only one, or the one asked for of a book):
+ * white unless asked otherwise, so it reads as a sheet on any
+ * background. */
 static int
 svg_write_sheet(const struct maze__sheet *sh,
                 const struct maze_export_options *opt,
                 const struct maze_sink *sink)
 {
-    if (sh->page_count != 1) {
-        return MAZE_ERR_RANGE;
-    }
-    struct svg_sheet s = {sh, svg_options(opt)};
-    return write_doc(sheet_doc, &s, s.svg, sink);
+    struct svg_sheet s = {sh, svg_options(opt), 0};
+    int rc = maze__sheet_page_pick(sh, &s.page);
+    return rc != MAZE_OK ? rc : write_doc(sheet_doc, &s, s.svg, sink);
 }
 
 static const char *const svg_ext[] = {"svg", NULL};

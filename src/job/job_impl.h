@@ -68,6 +68,9 @@ struct maze__job_sheet {
     bool count_set;
     /* Only this puzzle of the book, or 0 for all. */
     uint32_t puzzle;
+    /* --page: only this page (from 1) of the book's PDF, drawn as png or
+     * svg; 0 for the whole document. */
+    uint32_t page;
     unsigned per_page;
     const char *title, *instructions, *author;
     /* A binding margin and a print shop's bleed (PDF books). */

@@ -454,6 +454,52 @@ export_failed(const struct maze_job *opt, int rc)
     return rc;
 }
 
+/*
+ * --page against the book's pages, known only once its mazes are made
+ * (how many keys an answer page holds depends on them): past the last,
+ * a usage error before a byte is written.
+ */
+static int
+check_page(const struct maze_job *job, const struct maze_sheet_options *so)
+{
+    if (so->page == 0) {
+        return MAZE_OK;
+    }
+    struct maze_export_options e = maze__job_sheet_export_options(job);
+    size_t pages;
+    int rc =
+        maze_sheet_page_count(job->puzzles, job->puzzle_count, &e, so, &pages);
+    if (rc != MAZE_OK) {
+        return export_failed(job, rc);
+    }
+    if (so->page > pages) {
+        maze__job_usage_error(
+            "--page: page %u is past the end of the book, which has %zu "
+            "page%s; expected --page 1 to %zu",
+            so->page, pages, pages == 1 ? "" : "s", pages);
+        return JOB_STATUS_USAGE;
+    }
+    return MAZE_OK;
+}
+
+size_t
+maze_job_page_count(struct maze_job *job)
+{
+    if (job == NULL || !job->checked || !job->sheet.on || job->stream ||
+        job->puzzle_count == 0 || job->taken) {
+        return 0;
+    }
+    const struct maze_grid_kind *kind =
+        maze_grid_kind(maze_grid(job->puzzles[0].maze));
+    struct maze_export_options e = maze__job_sheet_export_options(job);
+    struct maze_sheet_options so = maze__job_sheet_options(job, false, kind);
+    size_t pages;
+    return maze_sheet_page_count(job->puzzles, job->puzzle_count, &e, &so,
+                                 &pages) == MAZE_OK
+               ? pages
+               : 0;
+}
+
 int
 maze_job_write(struct maze_job *job, unsigned which,
                const struct maze_sink *sink, const struct maze_job_hooks *hooks)
@@ -475,6 +521,12 @@ maze_job_write(struct maze_job *job, unsigned which,
             maze_grid_kind(maze_grid(job->puzzles[0].maze));
         struct maze_sheet_options so =
             maze__job_sheet_options(job, which == 1, kind);
+        so.page = which == 0 ? job->sheet.page : 0;
+        rc = check_page(job, &so);
+        if (rc != MAZE_OK) {
+            job->hooks = NULL;
+            return rc;
+        }
         rc = maze_export_sheet(job->puzzles, job->puzzle_count, job->format, &e,
                                &so, sink);
     } else {

@@ -118,6 +118,10 @@ maze__job_parse_sheet_option(const struct maze_option *o,
         /* Not a sheet by itself: puzzle N can be written as any maze. */
         s->puzzle = (uint32_t)v->number;
         return true;
+    case MAZE_OPT_PAGE:
+        /* Not a sheet by itself: it picks a page of one (checked then). */
+        s->page = (uint32_t)v->number;
+        return true;
     default:
         return false;
     }
@@ -128,10 +132,8 @@ maze__job_parse_sheet_option(const struct maze_option *o,
     return true;
 }
 
-/* The export options a sheet is planned with: bare numbers in the format's
- * unit, and pixels of a PNG sheet at its dpi. */
-static struct maze_export_options
-sheet_export_options(const struct maze_job *opt)
+struct maze_export_options
+maze__job_sheet_export_options(const struct maze_job *opt)
 {
     struct maze_export_options e = maze__job_export_options(opt);
     if (strcmp(opt->format, "png") == 0) {
@@ -339,7 +341,7 @@ bool
 maze__job_check_sheet_fit(const struct maze_job *opt, double width,
                           double height)
 {
-    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_export_options e = maze__job_sheet_export_options(opt);
     struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     double fit;
     int rc = maze_sheet_fit(&e, &so, width, height, &fit);
@@ -488,7 +490,7 @@ text_error(const struct maze_job *opt, enum maze_sheet_text what, size_t fits)
 static bool
 check_text(const struct maze_job *opt)
 {
-    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_export_options e = maze__job_sheet_export_options(opt);
     char footer[320];
     footer_sample(opt, footer, sizeof(footer));
     size_t count = opt->sheet.count_set ? opt->sheet.count : 1;
@@ -538,10 +540,20 @@ check_format(const struct maze_job *opt)
                               f);
         return false;
     }
-    if (!paged && (count > per || s->answers == MAZE_ANSWERS_END)) {
+    if (paged && s->page != 0) {
+        maze__job_usage_error(
+            "--page: draws one page of the book as a picture, and %s holds "
+            "every page; expected a picture (-t png or svg) with --page, or "
+            "no --page",
+            f);
+        return false;
+    }
+    if (!paged && s->page == 0 &&
+        (count > per || s->answers == MAZE_ANSWERS_END)) {
         maze__job_usage_error(
             "%s: %s holds one page, and %s needs more; expected "
-            "-t sheet or an output ending .pdf",
+            "-t sheet or an output ending .pdf, or --page N for one "
+            "page of it",
             count > per ? "--count" : "--answers", f,
             count > per ? "this many puzzles" : "an answer section");
         return false;
@@ -564,11 +576,18 @@ check_combinations(struct maze_job *opt)
     } else if (s->puzzle && s->gutter.len.value > 0) {
         why = "--gutter: binds a book's pages on alternate sides, and "
               "--puzzle draws one page; expected no --gutter with --puzzle";
+    } else if (s->page && s->puzzle) {
+        why = "--page: draws a page of the book, and --puzzle one puzzle "
+              "as it is in the book; expected one of them";
+    } else if (s->page && opt->answer_key) {
+        why = "--page: draws a page of the book, whose keys --answer-key "
+              "would put in a file of their own; expected --answers end or "
+              "same-page with --page";
     } else if (s->puzzle && s->count_set && s->puzzle > s->count) {
         why = "--puzzle: the number is past the end of the book; expected "
               "a number from 1 to the --count";
     } else if (opt->wall_width.len.value > 0 &&
-               points(sheet_export_options(opt).wall_width) < 0.5) {
+               points(maze__job_sheet_export_options(opt).wall_width) < 0.5) {
         why = "--wall-width: walls on a sheet print at 0.5pt or more; "
               "expected --wall-width 0.5pt or thicker";
     }
@@ -611,7 +630,7 @@ choose_panels(struct maze_job *opt)
         k->sizes[MAZE_SIZE_PANELS].meaning == NULL) {
         return true;
     }
-    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_export_options e = maze__job_sheet_export_options(opt);
     struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     uint32_t levels =
         opt->levels ? opt->levels : k->sizes[MAZE_SIZE_LEVELS].def;
@@ -689,7 +708,7 @@ fill_page(struct maze_job *opt)
         opt->mask != NULL) {
         return true;
     }
-    struct maze_export_options e = sheet_export_options(opt);
+    struct maze_export_options e = maze__job_sheet_export_options(opt);
     struct maze_sheet_options so = maze__job_sheet_options(opt, false, NULL);
     uint32_t w, h;
     if (maze_sheet_capacity(&e, &so, points(e.cell_size), &w, &h) != MAZE_OK) {
@@ -720,6 +739,12 @@ maze__job_check_sheet(struct maze_job *opt)
     if (!s->on && strcmp(opt->format, "sheet") == 0) {
         s->on = true;
         s->why = "-t/--format sheet";
+    }
+    if (!s->on && s->page != 0) {
+        maze__job_usage_error(
+            "--page: draws a page of a sheet; expected --sheet or another "
+            "sheet option with --page");
+        return false;
     }
     if (!s->on) {
         return true;

@@ -51,6 +51,12 @@ struct maze_sheet_options
 maze__job_sheet_options(const struct maze_job *opt, bool keys,
                         const struct maze_grid_kind *kind);
 
+/* The export options a sheet is planned with: bare numbers in the
+ * format's unit, and pixels of a PNG sheet at its dpi (so planned as a
+ * PDF, it has the PNG's pages). */
+struct maze_export_options
+maze__job_sheet_export_options(const struct maze_job *opt);
+
 /* The seed of puzzle `number` of the book (its number from 1). */
 uint64_t maze__job_puzzle_seed(const struct maze_job *opt, unsigned number);
 

@@ -268,7 +268,8 @@ static const struct maze_option table[] = {
      .max = MAZE_OPTION_MAX_PUZZLES, .default_value = "1",
      .summary = "puzzles in the book",
      .help = "N numbered puzzles, {min} to {max} (default {default}), each "
-             "with its own seed derived from -s; pdf only"},
+             "with its own seed derived from -s; pdf only (png or svg: one "
+             "--page of them)"},
     {ROW(PER_PAGE, "per-page", 0, CHOICE, SHEET), .metavar = "N",
      .choices = per_page, .default_value = "1",
      .summary = "puzzles on each page",
@@ -375,6 +376,12 @@ static const struct maze_option table[] = {
      .choices = shells, .flags = MAZE_OPTION_PROGRAM | MAZE_OPTION_HIDDEN,
      .summary = "print a shell completion script",
      .help = "print the completion script for SHELL and exit"},
+    /* Rows added later (their ids last, so none changes). */
+    {ROW(PAGE, "page", 0, NUMBER, SHEET), .metavar = "N", .min = 1,
+     .max = MAZE_OPTION_MAX_PAGES, .summary = "only this page of the book",
+     .help = "png or svg sheets: draw page N of the book the PDF would be (a "
+             "preview of one page); the sheet may then have --count, --answers "
+             "end and more than one page"},
 };
 
 _Static_assert(sizeof(table) / sizeof(table[0]) == MAZE_OPT_COUNT_,

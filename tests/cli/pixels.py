@@ -25,6 +25,9 @@ on white) from rsvg-convert or a browser's screenshot. Each command exits 0 when
   pixels.py clear IMG RRGGBB           no such pixel touches a dark one (of
                                        its eight neighbours)
   pixels.py same IMG1 IMG2 BOTTOM      identical but for the last BOTTOM rows
+  pixels.py near IMG1 IMG2 MAX         at most MAX dark pixels of either
+                                       image are further than a pixel from
+                                       dark in the other
   pixels.py close IMG1 IMG2 TOL MAX    at most MAX pixels differ by over TOL
   pixels.py at IMG X Y dark|white      the pixel at X,Y is dark, or white
   pixels.py region IMG1 X1 Y1 IMG2 X2 Y2 W H TOL MAX same|differ
@@ -131,6 +134,32 @@ def read_ppm(path):
         sys.exit(f"{path}: not an 8-bit P6 image")
     w, h = int(fields[1]), int(fields[2])
     return w, h, data[pos + 1:pos + 1 + 3 * w * h]
+
+
+def ink_rows(img, limit):
+    """Each row's pixels darker than limit (in every channel), as the bits
+    of an int (bit x for column x)."""
+    w, h, px = img
+    table = bytes(49 if v < limit else 48 for v in range(256))
+    rows = []
+    for y in range(h):
+        row = px[3 * w * y:3 * w * (y + 1)]
+        dark = bytes(max(t) for t in zip(row[0::3], row[1::3], row[2::3]))
+        rows.append(int(dark.translate(table)[::-1] or b"0", 2))
+    return rows
+
+
+def stray(ink, other):
+    """How many bits of ink have no bit of other within one pixel."""
+    n = 0
+    for y, row in enumerate(ink):
+        if not row:
+            continue
+        around = 0
+        for r in other[max(0, y - 1):y + 2]:
+            around |= r | r << 1 | r >> 1
+        n += bin(row & ~around).count("1")
+    return n
 
 
 def pixel(img, x, y):
@@ -256,6 +285,18 @@ def main(argv):
         if argv[12] == "same":
             return None if n <= most else f"{n} pixels differ by over {tol}"
         return None if n > most else f"only {n} pixels differ by over {tol}"
+    if cmd == "near":
+        # The ink (channels under 96) of each image lies within a pixel of
+        # ink (under 160) of the other, but for at most MAX pixels: two
+        # renderers place a glyph or line a pixel apart, a different glyph
+        # or line is further.
+        a, b = read_ppm(argv[2]), read_ppm(argv[3])
+        if a[:2] != b[:2]:
+            return f"sizes differ: {a[:2]} and {b[:2]}"
+        most = int(argv[4])
+        n = stray(ink_rows(a, 96), ink_rows(b, 160))
+        n += stray(ink_rows(b, 96), ink_rows(a, 160))
+        return None if n <= most else f"{n} pixels of ink are not in both"
     if cmd == "same":
         a, b = read_ppm(argv[2]), read_ppm(argv[3])
         if a[:2] != b[:2]:

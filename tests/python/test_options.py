@@ -27,7 +27,7 @@ NOT_KEYWORDS = {
     "output", "force", "answer-key", "load", "job", "stats", "difficulty",
     "interactive", "play", "sheet", "puzzle", "stream", "max-memory",
     "threads", "verbose", "quiet", "help", "version", "watch", "delay",
-    "animate", "frames", "frame-every", "completions",
+    "animate", "frames", "frame-every", "completions", "page",
 }
 
 

@@ -267,6 +267,45 @@ test_job_file_of_mazes(void **state)
     maze_job_destroy(job);
 }
 
+/* --page: one page of the book's PDF; how many there are for a client,
+ * and a page past them refused when written. */
+static void
+test_job_page(void **state)
+{
+    (void)state;
+    struct maze_job *job;
+    assert_int_equal(job_of(&job, "count", "5", "per-page", "2", "solution",
+                            NULL, "s", "2", "t", "png", "page", "4", "paper",
+                            "a4", NULL),
+                     MAZE_OK);
+    assert_int_equal(maze_job_page_count(job), 0); /* not made yet */
+    struct membuf b = written(job, 0);
+    assert_int_equal(maze_job_page_count(job), 4);
+    free(b.data);
+    maze_job_destroy(job);
+    assert_int_equal(job_of(&job, "count", "5", "per-page", "2", "solution",
+                            NULL, "s", "2", "t", "svg", "page", "5", "paper",
+                            "a4", NULL),
+                     MAZE_OK);
+    assert_int_equal(maze_job_make(job, NULL), MAZE_OK);
+    struct membuf none = {0};
+    struct maze_sink sink = membuf_sink(&none, SIZE_MAX, SIZE_MAX);
+    assert_int_equal(maze_job_write(job, 0, &sink, NULL), MAZE_ERR_INVALID);
+    assert_detail_has("--page: page 5 is past the end of the book, which has "
+                      "4 pages");
+    assert_int_equal(none.len, 0);
+    maze_job_destroy(job);
+    /* Not a sheet: no pages. */
+    assert_int_equal(job_of(&job, "t", "png", NULL), MAZE_OK);
+    assert_int_equal(maze_job_make(job, NULL), MAZE_OK);
+    assert_int_equal(maze_job_page_count(job), 0);
+    maze_job_destroy(job);
+    assert_int_equal(job_of(&job, "count", "5", "t", "pdf", "page", "1", NULL),
+                     MAZE_ERR_INVALID);
+    assert_detail_has("--page: ");
+    maze_job_destroy(job);
+}
+
 static void
 test_job_take_gives_the_maze(void **state)
 {
@@ -371,6 +410,7 @@ main(void)
         cmocka_unit_test(test_job_file_of_mazes),
         cmocka_unit_test(test_job_take_gives_the_maze),
         cmocka_unit_test(test_job_no_files),
+        cmocka_unit_test(test_job_page),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -533,6 +534,144 @@ test_sheet_documents(void **state)
     assert_memory_equal(m.data + 16, "\0\0\x01\xa9\0\0\x02\x26", 8);
     free(m.data);
     b.n = 10;
+    book_finish(&b);
+}
+
+/* The pages qpdf counts in a PDF (written to a temporary file), or the
+ * pages cairo marks when qpdf is not installed. */
+static size_t
+qpdf_pages(const struct membuf *m)
+{
+    if (system("command -v qpdf >/dev/null 2>&1") != 0) {
+        return pdf_pages(m);
+    }
+    char path[] = "/tmp/mazegen-pagesXXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, m->data, m->len), (ssize_t)m->len);
+    close(fd);
+    char cmd[96];
+    snprintf(cmd, sizeof(cmd), "qpdf --show-npages '%s'", path);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    unsigned long n = 0;
+    assert_int_equal(fscanf(p, "%lu", &n), 1);
+    assert_int_equal(pclose(p), 0);
+    unlink(path);
+    return n;
+}
+
+/*
+ * maze_sheet_page_count() is the PDF's page count, and SVG and PNG draw
+ * each of those pages with sheet.page (and refuse the page after, and
+ * page 0 of a document of several).
+ */
+static void
+test_sheet_page_count(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 11, 10, 10);
+    static const unsigned per[] = {1, 2, 4, 6};
+    static const enum maze_answers answers[] = {
+        MAZE_ANSWERS_NONE, MAZE_ANSWERS_END, MAZE_ANSWERS_SAME_PAGE,
+        MAZE_ANSWERS_ONLY};
+    static const size_t counts[] = {1, 5, 11};
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    opt.dpi = 20;
+    for (size_t c = 0; c < COUNT(counts); c++) {
+        for (size_t i = 0; i < COUNT(per) * COUNT(answers); i++) {
+            struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
+            so.per_page = per[i % COUNT(per)];
+            so.answers = answers[i / COUNT(per)];
+            b.n = counts[c];
+            size_t pages = 0;
+            int rc = maze_sheet_page_count(b.p, b.n, &opt, &so, &pages);
+            struct membuf m;
+            int want = sheet_to(&b, "pdf", &opt, &so, &m);
+            assert_int_equal(rc, want);
+            if (rc != MAZE_OK) {
+                continue; /* same-page keys too small six a page */
+            }
+            if (qpdf_pages(&m) != pages || pdf_pages(&m) != pages) {
+                fail_msg("%zu puzzles, %u a page, answers %d: %zu pages "
+                         "counted, the PDF has %zu",
+                         b.n, so.per_page, (int)so.answers, pages,
+                         qpdf_pages(&m));
+            }
+            free(m.data);
+            /* The last page and the one after, as PNG and SVG. */
+            const char *formats[] = {"png", "svg"};
+            for (int f = 0; f < 2; f++) {
+                so.page = (unsigned)pages;
+                assert_int_equal(sheet_to(&b, formats[f], &opt, &so, &m),
+                                 MAZE_OK);
+                free(m.data);
+                so.page = (unsigned)pages + 1;
+                assert_int_equal(sheet_to(&b, formats[f], &opt, &so, &m),
+                                 MAZE_ERR_RANGE);
+                char has[64];
+                snprintf(has, sizeof(has), "the document has %zu page", pages);
+                assert_non_null(strstr(maze_error_detail(), has));
+                free(m.data);
+                so.page = 0;
+                assert_int_equal(sheet_to(&b, formats[f], &opt, &so, &m),
+                                 pages == 1 ? MAZE_OK : MAZE_ERR_RANGE);
+                free(m.data);
+            }
+        }
+    }
+    b.n = 11;
+    book_finish(&b);
+}
+
+/* Pages of a book drawn one by one differ, and are each the page the
+ * PDF draws: its number and, in SVG, its puzzles' seeds. */
+static void
+test_sheet_one_page(void **state)
+{
+    (void)state;
+    struct book b;
+    book_make(&b, 5, 8, 8);
+    struct maze_export_options opt = MAZE_EXPORT_OPTIONS_INIT;
+    struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
+    so.per_page = 2;
+    so.answers = MAZE_ANSWERS_END;
+    size_t pages;
+    assert_int_equal(maze_sheet_page_count(b.p, b.n, &opt, &so, &pages),
+                     MAZE_OK);
+    assert_int_equal(pages, 4); /* 3 pages of puzzles, 1 of keys */
+    struct membuf first, svg;
+    opt.dpi = 30;
+    so.page = 1;
+    assert_int_equal(sheet_to(&b, "png", &opt, &so, &first), MAZE_OK);
+    for (unsigned p = 2; p <= pages; p++) {
+        struct membuf m;
+        so.page = p;
+        assert_int_equal(sheet_to(&b, "png", &opt, &so, &m), MAZE_OK);
+        assert_false(m.len == first.len &&
+                     memcmp(m.data, first.data, m.len) == 0);
+        free(m.data);
+    }
+    free(first.data);
+    /* Page 2's puzzles are 3 and 4; page 4 holds every key. */
+    so.page = 2;
+    assert_int_equal(sheet_to(&b, "svg", &opt, &so, &svg), MAZE_OK);
+    char seeds[96];
+    snprintf(seeds, sizeof(seeds), "page 2 of 4, seeds %llu, %llu",
+             (unsigned long long)maze_provenance(b.p[2].maze)->seed,
+             (unsigned long long)maze_provenance(b.p[3].maze)->seed);
+    assert_int_equal(count_of(&svg, seeds), 1);
+    free(svg.data);
+    so.page = 4;
+    assert_int_equal(sheet_to(&b, "svg", &opt, &so, &svg), MAZE_OK);
+    assert_int_equal(count_of(&svg, "page 4 of 4, seeds"), 1);
+    free(svg.data);
+    /* A caller built before the member was added asks for page 0. */
+    so.struct_size = offsetof(struct maze_sheet_options, page);
+    so.page = 0;
+    assert_int_equal(sheet_to(&b, "png", &opt, &so, &first), MAZE_ERR_RANGE);
+    free(first.data);
     book_finish(&b);
 }
 
@@ -1070,6 +1209,8 @@ main(void)
         cmocka_unit_test(test_sheet_text_fit),
         cmocka_unit_test(test_sheet_text_check),
         cmocka_unit_test(test_sheet_long_title_drawn),
+        cmocka_unit_test(test_sheet_page_count),
+        cmocka_unit_test(test_sheet_one_page),
     };
     return cmocka_run_group_tests(tests, NULL, teardown_cairo);
 }
