@@ -108,8 +108,8 @@ int maze_job_check(struct maze_job *job);
 /*
  * An option's value: as set, or once the job is checked as resolved
  * (the format from the file name, width and height of a fractal, the
- * seed drawn, a sheet's paper). Returns true and fills *value when the option has a value,
- * false for an option neither set nor defaulted (value untouched).
+ * seed drawn, a sheet's paper). Returns true and fills *value when the option
+ * has a value, false for an option neither set nor defaulted (value untouched).
  * value->text points into the job, valid until it is destroyed.
  */
 bool maze_job_get(const struct maze_job *job, enum maze_option_id id,

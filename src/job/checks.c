@@ -263,7 +263,8 @@ check_outputs(struct maze_job *opt)
     if (opt->format == NULL) {
         const struct maze_format_info *f =
             to_stdout ? NULL : maze_format_for_path(opt->output);
-        if (!to_stdout && f == NULL && (opt->no_files || !is_stream(opt->output))) {
+        if (!to_stdout && f == NULL &&
+            (opt->no_files || !is_stream(opt->output))) {
             char exts[128] = "";
             for (size_t i = 0; i < maze_format_count(); i++) {
                 const char *const *x = maze_format_at(i)->extensions;

@@ -111,8 +111,8 @@ maze_job_set(struct maze_job *job, const char *name, const char *text)
     if (rc != MAZE_OK) {
         return rc;
     }
-    if (job->no_files && (o->type == MAZE_OPTION_INPUT ||
-                          o->type == MAZE_OPTION_DIRECTORY)) {
+    if (job->no_files &&
+        (o->type == MAZE_OPTION_INPUT || o->type == MAZE_OPTION_DIRECTORY)) {
         return maze__fail(MAZE_ERR_INVALID,
                           "%s: this program reads and writes no files; "
                           "expected the data itself",
