@@ -21,6 +21,9 @@
 #include "cli/progress.h"
 #include "cli/stats.h"
 #include "cli/watch.h"
+#ifdef MAZEGEN_SERVE
+#include "serve/serve.h"
+#endif
 
 /* The job's lines for the user (maze_job_hooks.note). */
 static void
@@ -175,6 +178,18 @@ main(int argc, char **argv)
     struct maze_job *job = NULL;
     struct cli_args args = {0};
     int status;
+    if (argc > 1 && strcmp(argv[1], "serve") == 0) {
+#ifdef MAZEGEN_SERVE
+        status = serve_main(argc - 1, argv + 1);
+        maze_release();
+        return status;
+#else
+        fprintf(stderr, "mazegen: serve: this mazegen was built without GNU "
+                        "libmicrohttpd; expected a build with -Dserve=enabled "
+                        "(docs/serve.md)\n");
+        return CLI_STATUS_USAGE;
+#endif
+    }
     if (maze_job_create(&job) != MAZE_OK) {
         fprintf(stderr, "mazegen: %s\n", maze_strerror(MAZE_ERR_NOMEM));
         return CLI_STATUS_RUNTIME;
