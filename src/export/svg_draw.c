@@ -51,27 +51,86 @@ maze__svg_flush(struct maze__svg_out *o)
     return o->rc;
 }
 
-void
-maze__svg_num(struct maze__svg_out *o, double v)
+/*
+ * The integer q = v * 10^4 rounded half away from zero, exactly as
+ * llround() gives it: truncation, then the exact remainder (x - trunc(x)
+ * is always representable) decides. |x| < 10^16 fits a long long.
+ */
+static long long
+ten_thousandths(double v)
+{
+    double x = v * 10000;
+    long long q = (long long)x;
+    double rest = x - (double)q;
+    return q + (rest >= 0.5) - (rest <= -0.5);
+}
+
+/* "00" to "99": two digits a division. */
+static const char pairs[] = "00010203040506070809"
+                            "10111213141516171819"
+                            "20212223242526272829"
+                            "30313233343536373839"
+                            "40414243444546474849"
+                            "50515253545556575859"
+                            "60616263646566676869"
+                            "70717273747576777879"
+                            "80818283848586878889"
+                            "90919293949596979899";
+
+size_t
+maze__svg_num_text(char *text, double v)
 {
     /* Pages are at most 10^6 points a side: ten-thousandths fit easily. */
     if (!(fabs(v) < 1e12)) {
         v = 0;
     }
-    long long q = llround(v * 10000);
+    long long q = ten_thousandths(v);
     unsigned long long a =
         q < 0 ? 0ull - (unsigned long long)q : (unsigned long long)q;
-    char text[32];
-    int n = snprintf(text, sizeof(text), "%s%llu", q < 0 ? "-" : "", a / 10000);
+    unsigned long long whole = a / 10000;
     unsigned frac = (unsigned)(a % 10000);
-    if (frac != 0) {
-        text[n++] = '.';
-        for (unsigned d = 1000; d > 0 && frac != 0; d /= 10) {
-            text[n++] = (char)('0' + frac / d);
-            frac %= d;
-        }
+    size_t n = 0;
+    if (q < 0) {
+        text[n++] = '-';
     }
-    maze__svg_write(o, text, (size_t)n);
+    /* The whole part's digits, counted, then written from the right two
+     * at a time: no printf, whose parsing and locale lookups were half
+     * the time of writing a maze. */
+    size_t len = 1;
+    for (unsigned long long t = 10; len < 12 && whole >= t; t *= 10) {
+        len++;
+    }
+    n += len;
+    char *p = text + n;
+    while (whole >= 100) {
+        p -= 2;
+        memcpy(p, pairs + 2 * (whole % 100), 2);
+        whole /= 100;
+    }
+    if (whole >= 10) {
+        memcpy(p - 2, pairs + 2 * whole, 2);
+    } else {
+        p[-1] = (char)('0' + whole);
+    }
+    if (frac != 0) {
+        /* Up to four decimals, without trailing zeros. */
+        text[n] = '.';
+        memcpy(text + n + 1, pairs + 2 * (frac / 100), 2);
+        memcpy(text + n + 3, pairs + 2 * (frac % 100), 2);
+        n += frac % 10 ? 5 : frac % 100 ? 4 : frac % 1000 ? 3 : 2;
+    }
+    return n;
+}
+
+void
+maze__svg_num(struct maze__svg_out *o, double v)
+{
+    if (sizeof(o->buf) - o->n >= MAZE__SVG_NUM_MAX) {
+        o->n += maze__svg_num_text(o->buf + o->n, v);
+        return;
+    }
+    char text[MAZE__SVG_NUM_MAX];
+    maze__svg_write(o, text, maze__svg_num_text(text, v));
 }
 
 void

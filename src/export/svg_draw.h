@@ -27,6 +27,16 @@ void maze__svg_put(struct maze__svg_out *o, const char *s);
 /* A number in plain decimal, at most 4 decimals, never in the locale's
  * form. */
 void maze__svg_num(struct maze__svg_out *o, double v);
+/* The longest text of maze__svg_num_text(): "-", 12 digits, ".dddd". */
+#define MAZE__SVG_NUM_MAX 24
+/*
+ * Writes maze__svg_num()'s text of v into text (MAZE__SVG_NUM_MAX bytes,
+ * not terminated) and returns its length: v rounded to ten-thousandths
+ * (halves away from zero), "-" only when that is below zero, the whole
+ * part, then "." and the decimals without trailing zeros if any are not
+ * zero; 0 for a v that is not finite or of 10^12 or more.
+ */
+size_t maze__svg_num_text(char *text, double v);
 /* "x y", and the same of grid point p placed on page pg. */
 void maze__svg_point(struct maze__svg_out *o, double x, double y);
 void maze__svg_page_point(struct maze__svg_out *o, const struct maze__page *pg,

@@ -709,6 +709,179 @@ test_layout_arcs(void **state)
     maze_destroy(m);
 }
 
+/* ---- The generic path's order, against one stable sort ---------------- */
+
+/* A wall side keyed as layout.c keys it, with its place as collected. */
+struct ref_seg {
+    int arc;
+    long long qx, qy, off;
+    double t0, t1;
+    struct maze_side side;
+    size_t at;
+};
+
+static bool
+ref_key(const struct maze_side *w, size_t at, struct ref_seg *s)
+{
+    *s = (struct ref_seg){.side = *w, .at = at};
+    if (w->shape == MAZE_SIDE_ARC) {
+        s->arc = 1;
+        s->qx = llround(w->center.x * 1e6);
+        s->qy = llround(w->center.y * 1e6);
+        s->off = llround(w->radius * 1e6);
+        s->t0 = w->angle0;
+        s->t1 = w->angle1;
+        return true;
+    }
+    struct maze_point a = w->a, b = w->b;
+    double dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy);
+    if (!(len > 1e-9)) {
+        return false;
+    }
+    if (dx < -1e-9 || (fabs(dx) <= 1e-9 && dy < 0)) {
+        s->side.a = b;
+        s->side.b = a;
+        a = s->side.a;
+        b = s->side.b;
+        dx = -dx;
+        dy = -dy;
+    }
+    double ux = dx / len, uy = dy / len;
+    s->qx = llround(ux * 1e6);
+    s->qy = llround(uy * 1e6);
+    s->off = llround((ux * a.y - uy * a.x) * 1e6);
+    s->t0 = ux * a.x + uy * a.y;
+    s->t1 = ux * b.x + uy * b.y;
+    return true;
+}
+
+/* By line, along it, then as collected: one stable sort by the key. */
+static int
+ref_cmp(const void *pa, const void *pb)
+{
+    const struct ref_seg *a = pa, *b = pb;
+    long long ka[] = {a->arc, a->qx, a->qy, a->off};
+    long long kb[] = {b->arc, b->qx, b->qy, b->off};
+    for (int i = 0; i < 4; i++) {
+        if (ka[i] != kb[i]) {
+            return ka[i] < kb[i] ? -1 : 1;
+        }
+    }
+    double ta[] = {a->t0, a->t1}, tb[] = {b->t0, b->t1};
+    for (int i = 0; i < 2; i++) {
+        if (ta[i] != tb[i]) {
+            return ta[i] < tb[i] ? -1 : 1;
+        }
+    }
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+/* Run r is side s (merged), bit for bit. */
+static void
+same_run(const struct maze__run *r, const struct ref_seg *s)
+{
+    assert_memory_equal(&r->a, &s->side.a, sizeof(r->a));
+    assert_memory_equal(&r->b, &s->side.b, sizeof(r->b));
+    assert_int_equal(r->arc, s->arc);
+    if (s->arc) {
+        assert_memory_equal(&r->center, &s->side.center, sizeof(r->center));
+        assert_memory_equal(&r->radius, &s->side.radius, sizeof(r->radius));
+        assert_memory_equal(&r->angle0, &s->t0, sizeof(r->angle0));
+        assert_memory_equal(&r->angle1, &s->t1, sizeof(r->angle1));
+    }
+}
+
+/* The runs' ends and arcs are those of the sides merged in ref_cmp()
+ * order, bit for bit. */
+static void
+check_generic_order(const struct maze *m)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t cells = maze_grid_cell_count(g);
+    size_t cap = (size_t)cells * MAZE__CELL_WALLS_MAX, n = 0;
+    struct ref_seg *segs = malloc(cap * sizeof(*segs));
+    assert_non_null(segs);
+    for (uint32_t c = 0; c < cells; c++) {
+        struct maze_side w[MAZE__CELL_WALLS_MAX];
+        unsigned k = maze__cell_walls(m, c, w);
+        for (unsigned i = 0; i < k; i++) {
+            n += ref_key(&w[i], n, &segs[n]);
+        }
+    }
+    assert_true(n > 0);
+    qsort(segs, n, sizeof(*segs), ref_cmp);
+    struct maze__layout lay;
+    assert_int_equal(maze__layout_build(m, NULL, &lay), MAZE_OK);
+    size_t runs = 0;
+    struct ref_seg cur = segs[0];
+    for (size_t i = 1; i <= n; i++) {
+        const struct ref_seg *s = i < n ? &segs[i] : NULL;
+        if (s != NULL && s->arc == cur.arc && s->qx == cur.qx &&
+            s->qy == cur.qy && s->off == cur.off && s->t0 <= cur.t1 + 1e-6) {
+            if (s->t1 > cur.t1) {
+                cur.t1 = s->t1;
+                cur.side.b = s->side.b;
+            }
+            continue;
+        }
+        assert_true(runs < lay.run_count);
+        same_run(&lay.runs[runs++], &cur);
+        if (s != NULL) {
+            cur = *s;
+        }
+    }
+    assert_int_equal(runs, lay.run_count);
+    maze__layout_finish(&lay);
+    free(segs);
+}
+
+static void
+test_layout_generic_order(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *kind;
+        uint32_t size[3];
+    } grids[] = {
+        {"hex", {23, 17}},     {"hex", {1, 9}},     {"triangle", {24, 13}},
+        {"upsilon", {15, 12}}, {"theta", {6, 14}},  {"theta", {16, 9}},
+        {"zeta", {14, 11}},    {"3d", {7, 6, 3}},   {"weave", {15, 13}},
+        {"triangle", {2, 1}},  {"upsilon", {1, 1}}, {"zeta", {30, 2}},
+    };
+    /* Wilson (no long corridors) where the kind takes it. */
+    static const char *const algorithms[] = {"backtracker", "kruskal",
+                                             "wilson"};
+    for (size_t i = 0; i < sizeof(grids) / sizeof(grids[0]); i++) {
+        struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+        memcpy(p.size, grids[i].size, sizeof(grids[i].size));
+        struct maze_grid *g;
+        assert_int_equal(
+            maze_grid_create(maze_grid_kind_find(grids[i].kind), &p, &g),
+            MAZE_OK);
+        for (unsigned a = 0; a < 3; a++) {
+            struct maze *m;
+            assert_int_equal(maze_create(g, &m), MAZE_OK);
+            struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+            o.algorithm = algorithms[a];
+            o.seed = 11 + a + i;
+            if (a == 2 && strcmp(grids[i].kind, "zeta") == 0) {
+                o.algorithm = "prim-simple";
+            } else if (a == 2 && strcmp(grids[i].kind, "weave") == 0) {
+                o.seed += 100;
+                o.algorithm = "backtracker";
+            }
+            int rc = maze_generate(m, &o);
+            if (rc != MAZE_OK) {
+                fail_msg("%s with %s: %s", grids[i].kind, o.algorithm,
+                         maze_strerror(rc));
+            }
+            check_generic_order(m);
+            maze_destroy(m);
+        }
+        maze_grid_destroy(g);
+    }
+}
+
 int
 main(void)
 {
@@ -725,6 +898,7 @@ main(void)
         cmocka_unit_test(test_layout_generic_matches_rect),
         cmocka_unit_test(test_layout_rejects_bad_path),
         cmocka_unit_test(test_layout_arcs),
+        cmocka_unit_test(test_layout_generic_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
