@@ -7,6 +7,7 @@
  * terminal (progress, --watch, --play, the console of -i), standard
  * output, signals, and the files it writes atomically (output.c).
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,9 +22,6 @@
 #include "cli/progress.h"
 #include "cli/stats.h"
 #include "cli/watch.h"
-#ifdef MAZEGEN_SERVE
-#include "serve/serve.h"
-#endif
 
 /* The job's lines for the user (maze_job_hooks.note). */
 static void
@@ -172,6 +170,34 @@ check_and_run(struct maze_job *job, const struct cli_args *args)
     return run(job, args);
 }
 
+/*
+ * mazegen serve: runs mazegen-serve from the directory this program is
+ * in (build/src/cli/ or the installed bindir), so the server's libraries
+ * are loaded only for it. Returns only when it cannot.
+ */
+static int
+serve(int argc, char **argv)
+{
+    char path[4096];
+    ssize_t n = readlink("/proc/self/exe", path, sizeof(path) - 32);
+    path[n > 0 ? n : 0] = '\0';
+    char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        fprintf(stderr, "mazegen: serve: cannot find where mazegen is; "
+                        "expected /proc to be mounted\n");
+        return CLI_STATUS_RUNTIME;
+    }
+    strcpy(slash + 1, "mazegen-serve");
+    argv[0] = path;
+    execv(path, argv);
+    fprintf(stderr,
+            "mazegen: serve: cannot run '%s': %s; expected a mazegen built "
+            "with GNU libmicrohttpd (-Dserve=enabled, docs/serve.md)\n",
+            path, strerror(errno));
+    (void)argc;
+    return CLI_STATUS_USAGE;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -179,16 +205,7 @@ main(int argc, char **argv)
     struct cli_args args = {0};
     int status;
     if (argc > 1 && strcmp(argv[1], "serve") == 0) {
-#ifdef MAZEGEN_SERVE
-        status = serve_main(argc - 1, argv + 1);
-        maze_release();
-        return status;
-#else
-        fprintf(stderr, "mazegen: serve: this mazegen was built without GNU "
-                        "libmicrohttpd; expected a build with -Dserve=enabled "
-                        "(docs/serve.md)\n");
-        return CLI_STATUS_USAGE;
-#endif
+        return serve(argc - 1, argv + 1);
     }
     if (maze_job_create(&job) != MAZE_OK) {
         fprintf(stderr, "mazegen: %s\n", maze_strerror(MAZE_ERR_NOMEM));

@@ -372,6 +372,19 @@ def options():
                        text=True, timeout=30)
     check(r.returncode == 0 and "--listen ADDR:PORT" in r.stdout,
           "serve --help")
+    # mazegen serve runs mazegen-serve from beside mazegen: without it,
+    # one line and exit 2.
+    import shutil
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        alone = os.path.join(d, "mazegen")
+        shutil.copy(MAZEGEN, alone)
+        r = subprocess.run([alone, "serve"], capture_output=True, text=True,
+                           timeout=30)
+        check(r.returncode == 2 and r.stderr.count("\n") == 1 and
+              "mazegen-serve" in r.stderr and "-Dserve=enabled" in r.stderr,
+              f"mazegen serve without mazegen-serve: exit 2 ({r.returncode}:"
+              f" {r.stderr.strip()})")
     # A port taken: exit 1 with a message.
     holder = socket.socket()
     holder.bind(("127.0.0.1", 0))
