@@ -65,7 +65,7 @@ struct server {
 struct request {
     struct serve_fields fields;
     struct MHD_PostProcessor *post;
-    bool too_large, bad_body, counted;
+    bool too_large, bad_body, bad_query, counted;
     int status;
     /* The most bytes of body taken, and the bytes answered. */
     size_t limit, bytes;
@@ -232,15 +232,20 @@ cross_site(struct MHD_Connection *c, const char *host)
     return rest == NULL || strcasecmp(rest, host) != 0;
 }
 
+/* A query field, its length given: a %00 in it is kept, and refused by
+ * the request's reading rather than cutting the text short. */
 static enum MHD_Result
-add_query(void *cls, enum MHD_ValueKind kind, const char *key,
-          const char *value)
+add_query(void *cls, enum MHD_ValueKind kind, const char *key, size_t key_size,
+          const char *value, size_t value_size)
 {
     (void)kind;
     struct request *rq = cls;
-    const char *v = value ? value : "";
-    if (!serve_fields_add(&rq->fields, key, v, strlen(v), false, false,
-                          SIZE_MAX)) {
+    if (strlen(key) != key_size) {
+        rq->bad_query = true;
+        return MHD_NO;
+    }
+    if (!serve_fields_add(&rq->fields, key, value ? value : "",
+                          value ? value_size : 0, false, false, SIZE_MAX)) {
         rq->too_large = true;
         return MHD_NO;
     }
@@ -423,7 +428,7 @@ respond(struct MHD_Connection *c, struct request *rq, struct server *s,
     /* Query fields first: a form's own fields come after and win. */
     struct serve_fields posted = rq->fields;
     rq->fields = (struct serve_fields){0};
-    MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_query, rq);
+    MHD_get_connection_values_n(c, MHD_GET_ARGUMENT_KIND, add_query, rq);
     for (size_t i = 0; i < posted.count && !rq->too_large; i++) {
         if (!serve_fields_add(&rq->fields, posted.v[i].name, posted.v[i].value,
                               posted.v[i].len, false, posted.v[i].file,
@@ -432,6 +437,10 @@ respond(struct MHD_Connection *c, struct request *rq, struct server *s,
         }
     }
     serve_fields_free(&posted);
+    if (rq->bad_query) {
+        return fail(c, rq, 400,
+                    "a field's name holds a NUL byte; expected option names");
+    }
     if (rq->too_large) {
         return fail(c, rq, 503, "out of memory");
     }

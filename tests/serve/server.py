@@ -252,6 +252,8 @@ def bad_requests(s):
         refused(s, f"/maze.svg?{option}=x", 400, option,
                 ["not taken by the server"])
     refused(s, "/maze.svg?solution=maybe", 400, "solution", ["on or off"])
+    refused(s, "/book.pdf?title=a%00b", 400, "title", ["NUL"])
+    refused(s, "/book.pdf?ti%00tle=ab", 400, None, ["NUL"])
     refused(s, "/book.pdf?count=101", 400, "count", ["1 to 100 on this server"])
     refused(s, "/maze.png?dpi=601", 400, "dpi", ["1 to 600 on this server"])
     refused(s, "/maze.svg?width=1000&height=1000", 400, "width",
@@ -379,8 +381,16 @@ def options():
     with tempfile.TemporaryDirectory() as d:
         alone = os.path.join(d, "mazegen")
         shutil.copy(MAZEGEN, alone)
+        # The copy finds the library where the original does.
+        libs = subprocess.run(["ldd", MAZEGEN], capture_output=True,
+                              text=True).stdout
+        env = dict(os.environ)
+        for line in libs.splitlines():
+            if "libmazegen" in line and "=>" in line:
+                env["LD_LIBRARY_PATH"] = os.path.dirname(
+                    line.split("=>")[1].split()[0])
         r = subprocess.run([alone, "serve"], capture_output=True, text=True,
-                           timeout=30)
+                           timeout=30, env=env)
         check(r.returncode == 2 and r.stderr.count("\n") == 1 and
               "mazegen-serve" in r.stderr and "-Dserve=enabled" in r.stderr,
               f"mazegen serve without mazegen-serve: exit 2 ({r.returncode}:"
