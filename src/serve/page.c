@@ -24,6 +24,19 @@ static const enum maze_option_id sheet_fields[] = {
     MAZE_OPT_INK_SAVING, MAZE_OPT_PUZZLE,
 };
 
+/* The largest value of a kind's size a request takes: the kind's, within
+ * the option's row (-W and -H take at most 10^6). */
+static uint32_t
+size_max(const struct maze_grid_kind *kind, int size)
+{
+    static const enum maze_option_id row[MAZE_SIZE_COUNT] = {
+        MAZE_OPT_WIDTH, MAZE_OPT_HEIGHT, MAZE_OPT_LEVELS, MAZE_OPT_CENTRE,
+        MAZE_OPT_PANELS};
+    uint64_t most = maze_option_at(row[size])->max;
+    return kind->sizes[size].max < most ? kind->sizes[size].max
+                                        : (uint32_t)most;
+}
+
 /* The size parameter each sized option sets. */
 static int
 size_of(enum maze_option_id id)
@@ -180,7 +193,7 @@ hint(struct serve_buf *out, const struct maze_option *o,
     if (size >= 0) {
         const struct maze_grid_size_info *s = &kind->sizes[size];
         serve_buf_printf(out, "%s, %" PRIu32 " to %" PRIu32, o->name, s->min,
-                         s->max);
+                         size_max(kind, size));
         if (s->def) {
             serve_buf_printf(out, " (default %" PRIu32 ")", s->def);
         } else if (o->default_value) {
@@ -288,7 +301,7 @@ field(struct serve_buf *out, const struct maze_option *o,
         if (size >= 0) {
             const struct maze_grid_size_info *s = &kind->sizes[size];
             serve_buf_printf(out, " min=\"%" PRIu32 "\" max=\"%" PRIu32 "\"",
-                             s->min, s->max);
+                             s->min, size_max(kind, size));
         } else if (o->id == MAZE_OPT_COUNT || o->id == MAZE_OPT_PUZZLE) {
             serve_buf_printf(out, " min=\"1\" max=\"%u\"", lim->max_puzzles);
         } else if (number) {
@@ -632,7 +645,7 @@ serve_options_json(struct serve_buf *out, const struct serve_limits *lim)
             serve_buf_printf(out,
                              ",\"min\":%" PRIu32 ",\"max\":%" PRIu32
                              ",\"default\":%" PRIu32 "}",
-                             k->sizes[s].min, k->sizes[s].max, k->sizes[s].def);
+                             k->sizes[s].min, size_max(k, s), k->sizes[s].def);
         }
         serve_buf_puts(out, "},\"classes\":[");
         for (unsigned c = 0; c < k->class_count; c++) {
