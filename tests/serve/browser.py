@@ -166,6 +166,27 @@ def text_stays_text(d, s):
           "in a live region")
 
 
+def mask_upload(d, s):
+    """A PNG chosen in the form becomes the mask's text picture."""
+    heart = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                         "..", "samples", "masks", "heart.png")
+    d.get(s.url + "/?seed=12")
+    wait(d, lambda: loaded(d, "maze"))
+    d.find_element(By.ID, "u-mask").send_keys(os.path.abspath(heart))
+    wait(d, lambda: "#" in d.find_element(By.ID, "f-mask").get_attribute("value")
+         and "mask=" in (loaded(d, "maze") or ""))
+    check(not d.find_element(By.ID, "f-width").is_enabled(),
+          "an uploaded PNG mask fills the picture field, and the picture "
+          "gives the size")
+    text = d.find_element(By.ID, "f-mask").get_attribute("value")
+    with open(heart, "rb") as f:
+        want = command("--mask", heart, "-s", "12", "-t", "svg")
+    src = loaded(d, "maze")
+    got = s.get(src[len(s.url):])[2]
+    check(got == want and text.count("\n") > 5,
+          "and the maze shown is the command's for that PNG")
+
+
 def keyboard(d, s):
     d.get(s.url + "/?seed=42&width=8&height=8")
     first = wait(d, lambda: loaded(d, "maze"))
@@ -253,6 +274,7 @@ def main():
             download(d, s, downloads)
             printing(d, s)
             text_stays_text(d, s)
+            mask_upload(d, s)
             keyboard(d, s)
         finally:
             d.quit()
