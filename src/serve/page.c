@@ -227,6 +227,12 @@ hint(struct serve_buf *out, const struct maze_option *o,
                             "is not; or upload a PNG (dark pixels are "
                             "cells); the picture gives the size");
         return;
+    case MAZE_OPT_ANSWERS:
+        serve_buf_puts(out, "in the book: none, an answer section at the "
+                            "end, or small keys on each puzzle's page; "
+                            "the Answer key (PDF) download is the keys as "
+                            "a file of their own");
+        return;
     case MAZE_OPT_TITLE:
     case MAZE_OPT_INSTRUCTIONS:
         serve_buf_printf(out, "any script, at most %" PRIu64 " bytes", o->max);
