@@ -395,6 +395,18 @@ def options():
               "mazegen-serve" in r.stderr and "-Dserve=enabled" in r.stderr,
               f"mazegen serve without mazegen-serve: exit 2 ({r.returncode}:"
               f" {r.stderr.strip()})")
+    # --open without a browser to start: it says so, and serves on.
+    env = dict(os.environ, PATH="/nonexistent")
+    p = subprocess.Popen([os.path.abspath(MAZEGEN), "serve", "--listen",
+                          "127.0.0.1:0", "--open"], env=env,
+                         stderr=subprocess.PIPE, text=True)
+    first, second = p.stderr.readline(), p.stderr.readline()
+    p.send_signal(signal.SIGTERM)
+    p.communicate(timeout=30)
+    check("listening on http://127.0.0.1:" in first and
+          "--open: cannot start xdg-open" in second and "yourself" in second
+          and p.returncode == 0,
+          f"--open without xdg-open: a line, and it serves on ({second.strip()})")
     # A port taken: exit 1 with a message.
     holder = socket.socket()
     holder.bind(("127.0.0.1", 0))
