@@ -120,6 +120,29 @@ serve_buf_html(struct serve_buf *b, const char *s)
     }
 }
 
+/* The length of the well-formed UTF-8 sequence at s, or 0. */
+static size_t
+utf8_length(const unsigned char *s)
+{
+    unsigned c = s[0];
+    size_t n = c < 0x80                 ? 1
+               : c >= 0xc2 && c <= 0xdf ? 2
+               : c >= 0xe0 && c <= 0xef ? 3
+               : c >= 0xf0 && c <= 0xf4 ? 4
+                                        : 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xc0) != 0x80) {
+            return 0;
+        }
+    }
+    /* Overlong forms, surrogates and past U+10FFFF. */
+    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||
+        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f)) {
+        return 0;
+    }
+    return n;
+}
+
 void
 serve_buf_json(struct serve_buf *b, const char *s)
 {
@@ -139,8 +162,17 @@ serve_buf_json(struct serve_buf *b, const char *s)
         } else if (c == '<') {
             /* Never "</script>" or "<!--" in JSON a page might hold. */
             serve_buf_puts(b, "\\u003c");
-        } else {
+        } else if (c < 0x80) {
             serve_buf_add(b, s, 1);
+        } else {
+            /* JSON is UTF-8: a byte that is not stands as U+FFFD. */
+            size_t n = utf8_length((const unsigned char *)s);
+            if (n == 0) {
+                serve_buf_puts(b, "\\ufffd");
+            } else {
+                serve_buf_add(b, s, n);
+                s += n - 1;
+            }
         }
     }
     serve_buf_puts(b, "\"");

@@ -156,6 +156,20 @@ serve_option_allowed(const struct maze_option *o)
     }
 }
 
+/* A request's text as a message quotes it: printable ASCII, anything
+ * else '?', at most size - 1 bytes. */
+static const char *
+quoted(const char *text, char *out, size_t size)
+{
+    size_t n = 0;
+    for (; text[n] != '\0' && n + 1 < size; n++) {
+        unsigned char c = (unsigned char)text[n];
+        out[n] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+    }
+    out[n] = '\0';
+    return out;
+}
+
 /* Fills *err; returns NULL for the callers' convenience. */
 static void *
 refuse(struct serve_error *err, int status, const char *option,
@@ -231,12 +245,12 @@ set_field(struct maze_job *job, enum serve_target target,
     const struct maze_option *o = maze_option_find(fd->name);
     bool named = o && (strcmp(o->name, fd->name) == 0 ||
                        (o->alias && strcmp(o->alias, fd->name) == 0));
-    char msg[200];
+    char msg[200], shown[61];
     if (!named) {
         snprintf(msg, sizeof(msg),
-                 "unknown field '%.60s'; expected an option's long name, as "
+                 "unknown field '%s'; expected an option's long name, as "
                  "GET /api/options lists them",
-                 fd->name);
+                 quoted(fd->name, shown, sizeof(shown)));
         refuse(err, 400, "", msg);
         return false;
     }
@@ -278,8 +292,8 @@ set_field(struct maze_job *job, enum serve_target target,
         int on = flag_value(fd->value);
         if (on < 0) {
             snprintf(msg, sizeof(msg),
-                     "--%s: '%.40s' is not valid; expected on or off", o->name,
-                     fd->value);
+                     "--%s: '%s' is not valid; expected on or off", o->name,
+                     quoted(fd->value, shown, 41));
             refuse(err, 400, o->name, msg);
             return false;
         }
