@@ -53,6 +53,8 @@ struct maze__slot {
     bool rotated;
     /* Drawn to save ink (maze_sheet_options.ink_saving). */
     bool ink_saving;
+    /* The sheet it is on (its words and type). */
+    const struct maze__sheet *sheet;
     /* The label ("Puzzle 3") and the footer (a puzzle's provenance, a
      * key's caption), as fitted to the slot's width; the label's left
      * end. */
@@ -177,6 +179,25 @@ int maze__sheet_raster(const struct maze__sheet *sheet, size_t page,
  * sheet's language. */
 void maze__sheet_label(const struct maze__sheet *sh, const struct maze__slot *s,
                        char *buf, size_t size);
+
+/* The name of a level (grid label lb, "Level 2") in the sheet's
+ * language, or as its caller worded it; other labels as they are. */
+struct maze__label;
+void maze__sheet_level_name(const struct maze__sheet *sheet,
+                            const struct maze__label *lb, char *buf,
+                            size_t size);
+
+/* The size, at most size, at which a grid's label text keeps within
+ * width (its band's). */
+double maze__sheet_label_size(const struct maze__sheet *sheet, const char *text,
+                              double size, double width);
+
+/* Sets a grid's label text in the sheet's type, bold, at size points (or
+ * smaller, to keep within width, its band's), centred on x with its
+ * capitals' middle at y. */
+void maze__sheet_set_label(const struct maze__sheet *sheet, cairo_t *cr,
+                           const char *text, double x, double y, double size,
+                           double width);
 
 /* The document's title and subject, for metadata. */
 void maze__sheet_subject(const struct maze__sheet *sheet, char *buf,

@@ -35,13 +35,17 @@ draw_name_line(cairo_t *cr, const struct maze__sheet *sh, double x, double y,
     /* Where a piece from `from` to `to` along the line goes across. */
     bool rtl = maze__type_rtl(name);
 #define ACROSS(from, to) (rtl ? x + width - (to) : x + (from))
-    /* The labels sit on the rules: their baseline is a little above. */
-    double top = y + MAZE__SHEET_NAME_BAND - 8 - 1.1 * size;
-    maze__text_draw(sh->type, cr, name, false, fit, ACROSS(0, name_w), top,
+    /* The labels sit on the rules: their baseline a little above, where
+     * it is in the face each is set in. */
+    double rule_y = y + MAZE__SHEET_NAME_BAND - 8 - 0.17 * size + 1.5;
+    double name_top =
+        rule_y - 1.5 - maze__text_baseline(sh->type, name, false, size);
+    double date_top =
+        rule_y - 1.5 - maze__text_baseline(sh->type, date, false, size);
+    maze__text_draw(sh->type, cr, name, false, fit, ACROSS(0, name_w), name_top,
                     name_w, false);
     maze__text_draw(sh->type, cr, date, false, fit,
-                    ACROSS(date_x, date_x + date_w), top, date_w, false);
-    double rule_y = top + 0.93 * size + 1.5;
+                    ACROSS(date_x, date_x + date_w), date_top, date_w, false);
     cairo_set_line_width(cr, 0.6);
     cairo_move_to(cr, ACROSS(name_w, name_end), rule_y);
     cairo_line_to(cr, ACROSS(name_w, name_end) + name_end - name_w, rule_y);
@@ -154,7 +158,36 @@ maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
         .room = maze__sheet_room(s->cell, s->key),
         .ink_saving = s->ink_saving,
         .pt = 1,
+        .sheet = s->sheet,
     };
+}
+
+double
+maze__sheet_label_size(const struct maze__sheet *sheet, const char *text,
+                       double size, double width)
+{
+    double w = maze__text_width(sheet->type, text, true, size);
+    /* A longer word than "Level" (Verdieping) shrinks to its band's
+     * width, in quarter points as all text does. */
+    if (w > 0.9 * width && width > 0) {
+        size = fmax(0.25, floor(size * 0.9 * width / w * 4) / 4);
+    }
+    return size;
+}
+
+void
+maze__sheet_set_label(const struct maze__sheet *sheet, cairo_t *cr,
+                      const char *text, double x, double y, double size,
+                      double width)
+{
+    size = maze__sheet_label_size(sheet, text, size, width);
+    double w = maze__text_width(sheet->type, text, true, size);
+    double base = maze__text_baseline(sheet->type, text, true, size);
+    struct maze__text fit = {.size = size, .lines = 1};
+    /* Its baseline where cairo's text had it: the capitals (0.7 of the
+     * size) centred on y. */
+    maze__text_draw(sheet->type, cr, text, true, &fit, x - w / 2 - 1,
+                    y + 0.35 * size - base, w + 2, true);
 }
 
 /* A slot: its maze (unless `maze_too` is unset) and its text. */

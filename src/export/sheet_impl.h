@@ -121,6 +121,11 @@ int maze__text_fit(struct maze__type *t, const char *text,
                    const struct maze__text_rule *r, double width,
                    struct maze__text *out);
 
+/* How far below the top of text set on one line at size its baseline is
+ * (taller for Arabic, set in its own face). */
+double maze__text_baseline(struct maze__type *t, const char *text, bool bold,
+                           double size);
+
 /* The width of text set on one line at size. */
 double maze__text_width(struct maze__type *t, const char *text, bool bold,
                         double size);

@@ -65,10 +65,10 @@ key_caption(const struct maze__sheet *sh, const struct maze_puzzle *p,
             const struct maze_metrics *m, bool full, char *buf, size_t size)
 {
     const struct maze__po_lang *lang = sh->lang;
-    char level[160] = "";
+    char level[48] = "";
     if (p->difficulty != NULL && p->difficulty[0] != '\0') {
         /* A level's name in the sheet's language (targets as they are). */
-        snprintf(level, sizeof(level), "%.40s, ",
+        snprintf(level, sizeof(level), "%.40s",
                  maze__lang_get(lang, "difficulty", p->difficulty));
     }
     /* The winding to a tenth, with the language's decimal separator
@@ -102,7 +102,9 @@ key_caption(const struct maze__sheet *sh, const struct maze_puzzle *p,
                           args, 2);
     }
     const char *parts[] = {level, body};
-    maze__lang_format(buf, size, "%s%s", parts, 2);
+    maze__lang_format(buf, size,
+                      level[0] ? maze__lang_get(lang, NULL, "%s, %s") : "%s%s",
+                      parts, 2);
 }
 
 /* Fits a key's caption under it: in full, short, or not at all. The maze
@@ -163,6 +165,7 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
         .key = key,
         .solved = key,
         .ink_saving = sh->so.ink_saving,
+        .sheet = sh,
     };
     char footer[320] = "";
     if (!key) {

@@ -10,6 +10,7 @@
 
 #include "core/status_impl.h"
 #include "core/utf8.h"
+#include "core/grid_impl.h"
 #include "export/lang.h"
 #include "export/sheet_impl.h"
 
@@ -141,6 +142,20 @@ maze__sheet_answers_heading(const struct maze__sheet *sh, const char *title,
             buf, size,
             maze__lang_get(sh->lang, NULL, "%s \xe2\x80\x94 Answers"), args, 1);
     }
+}
+
+void
+maze__sheet_level_name(const struct maze__sheet *sheet,
+                       const struct maze__label *lb, char *buf, size_t size)
+{
+    /* The levels kind names its levels "Level N" (grid_levels.c). */
+    static const char prefix[] = "Level ";
+    if (strncmp(lb->text, prefix, sizeof(prefix) - 1) != 0) {
+        snprintf(buf, size, "%s", lb->text);
+        return;
+    }
+    const char *args[] = {lb->text + sizeof(prefix) - 1};
+    maze__sheet_word(sheet, MAZE_WORD_LEVEL, args, 1, buf, size);
 }
 
 void
