@@ -207,6 +207,7 @@ pdf_write_sheet(const struct maze__sheet *sh,
     struct maze__pdf_pages filter;
     int rc = maze__pdf_pages_init(&filter, sink, answers_from(sh), page_box,
                                   (void *)sh);
+    filter.answers_word = sh->words[MAZE_WORD_ANSWERS];
     struct maze_sink through = {maze__pdf_pages_write, &filter};
     struct maze__cairo_sink cs = {&through, false};
     cairo_surface_t *surface = NULL;

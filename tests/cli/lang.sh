@@ -6,7 +6,7 @@
 # out in visual order, and lam-alef ligatures do not come back, so those
 # words are checked alone and without one).
 . "$(dirname "$0")/lib.sh"
-need pdftotext
+need pdftotext qpdf
 unset LANGUAGE LC_ALL LC_MESSAGES
 export LANG=C.UTF-8
 
@@ -78,6 +78,14 @@ t=$(text fr.pdf)
 [[ $t =~ sinuosité\ [0-9]+,[0-9] ]] && ok || fail "French winding: ${t:0:300}"
 t=$(text en.pdf)
 [[ $t =~ winding\ [0-9]+\.[0-9] ]] && ok || fail "English winding"
+
+# The answer pages' labels (what a viewer's page box shows) too, read
+# back by qpdf: a PDF text string, UTF-16 for other scripts.
+for pair in en:Answers es:Soluciones ja:解答 ar:الحلول he:פתרונות; do
+  l=${pair%%:*} word=${pair#*:}
+  qpdf --json --json-key=pagelabels "$l.pdf" | grep -q "\"/P\": \"u:$word" &&
+    ok || fail "--lang $l: page labels: $(qpdf --json --json-key=pagelabels "$l.pdf" | tr -d '\n')"
+done
 
 # A region, an encoding and any case name the language.
 "$MAZEGEN" "${book[@]}" --lang pt_BR -o pt_br.pdf && ok || fail "pt_BR"
