@@ -70,7 +70,9 @@ int maze_job_set(struct maze_job *job, const char *name, const char *text);
  * maze_job_set(), -o and --answer-key only name their format (never
  * looked at: the program writes each output through maze_job_write()),
  * and a sheet without --paper is on letter, not the paper of
- * maze_paper_default(). Call it before setting options; not after
+ * maze_paper_default(), and without --lang in English, not the locale's
+ * language (no environment is read). Call it before setting options; not
+ * after
  * maze_job_check().
  */
 void maze_job_no_files(struct maze_job *job);
@@ -97,7 +99,9 @@ int maze_job_set_data(struct maze_job *job, const char *name, const void *data,
  * Checks the options together, before any work: what goes with what,
  * sizes against the grid kind, the mask and start and finish read and
  * placed, the output format from the file's extension, the paper from
- * the environment (maze_paper_default()), pictures, pages and walls that
+ * the environment (maze_paper_default()), a sheet's language from the
+ * locale's variables as gettext reads them (LANGUAGE, LC_ALL,
+ * LC_MESSAGES, LANG; C and POSIX: English), pictures, pages and walls that
  * fit, and the seed drawn when none was given. Returns MAZE_OK, or
  * MAZE_ERR_INVALID with maze_error_detail() the command's one-line
  * message, or MAZE_ERR_NOMEM. Files are read here (--mask), never
@@ -108,9 +112,10 @@ int maze_job_check(struct maze_job *job);
 /*
  * An option's value: as set, or once the job is checked as resolved
  * (the format from the file name, width and height of a fractal, the
- * seed drawn, a sheet's paper). Returns true and fills *value when the option
- * has a value, false for an option neither set nor defaulted (value untouched).
- * value->text points into the job, valid until it is destroyed.
+ * seed drawn, a sheet's paper and language code). Returns true and fills *value
+ * when the option has a value, false for an option neither set nor defaulted
+ * (value untouched). value->text points into the job, valid until it is
+ * destroyed.
  */
 bool maze_job_get(const struct maze_job *job, enum maze_option_id id,
                   struct maze_option_value *value);

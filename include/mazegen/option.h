@@ -123,6 +123,9 @@ enum maze_option_id {
     MAZE_OPT_COMPLETIONS,
     /* Ids added later go here, after the others, so that no id changes. */
     MAZE_OPT_PAGE,
+    MAZE_OPT_LANG,
+    MAZE_OPT_LABEL,
+    MAZE_OPT_FOOTER,
     MAZE_OPT_COUNT_
 };
 
@@ -172,7 +175,8 @@ enum maze_option_default {
     MAZE_DEFAULT_FIXED,
     /* From the output format: its unit, cell size and resolution. */
     MAZE_DEFAULT_FORMAT,
-    /* From the environment: the paper of maze_paper_default(). */
+    /* From the environment: the paper of maze_paper_default(), the
+     * language of the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). */
     MAZE_DEFAULT_ENVIRONMENT,
     /* Drawn at random, and stamped into the output. */
     MAZE_DEFAULT_RANDOM,

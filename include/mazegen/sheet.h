@@ -52,6 +52,58 @@ enum maze_bleed_edges {
     MAZE_BLEED_ALL = 1,
 };
 
+/*
+ * The fixed words of a sheet a caller may replace, each with its English
+ * text; "%s" is where a number goes.
+ */
+enum maze_sheet_word {
+    MAZE_WORD_NAME,    /* "Name" of the Name / Date line */
+    MAZE_WORD_DATE,    /* "Date" */
+    MAZE_WORD_PUZZLE,  /* "Puzzle %s" over a puzzle */
+    MAZE_WORD_ANSWER,  /* "Answer %s" over a key ("Answer" unnumbered) */
+    MAZE_WORD_ANSWERS, /* "Answers", the heading of answer pages */
+    MAZE_WORD_PAGE,    /* "Page %s of %s": the page, the pages */
+    MAZE_WORD_LEVEL,   /* "Level %s" under a level of a 3D maze */
+    MAZE_WORD_SEED,    /* "seed %s", the footer of MAZE_FOOTER_SEED */
+    MAZE_WORD_COUNT_
+};
+
+/*
+ * A word of a sheet replaced: text, UTF-8 of characters XML allows (as a
+ * title), where "%s" stands for the numbers in their order (at most two
+ * for MAZE_WORD_PAGE, one for the other numbered words, none for Name,
+ * Date and Answers) and "%%" for a percent sign; any other '%' is
+ * MAZE_ERR_INVALID. A numbered word without "%s" is followed by its
+ * number ("Labyrinth" prints "Labyrinth 3"; a page "Seite 1/4").
+ */
+struct maze_sheet_label {
+    enum maze_sheet_word word;
+    const char *text;
+};
+
+/* What a puzzle's footer shows (struct maze_sheet_options.footer). */
+enum maze_sheet_footer {
+    MAZE_FOOTER_FULL = 0, /* size, algorithm, seed, bias: the maze again */
+    MAZE_FOOTER_SEED,     /* "seed N" in the sheet's language */
+    MAZE_FOOTER_NONE,     /* nothing */
+};
+
+/* The languages of sheets (struct maze_sheet_options.language): their
+ * codes ("en", "es", "fr", "de", "pt", "it", "nl", "ar", "he", "ja",
+ * "zh"), index from 0, NULL past the last. */
+const char *maze_language_at(size_t index);
+
+/* The code of the language name names ("pt_BR.UTF-8" gives "pt", any
+ * case), or NULL when no catalogue has it (or name is NULL or ""). */
+const char *maze_language_find(const char *name);
+
+/* msgid, an English word or text of sheets (po/mazegen.pot lists them:
+ * "Mazes", the default instructions of 3D and weave sheets), in language
+ * (as maze_language_find() reads it; NULL for English); msgid itself when
+ * the catalogue has no such message or language is not one. Static
+ * storage; NULL only for a NULL msgid. */
+const char *maze_translate(const char *language, const char *msgid);
+
 /* An empty struct maze_sheet_options: its struct_size set, every other
  * member zero (the defaults). */
 #define MAZE_SHEET_OPTIONS_INIT                                                \
@@ -112,6 +164,24 @@ struct maze_sheet_options {
      * past the last: MAZE_ERR_RANGE, the detail saying how many there are.
      * PDF ignores it. */
     unsigned page;
+    /*
+     * The language of the sheet's fixed words (labels, headings, page
+     * numbers, captions): a code of maze_language_at(), alone or with a
+     * region, encoding or modifier ("pt_BR", "zh_CN.UTF-8"); NULL or ""
+     * for English. The library never reads the locale: a program that
+     * wants the user's passes it (mazegen's --lang does). Another
+     * language: MAZE_ERR_INVALID.
+     */
+    const char *language;
+    /* Words that replace the language's own (label_count of them, a
+     * word at most once; NULL and 0 for none): see struct
+     * maze_sheet_label. */
+    const struct maze_sheet_label *labels;
+    size_t label_count;
+    /* What each puzzle's footer shows: MAZE_FOOTER_FULL (0) its size,
+     * algorithm and seed; MAZE_FOOTER_SEED its seed; MAZE_FOOTER_NONE
+     * nothing (its band stays, so the mazes are the same size). */
+    enum maze_sheet_footer footer;
 };
 
 /* One maze of a sheet. */

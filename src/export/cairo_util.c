@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "export/cairo_util.h"
+#include "export/sheet.h"
 
 /* Below this a printed cell is a smudge; refuse rather than shrink. */
 #define MIN_CELL_PT 1.0
@@ -189,6 +190,16 @@ maze__draw_labels(cairo_t *cr, const struct maze *maze,
             continue;
         }
         drawn++;
+        if (pg->sheet != NULL) {
+            /* A sheet's names, in its language and its type. */
+            char text[320];
+            maze__sheet_level_name(pg->sheet, &lb, text, sizeof(text));
+            set_rgb(cr, MAZE__RGB_WALL);
+            maze__sheet_set_label(pg->sheet, cr, text, x,
+                                  y + lb.height * pg->cell / 2, size,
+                                  lb.width * pg->cell);
+            continue;
+        }
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
                                CAIRO_FONT_WEIGHT_BOLD);
         cairo_set_font_size(cr, size);

@@ -38,6 +38,9 @@ struct maze__page {
     /* Page units per point: 1 on a vector page, dpi / 72 for PNG pixels.
      * Arrows have a size in points (common.h) whatever the unit. */
     double pt;
+    /* The sheet the maze is drawn on, which names its levels in its
+     * language and sets them in its type; NULL for a maze alone. */
+    const struct maze__sheet *sheet;
 };
 
 /* The colours of a maze drawing, as 0xRRGGBB: every format draws with

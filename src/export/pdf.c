@@ -168,11 +168,12 @@ outline(cairo_surface_t *surface, const struct maze__sheet *sh)
     int answers = -1;
     for (size_t p = 0; p < sh->page_count; p++) {
         const struct maze__sheet_page *pg = &sh->pages[p];
-        char name[160], link[32];
+        char name[700], link[32];
         snprintf(link, sizeof(link), "page=%zu", p + 1);
         if (pg->keys && answers < 0) {
             answers = cairo_pdf_surface_add_outline(
-                surface, CAIRO_PDF_OUTLINE_ROOT, "Answers", link, 0);
+                surface, CAIRO_PDF_OUTLINE_ROOT, sh->words[MAZE_WORD_ANSWERS],
+                link, 0);
         }
         for (size_t i = pg->first; sh->count > 1 && i < pg->first + pg->count;
              i++) {
@@ -180,13 +181,12 @@ outline(cairo_surface_t *surface, const struct maze__sheet *sh)
             if (slot->key != pg->keys || slot->puzzle->number == 0) {
                 continue;
             }
-            if (pg->keys) {
-                snprintf(name, sizeof(name), "Answer %u%s%s",
-                         slot->puzzle->number, slot->caption[0] ? ": " : "",
-                         slot->caption);
-            } else {
-                snprintf(name, sizeof(name), "Puzzle %u", slot->puzzle->number);
-            }
+            /* The slot's own label, in the sheet's language. */
+            char label[320];
+            maze__sheet_label(sh, slot, label, sizeof(label));
+            snprintf(name, sizeof(name), "%s%s%s", label,
+                     pg->keys && slot->caption[0] ? ": " : "",
+                     pg->keys ? slot->caption : "");
             cairo_pdf_surface_add_outline(
                 surface, pg->keys ? answers : CAIRO_PDF_OUTLINE_ROOT, name,
                 link, 0);
@@ -207,6 +207,7 @@ pdf_write_sheet(const struct maze__sheet *sh,
     struct maze__pdf_pages filter;
     int rc = maze__pdf_pages_init(&filter, sink, answers_from(sh), page_box,
                                   (void *)sh);
+    filter.answers_word = sh->words[MAZE_WORD_ANSWERS];
     struct maze_sink through = {maze__pdf_pages_write, &filter};
     struct maze__cairo_sink cs = {&through, false};
     cairo_surface_t *surface = NULL;

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "core/status_impl.h"
+#include "core/utf8.h"
 #include "export/common.h"
 #include "export/export_impl.h"
 #include "export/pdf_pages.h"
@@ -235,8 +236,44 @@ next_line(char **cursor, char *end)
     return line;
 }
 
-/* The page-label tree: decimal numbers from page 0, "Answers N" from
- * the first page of the answer section. */
+/* A label's prefix, word and a space, as a PDF text string: a literal
+ * for plain ASCII, else UTF-16BE with its byte order mark, in hex. */
+static void
+emit_prefix(struct maze__pdf_pages *f, const char *word)
+{
+    size_t n = strlen(word);
+    bool plain = true;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)word[i];
+        plain =
+            plain && c >= 0x20 && c < 0x7f && c != '(' && c != ')' && c != '\\';
+    }
+    if (plain) {
+        emitf(f, "(%.200s )", word);
+        return;
+    }
+    emit(f, "<FEFF", 5);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t len =
+            maze__utf8_decode((const unsigned char *)word + i, n - i, &cp);
+        if (len == 0) {
+            break; /* the sheet's words are checked UTF-8 */
+        }
+        i += len;
+        if (cp >= 0x10000) {
+            cp -= 0x10000;
+            emitf(f, "%04X%04X", 0xd800 + (unsigned)(cp >> 10),
+                  0xdc00 + (unsigned)(cp & 0x3ff));
+        } else {
+            emitf(f, "%04X", (unsigned)cp);
+        }
+    }
+    emit(f, "0020>", 5);
+}
+
+/* The page-label tree: decimal numbers from page 0, "Answers N" (in the
+ * sheet's language) from the first page of the answer section. */
 static void
 write_labels(struct maze__pdf_pages *f, unsigned long obj)
 {
@@ -245,7 +282,9 @@ write_labels(struct maze__pdf_pages *f, unsigned long obj)
         emit(f, "0 << /S /D >> ", 14);
     }
     if (f->answers_from != SIZE_MAX) {
-        emitf(f, "%zu << /S /D /P (Answers ) >> ", f->answers_from);
+        emitf(f, "%zu << /S /D /P ", f->answers_from);
+        emit_prefix(f, f->answers_word ? f->answers_word : "Answers");
+        emit(f, " >> ", 4);
     }
     emit(f, "] >>\nendobj\n", 12);
 }

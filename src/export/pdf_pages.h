@@ -31,6 +31,9 @@ struct maze__pdf_pages {
     const struct maze_sink *sink;
     /* The first page labelled "Answers N" (SIZE_MAX: none). */
     size_t answers_from;
+    /* The word of those labels, UTF-8 (the sheet's language); NULL:
+     * "Answers". */
+    const char *answers_word;
     maze__pdf_box_fn box;
     void *ctx;
     /* Bytes taken from cairo and written on; added by us so far. */

@@ -21,6 +21,8 @@
 
 #include "export/common.h"
 
+struct maze__po_lang;
+
 struct maze__box {
     double x, y, w, h;
 };
@@ -51,14 +53,18 @@ struct maze__slot {
     bool rotated;
     /* Drawn to save ink (maze_sheet_options.ink_saving). */
     bool ink_saving;
+    /* The sheet it is on (its words and type). */
+    const struct maze__sheet *sheet;
     /* The label ("Puzzle 3") and the footer (a puzzle's provenance, a
      * key's caption), as fitted to the slot's width; the label's left
      * end. */
     struct maze__text label, footer;
     double label_x;
+    /* The label's width (it is drawn in [label_x, label_x + label_w]). */
+    double label_w;
     /* A key's caption: its difficulty and metrics, or "" when the slot
      * is too narrow even for the short one. */
-    char caption[112];
+    char caption[320];
 };
 
 struct maze__sheet_page {
@@ -77,6 +83,10 @@ struct maze__sheet {
     /* What the caller asked for, defaults filled in (title never NULL). */
     struct maze_sheet_options so;
     const char *title;
+    /* The language's catalogue, and each fixed word as printed: the
+     * caller's, or the catalogue's (maze__sheet_word() fills them in). */
+    const struct maze__po_lang *lang;
+    const char *words[MAZE_WORD_COUNT_];
     /* The heading of answer pages ("TITLE — Answers"), and the
      * instructions with control characters made spaces (or NULL). */
     char *heading, *text;
@@ -164,6 +174,30 @@ void maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg);
  */
 int maze__sheet_raster(const struct maze__sheet *sheet, size_t page,
                        unsigned dpi, cairo_surface_t **out);
+
+/* The label of a slot: "Puzzle 3", "Answer 3", "Answer" or "", in the
+ * sheet's language. */
+void maze__sheet_label(const struct maze__sheet *sh, const struct maze__slot *s,
+                       char *buf, size_t size);
+
+/* The name of a level (grid label lb, "Level 2") in the sheet's
+ * language, or as its caller worded it; other labels as they are. */
+struct maze__label;
+void maze__sheet_level_name(const struct maze__sheet *sheet,
+                            const struct maze__label *lb, char *buf,
+                            size_t size);
+
+/* The size, at most size, at which a grid's label text keeps within
+ * width (its band's). */
+double maze__sheet_label_size(const struct maze__sheet *sheet, const char *text,
+                              double size, double width);
+
+/* Sets a grid's label text in the sheet's type, bold, at size points (or
+ * smaller, to keep within width, its band's), centred on x with its
+ * capitals' middle at y. */
+void maze__sheet_set_label(const struct maze__sheet *sheet, cairo_t *cr,
+                           const char *text, double x, double y, double size,
+                           double width);
 
 /* The document's title and subject, for metadata. */
 void maze__sheet_subject(const struct maze__sheet *sheet, char *buf,

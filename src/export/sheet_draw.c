@@ -17,28 +17,42 @@
 #define TAU 6.283185307179586
 
 /* The Name / Date line at its planned size (sheet_frame.c keeps four
- * ems of rule after each label). */
+ * ems of rule after each label); mirrored, Name at the right, when the
+ * words read right to left. */
 static void
 draw_name_line(cairo_t *cr, const struct maze__sheet *sh, double x, double y,
                double width)
 {
     const struct maze__text *fit = &sh->name_fit;
     double size = fit->size;
-    double name_w = maze__text_width(sh->type, "Name ", false, size);
-    double date_w = maze__text_width(sh->type, "Date ", false, size);
-    double name_end = x + width * 0.62;
+    char name[320], date[320];
+    snprintf(name, sizeof(name), "%s ", sh->words[MAZE_WORD_NAME]);
+    snprintf(date, sizeof(date), "%s ", sh->words[MAZE_WORD_DATE]);
+    double name_w = maze__text_width(sh->type, name, false, size);
+    double date_w = maze__text_width(sh->type, date, false, size);
+    double name_end = width * 0.62;
     double date_x = name_end + 1.8 * size;
-    /* The labels sit on the rules: their baseline is a little above. */
-    double top = y + MAZE__SHEET_NAME_BAND - 8 - 1.1 * size;
-    maze__text_draw(sh->type, cr, "Name ", false, fit, x, top, name_w, false);
-    maze__text_draw(sh->type, cr, "Date ", false, fit, date_x, top, date_w,
-                    false);
-    double rule_y = top + 0.93 * size + 1.5;
+    /* Where a piece from `from` to `to` along the line goes across. */
+    bool rtl = maze__type_rtl(name);
+#define ACROSS(from, to) (rtl ? x + width - (to) : x + (from))
+    /* The labels sit on the rules: their baseline a little above, where
+     * it is in the face each is set in. */
+    double rule_y = y + MAZE__SHEET_NAME_BAND - 8 - 0.17 * size + 1.5;
+    double name_top =
+        rule_y - 1.5 - maze__text_baseline(sh->type, name, false, size);
+    double date_top =
+        rule_y - 1.5 - maze__text_baseline(sh->type, date, false, size);
+    maze__text_draw(sh->type, cr, name, false, fit, ACROSS(0, name_w), name_top,
+                    name_w, false);
+    maze__text_draw(sh->type, cr, date, false, fit,
+                    ACROSS(date_x, date_x + date_w), date_top, date_w, false);
     cairo_set_line_width(cr, 0.6);
-    cairo_move_to(cr, x + name_w, rule_y);
-    cairo_line_to(cr, name_end, rule_y);
-    cairo_move_to(cr, date_x + date_w, rule_y);
-    cairo_line_to(cr, x + width, rule_y);
+    cairo_move_to(cr, ACROSS(name_w, name_end), rule_y);
+    cairo_line_to(cr, ACROSS(name_w, name_end) + name_end - name_w, rule_y);
+    cairo_move_to(cr, ACROSS(date_x + date_w, width), rule_y);
+    cairo_line_to(cr, ACROSS(date_x + date_w, width) + width - date_x - date_w,
+                  rule_y);
+#undef ACROSS
     cairo_stroke(cr);
 }
 
@@ -106,8 +120,11 @@ draw_page_number(cairo_t *cr, const struct maze__sheet *sh, size_t page)
     if (sh->page_count < 2) {
         return;
     }
-    char text[64];
-    snprintf(text, sizeof(text), "Page %zu of %zu", page + 1, sh->page_count);
+    char text[320], at[24], of[24];
+    snprintf(at, sizeof(at), "%zu", page + 1);
+    snprintf(of, sizeof(of), "%zu", sh->page_count);
+    const char *args[] = {at, of};
+    maze__sheet_word(sh, MAZE_WORD_PAGE, args, 2, text, sizeof(text));
     struct maze__text fit = sh->page_fit;
     maze__text_draw(sh->type, cr, text, false, &fit, sh->margin,
                     sh->height - sh->margin - fit.height, content_width(sh),
@@ -141,7 +158,36 @@ maze__sheet_slot_page(const struct maze__slot *s, struct maze__page *pg)
         .room = maze__sheet_room(s->cell, s->key),
         .ink_saving = s->ink_saving,
         .pt = 1,
+        .sheet = s->sheet,
     };
+}
+
+double
+maze__sheet_label_size(const struct maze__sheet *sheet, const char *text,
+                       double size, double width)
+{
+    double w = maze__text_width(sheet->type, text, true, size);
+    /* A longer word than "Level" (Verdieping) shrinks to its band's
+     * width, in quarter points as all text does. */
+    if (w > 0.9 * width && width > 0) {
+        size = fmax(0.25, floor(size * 0.9 * width / w * 4) / 4);
+    }
+    return size;
+}
+
+void
+maze__sheet_set_label(const struct maze__sheet *sheet, cairo_t *cr,
+                      const char *text, double x, double y, double size,
+                      double width)
+{
+    size = maze__sheet_label_size(sheet, text, size, width);
+    double w = maze__text_width(sheet->type, text, true, size);
+    double base = maze__text_baseline(sheet->type, text, true, size);
+    struct maze__text fit = {.size = size, .lines = 1};
+    /* Its baseline where cairo's text had it: the capitals (0.7 of the
+     * size) centred on y. */
+    maze__text_draw(sheet->type, cr, text, true, &fit, x - w / 2 - 1,
+                    y + 0.35 * size - base, w + 2, true);
 }
 
 /* A slot: its maze (unless `maze_too` is unset) and its text. */
@@ -176,14 +222,13 @@ draw_slot(cairo_t *cr, const struct maze__sheet *sheet,
 
     cairo_set_source_rgb(cr, 0, 0, 0);
     char text[320];
-    maze__sheet_label(s, text, sizeof(text));
+    maze__sheet_label(sheet, s, text, sizeof(text));
     /* The label ends just above the maze's free space. */
     maze__text_draw(sheet->type, cr, text, true, &s->label, s->label_x,
-                    s->y - pg.room - 1 - s->label.height,
-                    s->box.x + s->box.w - s->label_x, false);
+                    s->y - pg.room - 1 - s->label.height, s->label_w, false);
     /* Under the maze: a puzzle's provenance, a key's caption. */
     if (!s->key) {
-        maze__describe(maze, text, sizeof(text));
+        maze__sheet_footer(sheet, maze, text, sizeof(text));
     } else {
         snprintf(text, sizeof(text), "%s", s->caption);
     }

@@ -28,6 +28,7 @@
 #include <pango/pangofc-fontmap.h>
 
 #include "core/status_impl.h"
+#include "core/utf8.h"
 #include "export/sheet_impl.h"
 
 /* The families, in fallback order: Latin, Greek and Cyrillic (DejaVu
@@ -353,6 +354,36 @@ script_faces(PangoAttrList *attrs, const char *text)
                                                   : HEBREW_FAMILIES,
                    start, end);
     }
+}
+
+bool
+maze__type_rtl(const char *text)
+{
+    /* The first strong character decides, as in Unicode's bidi rule P2:
+     * Hebrew and Arabic (with their presentation forms) read right to
+     * left; other letters left to right; digits, spaces and punctuation
+     * wait for one. */
+    size_t n = strlen(text);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t len =
+            maze__utf8_decode((const unsigned char *)text + i, n - i, &cp);
+        if (len == 0) {
+            return false;
+        }
+        i += len;
+        if ((cp >= 0x590 && cp <= 0x8ff) || (cp >= 0xfb1d && cp <= 0xfdff) ||
+            (cp >= 0xfe70 && cp <= 0xfeff)) {
+            return true;
+        }
+        bool neutral =
+            (cp < 0x80 && !((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z')) ||
+            (cp >= 0x2000 && cp <= 0x206f) || cp == 0xa0;
+        if (!neutral) {
+            return false;
+        }
+    }
+    return false;
 }
 
 PangoLayout *

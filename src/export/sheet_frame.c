@@ -17,6 +17,7 @@
 
 #include "core/status_impl.h"
 #include "core/utf8.h"
+#include "export/lang.h"
 #include "export/sheet_impl.h"
 
 #define DEFAULT_MARGIN_PT 36.0
@@ -228,16 +229,13 @@ fit_heading(struct maze__sheet *sh, double width)
         sh->so.answers != MAZE_ANSWERS_ONLY) {
         return MAZE_OK;
     }
-    size_t n = strlen(sh->title);
-    sh->heading = malloc(n + sizeof(MAZE__SHEET_ANSWERS));
+    /* The title, a dash and the word; the word alone without a title. */
+    size_t n = strlen(sh->title) + strlen(sh->words[MAZE_WORD_ANSWERS]) + 64;
+    sh->heading = malloc(n);
     if (sh->heading == NULL) {
         return MAZE_ERR_NOMEM;
     }
-    memcpy(sh->heading, sh->title, n);
-    /* With no title, "Answers" alone: past the space, dash and space. */
-    strcpy(sh->heading + n,
-           n ? MAZE__SHEET_ANSWERS
-             : &MAZE__SHEET_ANSWERS[sizeof(" \xe2\x80\x94 ") - 1]);
+    maze__sheet_answers_heading(sh, sh->title, sh->heading, n);
     rc = fit(sh, sh->heading, r, width, MAZE_SHEET_TEXT_HEADING,
              &sh->heading_fit);
     sh->heading_band = fmax(MAZE__SHEET_TITLE_BAND,
@@ -251,8 +249,11 @@ static int
 fit_name_line(struct maze__sheet *sh, double width)
 {
     /* Widths per point of size. */
-    double nw = maze__text_width(sh->type, "Name ", false, 10) / 10;
-    double dw = maze__text_width(sh->type, "Date ", false, 10) / 10;
+    char name[320], date[320];
+    snprintf(name, sizeof(name), "%s ", sh->words[MAZE_WORD_NAME]);
+    snprintf(date, sizeof(date), "%s ", sh->words[MAZE_WORD_DATE]);
+    double nw = maze__text_width(sh->type, name, false, 10) / 10;
+    double dw = maze__text_width(sh->type, date, false, 10) / 10;
     double s = fmin(width * NAME_SHARE / (nw + 4),
                     width * (1 - NAME_SHARE) / (dw + 4 + NAME_GAP_EM));
     s = fmin(MAZE__SHEET_NAME_PT, floor(s * 4) / 4);
@@ -295,36 +296,27 @@ fit_page_text(struct maze__sheet *sh, double width, size_t count)
     }
     /* The widest page number a book of count puzzles can have: pages
      * are at most two a puzzle, and digits are equally wide. */
-    char widest[64];
+    char widest[320], digits_text[24];
     unsigned long long pages = 2ull * count;
     int digits = 1;
     while (pages >= 10) {
         pages /= 10;
         digits++;
     }
-    snprintf(widest, sizeof(widest), "Page %.*s of %.*s", digits,
-             "88888888888888888888", digits, "88888888888888888888");
+    snprintf(digits_text, sizeof(digits_text), "%.*s", digits,
+             "88888888888888888888");
+    const char *args[] = {digits_text, digits_text};
+    maze__sheet_word(sh, MAZE_WORD_PAGE, args, 2, widest, sizeof(widest));
     return fit(sh, widest, &maze__sheet_page_rule, width,
                MAZE_SHEET_TEXT_PAGE_NUMBER, &sh->page_fit);
-}
-
-void
-maze__sheet_label(const struct maze__slot *s, char *buf, size_t size)
-{
-    unsigned number = s->puzzle->number;
-    if (number > 0) {
-        snprintf(buf, size, "%s %u", s->key ? "Answer" : "Puzzle", number);
-    } else {
-        snprintf(buf, size, "%s", s->key ? "Answer" : "");
-    }
 }
 
 int
 maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
                           const char *footer)
 {
-    char label[64];
-    maze__sheet_label(s, label, sizeof(label));
+    char label[320];
+    maze__sheet_label(sh, s, label, sizeof(label));
     int rc = fit(sh, label,
                  s->key ? &maze__sheet_key_label_rule : &maze__sheet_label_rule,
                  s->box.w, MAZE_SHEET_TEXT_LABEL, &s->label);
@@ -336,6 +328,15 @@ maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
     double room = maze__sheet_room(s->cell, s->key);
     double w = maze__text_width(sh->type, label, true, s->label.size);
     s->label_x = fmax(s->box.x, fmin(s->x - room, s->box.x + s->box.w - w));
+    s->label_w = fmin(w + 1, s->box.x + s->box.w - s->label_x);
+    if (s->puzzle->maze != NULL && maze__type_rtl(label)) {
+        /* Over the maze's right edge, where a right-to-left reader
+         * starts. */
+        double mw, mh;
+        maze_grid_extent(maze_grid(s->puzzle->maze), &mw, &mh);
+        double end = fmin(s->box.x + s->box.w, s->x + mw * s->cell + room);
+        s->label_x = fmax(s->box.x, end - s->label_w);
+    }
     if (footer == NULL) {
         s->footer = (struct maze__text){0};
         return MAZE_OK;
@@ -436,8 +437,14 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
         return MAZE_ERR_RANGE;
     }
     sh->failed = MAZE_SHEET_TEXT_FITS;
-    sh->title = so->title ? so->title : count == 1 ? "Maze" : "Mazes";
-    int rc = maze__type_create(&sh->type);
+    int rc = maze__sheet_words_plan(sh);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    sh->title = so->title ? so->title
+                          : maze__lang_get(sh->lang, NULL,
+                                           count == 1 ? "Maze" : "Mazes");
+    rc = maze__type_create(&sh->type);
     if (rc == MAZE_OK) {
         rc = fit_heading(sh, content.w);
     }

@@ -45,8 +45,9 @@
 #define MAZE__SHEET_FOOTER_FLOOR 5.0
 #define MAZE__SHEET_FOOTER_LINES 2u
 #define MAZE__SHEET_FOOTER_BAND 12.0
-/* Added to the title on answer pages (from "Answers" without a title). */
-#define MAZE__SHEET_ANSWERS " \xe2\x80\x94 Answers"
+/* Between the title and the word "Answers" in the heading of answer
+ * pages, when a caller gave that word. */
+#define MAZE__SHEET_DASH " \xe2\x80\x94 "
 
 /* How each piece of text is fitted (sheet_frame.c). Labels and page
  * numbers shrink to 6pt and never wrap. */
@@ -93,6 +94,10 @@ void maze__type_unlock(void);
 struct _PangoLayout *maze__type_layout(struct maze__type *t, const char *text,
                                        bool bold);
 
+/* Whether text reads right to left: its first letter is Arabic or Hebrew
+ * (Pango's base direction). */
+bool maze__type_rtl(const char *text);
+
 /* ---- sheet_text.c ------------------------------------------------------ */
 
 /* How a piece of text is fitted: its size, the floor it shrinks to,
@@ -115,6 +120,11 @@ struct maze__text_rule {
 int maze__text_fit(struct maze__type *t, const char *text,
                    const struct maze__text_rule *r, double width,
                    struct maze__text *out);
+
+/* How far below the top of text set on one line at size its baseline is
+ * (taller for Arabic, set in its own face). */
+double maze__text_baseline(struct maze__type *t, const char *text, bool bold,
+                           double size);
 
 /* The width of text set on one line at size. */
 double maze__text_width(struct maze__type *t, const char *text, bool bold,
@@ -161,8 +171,32 @@ struct maze__box maze__sheet_slot_box(struct maze__box area, unsigned n,
 int maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
                               const char *footer);
 
-/* The label of a slot: "Puzzle 3", "Answer 3", "Answer" or "". */
-void maze__sheet_label(const struct maze__slot *s, char *buf, size_t size);
+/* ---- sheet_words.c ----------------------------------------------------- */
+
+/* Resolves sh->lang and sh->words from sh->so: the catalogue of its
+ * language, the caller's words checked. Errors: MAZE_ERR_INVALID (an
+ * unknown language, a word that is not UTF-8 or XML text, a '%' other
+ * than %s and %%, more %s than the word has numbers), with a detail. */
+int maze__sheet_words_plan(struct maze__sheet *sh);
+
+/*
+ * Word w of the sheet into buf (size bytes, always terminated), its
+ * numbers (nargs of them, as text) in place of its "%s"; a caller's word
+ * without "%s" is followed by them ("Labyrinth 3", "Seite 1/4").
+ */
+void maze__sheet_word(const struct maze__sheet *sh, enum maze_sheet_word w,
+                      const char *const *args, size_t nargs, char *buf,
+                      size_t size);
+
+/* The answer pages' heading after title (NULL or "": the word alone), in
+ * the sheet's language, into buf. */
+void maze__sheet_answers_heading(const struct maze__sheet *sh,
+                                 const char *title, char *buf, size_t size);
+
+/* What a puzzle's footer says by so.footer: its description, its seed,
+ * or "". */
+void maze__sheet_footer(const struct maze__sheet *sh, const struct maze *maze,
+                        char *buf, size_t size);
 
 /* The maze's part of a slot: without the label and footer bands. */
 struct maze__box maze__sheet_maze_area(struct maze__box box, bool key);

@@ -16,6 +16,7 @@
 #include "export/export_impl.h"
 #include "core/checked.h"
 #include "core/grid_impl.h"
+#include "export/lang.h"
 #include "export/sheet_impl.h"
 #include <mazegen/metrics.h>
 
@@ -60,23 +61,50 @@ strip_box(const struct maze__sheet_frame *f, unsigned col)
  * (--stats measures them the same way).
  */
 static void
-key_caption(const struct maze_puzzle *p, const struct maze_metrics *m,
-            bool full, char *buf, size_t size)
+key_caption(const struct maze__sheet *sh, const struct maze_puzzle *p,
+            const struct maze_metrics *m, bool full, char *buf, size_t size)
 {
+    const struct maze__po_lang *lang = sh->lang;
     char level[48] = "";
     if (p->difficulty != NULL && p->difficulty[0] != '\0') {
-        snprintf(level, sizeof(level), "%.40s, ", p->difficulty);
+        /* A level's name in the sheet's language (targets as they are). */
+        snprintf(level, sizeof(level), "%.40s",
+                 maze__lang_get(lang, "difficulty", p->difficulty));
     }
+    /* The winding to a tenth, with the language's decimal separator
+     * (never the locale's: the same call gives the same page). */
     double winding =
         m->crossing ? (double)m->solution_cells / (double)m->crossing : 0;
+    unsigned long long tenths = (unsigned long long)(winding * 10 + 0.5);
+    char wind[48], cells[24], ends[24], cells_text[160], ends_text[160];
+    snprintf(wind, sizeof(wind), "%llu%s%llu", tenths / 10,
+             maze__lang_get(lang, "decimal separator", "."), tenths % 10);
+    unsigned long long nc = m->solution_cells, nd = m->dead_ends;
+    snprintf(cells, sizeof(cells), "%llu", nc);
+    snprintf(ends, sizeof(ends), "%llu", nd);
+    char body[320];
     if (full) {
-        snprintf(buf, size, "%spath %llu cells, %llu dead ends, winding %.1f",
-                 level, (unsigned long long)m->solution_cells,
-                 (unsigned long long)m->dead_ends, winding);
+        const char *c[] = {cells}, *d[] = {ends};
+        maze__lang_format(cells_text, sizeof(cells_text),
+                          maze__lang_nget(lang, "%s cell", "%s cells", nc), c,
+                          1);
+        maze__lang_format(
+            ends_text, sizeof(ends_text),
+            maze__lang_nget(lang, "%s dead end", "%s dead ends", nd), d, 1);
+        const char *args[] = {cells_text, ends_text, wind};
+        maze__lang_format(body, sizeof(body),
+                          maze__lang_get(lang, NULL, "path %s, %s, winding %s"),
+                          args, 3);
     } else {
-        snprintf(buf, size, "%spath %llu, winding %.1f", level,
-                 (unsigned long long)m->solution_cells, winding);
+        const char *args[] = {cells, wind};
+        maze__lang_format(body, sizeof(body),
+                          maze__lang_get(lang, NULL, "path %s, winding %s"),
+                          args, 2);
     }
+    const char *parts[] = {level, body};
+    maze__lang_format(buf, size,
+                      level[0] ? maze__lang_get(lang, NULL, "%s, %s") : "%s%s",
+                      parts, 2);
 }
 
 /* Fits a key's caption under it: in full, short, or not at all. The maze
@@ -90,7 +118,7 @@ fit_caption(struct maze__sheet *sh, struct maze__slot *s)
         return rc;
     }
     for (int full = 1; full >= 0; full--) {
-        key_caption(s->puzzle, &m, full, s->caption, sizeof(s->caption));
+        key_caption(sh, s->puzzle, &m, full, s->caption, sizeof(s->caption));
         if (maze__text_fit(sh->type, s->caption, &maze__sheet_footer_rule,
                            s->box.w, &s->footer) == MAZE_OK) {
             return MAZE_OK;
@@ -137,12 +165,13 @@ place(struct maze__sheet *sh, struct maze__slot *s, const struct maze_puzzle *p,
         .key = key,
         .solved = key,
         .ink_saving = sh->so.ink_saving,
+        .sheet = sh,
     };
-    char footer[320];
+    char footer[320] = "";
     if (!key) {
-        maze__describe(p->maze, footer, sizeof(footer));
+        maze__sheet_footer(sh, p->maze, footer, sizeof(footer));
     }
-    int rc = maze__sheet_fit_slot_text(sh, s, key ? NULL : footer);
+    int rc = maze__sheet_fit_slot_text(sh, s, footer[0] ? footer : NULL);
     return rc == MAZE_OK && key ? fit_caption(sh, s) : rc;
 }
 
@@ -507,8 +536,12 @@ fitting_chars(struct maze__sheet *sh, double width)
     size_t n = maze__text_fits_chars(sh->type, sh->title, "", r, width);
     if (sh->so.answers == MAZE_ANSWERS_END ||
         sh->so.answers == MAZE_ANSWERS_ONLY) {
-        size_t h = maze__text_fits_chars(sh->type, sh->title,
-                                         MAZE__SHEET_ANSWERS, r, width);
+        /* The heading's words after the title. */
+        char heading[320];
+        maze__sheet_answers_heading(sh, "", heading, sizeof(heading));
+        char suffix[400];
+        snprintf(suffix, sizeof(suffix), MAZE__SHEET_DASH "%s", heading);
+        size_t h = maze__text_fits_chars(sh->type, sh->title, suffix, r, width);
         n = h < n ? h : n;
     }
     return n;

@@ -103,6 +103,18 @@ maze__text_width(struct maze__type *t, const char *text, bool bold, double size)
     return w;
 }
 
+double
+maze__text_baseline(struct maze__type *t, const char *text, bool bold,
+                    double size)
+{
+    maze__type_lock();
+    struct set s = set(t, text, bold, size, false, 0, false);
+    double b = (double)pango_layout_get_baseline(s.layout) / PANGO_SCALE * s.k;
+    g_object_unref(s.layout);
+    maze__type_unlock();
+    return b;
+}
+
 /* maze__text_fit(), with the fonts locked. */
 static int
 fit(struct maze__type *t, const char *text, const struct maze__text_rule *r,

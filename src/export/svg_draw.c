@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "export/svg_draw.h"
+#include "export/sheet.h"
 #include "core/utf8.h"
 #include "layout/plotter.h"
 
@@ -365,7 +366,9 @@ solution(struct maze__svg_out *o, const struct maze__layout *lay,
     maze__svg_put(o, "\"/>\n</g>\n");
 }
 
-/* The names of maze__draw_labels(); plain ASCII, nothing to escape. */
+/* The names of maze__draw_labels(): the grid's (plain ASCII, nothing to
+ * escape), or a sheet's, in its language, maybe the caller's words
+ * (escaped), kept within their band. */
 static void
 labels(struct maze__svg_out *o, const struct maze *maze,
        const struct maze__page *pg)
@@ -373,6 +376,12 @@ labels(struct maze__svg_out *o, const struct maze *maze,
     struct maze__label lb;
     for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
         double size = maze__label_size(&lb) * pg->cell;
+        char text[320];
+        if (pg->sheet != NULL) {
+            maze__sheet_level_name(pg->sheet, &lb, text, sizeof(text));
+            size = maze__sheet_label_size(pg->sheet, text, size,
+                                          lb.width * pg->cell);
+        }
         maze__svg_put(o, "<text class=\"mazegen-label\" x=\"");
         maze__svg_num(o, pg->x + lb.at.x * pg->cell);
         maze__svg_put(o, "\" y=\"");
@@ -384,7 +393,11 @@ labels(struct maze__svg_out *o, const struct maze *maze,
         maze__svg_put(o, "\" fill=\"");
         color(o, MAZE__RGB_WALL);
         maze__svg_put(o, "\">");
-        maze__svg_put(o, lb.text);
+        if (pg->sheet != NULL) {
+            maze__svg_escaped(o, text);
+        } else {
+            maze__svg_put(o, lb.text);
+        }
         maze__svg_put(o, "</text>\n");
     }
 }

@@ -352,6 +352,10 @@ maze_job_get(const struct maze_job *job, enum maze_option_id id,
     case MAZE_OPT_PAPER:
         /* The paper named, or the one the check found for a sheet. */
         return got_text(value, job->sheet.paper);
+    case MAZE_OPT_LANG:
+        /* The language's code: the one named, or the locale's a sheet's
+         * check found. */
+        return job->sheet.lang != NULL && got_text(value, job->sheet.lang);
     default:
         break;
     }

@@ -82,6 +82,14 @@ struct maze__job_sheet {
     enum maze_answers answers;
     bool answers_set;
     bool upside_down;
+    /* --lang as given (NULL: the locale's, or English for a job that
+     * reads no files), resolved by the checks to a catalogue's code. */
+    const char *lang;
+    /* --label KEY=TEXT, each word's text or NULL, and --footer. */
+    const char *labels[MAZE_WORD_COUNT_];
+    struct maze_sheet_label label_list[MAZE_WORD_COUNT_];
+    size_t label_count;
+    enum maze_sheet_footer footer;
 };
 
 /* Watching the carve: live in a terminal, or kept (see job/watch.h). */

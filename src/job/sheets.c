@@ -43,6 +43,103 @@ default_paper(struct maze_job *opt)
     return true;
 }
 
+/*
+ * Without --lang, the language of the user's messages as gettext finds it:
+ * the first of LANGUAGE (a list: its first entry with a catalogue), LC_ALL,
+ * LC_MESSAGES and LANG that is set and not empty; C, POSIX or a language
+ * without a catalogue gives English, as untranslated messages are. gettext
+ * ignores LANGUAGE in the C locale, and so does this. A job that reads no
+ * files (a server's) looks at no environment: English.
+ */
+static const char *
+default_lang(const struct maze_job *opt)
+{
+    if (opt->no_files) {
+        return "en";
+    }
+    const char *locale = NULL;
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < 3 && locale == NULL; i++) {
+        const char *v = getenv(vars[i]);
+        locale = v != NULL && v[0] != '\0' ? v : NULL;
+    }
+    if (locale == NULL || strcmp(locale, "C") == 0 ||
+        strncmp(locale, "C.", 2) == 0 || strcmp(locale, "POSIX") == 0) {
+        return "en";
+    }
+    const char *list = getenv("LANGUAGE");
+    while (list != NULL && *list != '\0') {
+        char one[64];
+        size_t n = strcspn(list, ":");
+        snprintf(one, sizeof(one), "%.*s", (int)(n < 63 ? n : 63), list);
+        const char *code = maze_language_find(one);
+        if (code != NULL) {
+            return code;
+        }
+        list += n + (list[n] == ':');
+    }
+    const char *code = maze_language_find(locale);
+    return code != NULL ? code : "en";
+}
+
+/* The words --label may replace, by KEY (instructions is --instructions). */
+static const char *const label_keys[MAZE_WORD_COUNT_] = {
+    [MAZE_WORD_NAME] = "name",       [MAZE_WORD_DATE] = "date",
+    [MAZE_WORD_PUZZLE] = "puzzle",   [MAZE_WORD_ANSWER] = "answer",
+    [MAZE_WORD_ANSWERS] = "answers", [MAZE_WORD_PAGE] = "page",
+    [MAZE_WORD_LEVEL] = "level",     [MAZE_WORD_SEED] = "seed",
+};
+
+/* How many numbers each word shows (%s it may hold). */
+static const unsigned label_numbers[MAZE_WORD_COUNT_] = {
+    [MAZE_WORD_PUZZLE] = 1, [MAZE_WORD_ANSWER] = 1, [MAZE_WORD_PAGE] = 2,
+    [MAZE_WORD_LEVEL] = 1,  [MAZE_WORD_SEED] = 1,
+};
+
+/* --label KEY=TEXT: one word's text, checked as the library checks it. */
+static bool
+parse_label(const char *text, struct maze__job_sheet *s)
+{
+    const char *eq = strchr(text, '=');
+    size_t n = eq ? (size_t)(eq - text) : 0;
+    if (eq != NULL && n == strlen("instructions") &&
+        strncmp(text, "instructions", n) == 0) {
+        s->instructions = eq + 1;
+        return true;
+    }
+    for (size_t w = 0; eq != NULL && w < MAZE_WORD_COUNT_; w++) {
+        if (strlen(label_keys[w]) != n || strncmp(text, label_keys[w], n)) {
+            continue;
+        }
+        const char *value = eq + 1;
+        unsigned count = 0;
+        bool ok = strchr(value, '\n') == NULL;
+        for (const char *p = value; ok && *p; p++) {
+            if (*p == '%') {
+                ok = p[1] == 's' || p[1] == '%';
+                count += p[1] == 's';
+                p += ok;
+            }
+        }
+        if (!ok || count > label_numbers[w]) {
+            maze__job_usage_error(
+                "--label: '%s' is not a %s label; expected one line where "
+                "%%s is the number (at most %u of them) and %%%% a percent "
+                "sign",
+                value, label_keys[w], label_numbers[w]);
+            return false;
+        }
+        s->labels[w] = value;
+        return true;
+    }
+    maze__job_usage_error(
+        "--label: '%.40s' names no word; expected KEY=TEXT, KEY one of "
+        "name, date, puzzle, answer, answers, page, level, seed, "
+        "instructions",
+        text);
+    return false;
+}
+
 /* A length in points (px are 1/96 in). */
 static double
 points(struct maze_length len)
@@ -122,6 +219,26 @@ maze__job_parse_sheet_option(const struct maze_option *o,
         /* Not a sheet by itself: it picks a page of one (checked then). */
         s->page = (uint32_t)v->number;
         return true;
+    case MAZE_OPT_LANG:
+        s->lang = maze_language_find(v->text);
+        if (s->lang == NULL) {
+            maze__job_usage_error(
+                "--lang: '%s' has no catalogue; expected en, es, fr, de, "
+                "pt, it, nl, ar, he, ja or zh (a region allowed: pt_BR)",
+                v->text);
+            return false;
+        }
+        break;
+    case MAZE_OPT_LABEL:
+        if (!parse_label(v->text, s)) {
+            return false;
+        }
+        break;
+    case MAZE_OPT_FOOTER:
+        s->footer = v->number == 0   ? MAZE_FOOTER_FULL
+                    : v->number == 1 ? MAZE_FOOTER_SEED
+                                     : MAZE_FOOTER_NONE;
+        break;
     default:
         return false;
     }
@@ -500,7 +617,10 @@ check_text(const struct maze_job *opt)
         enum maze_sheet_text what;
         size_t fits;
         int rc = maze_sheet_text_check(
-            &e, &so, count, opt->load || keys ? NULL : footer, &what, &fits);
+            &e, &so, count,
+            opt->load || keys || opt->sheet.footer != MAZE_FOOTER_FULL ? NULL
+                                                                       : footer,
+            &what, &fits);
         if (no_memory(rc)) {
             return false;
         }
@@ -756,6 +876,16 @@ maze__job_check_sheet(struct maze_job *opt)
     if (s->paper == NULL && !default_paper(opt)) {
         return false;
     }
+    if (s->lang == NULL) {
+        s->lang = default_lang(opt);
+    }
+    s->label_count = 0;
+    for (size_t w = 0; w < MAZE_WORD_COUNT_; w++) {
+        if (s->labels[w] != NULL) {
+            s->label_list[s->label_count++] = (struct maze_sheet_label){
+                (enum maze_sheet_word)w, s->labels[w]};
+        }
+    }
     if (!check_format(opt) || !check_combinations(opt) || !choose_panels(opt) ||
         !fill_page(opt) || !check_text(opt)) {
         return false;
@@ -775,18 +905,20 @@ maze__job_check_sheet(struct maze_job *opt)
 /* What a 3D maze's marks mean, and how a weave maze's crossings look,
  * unless --instructions says otherwise; NULL for the other kinds. */
 static const char *
-default_instructions(const struct maze_grid_kind *kind)
+default_instructions(const struct maze_grid_kind *kind, const char *lang)
 {
     if (strcmp(kind->name, "3d") == 0) {
-        return "Each level is drawn on its own, named under it. A triangle "
-               "pointing up is a stair to the same square on the next "
-               "level, one pointing down a stair to the level before, a "
-               "diamond both.";
+        return maze_translate(
+            lang, "Each level is drawn on its own, named under it. A "
+                  "triangle pointing up is a stair to the same square on "
+                  "the next level, one pointing down a stair to the level "
+                  "before, a diamond both.");
     }
     if (kind->tunnels) {
-        return "Some passages cross like bridges: where a corridor's walls "
-               "stop at another corridor, it goes under it and comes out on "
-               "the far side.";
+        return maze_translate(
+            lang, "Some passages cross like bridges: where a corridor's "
+                  "walls stop at another corridor, it goes under it and "
+                  "comes out on the far side.");
     }
     return NULL;
 }
@@ -806,12 +938,12 @@ maze__job_sheet_options(const struct maze_job *opt, bool keys,
         /* Named by the book, not by how many of its puzzles are drawn, so
          * that --puzzle N draws puzzle N's page as it is in the book. */
         .title = s->title ? s->title
-                 : book   ? "Mazes"
-                          : "Maze",
+                          : maze_translate(s->lang, book ? "Mazes" : "Maze"),
         .instructions =
             s->instructions
                 ? s->instructions
-                : default_instructions(kind ? kind : maze__job_grid_kind(opt)),
+                : default_instructions(kind ? kind : maze__job_grid_kind(opt),
+                                       s->lang),
         .author = s->author,
         .gutter = s->gutter.len,
         .bleed = s->bleed.len,
@@ -824,6 +956,10 @@ maze__job_sheet_options(const struct maze_job *opt, bool keys,
         /* A loaded maze brings its own seed, which the sheet shows. */
         .seed = opt->seed,
         .has_seed = opt->load == NULL,
+        .language = s->lang,
+        .labels = s->label_count ? s->label_list : NULL,
+        .label_count = s->label_count,
+        .footer = s->footer,
     };
 }
 

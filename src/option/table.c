@@ -29,6 +29,7 @@ static const char *const growing[] = {"newest", "random", "oldest", "middle",
                                       NULL};
 static const char *const per_page[] = {"1", "2", "4", "6", NULL};
 static const char *const shells[] = {"bash", "zsh", "fish", NULL};
+static const char *const footers[] = {"full", "seed", "none", NULL};
 
 #define ROW(ID, NAME, LETTER, TYPE, GROUP)                                     \
     .id = MAZE_OPT_##ID, .name = NAME, .letter = LETTER,                       \
@@ -382,6 +383,27 @@ static const struct maze_option table[] = {
      .help = "png or svg sheets: draw page N of the book the PDF would be (a "
              "preview of one page); the sheet may then have --count, --answers "
              "end and more than one page"},
+    {ROW(LANG, "lang", 0, TEXT, SHEET), .metavar = "LANG", .max = 32,
+     .default_rule = MAZE_DEFAULT_ENVIRONMENT,
+     .summary = "language of the "
+                "sheet's words",
+     .help = "the language of a sheet's fixed words (Name, Puzzle N, Page N "
+             "of M, the answers' captions): en, es, fr, de, pt, it, nl, ar, "
+             "he, ja or zh, a region allowed (pt_BR) (default: the locale's, "
+             "as gettext finds it in $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG; "
+             "C, POSIX or another language: en)"},
+    {ROW(LABEL, "label", 0, TEXT, SHEET), .metavar = "KEY=TEXT",
+     .max = MAZE_OPTION_MAX_TITLE, .summary = "replace a word of the sheet",
+     .help = "print TEXT for a fixed word, KEY one of name, date, puzzle, "
+             "answer, answers, page, level, seed or instructions; %s in TEXT "
+             "is where the number goes (page: the page, then the pages), %% "
+             "a percent sign; given again for each word (TEXT may hold "
+             "commas)"},
+    {ROW(FOOTER, "footer", 0, CHOICE, SHEET), .metavar = "WHAT",
+     .choices = footers, .default_value = "full",
+     .summary = "what each puzzle's footer shows",
+     .help = "full (default: size, algorithm, seed and bias, to make the "
+             "maze again), seed (the seed alone) or none"},
 };
 
 _Static_assert(sizeof(table) / sizeof(table[0]) == MAZE_OPT_COUNT_,

@@ -21,7 +21,8 @@ static const enum maze_option_id sheet_fields[] = {
     MAZE_OPT_TITLE,      MAZE_OPT_INSTRUCTIONS, MAZE_OPT_NAME_LINE,
     MAZE_OPT_PAPER,      MAZE_OPT_ORIENTATION,  MAZE_OPT_COUNT,
     MAZE_OPT_PER_PAGE,   MAZE_OPT_ANSWERS,      MAZE_OPT_UPSIDE_DOWN,
-    MAZE_OPT_INK_SAVING, MAZE_OPT_PUZZLE,
+    MAZE_OPT_INK_SAVING, MAZE_OPT_PUZZLE,       MAZE_OPT_LANG,
+    MAZE_OPT_FOOTER,
 };
 
 /* The largest value of a kind's size a request takes: the kind's, within

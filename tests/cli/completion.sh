@@ -80,7 +80,8 @@ expect "--ma" "--margin
 --mask-invert
 --max-memory" --ma
 expect "--vers" --version --vers
-expect "--fo" "--force
+expect "--fo" "--footer
+--force
 --format" --fo
 expect "--compl" "" --compl
 opts=$(reply -)

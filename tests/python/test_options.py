@@ -28,6 +28,8 @@ NOT_KEYWORDS = {
     "interactive", "play", "sheet", "puzzle", "stream", "max-memory",
     "threads", "verbose", "quiet", "help", "version", "watch", "delay",
     "animate", "frames", "frame-every", "completions", "page",
+    # The sheet's language: the module's sheet() is English for now.
+    "lang", "label", "footer",
 }
 
 

@@ -377,12 +377,16 @@ test_job_no_files(void **state)
         assert_detail_has("reads and writes no files");
         assert_detail_has(paths[i][0]);
     }
-    /* The paper is letter whatever the environment says. */
+    /* The paper is letter and the language English whatever the
+     * environment says. */
     setenv("PAPERSIZE", "a4", 1);
+    setenv("LANG", "fr_FR.UTF-8", 1);
     assert_int_equal(maze_job_check(job), MAZE_OK);
     struct maze_option_value v;
     assert_true(maze_job_get(job, MAZE_OPT_PAPER, &v));
     assert_string_equal(v.text, "letter");
+    assert_true(maze_job_get(job, MAZE_OPT_LANG, &v));
+    assert_string_equal(v.text, "en");
     struct membuf b = written(job, 0);
     assert_true(b.len > 4 && memcmp(b.data, "%PDF", 4) == 0);
     free(b.data);
@@ -392,15 +396,30 @@ test_job_no_files(void **state)
                      MAZE_OK);
     assert_true(maze_job_get(job, MAZE_OPT_PAPER, &v));
     assert_string_equal(v.text, "a4");
+    assert_true(maze_job_get(job, MAZE_OPT_LANG, &v));
+    assert_string_equal(v.text, "fr");
+    maze_job_destroy(job);
+    /* --lang names it, with its region. */
+    assert_int_equal(
+        job_of(&job, "sheet", NULL, "lang", "pt_BR", "output", "m.pdf", NULL),
+        MAZE_OK);
+    assert_true(maze_job_get(job, MAZE_OPT_LANG, &v));
+    assert_string_equal(v.text, "pt");
     maze_job_destroy(job);
     setenv("PAPERSIZE", "letter", 1);
+    unsetenv("LANG");
 }
 
 int
 main(void)
 {
-    /* Sheets default to the environment's paper: letter here. */
+    /* Sheets default to the environment's paper and language: letter and
+     * English here. */
     setenv("PAPERSIZE", "letter", 1);
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    unsetenv("LANG");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_job_set_reads_values),
         cmocka_unit_test(test_job_check_resolves_defaults),
