@@ -185,6 +185,76 @@ select_choices(struct serve_buf *out, const struct maze_option *o,
     serve_buf_puts(out, "</select>");
 }
 
+/* Each sheet language by its own name, for the menu. */
+static const char *
+language_name(const char *code)
+{
+    static const char *const names[][2] = {
+        {"en", "English"},    {"es", "Español"},   {"fr", "Français"},
+        {"de", "Deutsch"},    {"pt", "Português"}, {"it", "Italiano"},
+        {"nl", "Nederlands"}, {"ar", "العربية"},   {"he", "עברית"},
+        {"ja", "日本語"},     {"zh", "中文"},
+    };
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        if (strcmp(names[i][0], code) == 0) {
+            return names[i][1];
+        }
+    }
+    return code;
+}
+
+/* --lang as a menu of the catalogues' languages. */
+static void
+language_select(struct serve_buf *out, const struct maze_option *o,
+                const char *value)
+{
+    const char *chosen = maze_language_find(value);
+    serve_buf_printf(out,
+                     "<select id=\"f-%s\" name=\"%s\" "
+                     "aria-describedby=\"h-%s\">",
+                     o->name, o->name, o->name);
+    for (size_t i = 0; maze_language_at(i); i++) {
+        const char *code = maze_language_at(i);
+        bool on = chosen ? strcmp(chosen, code) == 0 : i == 0;
+        serve_buf_printf(out, "<option value=\"%s\"%s lang=\"%s\">%s</option>",
+                         code, on ? " selected" : "", code,
+                         language_name(code));
+    }
+    serve_buf_puts(out, "</select>");
+}
+
+/* The first language of an Accept-Language header a catalogue has
+ * ("fr-CA,fr;q=0.9,en;q=0.8" gives fr), or NULL. Weights are taken in
+ * the order given, as browsers send them. */
+static const char *
+accepted_language(const char *header)
+{
+    char tag[16];
+    while (header != NULL && *header != '\0') {
+        size_t n = strcspn(header, ",;");
+        while (n > 0 && header[0] == ' ') {
+            header++;
+            n--;
+        }
+        if (n > 0 && n < sizeof(tag)) {
+            memcpy(tag, header, n);
+            tag[n] = '\0';
+            for (char *c = tag; *c; c++) {
+                if (*c == '-') {
+                    *c = '_';
+                }
+            }
+            const char *code = maze_language_find(tag);
+            if (code != NULL) {
+                return code;
+            }
+        }
+        header = strchr(header, ',');
+        header = header ? header + 1 : NULL;
+    }
+    return NULL;
+}
+
 /* The hint under a field: its range and default, for the grid kind. */
 static void
 hint(struct serve_buf *out, const struct maze_option *o,
@@ -227,6 +297,10 @@ hint(struct serve_buf *out, const struct maze_option *o,
         serve_buf_puts(out, "a picture of the maze's shape: # is a cell, . "
                             "is not; or upload a PNG (dark pixels are "
                             "cells); the picture gives the size");
+        return;
+    case MAZE_OPT_LANG:
+        serve_buf_puts(out, "the language of the sheets' fixed words: "
+                            "Name, Puzzle N, Page N of M, the answers");
         return;
     case MAZE_OPT_ANSWERS:
         serve_buf_puts(out, "in the book: none, an answer section at the "
@@ -281,6 +355,8 @@ field(struct serve_buf *out, const struct maze_option *o,
                          "aria-describedby=\"h-%s\">",
                          o->name, o->name, o->name);
         select_choices(out, o, value, lim);
+    } else if (o->id == MAZE_OPT_LANG) {
+        language_select(out, o, value);
     } else if (o->type == MAZE_OPTION_INPUT) {
         /* The mask: its text picture, and an upload to fill it. */
         serve_buf_printf(out,
@@ -356,10 +432,12 @@ new_seed(char *buf, size_t size)
     snprintf(buf, size, "%" PRIu64, seed);
 }
 
-/* The fields with a seed: theirs, or a new one. */
+/* The fields with a seed (theirs, or a new one) and a sheet language
+ * (theirs, or the browser's first that a catalogue has, else English),
+ * so every address on the page names both. */
 static bool
 seeded(const struct serve_fields *in, struct serve_fields *out,
-       const struct serve_limits *lim)
+       const struct serve_limits *lim, const char *accept_language)
 {
     bool renew = serve_fields_get(in, "new") != NULL;
     for (size_t i = 0; i < in->count; i++) {
@@ -381,6 +459,15 @@ seeded(const struct serve_fields *in, struct serve_fields *out,
         char text[24];
         new_seed(text, sizeof(text));
         if (!serve_fields_add(out, "seed", text, strlen(text), false, false,
+                              SIZE_MAX)) {
+            return false;
+        }
+    }
+    const struct serve_field *lang = serve_fields_get(out, "lang");
+    if (lang == NULL || lang->len == 0) {
+        const char *code = accepted_language(accept_language);
+        code = code ? code : maze_language_at(0);
+        if (!serve_fields_add(out, "lang", code, strlen(code), false, false,
                               SIZE_MAX)) {
             return false;
         }
@@ -462,12 +549,12 @@ previews(struct serve_buf *out, const char *q, const char *seed, size_t pages)
 
 void
 serve_page(struct serve_buf *out, const struct serve_fields *in,
-           const struct serve_limits *lim)
+           const struct serve_limits *lim, const char *accept_language)
 {
     struct serve_fields fields = {0};
     struct serve_error err = {0};
     struct serve_buf q = {0}, check = {0};
-    bool ok = seeded(in, &fields, lim);
+    bool ok = seeded(in, &fields, lim, accept_language);
     /* An uploaded mask becomes the form's text picture. */
     for (size_t i = 0; ok && i < in->count; i++) {
         const struct serve_field *f = &in->v[i];

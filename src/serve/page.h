@@ -14,11 +14,13 @@
 /*
  * The page for fields (its form filled in from them, the previews of what
  * they make, or the message the library gave for them), into out. A
- * request without a seed, or with "new", is given a new one, so every
- * address on the page reproduces what it shows.
+ * request without a seed, or with "new", is given a new one, and one
+ * without a sheet language the first of accept_language (the browser's
+ * Accept-Language header, or NULL) that a catalogue has, else English,
+ * so every address on the page reproduces what it shows.
  */
 void serve_page(struct serve_buf *out, const struct serve_fields *fields,
-                const struct serve_limits *lim);
+                const struct serve_limits *lim, const char *accept_language);
 
 /* Every option a request takes, with its type, range, choices, default
  * and help, and the grid kinds with their sizes: JSON. */

@@ -344,7 +344,9 @@ page(struct MHD_Connection *c, struct request *rq, struct server *s, int status)
         return busy(c, rq, s);
     }
     struct serve_buf b = {0};
-    serve_page(&b, &rq->fields, &s->lim);
+    serve_page(
+        &b, &rq->fields, &s->lim,
+        MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language"));
     give_slot(s);
     return answer_buf(c, rq, status, "text/html; charset=utf-8", &b, NULL,
                       NULL);

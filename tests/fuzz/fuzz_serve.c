@@ -72,7 +72,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct serve_buf out = {0};
     struct serve_error err = {0};
     if (pick == SERVE_TARGET_COUNT_) {
-        serve_page(&out, &fields, &lim);
+        /* The Accept-Language header: the value of a field "al". */
+        const struct serve_field *al = serve_fields_get(&fields, "al");
+        serve_page(&out, &fields, &lim, al ? al->value : NULL);
         check(out.failed || (out.len > 0 && strstr(out.data, "</html>")));
     } else if (pick == SERVE_TARGET_COUNT_ + 1) {
         const struct serve_field *m = serve_fields_get(&fields, "mask");

@@ -57,6 +57,11 @@ def same_bytes(s):
         ("/book.pdf", query(seed=4, paper="a4", count=2, answers="same-page"),
          ["-s", "4", "--paper", "a4", "--count", "2", "--answers",
           "same-page", "--solution", "-t", "pdf"]),
+        ("/book.pdf", query(seed=6, lang="ja", count=2, answers="end",
+                            name_line="on", footer="seed"),
+         ["-s", "6", "--lang", "ja", "--count", "2", "--answers", "end",
+          "--solution", "--name-line", "--footer", "seed", "--paper",
+          "letter", "-t", "pdf"]),
     ]
     for path, q, args in cases:
         status, headers, body = s.get(path + "?" + q)
@@ -105,6 +110,17 @@ def headers_and_page(s):
     for path in ["/app.js", "/style.css", "/favicon.svg"]:
         st, hh, b = s.get(path)
         check(st == 200 and len(b) > 50, f"{path} served by mazegen ({st})")
+    # The sheet's language: the browser's, named in every address.
+    page = s.get("/?seed=3", headers={
+        "Accept-Language": "xx-YY, fr-CA;q=0.9, en;q=0.8"})[2].decode()
+    check('<option value="fr" selected' in page and "lang=fr" in page,
+          "the browser's first language with a catalogue is chosen (fr)")
+    page = s.get("/?seed=3", headers={"Accept-Language": "tlh"})[2].decode()
+    check('<option value="en" selected' in page and "lang=en" in page,
+          "none it has: English")
+    page = s.get("/?seed=3&lang=he", headers={
+        "Accept-Language": "fr"})[2].decode()
+    check('<option value="he" selected' in page, "the address's wins")
     # User text stays text, on the page and in the drawings.
     evil = "<script>alert(1)</script>\"'&"
     page = s.get("/?" + query(title=evil, seed=1))[2].decode()
