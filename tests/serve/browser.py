@@ -124,6 +124,8 @@ def download(d, s, downloads):
         d.execute_script("return location.search")) and pages_loaded(d))
     search = d.execute_script("return location.search")
     link = d.find_element(By.LINK_TEXT, "Puzzle sheets (PDF)")
+    # The link follows the form once the server has checked it.
+    wait(d, lambda: link.get_attribute("href").endswith(search))
     name = link.get_attribute("download")
     link.click()
     path = os.path.join(downloads, name)
@@ -157,7 +159,8 @@ def text_stays_text(d, s):
           d.find_element(By.ID, "f-title").get_attribute("value") == evil,
           "nor when the page is loaded from its link; the field holds it")
     retype(d.find_element(By.ID, "f-width"), "0")
-    msg = wait(d, lambda: d.find_element(By.ID, "message").text)
+    msg = wait(d, lambda: "not valid" in d.find_element(By.ID, "message").text
+               and d.find_element(By.ID, "message").text)
     check("-W/--width: '0' is not valid" in msg,
           f"a bad width's message is shown: {msg}")
     check(d.find_element(By.ID, "f-width").get_attribute("aria-invalid") == "true",
