@@ -1239,12 +1239,130 @@ test_png_band_work(void **state)
     }
 }
 
+/* A maze of kind (a ring mask on a rectangle when mask; fractal levels
+ * when fractal > 1) of `size`, its solution in f->path. */
+static void
+growth_maze(struct fixture *f, const char *kind, const uint32_t size[3],
+            bool mask, unsigned fractal)
+{
+    struct maze_mask *mk = NULL;
+    struct maze_grid_params p = {.struct_size =
+                                     sizeof(struct maze_grid_params)};
+    for (int i = 0; i < 3; i++) {
+        p.size[i] = size[i];
+    }
+    if (mask) {
+        /* A ring size[0] cells across, a fifth of that wide. */
+        uint32_t n = size[0], w = n / 5;
+        assert_int_equal(maze_mask_create(n, n, &mk), MAZE_OK);
+        for (uint32_t y = 0; y < n; y++) {
+            for (uint32_t x = 0; x < n; x++) {
+                maze_mask_set(mk, x, y,
+                              x < w || x >= n - w || y < w || y >= n - w);
+            }
+        }
+        p.mask = mk;
+        p.size[0] = p.size[1] = 0;
+    }
+    assert_int_equal(maze_grid_create(maze_grid_kind_find(kind), &p, &f->grid),
+                     MAZE_OK);
+    maze_mask_destroy(mk);
+    assert_int_equal(maze_create(f->grid, &f->maze), MAZE_OK);
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "backtracker",
+                                      .seed = 11,
+                                      .fractal = fractal};
+    assert_int_equal(maze_generate(f->maze, &o), MAZE_OK);
+    assert_int_equal(maze_solve(f->maze, &f->path), MAZE_OK);
+}
+
+/*
+ * The work of a kind's image grows as its pixels do: a maze twice as
+ * large each way (four times the cells) costs at most 1.3 times the growth of
+ * its cells, every kind, with its solution, in bands of the same bytes (so the
+ * larger image has twice as many, half as tall, as a wider image has: the cells
+ * that reach two bands are a larger share of thinner ones, 1.02 to 1.22 times
+ * the growth here, which cairo's time does not follow). A band that drew
+ * anything of the whole maze (its stair marks, its solution, its
+ * labels), or looked at every cell, would multiply the larger image's
+ * work by its bands.
+ */
+static void
+test_png_band_growth(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *kind;
+        uint32_t small[3], large[3];
+        bool mask;
+        unsigned fractal;
+    } cases[] = {
+        {"hex", {40, 40, 0}, {80, 80, 0}, false, 0},
+        {"triangle", {60, 40, 0}, {120, 80, 0}, false, 0},
+        {"upsilon", {40, 40, 0}, {80, 80, 0}, false, 0},
+        {"zeta", {40, 40, 0}, {80, 80, 0}, false, 0},
+        {"theta", {0, 20, 0}, {0, 40, 0}, false, 0},
+        {"3d", {12, 12, 6}, {24, 24, 6}, false, 0},
+        {"weave", {40, 40, 0}, {80, 80, 0}, false, 0},
+        {"rect", {40, 0, 0}, {80, 0, 0}, true, 0},
+        /* 4^2 x 4^2 cells and 4^2 x 8^2 (four times as tall: no side
+         * of a fractal maze can double), in bands like the rest. */
+        {"rect", {16, 16, 0}, {16, 64, 0}, false, 2},
+    };
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        struct fixture small = {0}, large = {0};
+        growth_maze(&small, cases[k].kind, cases[k].small, cases[k].mask,
+                    cases[k].fractal);
+        growth_maze(&large, cases[k].kind, cases[k].large, cases[k].mask,
+                    cases[k].fractal);
+        struct maze_export_options opt = {
+            .struct_size = sizeof(struct maze_export_options),
+            .solution = small.path};
+        struct membuf a, b;
+        struct image ia, ib;
+        /* Bands a quarter of the smaller image: 4 bands, 8 of the
+         * larger (a band looks at a cell or two more than it draws, so
+         * one band against many would be unfair). */
+        band_work(small.maze, &opt, SIZE_MAX, &a);
+        decode(&a, &ia);
+        free(a.data);
+        size_t rows = (ia.height + 3) / 4;
+        size_t bytes = 4 * (size_t)ia.width * rows;
+        unsigned long long ws = band_work(small.maze, &opt, bytes, &a);
+        opt.solution = large.path;
+        unsigned long long wl = band_work(large.maze, &opt, bytes, &b);
+        decode(&b, &ib);
+        /* The cells, each the same pixels at the same cell size. */
+        double px = (double)maze_grid_cell_count(large.grid) /
+                    maze_grid_cell_count(small.grid);
+        double ratio = (double)wl / (double)ws;
+        size_t rows_b = bytes / (4 * (size_t)ib.width);
+        print_message("%s%s: %llu units in %zu bands, %llu in %zu for %.2f "
+                      "times the cells (%.2f times the work)\n",
+                      cases[k].kind, cases[k].mask ? " mask" : "", ws,
+                      (ia.height + rows - 1) / rows, wl,
+                      (ib.height + rows_b - 1) / rows_b, px, ratio);
+        if (ratio > 1.3 * px) {
+            fail_msg("%s: %.2f times the work for %.2f times the cells",
+                     cases[k].kind, ratio, px);
+        }
+        free(ia.rgb);
+        free(ib.rgb);
+        free(a.data);
+        free(b.data);
+        fixture_finish(&small);
+        fixture_finish(&large);
+    }
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_png_pixels_2x2),
         cmocka_unit_test(test_png_band_work),
+        cmocka_unit_test(test_png_band_growth),
         cmocka_unit_test(test_png_pixels_2x2_solution),
         cmocka_unit_test(test_png_dimensions),
         cmocka_unit_test(test_png_wide),

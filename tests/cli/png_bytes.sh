@@ -1,0 +1,81 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+# The pixels of PNG images, held to their sums: a maze of every kind
+# drawn in bands by cairo (with its solution, small and in several bands,
+# and 11,000 pixels wide in bands of 23 rows), 3d on levels and panels,
+# weave, fractal, masks, sheets, and rectangles (drawn without cairo), so
+# that work on the band drawing cannot change an image unseen. What is
+# summed is the header and the inflated image data, so zlib's version
+# does not move the sums; cairo's does, so they are checked only with
+# the cairo they were made with. A change here is a change of every such
+# image: say so in docs/performance.md (PNG export) and make the sums
+# anew.
+samples=$(cd "$(dirname "$0")/../../samples" && pwd)
+. "$(dirname "$0")/lib.sh"
+need python3 sha256sum
+
+made_with=1.16.0
+cairo=$(python3 -c 'import ctypes
+f = ctypes.CDLL("libcairo.so.2").cairo_version_string
+f.restype = ctypes.c_char_p
+print(f().decode())')
+if [ "$cairo" != "$made_with" ]; then
+  echo "skipped: the sums were made with cairo $made_with, this is $cairo"
+  exit 77
+fi
+cp "$samples/masks/heart.png" "$samples/masks/letter-m.txt" .
+
+# The header and the inflated IDAT data of a PNG, summed.
+cat >sum.py <<'PY'
+import hashlib, struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+pos, head, idat = 8, b"", b""
+while pos < len(data):
+    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    if kind == b"IHDR":
+        head = data[pos + 8:pos + 8 + n]
+    elif kind == b"IDAT":
+        idat += data[pos + 8:pos + 8 + n]
+    pos += 12 + n
+print(hashlib.sha256(head + zlib.decompress(idat)).hexdigest()[:16])
+PY
+
+while read -r sum args; do
+  # shellcheck disable=SC2086 # the arguments are words
+  if ! "$MAZEGEN" $args -o out.png 2>"$WORK/.err"; then
+    fail "mazegen $args: $(head -c 300 "$WORK/.err")"
+    continue
+  fi
+  got=$(python3 sum.py out.png)
+  if [ "$got" = "$sum" ]; then ok; else fail "mazegen $args: sum $got, expected $sum"; fi
+done <<'CASES'
+372c50b5d13b4015 -g rect -W 13 -H 11 -s 1 --solution
+6029e15a1c1d3f9b -g rect -W 120 -H 90 -s 2
+e5044373ab8f56a2 -g hex -W 13 -H 11 -s 1 --solution
+5f0422a69cc7cb0e -g hex -W 100 -H 100 -s 2 --solution
+5209fe37adc556a2 -g hex -W 1100 -H 16 -s 3 --solution
+f840f6d273da6bc4 -g triangle -W 13 -H 11 -s 1 --solution
+72d9beb00601d93c -g triangle -W 150 -H 120 -s 2 --solution
+5670a0e574d3c947 -g upsilon -W 13 -H 11 -s 1 --solution
+95b6b57c7ba261de -g upsilon -W 90 -H 90 -s 2 --solution
+4173e4b3951bcd1e -g zeta -W 13 -H 11 -s 1 --solution
+995584415ef7d429 -g zeta -W 90 -H 90 -s 2 --solution
+154eac86a7aeef19 -g theta -W 8 -H 11 -s 1 --solution
+ad65d8daab71402a -g theta -H 60 -s 2 --solution
+f7c4453b8a6c4f1a -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
+68c244bda31c939f -g 3d -W 6 -H 5 -L 4 -s 1 --solution
+678d063e0905d291 -g 3d -W 40 -H 40 -L 10 -s 2 --solution
+d6e49e5d03c744cb -g 3d -W 110 -H 12 -L 10 -s 3 --solution
+8f3bdbb47868b7e5 -g 3d -W 30 -H 20 -L 5 -s 4 --solution --panels 2
+ad6e1a9955c3aa41 -g weave -W 13 -H 11 -s 1 --solution --weave=90
+5935ce4cd0258919 -g weave -W 90 -H 90 -s 2 --solution
+5e20e3fa7695b11e -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
+4ff5b17ee89b7e0b -W 5 -H 5 --fractal 2 -s 3 --solution
+db92524816a8cb9a --mask heart.png -s 1 --solution
+594c2680fa8b7852 --grid hex --mask letter-m.txt -s 2 --solution
+45c6320a82f14a24 -g hex --mask heart.png -s 3 --solution
+dc3093ce7fd40673 -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz --dpi 150
+724ce8406a7db24f -g hex -W 12 -H 12 -s 3 --count 2 --per-page 2 --title Hex
+CASES
+
+finish
