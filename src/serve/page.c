@@ -120,6 +120,43 @@ field_value(const struct serve_fields *fields, const struct maze_option *o)
     return f && !f->file && strlen(f->value) == f->len ? f->value : "";
 }
 
+/* Choice i of a CHOICE row, from its own list or its registry, and a
+ * line saying what it is when the registry has one (*desc NULL
+ * otherwise); NULL past the last. */
+static const char *
+choice_at(const struct maze_option *o, size_t i, const char **desc)
+{
+    const char *name = NULL, *what = NULL;
+    switch (o->registry) {
+    case MAZE_REGISTRY_GRID:
+        if (maze_grid_kind_at(i)) {
+            name = maze_grid_kind_at(i)->name;
+            what = maze_grid_kind_at(i)->description;
+        }
+        break;
+    case MAZE_REGISTRY_ALGORITHM:
+        if (maze_algorithm_at(i)) {
+            name = maze_algorithm_at(i)->name;
+            what = maze_algorithm_at(i)->description;
+        }
+        break;
+    case MAZE_REGISTRY_PAPER:
+        name = maze_paper_name_at(i);
+        break;
+    case MAZE_REGISTRY_DIFFICULTY:
+        name = maze_difficulty_name(i);
+        what = maze_difficulty_description(i);
+        break;
+    default:
+        name = o->choices ? o->choices[i] : NULL;
+        break;
+    }
+    if (desc != NULL) {
+        *desc = what;
+    }
+    return name;
+}
+
 /* A <select> of choices; "" first when the option has no fixed default. */
 static void
 select_choices(struct serve_buf *out, const struct maze_option *o,
@@ -142,31 +179,8 @@ select_choices(struct serve_buf *out, const struct maze_option *o,
         serve_buf_puts(out, "</option>");
     }
     for (size_t i = 0;; i++) {
-        const char *name = NULL, *desc = NULL;
-        switch (o->registry) {
-        case MAZE_REGISTRY_GRID:
-            if (maze_grid_kind_at(i)) {
-                name = maze_grid_kind_at(i)->name;
-                desc = maze_grid_kind_at(i)->description;
-            }
-            break;
-        case MAZE_REGISTRY_ALGORITHM:
-            if (maze_algorithm_at(i)) {
-                name = maze_algorithm_at(i)->name;
-                desc = maze_algorithm_at(i)->description;
-            }
-            break;
-        case MAZE_REGISTRY_PAPER:
-            name = maze_paper_name_at(i);
-            break;
-        case MAZE_REGISTRY_DIFFICULTY:
-            name = maze_difficulty_name(i);
-            desc = maze_difficulty_description(i);
-            break;
-        default:
-            name = o->choices ? o->choices[i] : NULL;
-            break;
-        }
+        const char *desc = NULL;
+        const char *name = choice_at(o, i, &desc);
         if (name == NULL) {
             break;
         }
@@ -635,24 +649,7 @@ json_choices(struct serve_buf *out, const struct maze_option *o)
 {
     serve_buf_puts(out, "[");
     for (size_t i = 0;; i++) {
-        const char *name = NULL;
-        switch (o->registry) {
-        case MAZE_REGISTRY_GRID:
-            name = maze_grid_kind_at(i) ? maze_grid_kind_at(i)->name : NULL;
-            break;
-        case MAZE_REGISTRY_ALGORITHM:
-            name = maze_algorithm_at(i) ? maze_algorithm_at(i)->name : NULL;
-            break;
-        case MAZE_REGISTRY_PAPER:
-            name = maze_paper_name_at(i);
-            break;
-        case MAZE_REGISTRY_DIFFICULTY:
-            name = maze_difficulty_name(i);
-            break;
-        default:
-            name = o->choices ? o->choices[i] : NULL;
-            break;
-        }
+        const char *name = choice_at(o, i, NULL);
         if (name == NULL) {
             break;
         }

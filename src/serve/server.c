@@ -103,16 +103,20 @@ secure(struct MHD_Response *r)
 }
 
 /* Queues data (taken: freed by the library) with status and type. */
+/* Queues len bytes of data with status and type: bytes the library
+ * frees when owned (and frees here on failure), else static ones. */
 static enum MHD_Result
-answer(struct MHD_Connection *c, struct request *rq, int status,
-       const char *type, char *data, size_t len, const char *cache,
-       const char *disposition)
+send_bytes(struct MHD_Connection *c, struct request *rq, int status,
+           const char *type, const void *data, size_t len, bool owned,
+           const char *cache, const char *disposition)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(
-        len, data ? data : (char *)"",
-        data ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+        len, (void *)data,
+        owned ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
     if (r == NULL) {
-        free(data);
+        if (owned) {
+            free((void *)data);
+        }
         return MHD_NO;
     }
     secure(r);
@@ -129,6 +133,16 @@ answer(struct MHD_Connection *c, struct request *rq, int status,
     enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, r);
     MHD_destroy_response(r);
     return ok;
+}
+
+/* Queues data (taken: freed by the library; NULL: no body). */
+static enum MHD_Result
+answer(struct MHD_Connection *c, struct request *rq, int status,
+       const char *type, char *data, size_t len, const char *cache,
+       const char *disposition)
+{
+    return send_bytes(c, rq, status, type, data ? data : "", data ? len : 0,
+                      data != NULL, cache, disposition);
 }
 
 static enum MHD_Result
@@ -471,19 +485,8 @@ static enum MHD_Result
 serve_asset(struct MHD_Connection *c, struct request *rq,
             const struct serve_asset *a)
 {
-    struct MHD_Response *r = MHD_create_response_from_buffer(
-        a->len, (void *)a->data, MHD_RESPMEM_PERSISTENT);
-    if (r == NULL) {
-        return MHD_NO;
-    }
-    secure(r);
-    MHD_add_response_header(r, "Content-Type", a->type);
-    MHD_add_response_header(r, "Cache-Control", "no-cache");
-    rq->status = 200;
-    rq->bytes = a->len;
-    enum MHD_Result ok = MHD_queue_response(c, 200, r);
-    MHD_destroy_response(r);
-    return ok;
+    return send_bytes(c, rq, 200, a->type, a->data, a->len, false, "no-cache",
+                      NULL);
 }
 
 static enum MHD_Result
