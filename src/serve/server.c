@@ -422,18 +422,25 @@ mask_text(struct MHD_Connection *c, struct request *rq, struct server *s)
     return answer_buf(c, rq, 200, "text/plain; charset=utf-8", &b, NULL, NULL);
 }
 
+/* 413: a body past --max-upload and the fields' room. */
+static enum MHD_Result
+too_large(struct MHD_Connection *c, struct request *rq, const struct server *s)
+{
+    char msg[128];
+    snprintf(msg, sizeof(msg),
+             "the request is larger than this server takes; expected at "
+             "most %zu bytes of upload",
+             s->lim.max_upload);
+    return fail(c, rq, MHD_HTTP_CONTENT_TOO_LARGE, msg);
+}
+
 /* The request, once its body is in. */
 static enum MHD_Result
 respond(struct MHD_Connection *c, struct request *rq, struct server *s,
         const char *url, const char *method)
 {
     if (rq->too_large) {
-        char msg[128];
-        snprintf(msg, sizeof(msg),
-                 "the request is larger than this server takes; expected at "
-                 "most %zu bytes of upload",
-                 s->lim.max_upload);
-        return fail(c, rq, MHD_HTTP_CONTENT_TOO_LARGE, msg);
+        return too_large(c, rq, s);
     }
     if (rq->bad_body) {
         return fail(c, rq, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
@@ -541,12 +548,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url, const char *method,
             const char *len_text = MHD_lookup_connection_value(
                 c, MHD_HEADER_KIND, "Content-Length");
             if (len_text && strtoull(len_text, NULL, 10) > rq->limit) {
-                char msg[128];
-                snprintf(msg, sizeof(msg),
-                         "the request is larger than this server takes; "
-                         "expected at most %zu bytes of upload",
-                         s->lim.max_upload);
-                return fail(c, rq, MHD_HTTP_CONTENT_TOO_LARGE, msg);
+                return too_large(c, rq, s);
             } else {
                 rq->post = MHD_create_post_processor(c, 16384, add_post, rq);
                 rq->bad_body = rq->post == NULL;
