@@ -233,3 +233,33 @@ maze__text_draw(struct maze__type *t, cairo_t *cr, const char *text, bool bold,
     g_object_unref(s.layout);
     maze__type_unlock();
 }
+
+/* Labels drawn inside a maze's picture ("Level 2" over each level of
+ * a 3D sheet): in the sheet's type, shrunk to their band. */
+double
+maze__sheet_label_size(const struct maze__sheet *sheet, const char *text,
+                       double size, double width)
+{
+    double w = maze__text_width(sheet->type, text, true, size);
+    /* A longer word than "Level" (Verdieping) shrinks to its band's
+     * width, in quarter points as all text does. */
+    if (w > 0.9 * width && width > 0) {
+        size = fmax(0.25, floor(size * 0.9 * width / w * 4) / 4);
+    }
+    return size;
+}
+
+void
+maze__sheet_set_label(const struct maze__sheet *sheet, cairo_t *cr,
+                      const char *text, double x, double y, double size,
+                      double width)
+{
+    size = maze__sheet_label_size(sheet, text, size, width);
+    double w = maze__text_width(sheet->type, text, true, size);
+    double base = maze__text_baseline(sheet->type, text, true, size);
+    struct maze__text fit = {.size = size, .lines = 1};
+    /* Its baseline where cairo's text had it: the capitals (0.7 of the
+     * size) centred on y. */
+    maze__text_draw(sheet->type, cr, text, true, &fit, x - w / 2 - 1,
+                    y + 0.35 * size - base, w + 2, true);
+}
