@@ -17,6 +17,7 @@ import urllib.parse
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -46,7 +47,11 @@ def browser(downloads=None, javascript=True, width=1280, height=1000):
 
 
 def wait(d, what, timeout=30):
-    return WebDriverWait(d, timeout, poll_frequency=0.1).until(lambda _: what())
+    # An element the page's script replaced while it was looked at is
+    # looked for again.
+    return WebDriverWait(d, timeout, poll_frequency=0.1,
+                         ignored_exceptions=(StaleElementReferenceException,)
+                         ).until(lambda _: what())
 
 
 def loaded(d, img_id):
@@ -123,9 +128,10 @@ def download(d, s, downloads):
     wait(d, lambda: "Circles" in urllib.parse.unquote_plus(
         d.execute_script("return location.search")) and pages_loaded(d))
     search = d.execute_script("return location.search")
-    link = d.find_element(By.LINK_TEXT, "Puzzle sheets (PDF)")
     # The link follows the form once the server has checked it.
-    wait(d, lambda: link.get_attribute("href").endswith(search))
+    wait(d, lambda: d.find_element(By.LINK_TEXT, "Puzzle sheets (PDF)")
+         .get_attribute("href").endswith(search))
+    link = d.find_element(By.LINK_TEXT, "Puzzle sheets (PDF)")
     name = link.get_attribute("download")
     link.click()
     path = os.path.join(downloads, name)
@@ -198,7 +204,8 @@ def keyboard(d, s):
     seen = []
     for _ in range(80):
         keys.send_keys(Keys.TAB).perform()
-        seen.append(d.switch_to.active_element.get_attribute("id"))
+        seen.append(wait(d, lambda: d.switch_to.active_element
+                         .get_attribute("id") or "-"))
         if seen[-1] == "new":
             break
     check(seen and seen[-1] == "new",
