@@ -451,7 +451,7 @@ new_seed(char *buf, size_t size)
  * so every address on the page names both. */
 static bool
 seeded(const struct serve_fields *in, struct serve_fields *out,
-       const struct serve_limits *lim, const char *accept_language)
+       const char *accept_language)
 {
     bool renew = serve_fields_get(in, "new") != NULL;
     for (size_t i = 0; i < in->count; i++) {
@@ -486,7 +486,6 @@ seeded(const struct serve_fields *in, struct serve_fields *out,
             return false;
         }
     }
-    (void)lim;
     return true;
 }
 
@@ -568,7 +567,7 @@ serve_page(struct serve_buf *out, const struct serve_fields *in,
     struct serve_fields fields = {0};
     struct serve_error err = {0};
     struct serve_buf q = {0}, check = {0};
-    bool ok = seeded(in, &fields, lim, accept_language);
+    bool ok = seeded(in, &fields, accept_language);
     /* An uploaded mask becomes the form's text picture. */
     for (size_t i = 0; ok && i < in->count; i++) {
         const struct serve_field *f = &in->v[i];
