@@ -10,9 +10,18 @@
  * joins the other subcell of that side; across a side that is a passage it
  * joins the subcell facing it in the neighbour. So every subcell has two
  * passages, and because the original is a tree the walk around it is one
- * cycle through all 4WH subcells. Cutting that cycle where it runs along
- * the start cell's opening leaves one path whose two ends lie side by side
- * on the outer wall.
+ * cycle through all 4WH subcells.
+ *
+ * The design decision: the ends. Cutting the cycle anywhere leaves ends
+ * side by side, so instead the cells of the maze's longer side (the top
+ * row, or the left column when the maze is taller than wide) are first
+ * joined into one corridor, the original's passages kept wherever they
+ * close no loop. The cycle then runs straight along that side's outer
+ * lane; taking the lane out leaves a path from one end of the side to the
+ * other, and each pair of lane subcells goes back in as a hairpin from
+ * the lane beside it. The path's ends are the side's two corner subcells,
+ * opening on the two sides of the maze across it (west and east, or
+ * north and south): far apart along the outline.
  */
 #include <stdlib.h>
 
@@ -78,13 +87,8 @@ inner_edge(uint32_t nw, uint32_t w2, unsigned side)
     }
 }
 
-/*
- * Writes the passages of the doubled maze u from the original m, and
- * returns the edge of u to cut: along the start cell's opening, or where
- * the start has none (an interior start), along its first wall, or failing
- * that across its north passage.
- */
-static uint32_t
+/* Writes the passages of the doubled maze u from the original m. */
+static void
 trace(const struct maze *m, struct maze *u)
 {
     const struct maze_grid *g = m->grid;
@@ -112,22 +116,106 @@ trace(const struct maze *m, struct maze *u)
             maze__open(u, maze__rect_south(nw + w2 + 1));
         }
     }
+}
 
-    uint32_t start = m->start;
-    uint32_t nw = 2 * (start / w) * w2 + 2 * (start % w);
-    if (m->start_opening != MAZE_NONE) {
-        return inner_edge(nw, w2, m->start_opening);
+/* Union-find root of c, halving the path on the way. */
+static uint32_t
+root(uint32_t *up, uint32_t c)
+{
+    while (up[c] != c) {
+        up[c] = up[up[c]];
+        c = up[c];
     }
-    struct maze_side sides[4];
-    g->ops->cell_sides(g, start, sides);
-    for (unsigned s = 0; s < 4; s++) {
-        uint32_t e = sides[s].edge;
-        if (e == MAZE_NONE || !maze__is_open(m, e)) {
-            return inner_edge(nw, w2, s);
+    return c;
+}
+
+/* Opens edge e of t between a and b unless they are joined already. */
+static void
+join(struct maze *t, uint32_t *up, uint32_t e, uint32_t a, uint32_t b)
+{
+    uint32_t ra = root(up, a), rb = root(up, b);
+    if (ra != rb) {
+        up[ra] = rb;
+        maze__open(t, e);
+    }
+}
+
+/*
+ * Into t (all walls, on m's grid): m with the cells of the top row (the
+ * left column when !top) joined into one corridor. The side's passages go
+ * in first, then m's passages off the side, then m's passages that leave
+ * the side, each unless it closes a loop: so m changes only where a cell
+ * of the side had more than one way into the rest, and t is a tree.
+ * Returns MAZE_OK or MAZE_ERR_NOMEM.
+ */
+static int
+straighten(const struct maze *m, bool top, struct maze *t)
+{
+    const struct maze_grid *g = m->grid;
+    uint32_t w = g->width, h = g->height;
+    uint32_t *up = maze__alloc_array(g->cells, sizeof(uint32_t), false);
+    if (up == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    for (uint32_t c = 0; c < g->cells; c++) {
+        up[c] = c;
+    }
+    uint32_t along = top ? w : h;
+    for (uint32_t i = 0; i + 1 < along; i++) {
+        uint32_t c = top ? i : i * w;
+        uint32_t e = top ? maze__rect_east(c) : maze__rect_south(c);
+        join(t, up, e, c, top ? c + 1 : c + w);
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint32_t c = 0; c < g->cells; c++) {
+            uint32_t x = c % w, y = c / w;
+            bool on = top ? y == 0 : x == 0;
+            /* East: leaves the left column; south: leaves the top row. */
+            if (x + 1 < w && maze__is_open(m, maze__rect_east(c)) &&
+                (!top && on) == (pass == 1)) {
+                join(t, up, maze__rect_east(c), c, c + 1);
+            }
+            if (y + 1 < h && maze__is_open(m, maze__rect_south(c)) &&
+                (top && on) == (pass == 1)) {
+                join(t, up, maze__rect_south(c), c, c + w);
+            }
         }
     }
-    /* Open on all four sides: the north-west subcell's way north. */
-    return maze__rect_south(nw - w2);
+    free(up);
+    return MAZE_OK;
+}
+
+/*
+ * Turns the cycle of u (2w x 2h, traced from a maze whose top row, or
+ * left column when !top, is one corridor) into a path between the two
+ * corner subcells of that side: the outer lane along the side leaves the
+ * cycle, and each pair of its subcells that crosses from one original
+ * cell to the next goes back in as a hairpin from the lane beside it.
+ */
+static void
+open_ends(struct maze *u, uint32_t w, uint32_t h, bool top)
+{
+    uint32_t w2 = 2 * w, along = top ? w : h;
+    /* Subcell i of the outer lane and of the lane beside it. */
+#define OUTER(i) (top ? (i) : (i)*w2)
+#define INNER(i) (top ? (i) + w2 : (i)*w2 + 1)
+    for (uint32_t i = 0; i < along; i++) {
+        /* The wall along the side inside cell i: the lane no longer
+         * joins its two subcells. */
+        uint32_t a = OUTER(2 * i);
+        maze__close(u, top ? maze__rect_east(a) : maze__rect_south(a));
+    }
+    for (uint32_t i = 0; i + 1 < along; i++) {
+        uint32_t p = OUTER(2 * i + 1), q = OUTER(2 * i + 2);
+        uint32_t v = INNER(2 * i + 1);
+        /* The lane beside crosses to the next cell through the hairpin
+         * p, q instead of directly. */
+        maze__close(u, top ? maze__rect_east(v) : maze__rect_south(v));
+        maze__open(u, top ? maze__rect_south(p) : maze__rect_east(p));
+        maze__open(u, top ? maze__rect_south(q) : maze__rect_east(q));
+    }
+#undef OUTER
+#undef INNER
 }
 
 int
@@ -155,7 +243,7 @@ maze_unicursal(const struct maze *maze, struct maze_grid **grid_out,
     }
 
     struct maze_grid *ug = NULL;
-    struct maze *u = NULL;
+    struct maze *u = NULL, *t = NULL;
     /* The same kind (a whole rectangle), doubled each way. */
     struct maze_grid_params up = {.struct_size =
                                       sizeof(struct maze_grid_params),
@@ -168,12 +256,24 @@ maze_unicursal(const struct maze *maze, struct maze_grid **grid_out,
     if (rc != MAZE_OK) {
         goto fail;
     }
-    uint32_t cut = trace(maze, u);
-    u->bits[cut >> 6] &= ~((uint64_t)1 << (cut & 63));
-    uint32_t a, b;
-    maze__edge_cells(ug, cut, &a, &b);
-    /* Lower first: the end nearer the top-left is the start. */
-    rc = maze_set_endpoints(u, a, b);
+    /* The longer side carries the ends (the top on a square). */
+    bool top = g->width >= g->height;
+    rc = maze_create(g, &t);
+    if (rc == MAZE_OK) {
+        rc = straighten(maze, top, t);
+    }
+    if (rc != MAZE_OK) {
+        goto fail;
+    }
+    trace(t, u);
+    open_ends(u, g->width, g->height, top);
+    uint32_t w2 = 2 * g->width;
+    uint32_t finish = top ? w2 - 1 : (2 * g->height - 1) * w2;
+    rc = maze_set_endpoints(u, 0, finish);
+    if (rc == MAZE_OK) {
+        rc = top ? maze_set_openings(u, MAZE__SIDE_W, MAZE__SIDE_E)
+                 : maze_set_openings(u, MAZE__SIDE_N, MAZE__SIDE_S);
+    }
     if (rc != MAZE_OK) {
         goto fail;
     }
@@ -182,11 +282,13 @@ maze_unicursal(const struct maze *maze, struct maze_grid **grid_out,
     maze__provenance_append(&p, "unicursal");
     p.perfect = true;
     maze_set_provenance(u, &p);
+    maze_destroy(t);
     *grid_out = ug;
     *maze_out = u;
     return MAZE_OK;
 
 fail:
+    maze_destroy(t);
     maze_destroy(u);
     maze_grid_destroy(ug);
     return rc;
