@@ -530,9 +530,7 @@ footer_sample(const struct maze_job *opt, char *buf, size_t size)
     struct maze_bias bias = opt->bias;
     char weights[128];
     if (!opt->bias_set) {
-        for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
-            bias.weight[c] = MAZE_WEIGHT_ONE;
-        }
+        maze__job_bias_default(k, &bias);
     }
     maze_bias_format(&bias, k, weights, sizeof(weights));
     bool rect = strcmp(k->name, "rect") == 0;
