@@ -12,7 +12,8 @@
  *     measuring (--stats, --difficulty): the metrics' own breadth-first
  *     search, 8;
  *   braid: a list of dead ends, up to 4; unicursal: a maze on four times
- *     the cells, and a queue of 4;
+ *     the cells, a copy of the original, and a queue (or a union-find)
+ *     of 4;
  *   text, json, blocks and a rectangle's png: a byte per cell of path
  *     bits when a solution is drawn, else a few rows;
  *   svg, pdf and sheets: the layout's wall runs and what cairo builds
@@ -299,7 +300,7 @@ peak_estimate(const struct maze_job *opt)
     }
     uint64_t drawn = cells; /* cells of the maze that is written */
     if (opt->unicursal) {
-        peak = max64(peak, maze + 4 * maze + 4 * cells + cells / 8);
+        peak = max64(peak, 2 * maze + 4 * maze + 4 * cells + cells / 8);
         maze *= 4;
         drawn = 4 * cells;
     }
