@@ -146,7 +146,8 @@ for a in $("$MAZEGEN" --algorithm list); do
 done
 ud_of() { sed 's/.*"ud": \([0-9]*\).*/\1/' "$1"; }
 "$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -b ud=0.1 -t none --stats=json >r.json
-"$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -t none --stats=json >u.json
+# Unbiased takes -b now: without it 3d carves with ud=0.05 (ends.sh).
+"$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -b ud=1 -t none --stats=json >u.json
 "$MAZEGEN" --levels 4 -a kruskal -W 12 -H 12 -s 1 -b h=1,v=1,ud=5 -t none --stats=json >f.json
 [ "$((3 * $(ud_of r.json)))" -lt "$(ud_of u.json)" ] &&
   [ "$(ud_of f.json)" -gt "$((3 * $(ud_of u.json) / 2))" ] && ok ||
