@@ -3,10 +3,11 @@
 # The SVG writer's bytes, held to those it wrote when its numbers still
 # went through printf: a maze of every kind, with its solution, in
 # plotter order and animated, at cell sizes in pt, mm and in, fractal,
-# 3d in panels, division, unicursal, a 1x1. These documents are written
-# without cairo, so their bytes depend on mazegen alone; the version in
-# <desc> is blanked and the id prefix given, so a release does not move
-# them. A change here is a change of every such file: say so in
+# 3d in panels (with -b ud=1, the weights from before 3d's default became
+# ud=0.05, and once at the default), division, unicursal, a 1x1. These
+# documents are written without cairo, so their bytes depend on mazegen
+# alone; the version in <desc> is blanked and the id prefix given, so a
+# release does not move them. A change here is a change of every such file: say so in
 # docs/svg.md and make the sums anew.
 . "$(dirname "$0")/lib.sh"
 need sha256sum sed cut
@@ -40,9 +41,10 @@ ea368fadecaf9885 -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
 c4ef8f790c05ca9f -g zeta -W 13 -H 11 -s 1 --solution
 d5eb5d73fca679f0 -g zeta -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
 02d4c11ca30c3fd1 -g zeta -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-5bb3176f4a333d59 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
-329326e54391adb6 -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt
-ffb866af3a46c7d6 -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+5bb3176f4a333d59 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2 -b ud=1
+329326e54391adb6 -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt -b ud=1
+ffb866af3a46c7d6 -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm -b ud=1
+7d507c3d2faf76cc -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
 600215f72358eb51 -g weave -W 13 -H 11 -s 1 --solution --weave=90
 843bcb0e3955fcbb -g weave -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
 1a8fa8c1149329d7 -g weave -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
@@ -51,7 +53,7 @@ ffb866af3a46c7d6 -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-widt
 4f1e7971d4f85b20 -W 1 -H 1 -s 1 --solution
 426fc11b1da4fc83 -W 1 -H 9 -s 1 --solution --margin 0 --background white
 2ec84c34c9ed1e61 -a division --rooms 3 -W 12 -H 12 -s 4 --solution --animate
-d552dae94fffd516 -W 7 -H 5 --unicursal -s 3 --solution
+431e34305ae9ca03 -W 7 -H 5 --unicursal -s 3 --solution
 7aff63968d48eeb8 -W 60 -H 40 -s 9 --solution -c 1.01pt
 CASES
 
