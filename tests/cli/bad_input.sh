@@ -238,7 +238,7 @@ expect_usage --play --load out.json
 # getopt's own diagnoses, as GNU tools give them: a prefix of several long
 # names is ambiguous (and says which), a flag given a value says so.
 expect_usage --st
-grep -q "option '--st' is ambiguous; possibilities: --start --stats --stream" \
+grep -q "option '--st' is ambiguous; possibilities: '--start' '--stats'" \
   .err && ok || fail "--st: $(cat .err)"
 expect_usage --solution=yes -o out.png
 grep -q "option '--solution' doesn't allow an argument" .err && ok ||
