@@ -255,8 +255,9 @@ expect_usage -c 12qq
 grep -q "px, pt, mm, cm or in" .err && ok || fail "-c message: $(cat .err)"
 # --paper list: every paper name with its size.
 "$MAZEGEN" --paper list >papers.txt && ok || fail "--paper list failed"
-grep -q '^letter  *8.5x11in$' papers.txt && grep -q '^a4  *210x297mm$' \
-  papers.txt && ok || fail "--paper list: $(cat papers.txt)"
+grep -q '^letter  *215.9x279.4mm  *8.5x11in$' papers.txt &&
+  grep -q '^a4  *210x297mm  *8.27x11.69in$' papers.txt && ok ||
+  fail "--paper list: $(cat papers.txt)"
 # --version: the copyright and licence, as GNU tools print them.
 "$MAZEGEN" --version | grep -q '^License: MIT' && ok ||
   fail "--version has no licence line"

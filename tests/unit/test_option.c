@@ -168,7 +168,7 @@ test_option_parse_choices_and_text(void **state)
                      MAZE_OK);
     assert_int_equal(v.number, 2);
     assert_int_equal(maze_option_parse(row("paper"), "A4", &v), MAZE_OK);
-    assert_int_equal(maze_option_parse(row("paper"), "a9", &v),
+    assert_int_equal(maze_option_parse(row("paper"), "a11", &v),
                      MAZE_ERR_INVALID);
     assert_int_equal(maze_option_parse(row("start"), "3,4", &v), MAZE_OK);
     assert_int_equal(v.cell_count, 2);
@@ -201,7 +201,7 @@ test_option_parse_choices_and_text(void **state)
     assert_int_equal(maze_option_parse(row("W"), NULL, &v), MAZE_ERR_INVALID);
 }
 
-/* Format names and units in any case, as --paper A4 is; a
+/* Format names, paper names and units in any case, as --paper A4 is; a
  * length with its unit in capitals is not bare. */
 static void
 test_option_parse_any_case(void **state)
@@ -220,6 +220,8 @@ test_option_parse_any_case(void **state)
     assert_int_equal(maze_option_parse(row("margin"), "0IN", &v), MAZE_OK);
     assert_true(v.length.value < 0); /* MAZE_LENGTH_NONE */
     assert_int_equal(maze_option_parse(row("bleed"), "3MM,all", &v), MAZE_OK);
+    assert_int_equal(maze_option_parse(row("paper"), "8.5X11IN", &v), MAZE_OK);
+    assert_int_equal(maze_option_parse(row("paper"), "LEDGER", &v), MAZE_OK);
     assert_int_equal(maze_option_parse(row("cell-size"), "12qq", &v),
                      MAZE_ERR_INVALID);
     assert_non_null(strstr(maze_error_detail(), "px, pt, mm, cm or in"));
