@@ -22,9 +22,10 @@ grep -q -- "--answer-key 'key.svg'" "$WORK/.err" && ok ||
   fail "-t pdf --answer-key key.svg: $(cat "$WORK/.err")"
 expect_usage -t sheet -o out.png
 expect_usage -t text -o out.json
-# Agreeing, or telling nothing: accepted.
+# Agreeing, or telling nothing: accepted; two text formats agree.
 check "-t sheet -o x.pdf" "$MAZEGEN" -W 4 -H 4 -t sheet -o x.pdf
 check "-t png -o x.img" "$MAZEGEN" -W 4 -H 4 -t png -o x.img
+check "-t blocks -o x.txt" "$MAZEGEN" -W 4 -H 4 -t blocks -o x.txt
 # -t txt is text, as the extension is.
 "$MAZEGEN" -W 4 -H 3 -s 2 -t txt -o a.txt && "$MAZEGEN" -W 4 -H 3 -s 2 -o b.txt &&
   cmp -s a.txt b.txt && ok || fail "-t txt is not text"

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # What users of GNU tools expect of the command line: getopt's own
 # diagnoses in its words, format names and units in any case, libpaper's
-# papers (ledger turned, as libpaper has it) listed with their sizes.
+# papers (ledger turned, as libpaper has it) listed with their sizes, a
+# text format written to a .txt file as asked.
 . "$(dirname "$0")/lib.sh"
 need pdfinfo
 
@@ -84,5 +85,17 @@ while read -r name mm in; do
 done <papers.txt
 [ "$(wc -l <papers.txt)" -ge 50 ] && ok ||
   fail "--paper list: $(wc -l <papers.txt) papers"
+
+# A text format into a .txt file is written as asked; two formats that
+# truly differ are still refused.
+rm -f level.txt
+"$MAZEGEN" -W 4 -H 4 -s 2 -t blocks -o level.txt 2>.err && ok ||
+  fail "-t blocks -o level.txt: $(cat .err)"
+"$MAZEGEN" -W 4 -H 4 -s 2 -t blocks | cmp -s - level.txt && ok ||
+  fail "-t blocks -o level.txt is not the block map"
+"$MAZEGEN" -W 4 -H 4 -s 2 -t text -o map.csv 2>.err && ok ||
+  fail "-t text -o map.csv: $(cat .err)"
+usage_says -t png -o out.svg -- "png contradicts -o/--output 'out.svg'"
+usage_says -t text -o out.json -- "text contradicts -o/--output 'out.json'"
 
 finish
