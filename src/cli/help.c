@@ -227,7 +227,11 @@ cli_print_help(void)
     printf("\n"
            "Exit status: 0 success, 1 runtime failure (such as a full disk), "
            "2 bad usage.\n"
-           "The same options and seed always give byte-identical output.\n");
+           "The same options and seed always give byte-identical output.\n"
+           "\n"
+           "Report bugs to the mazegen authors, with the command you ran, "
+           "what it\nprinted and what 'mazegen --version' prints. Full "
+           "documentation: man mazegen.\n");
 }
 
 /* The options that set each size parameter. */

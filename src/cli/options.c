@@ -178,7 +178,7 @@ cli_parse(int argc, char **argv, struct cli_args *args, struct maze_job *job)
     }
     if (version) {
         printf("mazegen %s\n"
-               "Copyright (c) 2026 The mazegen authors\n"
+               "Copyright (C) 2026 The mazegen authors\n"
                "License: MIT (the LICENSE file beside the documentation).\n"
                "This is free software: you are free to change and "
                "redistribute it.\n"

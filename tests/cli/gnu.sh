@@ -3,7 +3,8 @@
 # What users of GNU tools expect of the command line: getopt's own
 # diagnoses in its words, format names and units in any case, libpaper's
 # papers (ledger turned, as libpaper has it) listed with their sizes, a
-# text format written to a .txt file as asked.
+# text format written to a .txt file as asked, --version's copyright and
+# licence, --help saying where bugs go.
 . "$(dirname "$0")/lib.sh"
 need pdfinfo
 
@@ -85,6 +86,15 @@ while read -r name mm in; do
 done <papers.txt
 [ "$(wc -l <papers.txt)" -ge 50 ] && ok ||
   fail "--paper list: $(wc -l <papers.txt) papers"
+
+# --version: the copyright and licence lines GNU tools print.
+"$MAZEGEN" --version >version.txt && ok || fail "--version failed"
+grep -q '^Copyright (C) 20[0-9][0-9] The mazegen authors$' version.txt &&
+  grep -q '^License: MIT' version.txt && grep -q 'NO WARRANTY' version.txt &&
+  ok || fail "--version: $(cat version.txt)"
+# --help ends saying where bugs go.
+"$MAZEGEN" --help | tail -n 3 | grep -q '^Report bugs to' && ok ||
+  fail "--help does not say where to report bugs"
 
 # A text format into a .txt file is written as asked; two formats that
 # truly differ are still refused.
