@@ -21,10 +21,13 @@ extern "C" {
 #define MAZE_LEGAL_HEIGHT 1008.0
 
 /*
- * Parses a paper name, in any case: "letter", "a4", "legal", "a3", "a5",
- * "b5", "tabloid", "ledger" (tabloid's size), "executive", "half-letter",
- * or a custom size "WxH" with a unit ("8.5x11in", "210x297mm",
- * "21x29.7cm", "400x600pt"), into portrait points.
+ * Parses a paper name, in any case, as libpaper names them: "letter",
+ * "a4", "legal", "tabloid" or "11x17", "ledger" (tabloid turned: 1224 x
+ * 792), "executive", "half-letter", a0 to a10, b0 to b10, c2 to c8, and
+ * libpaper's others (maze_paper_name_at() lists them all); or a custom
+ * size "WxH" with a unit ("8.5x11in", "210x297mm", "21x29.7cm",
+ * "400x600pt", in any case), into points as the name has them: all
+ * portrait but ledger.
  * Errors: MAZE_ERR_INVALID (syntax, unknown name or unit), MAZE_ERR_RANGE
  * (a side under 1 inch or over 200 inches, the PDF limit).
  */

@@ -43,8 +43,9 @@ struct maze_length {
 #define MAZE_MIN_PASSAGE_SHARE 0.5
 
 /*
- * Parses "12", "12pt", "2.5mm", "0.5in", "10px" (a positive decimal, no
- * locale, optional unit; no unit means default_unit).
+ * Parses "12", "12pt", "2.5mm", "1cm", "0.5in", "10px" (a positive
+ * decimal, no locale, an optional unit px, pt, mm, cm or in in any case:
+ * "12PT"; no unit means default_unit; cm are given back as mm).
  * Errors: MAZE_ERR_INVALID (syntax or unknown unit), MAZE_ERR_RANGE.
  */
 int maze_length_parse(const char *text, enum maze_unit default_unit,

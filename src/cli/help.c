@@ -227,7 +227,11 @@ cli_print_help(void)
     printf("\n"
            "Exit status: 0 success, 1 runtime failure (such as a full disk), "
            "2 bad usage.\n"
-           "The same options and seed always give byte-identical output.\n");
+           "The same options and seed always give byte-identical output.\n"
+           "\n"
+           "Report bugs to the mazegen authors, with the command you ran, "
+           "what it\nprinted and what 'mazegen --version' prints. Full "
+           "documentation: man mazegen.\n");
 }
 
 /* The options that set each size parameter. */
@@ -279,6 +283,14 @@ cli_print_algorithms(void)
     }
 }
 
+/* A paper's side in mm to a tenth, in inches to a hundredth: the
+ * figures a printer's dialog gives, each readable back as --paper WxH. */
+static double
+rounded(double v, double step)
+{
+    return round(v / step) * step;
+}
+
 void
 cli_print_papers(void)
 {
@@ -286,12 +298,11 @@ cli_print_papers(void)
     for (size_t i = 0; (name = maze_paper_name_at(i)) != NULL; i++) {
         double w, h;
         (void)maze_paper_parse(name, &w, &h);
-        /* In inches when they are whole quarters, else in mm. */
-        if (fmod(w, 18) == 0 && fmod(h, 18) == 0) {
-            printf("%-12s %gx%gin\n", name, w / 72, h / 72);
-        } else {
-            printf("%-12s %.0fx%.0fmm\n", name, w / 72 * 25.4, h / 72 * 25.4);
-        }
+        char mm[40];
+        snprintf(mm, sizeof(mm), "%gx%gmm", rounded(w / 72 * 25.4, 0.1),
+                 rounded(h / 72 * 25.4, 0.1));
+        printf("%-14s %-16s %gx%gin\n", name, mm, rounded(w / 72, 0.01),
+               rounded(h / 72, 0.01));
     }
 }
 

@@ -64,18 +64,21 @@ print_list(const struct maze_option *o)
 }
 
 /*
- * Says what getopt_long turned away (c is '?' or ':'), as GNU tools do: a
- * long option that is the start of several names is ambiguous, one that
- * takes no value was given one, a missing value, or an unknown option.
+ * Says what getopt_long turned away (c is '?' or ':') in the words
+ * glibc's getopt uses: a long option that is the start of several names
+ * is ambiguous, one that takes no value was given one, one that needs a
+ * value has none, or the option is unknown.
  */
 static void
 bad_option(int c, const char *arg)
 {
     bool is_long = strncmp(arg, "--", 2) == 0;
     if (!is_long && optopt > 0 && optopt < 128) {
-        cli_usage_error(
-            "%s '-%c'",
-            c == ':' ? "missing value for option" : "unknown option", optopt);
+        if (c == ':') {
+            cli_usage_error("option '-%c' requires an argument", optopt);
+        } else {
+            cli_usage_error("unknown option '-%c'", optopt);
+        }
         return;
     }
     size_t len = strcspn(arg, "=");
@@ -83,30 +86,32 @@ bad_option(int c, const char *arg)
     size_t nlen = len >= 2 ? len - 2 : 0;
     char names[512] = "";
     size_t n = 0, matches = 0;
-    const struct cli_option_spec *exact = NULL;
-    for (size_t i = 0; is_long && i < cli_option_count(); i++) {
+    /* The option meant: the name given whole, or the one it starts. */
+    const struct cli_option_spec *exact = NULL, *meant = NULL;
+    for (size_t i = 0; is_long && nlen > 0 && i < cli_option_count(); i++) {
         const struct cli_option_spec *s = cli_option_at(i);
-        if (strncmp(s->name, name, nlen) != 0 || s->hidden) {
+        if (strncmp(s->name, name, nlen) != 0) {
             continue;
         }
-        if (strlen(s->name) == nlen) {
-            exact = s;
-        }
-        int w = snprintf(names + n, sizeof(names) - n, " --%s", s->name);
-        n += w > 0 && (size_t)w < sizeof(names) - n ? (size_t)w : 0;
+        exact = strlen(s->name) == nlen ? s : exact;
+        meant = s;
         matches++;
+        if (!s->hidden) {
+            int w = snprintf(names + n, sizeof(names) - n, " '--%s'", s->name);
+            n += w > 0 && (size_t)w < sizeof(names) - n ? (size_t)w : 0;
+        }
     }
-    if (c == '?' && exact == NULL && matches > 1 && nlen > 0) {
+    meant = exact ? exact : matches == 1 ? meant : NULL;
+    if (c == '?' && meant == NULL && matches > 1) {
         cli_usage_error("option '%.*s' is ambiguous; possibilities:%s",
                         (int)len, arg, names);
-    } else if (c == '?' && arg[len] == '=' && exact != NULL &&
-               exact->arg == no_argument) {
-        cli_usage_error("option '--%s' doesn't allow an argument", exact->name);
+    } else if (c == '?' && arg[len] == '=' && meant != NULL &&
+               meant->arg == no_argument) {
+        cli_usage_error("option '--%s' doesn't allow an argument", meant->name);
+    } else if (c == ':' && meant != NULL) {
+        cli_usage_error("option '--%s' requires an argument", meant->name);
     } else {
-        cli_usage_error("%s '%.*s'",
-                        c == ':' ? "missing value for option"
-                                 : "unknown option",
-                        (int)len, arg);
+        cli_usage_error("unknown option '%.*s'", (int)len, arg);
     }
 }
 
@@ -173,7 +178,7 @@ cli_parse(int argc, char **argv, struct cli_args *args, struct maze_job *job)
     }
     if (version) {
         printf("mazegen %s\n"
-               "Copyright (c) 2026 The mazegen authors\n"
+               "Copyright (C) 2026 The mazegen authors\n"
                "License: MIT (the LICENSE file beside the documentation).\n"
                "This is free software: you are free to change and "
                "redistribute it.\n"

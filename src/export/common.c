@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/grid_impl.h"
 #include "core/options.h"
@@ -76,8 +77,9 @@ maze_length_parse(const char *text, enum maze_unit default_unit,
     struct maze_length len = {value, default_unit};
     if (*suffix != '\0') {
         size_t i = 0;
+        /* In any case, as paper names are: 12PT. */
         while (i < sizeof(units) / sizeof(units[0]) &&
-               strcmp(suffix, units[i].suffix) != 0) {
+               strcasecmp(suffix, units[i].suffix) != 0) {
             i++;
         }
         if (i == sizeof(units) / sizeof(units[0])) {

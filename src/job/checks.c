@@ -206,7 +206,8 @@ is_stream(const char *path)
 /*
  * Whether path's extension, when it names a format, agrees with the -t
  * format (-t sheet writes PDF); an extension that names no format, or a
- * device, says nothing.
+ * device, says nothing. Two text formats agree: -t blocks -o level.txt
+ * is a block map in a text file, as asked.
  */
 static bool
 extension_fits(const struct maze_job *opt, const char *path, const char *option)
@@ -224,6 +225,9 @@ extension_fits(const struct maze_job *opt, const char *path, const char *option)
     }
     /* The extension the -t format writes (a sheet is PDF). */
     const struct maze_format_info *want = maze_format_find(opt->format);
+    if (want != NULL && (want->flags & f->flags & MAZE_FORMAT_TEXT) != 0) {
+        return true;
+    }
     const char *ext = want && want->extensions[0] ? want->extensions[0] : "pdf";
     maze__job_usage_error(
         "-t/--format: %s contradicts %s '%s', whose extension "

@@ -15,8 +15,9 @@
 const char *
 maze_paper_accepted(void)
 {
-    return "letter, a4, legal, a3, a5, b5, tabloid, ledger, executive, "
-           "half-letter (any case), or WxH with a unit in, mm, cm or pt (e.g. "
+    return "a paper name as libpaper has them, in any case (letter, a4, "
+           "legal, tabloid, ledger, a0 to a10, b0 to b10, c2 to c8, ...; "
+           "list shows them all), or WxH with a unit in, mm, cm or pt (e.g. "
            "8.5x11in, 14.8x21cm), 1 to 200 inches a side";
 }
 

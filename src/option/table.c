@@ -258,10 +258,12 @@ static const struct maze_option table[] = {
     {ROW(PAPER, "paper", 0, CHOICE, SHEET), .metavar = "NAME",
      .registry = MAZE_REGISTRY_PAPER, .flags = MAZE_OPTION_LISTS,
      .default_rule = MAZE_DEFAULT_ENVIRONMENT, .summary = "paper size",
-     .help = "{papers} (any case), or WxH with a unit in, mm, cm or pt, e.g. "
+     .help = "a paper as libpaper names it, in any case: letter, a4, legal, "
+             "tabloid or 11x17, ledger (tabloid turned), a0-a10, b0-b10, "
+             "c2-c8 and more; or WxH with a unit in, mm, cm or pt, e.g. "
              "8.5x11in, 14.8x21cm (default: $PAPERSIZE, else the file "
              "$PAPERCONF or /etc/papersize, else letter); 'list' prints "
-             "each name with its size"},
+             "each name with its size in mm and inches"},
     {ROW(ORIENTATION, "orientation", 0, CHOICE, SHEET), .metavar = "O",
      .choices = orientations, .default_value = "portrait",
      .summary = "paper orientation", .help = "portrait (default) or landscape"},

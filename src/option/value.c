@@ -171,7 +171,7 @@ read_length(const struct maze_option *o, const char *label, const char *text,
                           zero ? "a length of 0" : "a positive length");
     }
     /* A bare number takes the output format's own unit, known later. */
-    out->bare = strpbrk(text, "pmi") == NULL;
+    out->bare = text[strspn(text, "0123456789.")] == '\0';
     return MAZE_OK;
 }
 

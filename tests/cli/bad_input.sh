@@ -22,9 +22,10 @@ grep -q -- "--answer-key 'key.svg'" "$WORK/.err" && ok ||
   fail "-t pdf --answer-key key.svg: $(cat "$WORK/.err")"
 expect_usage -t sheet -o out.png
 expect_usage -t text -o out.json
-# Agreeing, or telling nothing: accepted.
+# Agreeing, or telling nothing: accepted; two text formats agree.
 check "-t sheet -o x.pdf" "$MAZEGEN" -W 4 -H 4 -t sheet -o x.pdf
 check "-t png -o x.img" "$MAZEGEN" -W 4 -H 4 -t png -o x.img
+check "-t blocks -o x.txt" "$MAZEGEN" -W 4 -H 4 -t blocks -o x.txt
 # -t txt is text, as the extension is.
 "$MAZEGEN" -W 4 -H 3 -s 2 -t txt -o a.txt && "$MAZEGEN" -W 4 -H 3 -s 2 -o b.txt &&
   cmp -s a.txt b.txt && ok || fail "-t txt is not text"
@@ -238,7 +239,7 @@ expect_usage --play --load out.json
 # getopt's own diagnoses, as GNU tools give them: a prefix of several long
 # names is ambiguous (and says which), a flag given a value says so.
 expect_usage --st
-grep -q "option '--st' is ambiguous; possibilities: --start --stats --stream" \
+grep -q "option '--st' is ambiguous; possibilities: '--start' '--stats'" \
   .err && ok || fail "--st: $(cat .err)"
 expect_usage --solution=yes -o out.png
 grep -q "option '--solution' doesn't allow an argument" .err && ok ||
@@ -255,8 +256,9 @@ expect_usage -c 12qq
 grep -q "px, pt, mm, cm or in" .err && ok || fail "-c message: $(cat .err)"
 # --paper list: every paper name with its size.
 "$MAZEGEN" --paper list >papers.txt && ok || fail "--paper list failed"
-grep -q '^letter  *8.5x11in$' papers.txt && grep -q '^a4  *210x297mm$' \
-  papers.txt && ok || fail "--paper list: $(cat papers.txt)"
+grep -q '^letter  *215.9x279.4mm  *8.5x11in$' papers.txt &&
+  grep -q '^a4  *210x297mm  *8.27x11.69in$' papers.txt && ok ||
+  fail "--paper list: $(cat papers.txt)"
 # --version: the copyright and licence, as GNU tools print them.
 "$MAZEGEN" --version | grep -q '^License: MIT' && ok ||
   fail "--version has no licence line"

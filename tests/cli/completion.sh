@@ -52,9 +52,12 @@ done
 expect "-t s" "sheet
 svg" -t s
 expect "-t n" none -t n
-expect "--paper a" "a3
-a4
-a5" --paper a
+expect "--paper a" "$(printf '%s\n' a0 a1 a10 a2 a3 a4 a5 a6 a7 a8 a9 \
+  archa archb archc archd arche | sort)" --paper a
+expect "--paper c" "$(printf '%s\n' c2 c3 c4 c5 c6 c7 c8 comm10 csheet | sort)" \
+  --paper c
+expect "--paper 1" "10x14
+11x17" --paper 1
 expect "--difficulty e" "easy
 expert" --difficulty e
 expect "--charset ut" utf8 --charset ut

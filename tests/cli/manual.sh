@@ -11,6 +11,17 @@ samples=$(cd "$(dirname "$0")/../../samples" && pwd)
 
 [ -s "$MAN" ] && ok || fail "no manual page at $MAN"
 grep -q '@[A-Z_][A-Z_]*@' "$MAN" && fail "unconfigured @VAR@ left in $MAN" || ok
+# The page read where it stands (man ./docs/mazegen.1) has no placeholder
+# either: it names the default prefix's directories, which meson rewrites.
+grep -q '@[A-Z_][A-Z_]*@' "$DOCS/mazegen.1" &&
+  fail "a @VAR@ placeholder in the source page" || ok
+if command -v groff >/dev/null 2>&1; then
+  src_text=$(groff -man -Tutf8 -rLL=300n -rHY=0 -P-cbou "$DOCS/mazegen.1" 2>&1)
+  grep -q ' /usr/local/share/doc/mazegen/docs/serve.md says' <<<"$src_text" &&
+    ok || fail "the source page does not name the default docs directory"
+fi
+grep -q "^\.ds mazegen-docdir .*/doc/mazegen\$" "$MAN" && ok ||
+  fail "the configured page does not define mazegen-docdir"
 # The page as text: roff escapes and fonts removed.
 text=$(sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e 's/\\(mu/x/g' "$MAN")
 help=$("$MAZEGEN" --help)

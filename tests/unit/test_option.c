@@ -168,7 +168,7 @@ test_option_parse_choices_and_text(void **state)
                      MAZE_OK);
     assert_int_equal(v.number, 2);
     assert_int_equal(maze_option_parse(row("paper"), "A4", &v), MAZE_OK);
-    assert_int_equal(maze_option_parse(row("paper"), "a9", &v),
+    assert_int_equal(maze_option_parse(row("paper"), "a11", &v),
                      MAZE_ERR_INVALID);
     assert_int_equal(maze_option_parse(row("start"), "3,4", &v), MAZE_OK);
     assert_int_equal(v.cell_count, 2);
@@ -199,6 +199,32 @@ test_option_parse_choices_and_text(void **state)
                      MAZE_ERR_INVALID);
     assert_int_equal(maze_option_parse(row("solution"), NULL, &v), MAZE_OK);
     assert_int_equal(maze_option_parse(row("W"), NULL, &v), MAZE_ERR_INVALID);
+}
+
+/* Format names, paper names and units in any case, as --paper A4 is; a
+ * length with its unit in capitals is not bare. */
+static void
+test_option_parse_any_case(void **state)
+{
+    (void)state;
+    struct maze_option_value v;
+    assert_int_equal(maze_option_parse(row("t"), "PNG", &v), MAZE_OK);
+    assert_string_equal(v.text, "png");
+    assert_int_equal(maze_option_parse(row("cell-size"), "12PT", &v), MAZE_OK);
+    assert_false(v.bare);
+    assert_int_equal(v.length.unit, MAZE_UNIT_PT);
+    assert_true(v.length.value == 12);
+    assert_int_equal(maze_option_parse(row("cell-size"), "1Cm", &v), MAZE_OK);
+    assert_int_equal(v.length.unit, MAZE_UNIT_MM);
+    assert_true(v.length.value == 10);
+    assert_int_equal(maze_option_parse(row("margin"), "0IN", &v), MAZE_OK);
+    assert_true(v.length.value < 0); /* MAZE_LENGTH_NONE */
+    assert_int_equal(maze_option_parse(row("bleed"), "3MM,all", &v), MAZE_OK);
+    assert_int_equal(maze_option_parse(row("paper"), "8.5X11IN", &v), MAZE_OK);
+    assert_int_equal(maze_option_parse(row("paper"), "LEDGER", &v), MAZE_OK);
+    assert_int_equal(maze_option_parse(row("cell-size"), "12qq", &v),
+                     MAZE_ERR_INVALID);
+    assert_non_null(strstr(maze_error_detail(), "px, pt, mm, cm or in"));
 }
 
 /* Runs maze_paper_default() with PAPERSIZE and PAPERCONF as given (NULL:
@@ -261,6 +287,7 @@ main(void)
         cmocka_unit_test(test_option_help_filled_in),
         cmocka_unit_test(test_option_parse_numbers),
         cmocka_unit_test(test_option_parse_choices_and_text),
+        cmocka_unit_test(test_option_parse_any_case),
         cmocka_unit_test(test_option_paper_default),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
