@@ -190,7 +190,7 @@ def _draw_options(given: Mapping[str, Any]) -> Dict[str, Any]:
                 wall_width=given.get("wall_width"),
                 margin=given.get("margin"), dpi=given.get("dpi", 0),
                 id_prefix=given.get("id_prefix"),
-                background=_BACKGROUNDS.get(background, 0))
+                background=_BACKGROUNDS.get(str(background), 0))
 
 
 def _background(value: Optional[str]) -> Optional[str]:
@@ -216,7 +216,7 @@ def _mask_bytes(mask: Union[bytes, Sequence[str]]) -> bytes:
     if isinstance(mask, (bytes, bytearray, memoryview)):
         return bytes(mask)
     if isinstance(mask, Sequence) and all(isinstance(r, str) for r in mask):
-        return "\n".join(mask).encode("utf-8")
+        return "\n".join(cast(Sequence[str], mask)).encode("utf-8")
     raise TypeError("mask: expected a file name, bytes or a list of str")
 
 

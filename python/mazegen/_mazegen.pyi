@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: MIT
 # Types of the C layer (python/ext); use the mazegen package instead.
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple, final
 
 VERSION: str
 
 class MazeError(ValueError):
     status: int
 
+@final
 class Maze:
     kind: str
     sizes: Tuple[int, int, int, int, int]
