@@ -75,6 +75,8 @@ PyObject *py_load(PyObject *self, PyObject *args);
 PyObject *py_sheet(PyObject *self, PyObject *args, PyObject *kw);
 /* A maze made by a job of (name, text) options (job.c). */
 PyObject *py_job_maze(PyObject *self, PyObject *arg);
+/* The text of an option once a job of options is checked (job.c). */
+PyObject *py_job_text(PyObject *self, PyObject *args);
 /* The option table (option.c). */
 PyObject *py_options(PyObject *self, PyObject *unused);
 PyObject *py_option_parse(PyObject *self, PyObject *args);

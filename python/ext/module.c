@@ -396,6 +396,18 @@ py_strerror(PyObject *self, PyObject *arg)
     return PyUnicode_FromString(maze_strerror((int)rc));
 }
 
+/* translate(language, msgid) -> msgid in language (maze_translate()). */
+static PyObject *
+py_translate(PyObject *self, PyObject *args)
+{
+    (void)self;
+    const char *language, *msgid;
+    if (!PyArg_ParseTuple(args, "zs:translate", &language, &msgid)) {
+        return NULL;
+    }
+    return PyUnicode_FromString(maze_translate(language, msgid));
+}
+
 /*
  * write_file(path, data): data written to path through the library's file
  * sink (<mazegen/file.h>), as the command writes its outputs. The GIL is
@@ -457,6 +469,9 @@ static PyMethodDef methods[] = {
     {"job_maze", py_job_maze, METH_O,
      "job_maze(options) -> Maze: made by a job of (name, text) pairs, as "
      "the command makes it"},
+    {"job_text", py_job_text, METH_VARARGS,
+     "job_text(options, name) -> str or None: option name's text once a "
+     "job of (name, text) pairs is checked"},
     {"load", py_load, METH_VARARGS,
      "load(data) -> Maze: read a wall-graph file held in a bytes-like"},
     {"sheet", (PyCFunction)(void (*)(void))py_sheet,
@@ -473,6 +488,8 @@ static PyMethodDef methods[] = {
     {"seed_derive", py_seed_derive, METH_VARARGS,
      "seed_derive(base, stream) -> the seed of puzzle `stream` of a book"},
     {"strerror", py_strerror, METH_O, "strerror(status) -> its description"},
+    {"translate", py_translate, METH_VARARGS,
+     "translate(language, msgid) -> a sheet's word in language"},
     {"write_file", py_write_file, METH_VARARGS,
      "write_file(path, data): data in path, whole or not at all"},
     {"options", py_options, METH_NOARGS,

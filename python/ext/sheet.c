@@ -37,6 +37,49 @@ gather(PyObject *seq, bool solve, struct maze_puzzle *puzzles,
     return 0;
 }
 
+/* The words of labels, a sequence of (word, text) pairs (None: none),
+ * into words (MAZE_WORD_COUNT_ of them at most). The texts stay owned by
+ * labels, which the caller holds until the sheet is written. */
+static int
+gather_labels(PyObject *labels, struct maze_sheet_label *words, size_t *count)
+{
+    *count = 0;
+    if (labels == NULL || labels == Py_None) {
+        return 0;
+    }
+    /* A list or tuple, which holds its pairs and so their texts. */
+    if (!PyList_Check(labels) && !PyTuple_Check(labels)) {
+        PyErr_SetString(PyExc_TypeError, "labels: expected a list of pairs");
+        return -1;
+    }
+    PyObject *seq = PySequence_Fast(labels, "labels: expected pairs");
+    if (seq == NULL) {
+        return -1;
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    int rc = 0;
+    if (n > MAZE_WORD_COUNT_) {
+        PyErr_SetString(PyExc_ValueError, "labels: one for each word at most");
+        rc = -1;
+    }
+    for (Py_ssize_t i = 0; rc == 0 && i < n; i++) {
+        unsigned word;
+        const char *text;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(seq, i), "Is:labels",
+                              &word, &text)) {
+            rc = -1;
+        } else if (word >= MAZE_WORD_COUNT_) {
+            PyErr_SetString(PyExc_ValueError, "labels: no such word");
+            rc = -1;
+        } else {
+            words[(*count)++] =
+                (struct maze_sheet_label){(enum maze_sheet_word)word, text};
+        }
+    }
+    Py_DECREF(seq);
+    return rc;
+}
+
 PyObject *
 py_sheet(PyObject *self, PyObject *args, PyObject *kw)
 {
@@ -46,25 +89,32 @@ py_sheet(PyObject *self, PyObject *args, PyObject *kw)
         "dpi",       "id_prefix",   "background", "page_width",   "page_height",
         "landscape", "per_page",    "title",      "instructions", "name_line",
         "answers",   "upside_down", "seed",       "author",       "gutter",
-        "bleed",     "ink_saving",  NULL};
+        "bleed",     "ink_saving",  "language",   "labels",       "footer",
+        NULL};
     PyObject *list, *cell = NULL, *wall = NULL, *margin = NULL;
-    PyObject *seed = Py_None, *gutter = NULL, *bleed = NULL;
+    PyObject *seed = Py_None, *gutter = NULL, *bleed = NULL, *labels = NULL;
     const char *format, *id_prefix = NULL;
     uint32_t dpi = 0, per_page = 0;
     int background = 0, landscape = 0, name_line = 0, answers = 0;
-    int upside_down = 0, ink_saving = 0;
+    int upside_down = 0, ink_saving = 0, footer = 0;
     struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     if (!PyArg_ParseTupleAndKeywords(
             args, kw,
             "Os|$OOOO&zidd"
-            "pO&zzpipOzOOp",
+            "pO&zzpipOzOOpzOi",
             kwlist, &list, &format, &cell, &wall, &margin, py_u32_arg, &dpi,
             &id_prefix, &background, &so.page_width, &so.page_height,
             &landscape, py_u32_arg, &per_page, &so.title, &so.instructions,
             &name_line, &answers, &upside_down, &seed, &so.author, &gutter,
-            &bleed, &ink_saving)) {
+            &bleed, &ink_saving, &so.language, &labels, &footer)) {
         return NULL;
     }
+    so.footer = (enum maze_sheet_footer)footer;
+    struct maze_sheet_label words[MAZE_WORD_COUNT_];
+    if (gather_labels(labels, words, &so.label_count) != 0) {
+        return NULL;
+    }
+    so.labels = so.label_count ? words : NULL;
     so.per_page = per_page;
     so.landscape = landscape != 0;
     so.name_line = name_line != 0;

@@ -190,7 +190,7 @@ def _draw_options(given: Mapping[str, Any]) -> Dict[str, Any]:
                 wall_width=given.get("wall_width"),
                 margin=given.get("margin"), dpi=given.get("dpi", 0),
                 id_prefix=given.get("id_prefix"),
-                background=_BACKGROUNDS.get(background, 0))
+                background=_BACKGROUNDS.get(str(background), 0))
 
 
 def _background(value: Optional[str]) -> Optional[str]:
@@ -216,7 +216,7 @@ def _mask_bytes(mask: Union[bytes, Sequence[str]]) -> bytes:
     if isinstance(mask, (bytes, bytearray, memoryview)):
         return bytes(mask)
     if isinstance(mask, Sequence) and all(isinstance(r, str) for r in mask):
-        return "\n".join(mask).encode("utf-8")
+        return "\n".join(cast(Sequence[str], mask)).encode("utf-8")
     raise TypeError("mask: expected a file name, bytes or a list of str")
 
 
@@ -260,13 +260,43 @@ class Maze:
     rectangles; ``(x, y, level)`` on 3d grids.
     """
 
-    __slots__ = ("_m", "_generated")
+    __slots__ = ("_m", "_generated", "_file")
 
     def __init__(self, _maze: Any, _generated: bool = False) -> None:
         if not isinstance(_maze, _mazegen.Maze):
             raise TypeError("use Maze.generate() or mazegen.load()")
         self._m = _maze
         self._generated = _generated
+        self._file: Optional[bytes] = None
+
+    # A maze is a value: what it is, is its wall-graph file.
+    def _wall_graph(self) -> bytes:
+        """The maze's wall-graph file (the "json" format), made once."""
+        if self._file is None:
+            self._file = bytes(self._m.export("json"))
+        return self._file
+
+    def __eq__(self, other: object) -> bool:
+        """Mazes are equal when their wall-graph files are: the same grid,
+        passages, start, finish and provenance (algorithm, seed, bias),
+        however each was made (generated, loaded, unpickled)."""
+        if not isinstance(other, Maze):
+            return NotImplemented
+        if self is other:
+            return True
+        if self._m.kind != other._m.kind or \
+                self._m.sizes != other._m.sizes or \
+                self._m.passage_count != other._m.passage_count:
+            return False
+        return self._wall_graph() == other._wall_graph()
+
+    def __hash__(self) -> int:
+        return hash(self._wall_graph())
+
+    def __reduce__(self) -> Tuple[Any, Tuple[bytes, bool]]:
+        """Pickled as its wall-graph file (docs/wall-graph.md), which
+        load() reads back into an equal maze."""
+        return (_unpickle, (self._wall_graph(), self._generated))
 
     @classmethod
     def generate(cls, width: Optional[int] = None,
@@ -289,7 +319,8 @@ class Maze:
                  finish: Union[None, str, Sequence[int]] = None,
                  openings: Optional[str] = None,
                  mask: Union[None, PathLike, bytes, Sequence[str]] = None,
-                 mask_invert: bool = False) -> "Maze":
+                 mask_invert: bool = False,
+                 difficulty: Optional[str] = None) -> "Maze":
         """Makes a maze, as ``mazegen`` does with the same options.
 
         width, height: the grid's size (-W, -H; their meaning per kind is
@@ -311,7 +342,11 @@ class Maze:
         file name, the bytes of a PNG (dark pixels are cells) or of a text
         picture, or the picture's rows as a list of str ('.', ' ' and '_'
         are not cells); the size is the picture's (no width or height).
-        mask_invert: keep the picture's other cells.
+        mask_invert: keep the picture's other cells. difficulty: "easy",
+        "medium", "hard" or "expert", with targets as the command's
+        --difficulty takes them ("hard,winding=3-5"): picks the algorithm
+        and tries the seeds after seed until the maze's metrics fit (the
+        maze's ``seed`` is the one kept); MazeError when none of 200 does.
 
         The maze is made by a job, as the command makes it (a mask
         given as bytes or rows excepted, which no file holds): a request
@@ -324,13 +359,14 @@ class Maze:
             panels=panels, centre=centre, algorithm=algorithm,
             bias=_bias_text(bias), seed=seed, growing=growing, rooms=rooms,
             braid=braid, fractal=fractal, weave=weave, start=start,
-            finish=finish, openings=openings)
+            finish=finish, openings=openings, difficulty=difficulty)
         given, refused = _options.read_sizes_later(**options)
         kind_name = given.get("grid") or (
             "3d" if levels is not None else
             "weave" if "weave" in given else "rect")
         kind = grid_kind_info()[kind_name]
-        _check_supports(given.get("algorithm") or "backtracker", kind)
+        if difficulty is None:
+            _check_supports(given.get("algorithm") or "backtracker", kind)
         if mask is None or isinstance(mask, (str, os.PathLike)):
             # A job, as the command makes the maze: every check the
             # command makes, the mask file read bounded, with its
@@ -346,6 +382,10 @@ class Maze:
                 raise _as_refused(e, refused) from None
         if refused is not None:
             raise refused
+        if difficulty is not None:
+            raise _error(_ERR_INVALID, "difficulty",
+                         "tries seeds on a mask read from a file; expected "
+                         "mask as a file name")
         return cls._from_picture(given, kind, _mask_bytes(mask),
                                  width is not None or height is not None,
                                  unicursal, mask_invert)
@@ -522,10 +562,58 @@ class Maze:
         except MazeError:
             return repr(self)
 
+    # IPython and Jupyter show a maze as its drawing.
+    def _repr_svg_(self) -> str:
+        """The SVG drawing, for IPython's display."""
+        return self.to_bytes("svg").decode("utf-8")
+
+    def _repr_png_(self) -> bytes:
+        """The PNG drawing, for IPython's display."""
+        return self.to_bytes("png")
+
+    # The maze as an array.
+    def walls(self) -> Any:
+        """The maze as an array of blocks, the "blocks-raw" format's: a
+        rectangle of W x H cells is (2H + 1) rows of (2W + 1) blocks, 0 a
+        wall, 1 a floor, 2 the start and 3 the finish; cell (x, y) is
+        block [2y + 1, 2x + 1] (docs/blocks.md). A numpy array of uint8
+        (writable, the maze's own copy) when numpy can be imported, else
+        a read-only memoryview of that shape (a buffer numpy, array or
+        PIL take as they are). Other kinds (and masked rectangles) have
+        no block map: MazeError (status -6); passages() gives their
+        graph.
+        """
+        if self.kind != "rect" or \
+                self.cell_count != self.width * self.height:
+            what = "a masked rect" if self.kind == "rect" else self.kind
+            raise _error(_ERR_UNSUPPORTED, "walls",
+                         "a block map is of whole rectangles only, not "
+                         f"{what}; passages() gives any maze's graph")
+        rows, cols = 2 * self.height + 1, 2 * self.width + 1
+        view = memoryview(self.to_bytes("blocks-raw")).cast("B", (rows, cols))
+        try:
+            import numpy
+        except ImportError:
+            return view
+        # A copy of its own, which the caller may draw on.
+        return numpy.array(view)
+
+    def __array__(self, dtype: Any = None) -> Any:
+        """numpy.asarray(maze): walls() as a numpy array."""
+        import numpy
+        return numpy.asarray(self.walls(), dtype=dtype)
+
     def __repr__(self) -> str:
         p = self._m.provenance
         return (f"<mazegen.Maze {self.kind} {self._m.sizes[0]}x"
                 f"{self._m.sizes[1]} {p['algorithm']} seed={p['seed']}>")
+
+
+def _unpickle(data: bytes, generated: bool) -> Maze:
+    """A pickled maze: its wall-graph file read back."""
+    maze = Maze(_mazegen.load(data), generated)
+    maze._file = data
+    return maze
 
 
 def load(source: Union[PathLike, bytes, bytearray, memoryview]) -> Maze:
@@ -551,18 +639,52 @@ def load(source: Union[PathLike, bytes, bytearray, memoryview]) -> Maze:
         ("format", "json")]))
 
 
-def _default_instructions(kind: str) -> Optional[str]:
-    """What a sheet of 3d or weave mazes says, as the command's sheets do."""
+def _default_instructions(kind: str, language: str) -> Optional[str]:
+    """What a sheet of 3d or weave mazes says, as the command's sheets
+    do, in language."""
     if kind == "3d":
-        return ("Each level is drawn on its own, named under it. A triangle "
-                "pointing up is a stair to the same square on the next "
-                "level, one pointing down a stair to the level before, a "
-                "diamond both.")
+        return _mazegen.translate(
+            language, "Each level is drawn on its own, named under it. A "
+            "triangle pointing up is a stair to the same square on the next "
+            "level, one pointing down a stair to the level before, a "
+            "diamond both.")
     if grid_kind_info()[kind]["tunnels"]:
-        return ("Some passages cross like bridges: where a corridor's walls "
-                "stop at another corridor, it goes under it and comes out "
-                "on the far side.")
+        return _mazegen.translate(
+            language, "Some passages cross like bridges: where a corridor's "
+            "walls stop at another corridor, it goes under it and comes out "
+            "on the far side.")
     return None
+
+
+# The words --label replaces (struct maze_sheet_label's enum
+# maze_sheet_word), by KEY; "instructions" is --instructions.
+_WORDS = {"name": 0, "date": 1, "puzzle": 2, "answer": 3, "answers": 4,
+          "page": 5, "level": 6, "seed": 7}
+_INSTRUCTIONS = -1
+_FOOTERS = {"full": 0, "seed": 1, "none": 2}
+
+
+def _sheet_words(paper: Optional[str], lang: Optional[str],
+                 labels: Optional[Mapping[str, str]]) \
+        -> Tuple[str, Dict[int, str]]:
+    """A sheet's language code and the words its labels replace (by
+    maze_sheet_word; _INSTRUCTIONS for the instructions), read by a job
+    as the command reads --lang and --label: the same refusals, and
+    without lang the locale's language as the command finds it."""
+    if labels is not None and not isinstance(labels, Mapping):
+        raise TypeError("labels: expected a dict of str")
+    job = _options.job_options(paper=paper, lang=lang)
+    words: Dict[int, str] = {}
+    for key, text in (labels or {}).items():
+        if not isinstance(key, str) or not isinstance(text, str):
+            raise TypeError("labels: expected a dict of str")
+        job.append(("label", _options.job_options(
+            labels=f"{key}={text}")[0][1]))
+        words[_WORDS.get(key, _INSTRUCTIONS)] = text
+    # The sheet a job would make of one small maze: what its check reads
+    # of the language and the words, nothing of the mazes.
+    job += [("sheet", None), ("width", "1"), ("height", "1")]
+    return str(_mazegen.job_text(job, "lang")), words
 
 
 def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
@@ -577,7 +699,9 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
           cell_size: Length = None, wall_width: Length = None,
           margin: Length = None, dpi: Optional[int] = None,
           id_prefix: Optional[str] = None,
-          background: Optional[str] = None) -> bytes:
+          background: Optional[str] = None, lang: Optional[str] = None,
+          labels: Optional[Mapping[str, str]] = None,
+          footer: Optional[str] = None) -> bytes:
     """Printable puzzle pages: the mazes, per_page (1, 2, 4 or 6) a page.
 
     Writes them to path when given (the format from its extension: pdf,
@@ -588,16 +712,26 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
     "210x297mm"; None is the command's default, default_paper(). numbers:
     each puzzle's number (default 1, 2, ...; a lone maze has none). seed:
     the book's seed, printed in the PDF's keywords (a lone generated
-    maze's own by default). Other options as for Maze.to_bytes(); the
-    cell size is by default the largest that fits. Each option is read as
-    the command reads it.
+    maze's own by default). lang: the language of the sheet's fixed
+    words (docs/sheets.md, "Languages": "fr", "pt_BR", ...); None is the
+    command's default, the locale's language as gettext finds it
+    (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; C and POSIX: English). labels:
+    words replaced, ``{"puzzle": "Défi", "page": "%s/%s"}``, each as the
+    command's --label KEY=TEXT ("instructions" is instructions). footer:
+    "full" (the default), "seed" or "none". Other options as for
+    Maze.to_bytes(); the cell size is by default the largest that fits.
+    Each option is read as the command reads it.
     """
     given = _options.read(
         per_page=per_page, answers=None if answers == "only" else answers,
         title=title, instructions=instructions, author=author, paper=paper,
         seed=seed, gutter=gutter, bleed=bleed, cell_size=cell_size,
         wall_width=wall_width, margin=margin, dpi=dpi, id_prefix=id_prefix,
-        background=_background(background))
+        background=_background(background), footer=footer)
+    language, words = _sheet_words(paper, lang, labels)
+    if instructions is None:
+        instructions = words.pop(_INSTRUCTIONS, None)
+    words.pop(_INSTRUCTIONS, None)
     mazes = list(mazes)
     if not mazes:
         raise _error(_ERR_INVALID, "sheet", "no mazes")
@@ -621,7 +755,7 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
     if seed is None and len(mazes) == 1 and mazes[0]._generated:
         seed = mazes[0].seed
     if instructions is None:
-        instructions = _default_instructions(mazes[0].kind)
+        instructions = _default_instructions(mazes[0].kind, language)
     if "paper" in given:
         width, height = _mazegen.paper_size(given["paper"])
     else:
@@ -636,6 +770,8 @@ def sheet(mazes: Iterable[Maze], path: Optional[PathLike] = None, *,
         upside_down=bool(upside_down), seed=seed,
         author=given.get("author"), gutter=given.get("gutter"),
         bleed=given.get("bleed"), ink_saving=bool(ink_saving),
+        language=language, labels=sorted(words.items()),
+        footer=_FOOTERS[given.get("footer", "full")],
         **_draw_options(given)))
     if path is not None:
         _write(path, data)
@@ -662,6 +798,5 @@ def book(count: int, path: Optional[PathLike] = None, *,
     mazes = [Maze.generate(width, height,
                            seed=_mazegen.seed_derive(seed, n), **gen)
              for n in range(1, count + 1)]
-    page.setdefault("title", "Mazes" if count > 1 else "Maze")
     return sheet(mazes, path, seed=seed,
                  numbers=range(1, count + 1), **page)

@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: MIT
 # Types of the C layer (python/ext); use the mazegen package instead.
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple, final
 
 VERSION: str
 
 class MazeError(ValueError):
     status: int
 
+@final
 class Maze:
     kind: str
     sizes: Tuple[int, int, int, int, int]
@@ -34,8 +35,14 @@ def generate(kind: str, sizes: Sequence[int], *,
              mask: Optional[bytes] = ..., mask_invert: bool = ...) -> Maze: ...
 def load(data: bytes) -> Maze: ...
 def job_maze(options: Sequence[Tuple[str, Optional[str]]]) -> Maze: ...
+# The text of option `name` once a job of options is checked (None: it
+# has none): a sheet's language resolved from the locale, for one.
+def job_text(options: Sequence[Tuple[str, Optional[str]]],
+             name: str) -> Optional[str]: ...
 def sheet(puzzles: Sequence[Tuple[Maze, int]], format: str,
           **options: Any) -> bytes: ...
+# A sheet's word (msgid of po/mazegen.pot) in language (maze_translate()).
+def translate(language: Optional[str], msgid: str) -> str: ...
 def algorithms() -> List[Dict[str, Any]]: ...
 def grid_kinds() -> List[Dict[str, Any]]: ...
 def formats() -> List[Dict[str, Any]]: ...

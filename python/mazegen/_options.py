@@ -28,7 +28,7 @@ class MazeOverflowError(MazeError, OverflowError):
 
 
 #: Keywords whose row is not named by the keyword with '-' for '_'.
-_ROW_OF = {"landscape": "orientation"}
+_ROW_OF = {"landscape": "orientation", "labels": "label"}
 
 #: The keywords of Maze.generate(), Maze.to_bytes(), sheet() and book()
 #: that are options of the command.
@@ -40,6 +40,7 @@ KEYWORDS = (
     "charset", "blocks", "id_prefix", "background", "plotter", "paper",
     "landscape", "count", "per_page", "title", "instructions", "author",
     "gutter", "bleed", "ink_saving", "name_line", "answers", "upside_down",
+    "difficulty", "lang", "labels", "footer",
 )
 
 _rows: Dict[str, Dict[str, Any]] = {}

@@ -24,12 +24,10 @@ need_cli = pytest.mark.skipif(MAZEGEN is None,
 # Maze.stats(), sheet(), the path of save() and sheet(), answers="only"
 # for --answer-key).
 NOT_KEYWORDS = {
-    "output", "force", "answer-key", "load", "job", "stats", "difficulty",
+    "output", "force", "answer-key", "load", "job", "stats",
     "interactive", "play", "sheet", "puzzle", "stream", "max-memory",
     "threads", "verbose", "quiet", "help", "version", "watch", "delay",
     "animate", "frames", "frame-every", "completions", "page",
-    # The sheet's language: the module's sheet() is English for now.
-    "lang", "label", "footer",
 }
 
 
@@ -171,6 +169,10 @@ def _taker(keyword):
         return lambda v: mazegen.book(v, width=2, height=2)
     if keyword == "format":
         return lambda v: maze.to_bytes(v)
+    if keyword == "labels":
+        # --label KEY=TEXT is labels={KEY: TEXT}.
+        return lambda v: mazegen.sheet(
+            [maze], labels=dict([v.split("=", 1)]))
     for function, call in (
             (mazegen.Maze.generate,
              lambda k, v: mazegen.Maze.generate(
@@ -197,6 +199,8 @@ def _bad_values(row):
         return ["nope"] + ([0, -1, 3] if row["name"] == "per-page" else [])
     if kind == "cell":
         return ["-1,0", "1,", (2 ** 32, 0), (0, -1)]
+    if kind == "text" and row["name"] == "label":
+        return ["puzzle=" + "x" * (row["max"] - 6), "puzzle=a\x01b"]
     if kind == "text":
         return ["x" * (row["max"] + 1), "a\x01b"]
     return []
