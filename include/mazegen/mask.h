@@ -43,6 +43,21 @@ void maze_mask_invert(struct maze_mask *mask);
 uint64_t maze_mask_count(const struct maze_mask *mask);
 
 /*
+ * A width x height copy of mask, resampled by area: each new cell covers
+ * a rectangle of the picture (its width/width-th and height/height-th),
+ * and is on when at least half of that rectangle's area is on cells of
+ * mask (pixels partly covered count by the part covered). A feature
+ * narrower than half a new cell may vanish, a wider one never does, and
+ * which way a cell goes depends only on the picture, never on where a
+ * sample point falls. Both sides from 1, the product at most
+ * MAZE_MAX_CELLS; the result may have no cell on (callers check).
+ * Errors: MAZE_ERR_INVALID (mask or out NULL), MAZE_ERR_RANGE,
+ * MAZE_ERR_NOMEM.
+ */
+int maze_mask_scale(const struct maze_mask *mask, uint32_t width,
+                    uint32_t height, struct maze_mask **out);
+
+/*
  * The number of pieces the kept cells form on a grid of kind (cells
  * joined by the kind's neighbours), 0 when none is kept.
  * Errors: MAZE_ERR_INVALID (kind not maskable), MAZE_ERR_RANGE (a mask of
