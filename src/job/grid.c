@@ -33,6 +33,9 @@ size_max(const struct maze_grid_size_info *z)
 static bool mask_fits(const struct maze_job *opt,
                       const struct maze_grid_kind *k);
 static bool mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k);
+static bool scaled_sizes(const struct maze_job *opt,
+                         const struct maze_grid_kind *k);
+static bool scale_mask(struct maze_job *opt, const struct maze_grid_kind *k);
 
 const struct maze_grid_kind *
 maze__job_grid_kind(const struct maze_job *opt)
@@ -97,11 +100,7 @@ read_mask(struct maze_job *opt)
             k->name);
         return false;
     }
-    if (opt->width_set || opt->height_set) {
-        maze__job_usage_error(
-            "%s: a masked maze takes its size from the --mask "
-            "picture; expected no -W/--width or -H/--height",
-            opt->width_set ? "-W/--width" : "-H/--height");
+    if (!scaled_sizes(opt, k)) {
         return false;
     }
     /* Contents given (maze_job_set_data()) are read as a file's are; they
@@ -140,7 +139,101 @@ read_mask(struct maze_job *opt)
     if (opt->mask_invert) {
         maze_mask_invert(opt->mask);
     }
-    return mask_fits(opt, k) && mask_pieces(opt, k);
+    return scale_mask(opt, k) && mask_fits(opt, k) && mask_pieces(opt, k);
+}
+
+/* The largest side -W or -H scales a mask to on kind k: the kind's, and
+ * at most a picture's (the mask is a byte a cell, held while checking). */
+static uint32_t
+scaled_max(const struct maze_grid_kind *k, int s)
+{
+    uint32_t most = size_max(&k->sizes[s]);
+    return most < MASK_MAX_SIDE ? most : MASK_MAX_SIDE;
+}
+
+/* -W and -H with --mask, against the kind's limits before the picture is
+ * read. */
+static bool
+scaled_sizes(const struct maze_job *opt, const struct maze_grid_kind *k)
+{
+    const bool given[2] = {opt->width_set, opt->height_set};
+    const uint32_t side[2] = {opt->width, opt->height};
+    for (int s = MAZE_SIZE_WIDTH; s <= MAZE_SIZE_HEIGHT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        if (!given[s] || (side[s] >= z->min && side[s] <= scaled_max(k, s))) {
+            continue;
+        }
+        maze__job_usage_error(
+            "%s: %u is not a size a --mask picture scales to; expected a "
+            "whole number from %u to %u, a masked %s grid's %s",
+            maze_option_label(maze_option_at(size_options[s])),
+            (unsigned)side[s], (unsigned)z->min, (unsigned)scaled_max(k, s),
+            k->name, z->meaning);
+        return false;
+    }
+    return true;
+}
+
+/*
+ * -W N and -H M with --mask: the picture resampled to N x M cells by area
+ * (maze_mask_scale()). Given one of them, the other keeps the picture's
+ * proportions: M = N x its height / its width, rounded to the nearest
+ * whole number (halves up), at least 1; checked against the kind's limits
+ * as -W and -H are.
+ */
+static bool
+scale_mask(struct maze_job *opt, const struct maze_grid_kind *k)
+{
+    if (!opt->width_set && !opt->height_set) {
+        return true;
+    }
+    uint64_t pw = maze_mask_width(opt->mask), ph = maze_mask_height(opt->mask);
+    uint64_t w = opt->width, h = opt->height;
+    if (!opt->height_set) {
+        h = (2 * w * ph + pw) / (2 * pw);
+    } else if (!opt->width_set) {
+        w = (2 * h * pw + ph) / (2 * ph);
+    }
+    w = w ? w : 1;
+    h = h ? h : 1;
+    const uint64_t side[2] = {w, h};
+    for (int s = MAZE_SIZE_WIDTH; s <= MAZE_SIZE_HEIGHT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        if (side[s] >= z->min && side[s] <= scaled_max(k, s)) {
+            continue;
+        }
+        int other = 1 - s;
+        maze__job_usage_error(
+            "%s: %u keeps the %ux%u picture of '%s' in proportion at "
+            "%llux%llu cells, and a masked %s grid takes %u to %u %s; "
+            "expected another %s, or %s too",
+            maze_option_label(maze_option_at(size_options[other])),
+            (unsigned)(other == MAZE_SIZE_WIDTH ? w : h), (unsigned)pw,
+            (unsigned)ph, opt->mask_path, (unsigned long long)w,
+            (unsigned long long)h, k->name, (unsigned)z->min,
+            (unsigned)scaled_max(k, s), z->meaning,
+            maze_option_label(maze_option_at(size_options[other])),
+            maze_option_label(maze_option_at(size_options[s])));
+        return false;
+    }
+    struct maze_mask *scaled;
+    int rc = maze_mask_scale(opt->mask, (uint32_t)w, (uint32_t)h, &scaled);
+    if (rc != MAZE_OK) {
+        (void)maze__job_fail(rc, "--mask: %s", maze_strerror(rc));
+        return false;
+    }
+    maze_mask_destroy(opt->mask);
+    opt->mask = scaled;
+    if (maze_mask_count(opt->mask) == 0) {
+        maze__job_usage_error(
+            "--mask: '%s'%s scaled to %llux%llu cells keeps none (no cell "
+            "is at least half covered by the picture's cells); expected a "
+            "larger -W/--width or -H/--height",
+            opt->mask_path, opt->mask_invert ? " (inverted)" : "",
+            (unsigned long long)w, (unsigned long long)h);
+        return false;
+    }
+    return true;
 }
 
 /* The mask has a cell, and its picture's size is one the kind takes. */
@@ -236,8 +329,8 @@ maze__job_size_refused(struct maze_job *opt, const struct maze_option *o,
 }
 
 /*
- * The sizes maze_option_parse() refused, now that the kind is known. With
- * --mask, -W and -H are refused by read_mask() whatever their value; with
+ * The sizes maze_option_parse() refused, now that the kind is known (with
+ * --mask too: -W and -H scale its picture); with
  * --load the file's kind is not known yet, and the row's range is named.
  */
 static bool
@@ -246,8 +339,7 @@ check_refused(const struct maze_job *opt)
     const struct maze_grid_kind *k = maze__job_grid_kind(opt);
     for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
         const char *text = opt->size_refused[s];
-        bool sized = s == MAZE_SIZE_WIDTH || s == MAZE_SIZE_HEIGHT;
-        if (text == NULL || (sized && opt->mask_path != NULL)) {
+        if (text == NULL) {
             continue;
         }
         if (opt->load == NULL && k->sizes[s].meaning != NULL) {

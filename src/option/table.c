@@ -56,8 +56,10 @@ static const struct maze_option table[] = {
      .summary = "shape picture (PNG or text)",
      .help = "keep only the cells a picture marks: a PNG, one pixel a cell "
              "(dark pixels are cells), or text, one character a cell ('.', "
-             "' ', '_' are not); the size comes from the picture, whose "
-             "cells must form one piece (not theta or 3d)"},
+             "' ', '_' are not); the size comes from the picture, or -W "
+             "and -H scale it (one alone keeps its proportions; a cell is "
+             "kept when at least half of what it covers is); its cells "
+             "must form one piece (not theta or 3d)"},
     {ROW(MASK_INVERT, "mask-invert", 0, FLAG, MAZE),
      .summary = "use the picture's other cells",
      .help = "the picture's other cells are the maze"},
