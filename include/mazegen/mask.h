@@ -68,6 +68,21 @@ int maze_mask_pieces(const struct maze_mask *mask,
                      const struct maze_grid_kind *kind, uint32_t *pieces);
 
 /*
+ * The pieces of maze_mask_pieces(), cell by cell: labels holds
+ * maze_mask_width() x maze_mask_height() entries, row by row; each kept
+ * cell gets its piece's number, from 1 in the order of each piece's first
+ * cell row by row (so piece 1 holds the top-left-most kept cell), and
+ * each cut cell 0. *pieces is the number of pieces. So a caller can say
+ * where each piece is, and which pieces touch only where the kind does
+ * not join cells (at a corner of squares). The caller owns labels.
+ * Errors: those of maze_mask_pieces(), and MAZE_ERR_INVALID (labels
+ * NULL).
+ */
+int maze_mask_label(const struct maze_mask *mask,
+                    const struct maze_grid_kind *kind, uint32_t *labels,
+                    uint32_t *pieces);
+
+/*
  * Reads a mask from a plain-text picture: one line per row, one character
  * per cell; '.', ' ' and '_' are off, any other printable ASCII character
  * is on (so a shape drawn with '#' or 'X' becomes the maze). Rows shorter

@@ -390,6 +390,32 @@ test_mask_scale_bad(void **state)
     maze_mask_destroy(m);
 }
 
+static void
+test_mask_label_pieces(void **state)
+{
+    (void)state;
+    /* Two blocks meeting at a corner: two pieces on squares, numbered by
+     * their first cells row by row. */
+    struct maze_mask *m = from_rows("..##\n..##\n##..\n##..\n");
+    uint32_t labels[16], pieces = 0;
+    const uint32_t want[16] = {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 0, 0, 2, 2, 0, 0};
+    const struct maze_grid_kind *rect = maze_grid_kind_find("rect");
+    assert_int_equal(maze_mask_label(m, rect, labels, &pieces), MAZE_OK);
+    assert_int_equal(pieces, 2);
+    assert_memory_equal(labels, want, sizeof(want));
+    assert_int_equal(maze_mask_label(m, rect, NULL, &pieces), MAZE_ERR_INVALID);
+    maze_mask_destroy(m);
+    /* .# over #. are neighbours on hexagons: one piece. */
+    m = from_rows(".#\n#.\n");
+    assert_int_equal(
+        maze_mask_label(m, maze_grid_kind_find("hex"), labels, &pieces),
+        MAZE_OK);
+    assert_int_equal(pieces, 1);
+    const uint32_t one[4] = {0, 1, 1, 0};
+    assert_memory_equal(labels, one, sizeof(one));
+    maze_mask_destroy(m);
+}
+
 int
 main(void)
 {
@@ -399,6 +425,7 @@ main(void)
         cmocka_unit_test(test_mask_png_formats),
         cmocka_unit_test(test_mask_scale_area),
         cmocka_unit_test(test_mask_scale_bad),
+        cmocka_unit_test(test_mask_label_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
