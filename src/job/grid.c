@@ -10,6 +10,7 @@
 #include "job/input.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -272,6 +273,116 @@ mask_fits(const struct maze_job *opt, const struct maze_grid_kind *k)
     return true;
 }
 
+/* The pieces a refusal lists by place; the rest are counted. */
+#define PIECES_NAMED 6
+
+/* A piece of the mask: its cells and the box round them. */
+struct piece {
+    uint64_t cells;
+    uint32_t x0, y0, x1, y1;
+};
+
+/* Appends to buf (of size bytes, NUL-terminated) what fmt says. */
+static void append(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+append(char *buf, size_t size, const char *fmt, ...)
+{
+    size_t n = strlen(buf);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + n, size - n, fmt, ap);
+    va_end(ap);
+}
+
+/* " a-b" or " a" for a span of columns or rows. */
+static void
+span(char *buf, size_t size, const char *what, uint32_t a, uint32_t b)
+{
+    if (a == b) {
+        append(buf, size, "%s %u", what, (unsigned)a);
+    } else {
+        append(buf, size, "%ss %u-%u", what, (unsigned)a, (unsigned)b);
+    }
+}
+
+/*
+ * What the pieces of a mask in more than one piece are: each one's cells
+ * and place (the columns and rows of the box round it, from 0, as --start
+ * counts), and the first two that touch diagonally in the picture (at a
+ * corner of squares), which the kind does not join, or they would be one
+ * piece. Into buf; false when the labels cannot be held.
+ */
+static bool
+describe_pieces(const struct maze_mask *mask, const struct maze_grid_kind *k,
+                char *buf, size_t size)
+{
+    uint32_t w = maze_mask_width(mask), h = maze_mask_height(mask), n = 0;
+    uint32_t *labels = calloc((size_t)w * h, sizeof(uint32_t));
+    if (labels == NULL || maze_mask_label(mask, k, labels, &n) != MAZE_OK) {
+        free(labels);
+        return false;
+    }
+    struct piece named[PIECES_NAMED];
+    for (uint32_t i = 0; i < PIECES_NAMED; i++) {
+        named[i] = (struct piece){0, UINT32_MAX, UINT32_MAX, 0, 0};
+    }
+    uint32_t cx = 0, cy = 0, ox = 0, ca = 0, cb = 0; /* a corner touch */
+    for (uint32_t y = 0; y < h; y++) {
+        for (uint32_t x = 0; x < w; x++) {
+            uint32_t l = labels[(size_t)y * w + x];
+            if (l == 0) {
+                continue;
+            }
+            if (l <= PIECES_NAMED) {
+                struct piece *p = &named[l - 1];
+                p->cells++;
+                p->x0 = x < p->x0 ? x : p->x0;
+                p->y0 = y < p->y0 ? y : p->y0;
+                p->x1 = x > p->x1 ? x : p->x1;
+                p->y1 = y > p->y1 ? y : p->y1;
+            }
+            /* The cells diagonally below: left and right. */
+            for (int d = -1; d <= 1 && ca == 0 && y + 1 < h; d += 2) {
+                if ((d < 0 && x == 0) || (d > 0 && x + 1 >= w)) {
+                    continue;
+                }
+                uint32_t m = labels[(size_t)(y + 1) * w + x + d];
+                if (m != 0 && m != l) {
+                    ca = l < m ? l : m;
+                    cb = l < m ? m : l;
+                    cx = x;
+                    cy = y;
+                    ox = x + d;
+                }
+            }
+        }
+    }
+    buf[0] = '\0';
+    for (uint32_t i = 0; i < n && i < PIECES_NAMED; i++) {
+        const struct piece *p = &named[i];
+        append(buf, size, "%s%llu cell%s in ", i ? "; " : "",
+               (unsigned long long)p->cells, p->cells == 1 ? "" : "s");
+        span(buf, size, "column", p->x0, p->x1);
+        append(buf, size, ", ");
+        span(buf, size, "row", p->y0, p->y1);
+    }
+    if (n > PIECES_NAMED) {
+        append(buf, size, "; and %u more", (unsigned)(n - PIECES_NAMED));
+    }
+    if (ca != 0) {
+        append(buf, size,
+               " (pieces %u and %u touch only diagonally in the picture, "
+               "at cells %u,%u and %u,%u, which does not join cells on a "
+               "%s grid)",
+               (unsigned)ca, (unsigned)cb, (unsigned)cx, (unsigned)cy,
+               (unsigned)ox, (unsigned)(cy + 1), k->name);
+    }
+    free(labels);
+    return true;
+}
+
 /* The mask's cells in one piece, as the kind joins them. */
 static bool
 mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k)
@@ -279,12 +390,25 @@ mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k)
     uint32_t pieces = 0;
     int rc = maze_mask_pieces(opt->mask, k, &pieces);
     if (rc == MAZE_OK && pieces != 1) {
+        char where[1024], scaled[64] = "";
+        if (!describe_pieces(opt->mask, k, where, sizeof(where))) {
+            (void)maze__job_fail(MAZE_ERR_NOMEM,
+                                 "--mask: not enough memory to find the "
+                                 "pieces of '%s'",
+                                 opt->mask_path);
+            return false;
+        }
+        if (opt->width_set || opt->height_set) {
+            snprintf(scaled, sizeof(scaled), " scaled to %ux%u",
+                     (unsigned)maze_mask_width(opt->mask),
+                     (unsigned)maze_mask_height(opt->mask));
+        }
         maze__job_usage_error(
-            "--mask: the cells of '%s'%s fall into %u pieces on "
-            "a %s grid; expected a shape in one piece (join the "
-            "pieces or remove all but one)",
-            opt->mask_path, opt->mask_invert ? " (inverted)" : "",
-            (unsigned)pieces, k->name);
+            "--mask: the cells of '%s'%s%s fall into %u pieces on "
+            "a %s grid (columns and rows from 0): %s; expected a shape in "
+            "one piece (join the pieces or remove all but one)",
+            opt->mask_path, opt->mask_invert ? " (inverted)" : "", scaled,
+            (unsigned)pieces, k->name, where);
         return false;
     }
     if (rc != MAZE_OK) {

@@ -88,4 +88,22 @@ grep -q -- '-W/--width: 11 .*11x4400' .err && ok || fail "derived height: $(cat 
 printf '#.........\n..........\n..........\n' >speck.txt
 expect_usage --mask speck.txt -W 2 -o out.svg
 grep -q 'keeps none' .err && ok || fail "speck: $(cat .err)"
+# Pieces that touch only at a corner: refused, each piece by its cells and
+# place, and where they touch.
+printf '##..\n##..\n..##\n..##\n' >corner.txt
+expect_usage --mask corner.txt -o out.svg
+for want in "^mazegen: --mask: .*'corner.txt' fall into 2 pieces on a rect grid" \
+  '4 cells in columns 0-1, rows 0-1; 4 cells in columns 2-3, rows 2-3' \
+  'pieces 1 and 2 touch only diagonally in the picture, at cells 1,1 and 2,2'; do
+  grep -q "$want" .err && ok || fail "corner pieces, no '$want': $(cat .err)"
+done
+# Scaled, the message names the cells of the scaled picture.
+expect_usage --mask corner.txt -W 8 -o out.svg
+grep -q "scaled to 8x8 fall into 2 pieces.*16 cells in columns 0-3, rows 0-3" .err &&
+  ok || fail "scaled corner pieces: $(cat .err)"
+# Many pieces: the first six by place, the rest counted.
+printf '#.#.#.#.#.#.#.#.#\n' >dots.txt
+expect_usage --mask dots.txt -o out.svg
+grep -q '9 pieces.*1 cell in column 10, row 0; and 3 more; expected' .err &&
+  ok || fail "many pieces: $(cat .err)"
 finish
