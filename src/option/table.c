@@ -406,6 +406,14 @@ static const struct maze_option table[] = {
      .summary = "what each puzzle's footer shows",
      .help = "full (default: size, algorithm, seed and bias, to make the "
              "maze again), seed (the seed alone) or none"},
+    {ROW(MIN_PASSAGE, "min-passage", 0, LENGTH, SHEET), .metavar = "LEN",
+     .flags = MAZE_OPTION_ZERO, .default_value = "0.5mm",
+     .summary = "narrowest passage a sheet prints",
+     .help = "refuse a sheet whose puzzles would print with passages (a "
+             "cell less its wall) narrower than LEN, default {default}, the "
+             "finest pencil lead: finer, a maze is a grey blob (as a large "
+             "picture given to --mask is, one cell a pixel); the message "
+             "names the largest maze that keeps to it; 0: none"},
 };
 
 _Static_assert(sizeof(table) / sizeof(table[0]) == MAZE_OPT_COUNT_,

@@ -106,4 +106,39 @@ printf '#.#.#.#.#.#.#.#.#\n' >dots.txt
 expect_usage --mask dots.txt -o out.svg
 grep -q '9 pieces.*1 cell in column 10, row 0; and 3 more; expected' .err &&
   ok || fail "many pieces: $(cat .err)"
+# Sheets: the clip art one cell a pixel would print as a blob (passages of
+# 0.28mm on letter), refused by --min-passage, naming the -W that keeps
+# to it; that -W prints. Paper is letter whatever the machine says
+# (lib.sh).
+expect_usage --mask clip.png --sheet -o out.pdf
+grep -q '^mazegen: --mask: a 400x360 maze prints .* passages of 0.28mm.*narrower than the 0.50mm.*expected -W [0-9]* or less' .err &&
+  ok || fail "clip-art sheet: $(cat .err)"
+w=$(grep -o -- '-W [0-9]* or less' .err | cut -d' ' -f2)
+check "the -W named ($w) prints" "$MAZEGEN" --mask clip.png -W "$w" --sheet -o fits.pdf
+expect_usage --mask clip.png -W "$((w + 1))" --sheet -o out.pdf
+expect_usage --mask clip.png --sheet -o out.png                # png sheets too
+check "--min-passage 0 lets it through" "$MAZEGEN" --mask clip.png --sheet \
+  --min-passage 0 -o blob.pdf
+# Set higher, the floor moves: 100 cells wide is 1.59mm passages.
+expect_usage --mask clip.png -W 100 --sheet --min-passage 3mm -o out.pdf
+grep -q 'expected -W 53 or less to scale the picture (53x48 cells)' .err &&
+  ok || fail "--min-passage 3mm: $(cat .err)"
+check "-W 53 at 3mm" "$MAZEGEN" --mask clip.png -W 53 --sheet --min-passage 3mm -o w53.pdf
+# Whole rectangles, -c and --wall-width are held to it too, each named.
+expect_usage -W 300 -H 300 --sheet -o out.pdf
+grep -q '^mazegen: -W/--width x -H/--height: .*at most 269x269' .err && ok ||
+  fail "300x300 sheet: $(cat .err)"
+check "269x269 prints" "$MAZEGEN" -W 269 -H 269 --sheet -o r.pdf
+expect_usage -W 10 -H 10 --sheet -c 0.6mm -o out.pdf
+grep -q '^mazegen: -c/--cell-size: .*passages of 0.42mm' .err && ok ||
+  fail "-c 0.6mm: $(cat .err)"
+check "-c 0.9mm" "$MAZEGEN" -W 10 -H 10 --sheet -c 0.9mm -o c.pdf
+expect_usage -W 10 -H 10 --sheet -c 0.9mm --wall-width 0.42mm -o out.pdf
+grep -q '^mazegen: -c/--cell-size: .*walls of 0.42mm leave passages of 0.48mm' .err &&
+  ok || fail "walls: $(cat .err)"
+expect_usage -W 300 -H 300 --sheet --wall-width 0.4mm -o out.pdf
+grep -q '^mazegen: --wall-width: ' .err && ok || fail "--wall-width: $(cat .err)"
+for bad in -1mm abc 5furlongs ''; do
+  expect_usage -W 10 -H 10 --sheet --min-passage "$bad" -o out.pdf
+done
 finish

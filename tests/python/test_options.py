@@ -30,6 +30,8 @@ NOT_KEYWORDS = {
     "animate", "frames", "frame-every", "completions", "page",
     # The sheet's language: the module's sheet() is English for now.
     "lang", "label", "footer",
+    # A check of the command's sheets: sheet() draws the mazes it is given.
+    "min-passage",
 }
 
 
