@@ -43,6 +43,21 @@ void maze_mask_invert(struct maze_mask *mask);
 uint64_t maze_mask_count(const struct maze_mask *mask);
 
 /*
+ * A width x height copy of mask, resampled by area: each new cell covers
+ * a rectangle of the picture (its width/width-th and height/height-th),
+ * and is on when at least half of that rectangle's area is on cells of
+ * mask (pixels partly covered count by the part covered). A feature
+ * narrower than half a new cell may vanish, a wider one never does, and
+ * which way a cell goes depends only on the picture, never on where a
+ * sample point falls. Both sides from 1, the product at most
+ * MAZE_MAX_CELLS; the result may have no cell on (callers check).
+ * Errors: MAZE_ERR_INVALID (mask or out NULL), MAZE_ERR_RANGE,
+ * MAZE_ERR_NOMEM.
+ */
+int maze_mask_scale(const struct maze_mask *mask, uint32_t width,
+                    uint32_t height, struct maze_mask **out);
+
+/*
  * The number of pieces the kept cells form on a grid of kind (cells
  * joined by the kind's neighbours), 0 when none is kept.
  * Errors: MAZE_ERR_INVALID (kind not maskable), MAZE_ERR_RANGE (a mask of
@@ -51,6 +66,21 @@ uint64_t maze_mask_count(const struct maze_mask *mask);
  */
 int maze_mask_pieces(const struct maze_mask *mask,
                      const struct maze_grid_kind *kind, uint32_t *pieces);
+
+/*
+ * The pieces of maze_mask_pieces(), cell by cell: labels holds
+ * maze_mask_width() x maze_mask_height() entries, row by row; each kept
+ * cell gets its piece's number, from 1 in the order of each piece's first
+ * cell row by row (so piece 1 holds the top-left-most kept cell), and
+ * each cut cell 0. *pieces is the number of pieces. So a caller can say
+ * where each piece is, and which pieces touch only where the kind does
+ * not join cells (at a corner of squares). The caller owns labels.
+ * Errors: those of maze_mask_pieces(), and MAZE_ERR_INVALID (labels
+ * NULL).
+ */
+int maze_mask_label(const struct maze_mask *mask,
+                    const struct maze_grid_kind *kind, uint32_t *labels,
+                    uint32_t *pieces);
 
 /*
  * Reads a mask from a plain-text picture: one line per row, one character

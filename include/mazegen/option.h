@@ -126,6 +126,7 @@ enum maze_option_id {
     MAZE_OPT_LANG,
     MAZE_OPT_LABEL,
     MAZE_OPT_FOOTER,
+    MAZE_OPT_MIN_PASSAGE,
     MAZE_OPT_COUNT_
 };
 

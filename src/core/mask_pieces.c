@@ -2,7 +2,9 @@
 /*
  * Counting the pieces of a mask: the masked grid is built and walked, so
  * "connected" means connected by the kind's own neighbours (a diagonal
- * touch joins nothing on a rectangle, but hexagons meet six ways).
+ * touch joins nothing on a rectangle, but hexagons meet six ways). The
+ * same walk labels each kept cell of the picture with its piece, for
+ * callers that say where the pieces are.
  */
 #include <stdlib.h>
 
@@ -11,9 +13,15 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
-int
-maze_mask_pieces(const struct maze_mask *mask,
-                 const struct maze_grid_kind *kind, uint32_t *pieces)
+/*
+ * Walks the masked grid of mask on kind: *pieces is the number of
+ * pieces, and with labels (width x height entries) each kept cell of the
+ * picture gets its piece, numbered from 1 in the order of each piece's
+ * first cell row by row, and each cut cell 0.
+ */
+static int
+walk(const struct maze_mask *mask, const struct maze_grid_kind *kind,
+     uint32_t *labels, uint32_t *pieces)
 {
     if (mask == NULL || kind == NULL || pieces == NULL || !kind->maskable) {
         return MAZE_ERR_INVALID;
@@ -31,33 +39,81 @@ maze_mask_pieces(const struct maze_mask *mask,
     }
     uint32_t n = g->cells;
     uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
-    uint8_t *seen = maze__alloc_array(n, 1, true);
-    if (stack == NULL || seen == NULL) {
+    /* The piece of each grid cell, from 1; 0 until it is reached. */
+    uint32_t *piece = maze__alloc_array(n, sizeof(uint32_t), true);
+    uint32_t *order = NULL;
+    if (stack == NULL || piece == NULL) {
         rc = MAZE_ERR_NOMEM;
         goto out;
     }
     for (uint32_t c = 0; c < n; c++) {
-        if (seen[c]) {
+        if (piece[c]) {
             continue;
         }
-        ++*pieces;
+        uint32_t id = ++*pieces;
         size_t top = 0;
         stack[top++] = c;
-        seen[c] = 1;
+        piece[c] = id;
         while (top > 0) {
             struct maze_link links[MAZE_GRID_MAX_DEGREE];
             unsigned k = maze__neighbors(g, stack[--top], links);
             for (unsigned i = 0; i < k; i++) {
-                if (!seen[links[i].cell]) {
-                    seen[links[i].cell] = 1;
+                if (!piece[links[i].cell]) {
+                    piece[links[i].cell] = id;
                     stack[top++] = links[i].cell;
                 }
             }
         }
     }
+    if (labels == NULL) {
+        goto out;
+    }
+    /* The grid's numbering is the kind's; the labels follow the picture,
+     * row by row, whatever order the kind numbers its cells in. */
+    uint32_t w = maze_mask_width(mask), h = maze_mask_height(mask);
+    order = maze__alloc_array((size_t)*pieces + 1, sizeof(uint32_t), true);
+    if (order == NULL) {
+        rc = MAZE_ERR_NOMEM;
+        goto out;
+    }
+    for (size_t i = 0; i < (size_t)w * h; i++) {
+        labels[i] = 0;
+    }
+    for (uint32_t c = 0; c < n; c++) {
+        uint32_t xy[MAZE_MAX_COORDS];
+        g->ops->coords(g, c, xy);
+        labels[(size_t)xy[1] * w + xy[0]] = piece[c];
+    }
+    uint32_t next = 0;
+    for (size_t i = 0; i < (size_t)w * h; i++) {
+        if (labels[i] != 0) {
+            if (order[labels[i]] == 0) {
+                order[labels[i]] = ++next;
+            }
+            labels[i] = order[labels[i]];
+        }
+    }
 out:
+    free(order);
     free(stack);
-    free(seen);
+    free(piece);
     maze_grid_destroy(g);
     return rc;
+}
+
+int
+maze_mask_pieces(const struct maze_mask *mask,
+                 const struct maze_grid_kind *kind, uint32_t *pieces)
+{
+    return walk(mask, kind, NULL, pieces);
+}
+
+int
+maze_mask_label(const struct maze_mask *mask, const struct maze_grid_kind *kind,
+                uint32_t *labels, uint32_t *pieces)
+{
+    if (labels == NULL) {
+        return MAZE_ERR_INVALID;
+    }
+    return walk(mask, kind, labels, pieces);
 }

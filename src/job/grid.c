@@ -10,6 +10,7 @@
 #include "job/input.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,9 @@ size_max(const struct maze_grid_size_info *z)
 static bool mask_fits(const struct maze_job *opt,
                       const struct maze_grid_kind *k);
 static bool mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k);
+static bool scaled_sizes(const struct maze_job *opt,
+                         const struct maze_grid_kind *k);
+static bool scale_mask(struct maze_job *opt, const struct maze_grid_kind *k);
 
 const struct maze_grid_kind *
 maze__job_grid_kind(const struct maze_job *opt)
@@ -97,11 +101,7 @@ read_mask(struct maze_job *opt)
             k->name);
         return false;
     }
-    if (opt->width_set || opt->height_set) {
-        maze__job_usage_error(
-            "%s: a masked maze takes its size from the --mask "
-            "picture; expected no -W/--width or -H/--height",
-            opt->width_set ? "-W/--width" : "-H/--height");
+    if (!scaled_sizes(opt, k)) {
         return false;
     }
     /* Contents given (maze_job_set_data()) are read as a file's are; they
@@ -140,7 +140,101 @@ read_mask(struct maze_job *opt)
     if (opt->mask_invert) {
         maze_mask_invert(opt->mask);
     }
-    return mask_fits(opt, k) && mask_pieces(opt, k);
+    return scale_mask(opt, k) && mask_fits(opt, k) && mask_pieces(opt, k);
+}
+
+/* The largest side -W or -H scales a mask to on kind k: the kind's, and
+ * at most a picture's (the mask is a byte a cell, held while checking). */
+static uint32_t
+scaled_max(const struct maze_grid_kind *k, int s)
+{
+    uint32_t most = size_max(&k->sizes[s]);
+    return most < MASK_MAX_SIDE ? most : MASK_MAX_SIDE;
+}
+
+/* -W and -H with --mask, against the kind's limits before the picture is
+ * read. */
+static bool
+scaled_sizes(const struct maze_job *opt, const struct maze_grid_kind *k)
+{
+    const bool given[2] = {opt->width_set, opt->height_set};
+    const uint32_t side[2] = {opt->width, opt->height};
+    for (int s = MAZE_SIZE_WIDTH; s <= MAZE_SIZE_HEIGHT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        if (!given[s] || (side[s] >= z->min && side[s] <= scaled_max(k, s))) {
+            continue;
+        }
+        maze__job_usage_error(
+            "%s: %u is not a size a --mask picture scales to; expected a "
+            "whole number from %u to %u, a masked %s grid's %s",
+            maze_option_label(maze_option_at(size_options[s])),
+            (unsigned)side[s], (unsigned)z->min, (unsigned)scaled_max(k, s),
+            k->name, z->meaning);
+        return false;
+    }
+    return true;
+}
+
+/*
+ * -W N and -H M with --mask: the picture resampled to N x M cells by area
+ * (maze_mask_scale()). Given one of them, the other keeps the picture's
+ * proportions: M = N x its height / its width, rounded to the nearest
+ * whole number (halves up), at least 1; checked against the kind's limits
+ * as -W and -H are.
+ */
+static bool
+scale_mask(struct maze_job *opt, const struct maze_grid_kind *k)
+{
+    if (!opt->width_set && !opt->height_set) {
+        return true;
+    }
+    uint64_t pw = maze_mask_width(opt->mask), ph = maze_mask_height(opt->mask);
+    uint64_t w = opt->width, h = opt->height;
+    if (!opt->height_set) {
+        h = (2 * w * ph + pw) / (2 * pw);
+    } else if (!opt->width_set) {
+        w = (2 * h * pw + ph) / (2 * ph);
+    }
+    w = w ? w : 1;
+    h = h ? h : 1;
+    const uint64_t side[2] = {w, h};
+    for (int s = MAZE_SIZE_WIDTH; s <= MAZE_SIZE_HEIGHT; s++) {
+        const struct maze_grid_size_info *z = &k->sizes[s];
+        if (side[s] >= z->min && side[s] <= scaled_max(k, s)) {
+            continue;
+        }
+        int other = 1 - s;
+        maze__job_usage_error(
+            "%s: %u keeps the %ux%u picture of '%s' in proportion at "
+            "%llux%llu cells, and a masked %s grid takes %u to %u %s; "
+            "expected another %s, or %s too",
+            maze_option_label(maze_option_at(size_options[other])),
+            (unsigned)(other == MAZE_SIZE_WIDTH ? w : h), (unsigned)pw,
+            (unsigned)ph, opt->mask_path, (unsigned long long)w,
+            (unsigned long long)h, k->name, (unsigned)z->min,
+            (unsigned)scaled_max(k, s), z->meaning,
+            maze_option_label(maze_option_at(size_options[other])),
+            maze_option_label(maze_option_at(size_options[s])));
+        return false;
+    }
+    struct maze_mask *scaled;
+    int rc = maze_mask_scale(opt->mask, (uint32_t)w, (uint32_t)h, &scaled);
+    if (rc != MAZE_OK) {
+        (void)maze__job_fail(rc, "--mask: %s", maze_strerror(rc));
+        return false;
+    }
+    maze_mask_destroy(opt->mask);
+    opt->mask = scaled;
+    if (maze_mask_count(opt->mask) == 0) {
+        maze__job_usage_error(
+            "--mask: '%s'%s scaled to %llux%llu cells keeps none (no cell "
+            "is at least half covered by the picture's cells); expected a "
+            "larger -W/--width or -H/--height",
+            opt->mask_path, opt->mask_invert ? " (inverted)" : "",
+            (unsigned long long)w, (unsigned long long)h);
+        return false;
+    }
+    return true;
 }
 
 /* The mask has a cell, and its picture's size is one the kind takes. */
@@ -179,6 +273,116 @@ mask_fits(const struct maze_job *opt, const struct maze_grid_kind *k)
     return true;
 }
 
+/* The pieces a refusal lists by place; the rest are counted. */
+#define PIECES_NAMED 6
+
+/* A piece of the mask: its cells and the box round them. */
+struct piece {
+    uint64_t cells;
+    uint32_t x0, y0, x1, y1;
+};
+
+/* Appends to buf (of size bytes, NUL-terminated) what fmt says. */
+static void append(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+append(char *buf, size_t size, const char *fmt, ...)
+{
+    size_t n = strlen(buf);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + n, size - n, fmt, ap);
+    va_end(ap);
+}
+
+/* " a-b" or " a" for a span of columns or rows. */
+static void
+span(char *buf, size_t size, const char *what, uint32_t a, uint32_t b)
+{
+    if (a == b) {
+        append(buf, size, "%s %u", what, (unsigned)a);
+    } else {
+        append(buf, size, "%ss %u-%u", what, (unsigned)a, (unsigned)b);
+    }
+}
+
+/*
+ * What the pieces of a mask in more than one piece are: each one's cells
+ * and place (the columns and rows of the box round it, from 0, as --start
+ * counts), and the first two that touch diagonally in the picture (at a
+ * corner of squares), which the kind does not join, or they would be one
+ * piece. Into buf; false when the labels cannot be held.
+ */
+static bool
+describe_pieces(const struct maze_mask *mask, const struct maze_grid_kind *k,
+                char *buf, size_t size)
+{
+    uint32_t w = maze_mask_width(mask), h = maze_mask_height(mask), n = 0;
+    uint32_t *labels = calloc((size_t)w * h, sizeof(uint32_t));
+    if (labels == NULL || maze_mask_label(mask, k, labels, &n) != MAZE_OK) {
+        free(labels);
+        return false;
+    }
+    struct piece named[PIECES_NAMED];
+    for (uint32_t i = 0; i < PIECES_NAMED; i++) {
+        named[i] = (struct piece){0, UINT32_MAX, UINT32_MAX, 0, 0};
+    }
+    uint32_t cx = 0, cy = 0, ox = 0, ca = 0, cb = 0; /* a corner touch */
+    for (uint32_t y = 0; y < h; y++) {
+        for (uint32_t x = 0; x < w; x++) {
+            uint32_t l = labels[(size_t)y * w + x];
+            if (l == 0) {
+                continue;
+            }
+            if (l <= PIECES_NAMED) {
+                struct piece *p = &named[l - 1];
+                p->cells++;
+                p->x0 = x < p->x0 ? x : p->x0;
+                p->y0 = y < p->y0 ? y : p->y0;
+                p->x1 = x > p->x1 ? x : p->x1;
+                p->y1 = y > p->y1 ? y : p->y1;
+            }
+            /* The cells diagonally below: left and right. */
+            for (int d = -1; d <= 1 && ca == 0 && y + 1 < h; d += 2) {
+                if ((d < 0 && x == 0) || (d > 0 && x + 1 >= w)) {
+                    continue;
+                }
+                uint32_t m = labels[(size_t)(y + 1) * w + x + d];
+                if (m != 0 && m != l) {
+                    ca = l < m ? l : m;
+                    cb = l < m ? m : l;
+                    cx = x;
+                    cy = y;
+                    ox = x + d;
+                }
+            }
+        }
+    }
+    buf[0] = '\0';
+    for (uint32_t i = 0; i < n && i < PIECES_NAMED; i++) {
+        const struct piece *p = &named[i];
+        append(buf, size, "%s%llu cell%s in ", i ? "; " : "",
+               (unsigned long long)p->cells, p->cells == 1 ? "" : "s");
+        span(buf, size, "column", p->x0, p->x1);
+        append(buf, size, ", ");
+        span(buf, size, "row", p->y0, p->y1);
+    }
+    if (n > PIECES_NAMED) {
+        append(buf, size, "; and %u more", (unsigned)(n - PIECES_NAMED));
+    }
+    if (ca != 0) {
+        append(buf, size,
+               " (pieces %u and %u touch only diagonally in the picture, "
+               "at cells %u,%u and %u,%u, which does not join cells on a "
+               "%s grid)",
+               (unsigned)ca, (unsigned)cb, (unsigned)cx, (unsigned)cy,
+               (unsigned)ox, (unsigned)(cy + 1), k->name);
+    }
+    free(labels);
+    return true;
+}
+
 /* The mask's cells in one piece, as the kind joins them. */
 static bool
 mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k)
@@ -186,12 +390,25 @@ mask_pieces(struct maze_job *opt, const struct maze_grid_kind *k)
     uint32_t pieces = 0;
     int rc = maze_mask_pieces(opt->mask, k, &pieces);
     if (rc == MAZE_OK && pieces != 1) {
+        char where[1024], scaled[64] = "";
+        if (!describe_pieces(opt->mask, k, where, sizeof(where))) {
+            (void)maze__job_fail(MAZE_ERR_NOMEM,
+                                 "--mask: not enough memory to find the "
+                                 "pieces of '%s'",
+                                 opt->mask_path);
+            return false;
+        }
+        if (opt->width_set || opt->height_set) {
+            snprintf(scaled, sizeof(scaled), " scaled to %ux%u",
+                     (unsigned)maze_mask_width(opt->mask),
+                     (unsigned)maze_mask_height(opt->mask));
+        }
         maze__job_usage_error(
-            "--mask: the cells of '%s'%s fall into %u pieces on "
-            "a %s grid; expected a shape in one piece (join the "
-            "pieces or remove all but one)",
-            opt->mask_path, opt->mask_invert ? " (inverted)" : "",
-            (unsigned)pieces, k->name);
+            "--mask: the cells of '%s'%s%s fall into %u pieces on "
+            "a %s grid (columns and rows from 0): %s; expected a shape in "
+            "one piece (join the pieces or remove all but one)",
+            opt->mask_path, opt->mask_invert ? " (inverted)" : "", scaled,
+            (unsigned)pieces, k->name, where);
         return false;
     }
     if (rc != MAZE_OK) {
@@ -236,8 +453,8 @@ maze__job_size_refused(struct maze_job *opt, const struct maze_option *o,
 }
 
 /*
- * The sizes maze_option_parse() refused, now that the kind is known. With
- * --mask, -W and -H are refused by read_mask() whatever their value; with
+ * The sizes maze_option_parse() refused, now that the kind is known (with
+ * --mask too: -W and -H scale its picture); with
  * --load the file's kind is not known yet, and the row's range is named.
  */
 static bool
@@ -246,8 +463,7 @@ check_refused(const struct maze_job *opt)
     const struct maze_grid_kind *k = maze__job_grid_kind(opt);
     for (int s = 0; s < MAZE_SIZE_COUNT; s++) {
         const char *text = opt->size_refused[s];
-        bool sized = s == MAZE_SIZE_WIDTH || s == MAZE_SIZE_HEIGHT;
-        if (text == NULL || (sized && opt->mask_path != NULL)) {
+        if (text == NULL) {
             continue;
         }
         if (opt->load == NULL && k->sizes[s].meaning != NULL) {

@@ -85,6 +85,10 @@ struct maze__job_sheet {
     /* --lang as given (NULL: the locale's, or English for a job that
      * reads no files), resolved by the checks to a catalogue's code. */
     const char *lang;
+    /* --min-passage: the narrowest passage a puzzle prints with (set: as
+     * given, MAZE_LENGTH_NONE for none; else the row's default). */
+    struct maze__job_length min_passage;
+    bool min_passage_set;
     /* --label KEY=TEXT, each word's text or NULL, and --footer. */
     const char *labels[MAZE_WORD_COUNT_];
     struct maze_sheet_label label_list[MAZE_WORD_COUNT_];

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "job/grid.h"
+#include "core/grid_impl.h"
 #include "core/status_impl.h"
 #include "core/utf8.h"
 #include "export/common.h"
@@ -234,6 +235,10 @@ maze__job_parse_sheet_option(const struct maze_option *o,
             return false;
         }
         break;
+    case MAZE_OPT_MIN_PASSAGE:
+        s->min_passage = (struct maze__job_length){v->length, v->bare};
+        s->min_passage_set = true;
+        break;
     case MAZE_OPT_FOOTER:
         s->footer = v->number == 0   ? MAZE_FOOTER_FULL
                     : v->number == 1 ? MAZE_FOOTER_SEED
@@ -370,6 +375,12 @@ no_memory(int rc)
     return true;
 }
 
+static double min_passage_pt(const struct maze_job *opt);
+static bool passages_at_least(const struct maze_job *opt,
+                              const struct maze_export_options *e,
+                              const struct maze_sheet_options *so, double w,
+                              double h, double least);
+
 /* The largest paper's side in inches (maze_paper_parse()'s bound). */
 #define PAPER_MAX_IN 200.0
 
@@ -377,10 +388,12 @@ no_memory(int rc)
  * a tenth, on which a width x height maze fits; false when none up to
  * the largest paper does. */
 static bool
-smallest_paper(const struct maze_export_options *e,
+smallest_paper(const struct maze_job *opt, const struct maze_export_options *e,
                const struct maze_sheet_options *so, double width, double height,
                double *w_in, double *h_in)
 {
+    /* Fitting means keeping to --min-passage too. */
+    double least = min_passage_pt(opt);
     struct maze_sheet_options big = *so;
     double w = so->page_width, h = so->page_height, fit;
     /* Just inside the bound, which rounding must not cross. */
@@ -388,7 +401,8 @@ smallest_paper(const struct maze_export_options *e,
     big.page_width = w * most;
     big.page_height = h * most;
     if (!(w > 0 && h > 0) ||
-        maze_sheet_fit(e, &big, width, height, &fit) != MAZE_OK) {
+        maze_sheet_fit(e, &big, width, height, &fit) != MAZE_OK ||
+        (least > 0 && !passages_at_least(opt, e, &big, width, height, least))) {
         return false;
     }
     double lo = 1, hi = most; /* lo does not fit, hi does */
@@ -396,7 +410,9 @@ smallest_paper(const struct maze_export_options *e,
         double mid = (lo + hi) / 2;
         big.page_width = w * mid;
         big.page_height = h * mid;
-        if (maze_sheet_fit(e, &big, width, height, &fit) == MAZE_OK) {
+        if (maze_sheet_fit(e, &big, width, height, &fit) == MAZE_OK &&
+            (least <= 0 ||
+             passages_at_least(opt, e, &big, width, height, least))) {
             hi = mid;
         } else {
             lo = mid;
@@ -433,7 +449,7 @@ no_room(const struct maze_job *opt, const struct maze_export_options *e,
     };
     char names[256] = "", ways[512] = "";
     double w_in, h_in;
-    if (smallest_paper(e, so, width, height, &w_in, &h_in)) {
+    if (smallest_paper(opt, e, so, width, height, &w_in, &h_in)) {
         snprintf(ways, sizeof(ways), "--paper %gx%gin or larger", w_in, h_in);
     }
     for (size_t i = 0; i < sizeof(takers) / sizeof(takers[0]); i++) {
@@ -452,6 +468,146 @@ no_room(const struct maze_job *opt, const struct maze_export_options *e,
         "%s: %s paper has no room left for a puzzle once its margins, "
         "title, instructions and footer are laid out; expected %s",
         names[0] ? names : "--paper", paper, ways[0] ? ways : "larger --paper");
+}
+
+/* --min-passage in points: as given (a bare number in the format's
+ * unit, a PNG's pixels at its dpi), else the row's default; 0 for none. */
+static double
+min_passage_pt(const struct maze_job *opt)
+{
+    struct maze__job_length l = opt->sheet.min_passage;
+    if (!opt->sheet.min_passage_set) {
+        l.bare = false;
+        if (maze_length_parse(
+                maze_option_at(MAZE_OPT_MIN_PASSAGE)->default_value,
+                MAZE_UNIT_MM, &l.len) != MAZE_OK) {
+            return 0;
+        }
+    }
+    if (l.len.value <= 0) {
+        return 0;
+    }
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    bool raster = fi != NULL && (fi->flags & MAZE_FORMAT_RASTER) != 0;
+    if (l.bare) {
+        l.len.unit = raster ? MAZE_UNIT_PX : MAZE_UNIT_PT;
+    }
+    if (raster && l.len.unit == MAZE_UNIT_PX) {
+        return l.len.value / (opt->dpi ? opt->dpi : 96) * 72;
+    }
+    return points(l.len);
+}
+
+/*
+ * The width a passage prints at, between its walls, with cells of `cell`
+ * points: the corridor (the cell, or the share of it a weave corridor
+ * takes) less the wall the sheet draws (--wall-width, or an eighth of the
+ * corridor, a sixteenth with --ink-saving; at least 0.5pt), as the
+ * sheet's planner sizes them.
+ */
+static double
+passage_pt(const struct maze_job *opt, const struct maze_export_options *e,
+           double cell)
+{
+    const struct maze__grid_kind *k =
+        maze__grid_kind_find(maze__job_grid_kind(opt)->name);
+    double across = k != NULL && k->passage > 0 ? cell * k->passage : cell;
+    double given = e->wall_width.value > 0 ? points(e->wall_width) : 0;
+    double share = opt->sheet.ink_saving ? 16 : 8;
+    double wall = given > 0 ? fmax(given, 0.5) : fmax(0.5, across / share);
+    return across - wall;
+}
+
+/* Whether a maze extending w x h units gets passages of at least `least`
+ * points in its slot. */
+static bool
+passages_at_least(const struct maze_job *opt,
+                  const struct maze_export_options *e,
+                  const struct maze_sheet_options *so, double w, double h,
+                  double least)
+{
+    double fit;
+    return maze_sheet_fit(e, so, w, h, &fit) == MAZE_OK &&
+           passage_pt(opt, e, fit) >= least * (1 - 1e-9);
+}
+
+/*
+ * Passages no narrower than --min-passage: a puzzle printed finer is a
+ * grey blob no pencil line goes through (a clip-art picture as a --mask,
+ * one cell a pixel). Refused, naming the largest maze of the same
+ * proportions that keeps to it (the -W that scales a --mask picture to
+ * it), or what else to change.
+ */
+static bool
+check_min_passage(const struct maze_job *opt,
+                  const struct maze_export_options *e,
+                  const struct maze_sheet_options *so, double width,
+                  double height, double cell)
+{
+    double least = min_passage_pt(opt);
+    double passage = passage_pt(opt, e, cell);
+    if (least <= 0 || passage >= least * (1 - 1e-9)) {
+        return true;
+    }
+    const char *paper = opt->sheet.paper ? opt->sheet.paper : "letter";
+    unsigned per = opt->sheet.per_page ? opt->sheet.per_page : 1;
+    double mm = 25.4 / 72;
+    if (e->cell_size.value > 0 || e->wall_width.value > 0) {
+        const char *what =
+            e->cell_size.value > 0 ? "-c/--cell-size" : "--wall-width";
+        maze__job_usage_error(
+            "%s: cells of %.2fmm with walls of %.2fmm leave passages of "
+            "%.2fmm, narrower than the %.2fmm a sheet prints at least "
+            "(--min-passage); expected %s, or a smaller --min-passage",
+            what, cell * mm, (cell - passage) * mm, passage * mm, least * mm,
+            e->cell_size.value > 0 ? "larger -c or thinner --wall-width"
+                                   : "thinner --wall-width");
+        return false;
+    }
+    /* The largest n for the width (the height in proportion) whose maze
+     * keeps to the floor: the drawing's extent scales with the size. */
+    char fits[160] = "a smaller maze";
+    uint32_t w = opt->width, h = opt->height;
+    bool sized = opt->load == NULL && !opt->unicursal && w > 0 && h > 0;
+    if (sized && passages_at_least(opt, e, so, width / w, height / w, least)) {
+        uint32_t lo = 1, hi = w;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo + 1) / 2;
+            if (passages_at_least(opt, e, so, width * mid / w, height * mid / w,
+                                  least)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        /* The height -W alone would give (rounded, as scaling rounds it),
+         * and a step less while that misses the floor by its rounding. */
+        uint32_t lh = (uint32_t)fmax(1, floor((double)h * lo / w + 0.5));
+        while (lo > 1 && !passages_at_least(opt, e, so, width * lo / w,
+                                            height * lh / h, least)) {
+            lo--;
+            lh = (uint32_t)fmax(1, floor((double)h * lo / w + 0.5));
+        }
+        if (opt->mask_path != NULL) {
+            snprintf(fits, sizeof(fits),
+                     "-W %u or less to scale the picture (%ux%u cells)",
+                     (unsigned)lo, (unsigned)lo, (unsigned)lh);
+        } else {
+            snprintf(fits, sizeof(fits), "a maze of at most %ux%u",
+                     (unsigned)lo, (unsigned)lh);
+        }
+    }
+    const char *what = opt->load        ? "--load"
+                       : opt->mask_path ? "--mask"
+                                        : "-W/--width x -H/--height";
+    maze__job_usage_error(
+        "%s: a %ux%u maze prints on %s paper at %u per page with %.2fmm "
+        "cells and passages of %.2fmm between the walls, narrower than the "
+        "%.2fmm a sheet prints at least (--min-passage: room for a pencil "
+        "line); expected %s, %slarger --paper, or a smaller --min-passage",
+        what, (unsigned)w, (unsigned)h, paper, per, cell * mm, passage * mm,
+        least * mm, fits, per > 1 ? "fewer --per-page, " : "");
+    return false;
 }
 
 bool
@@ -517,7 +673,7 @@ maze__job_check_sheet_fit(const struct maze_job *opt, double width,
             per, floor(most * 1000) / 1000);
         return false;
     }
-    return true;
+    return check_min_passage(opt, &e, &so, width, height, cell);
 }
 
 /* A footer like the puzzles' (their seeds at the widest), so that text

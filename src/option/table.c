@@ -56,8 +56,10 @@ static const struct maze_option table[] = {
      .summary = "shape picture (PNG or text)",
      .help = "keep only the cells a picture marks: a PNG, one pixel a cell "
              "(dark pixels are cells), or text, one character a cell ('.', "
-             "' ', '_' are not); the size comes from the picture, whose "
-             "cells must form one piece (not theta or 3d)"},
+             "' ', '_' are not); the size comes from the picture, or -W "
+             "and -H scale it (one alone keeps its proportions; a cell is "
+             "kept when at least half of what it covers is); its cells "
+             "must form one piece (not theta or 3d)"},
     {ROW(MASK_INVERT, "mask-invert", 0, FLAG, MAZE),
      .summary = "use the picture's other cells",
      .help = "the picture's other cells are the maze"},
@@ -406,6 +408,14 @@ static const struct maze_option table[] = {
      .summary = "what each puzzle's footer shows",
      .help = "full (default: size, algorithm, seed and bias, to make the "
              "maze again), seed (the seed alone) or none"},
+    {ROW(MIN_PASSAGE, "min-passage", 0, LENGTH, SHEET), .metavar = "LEN",
+     .flags = MAZE_OPTION_ZERO, .default_value = "0.5mm",
+     .summary = "narrowest passage a sheet prints",
+     .help = "refuse a sheet whose puzzles would print with passages (a "
+             "cell less its wall) narrower than LEN, default {default}, the "
+             "finest pencil lead: finer, a maze is a grey blob (as a large "
+             "picture given to --mask is, one cell a pixel); the message "
+             "names the largest maze that keeps to it; 0: none"},
 };
 
 _Static_assert(sizeof(table) / sizeof(table[0]) == MAZE_OPT_COUNT_,

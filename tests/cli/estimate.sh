@@ -86,7 +86,7 @@ rect json binary-tree|-W 1000 -H 1000 -o o.json -a binary-tree
 rect blocks sidewinder|-W 600 -H 600 -o o.blocks -a sidewinder
 rect blocks-csv division|-W 600 -H 600 -o o.csv -a division
 rect blocks-raw eller|-W 600 -H 600 -o o.raw -a eller
-rect sheet backtracker|-W 300 -H 300 --sheet -o o.pdf
+rect sheet backtracker|-W 300 -H 300 --sheet --min-passage 0 -o o.pdf
 hex png growing-tree|--grid hex -W 400 -H 400 -c 3px -o o.png -a growing-tree
 hex sheet kruskal|--grid hex -W 150 -H 150 --sheet -o o.pdf -a kruskal
 triangle svg prim-simple|--grid triangle -W 800 -H 400 -o o.svg -a prim-simple

@@ -209,7 +209,7 @@ expect_usage --grid hex --start 1,2,3 -o out.svg
 expect_usage --grid hex --finish 1 -o out.svg
 expect_usage --mask nosuch.png -o out.svg
 expect_usage --mask /dev/null -o out.svg
-expect_usage --mask heart.png -W 10 -o out.svg
+expect_usage --mask heart.png -W 0 -o out.svg
 expect_usage --mask-invert -o out.svg
 printf '##..##\n##..##\n' >two.txt
 expect_usage --mask two.txt -o out.svg               # two pieces

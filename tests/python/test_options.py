@@ -28,6 +28,8 @@ NOT_KEYWORDS = {
     "interactive", "play", "sheet", "puzzle", "stream", "max-memory",
     "threads", "verbose", "quiet", "help", "version", "watch", "delay",
     "animate", "frames", "frame-every", "completions", "page",
+    # A check of the command's sheets: sheet() draws the mazes it is given.
+    "min-passage",
 }
 
 

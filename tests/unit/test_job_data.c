@@ -233,13 +233,14 @@ test_job_data_mask_messages(void **state)
     assert_detail_has("--mask: 'the data given' is not a mask");
     maze_job_destroy(job);
 
-    /* As with a file, the size comes from the picture. */
+    /* As with a file, -W scales the picture, up to a mask's 4096 cells. */
     assert_int_equal(maze_job_create(&job), MAZE_OK);
     assert_int_equal(maze_job_set_data(job, "mask", "##\n", 3, "m.txt"),
                      MAZE_OK);
-    set_all(job, "W", "4", NULL);
+    set_all(job, "W", "5000", NULL);
     assert_int_equal(maze_job_check(job), MAZE_ERR_INVALID);
-    assert_detail_has("-W/--width: a masked maze takes its size");
+    assert_detail_has("-W/--width: 5000 is not a size a --mask picture "
+                      "scales to");
     maze_job_destroy(job);
 }
 

@@ -4,7 +4,8 @@
  * type, depth and interlacing come in whole, and image data that does not
  * end where the rows do (zeros inflating past them, bytes after the zlib
  * stream, another IDAT after its end, a stream cut short) is refused
- * without inflating what follows the rows.
+ * without inflating what follows the rows. Masks scaled
+ * (src/core/mask.c) by area: a cell is kept when at least half of it is.
  */
 #include <png.h>
 #include <setjmp.h>
@@ -293,6 +294,128 @@ test_mask_png_formats(void **state)
     }
 }
 
+/* A mask from text rows, '#' on. */
+static struct maze_mask *
+from_rows(const char *rows)
+{
+    struct maze_mask *m;
+    assert_int_equal(maze_mask_read_text(rows, strlen(rows), 64, &m), MAZE_OK);
+    return m;
+}
+
+/* The mask's cells as text rows, '#' on and '.' off. */
+static void
+assert_rows(const struct maze_mask *m, const char *want)
+{
+    char got[512] = "";
+    size_t n = 0;
+    for (uint32_t y = 0; y < maze_mask_height(m); y++) {
+        for (uint32_t x = 0; x < maze_mask_width(m); x++) {
+            got[n++] = maze_mask_get(m, x, y) ? '#' : '.';
+        }
+        got[n++] = '\n';
+    }
+    got[n] = '\0';
+    assert_string_equal(got, want);
+}
+
+static struct maze_mask *
+scaled(const char *rows, uint32_t w, uint32_t h)
+{
+    struct maze_mask *m = from_rows(rows), *out = NULL;
+    assert_int_equal(maze_mask_scale(m, w, h, &out), MAZE_OK);
+    assert_int_equal(maze_mask_width(out), w);
+    assert_int_equal(maze_mask_height(out), h);
+    maze_mask_destroy(m);
+    return out;
+}
+
+static void
+test_mask_scale_area(void **state)
+{
+    (void)state;
+    /* The same size and whole multiples copy the picture. */
+    const char *l = "##.\n#..\n";
+    struct maze_mask *m = scaled(l, 3, 2);
+    assert_rows(m, l);
+    maze_mask_destroy(m);
+    m = scaled(l, 6, 4);
+    assert_rows(m, "####..\n####..\n##....\n##....\n");
+    maze_mask_destroy(m);
+    /* Halving: a cell is kept when at least half of its 2x2 pixels are,
+     * so a line one pixel wide (half the cell) stays, a lone pixel (a
+     * quarter) goes, wherever in the cell it falls. */
+    m = scaled("#..#\n#...\n....\n..#.\n", 2, 2);
+    assert_rows(m, "#.\n..\n");
+    maze_mask_destroy(m);
+    m = scaled(".#.#\n.#..\n..##\n....\n", 2, 2);
+    assert_rows(m, "#.\n.#\n");
+    maze_mask_destroy(m);
+    /* Not whole multiples: 3 pixels into 2 cells of 1.5 each. The first
+     * cell covers pixel 0 and half of pixel 1: 1 of 1.5 on, kept; the
+     * second covers half of pixel 1 and pixel 2: 0.5 of 1.5, not. */
+    m = scaled("##.\n", 2, 1);
+    assert_rows(m, "#.\n");
+    maze_mask_destroy(m);
+    m = scaled(".#.\n", 2, 1);
+    assert_rows(m, "..\n");
+    maze_mask_destroy(m);
+    /* 2 into 3: the middle cell is half of each pixel. */
+    m = scaled("#.\n", 3, 1);
+    assert_rows(m, "##.\n");
+    maze_mask_destroy(m);
+    m = scaled(".#\n", 3, 1);
+    assert_rows(m, ".##\n");
+    maze_mask_destroy(m);
+    /* Down to one cell: kept when at least half the picture is on. */
+    m = scaled("##\n..\n", 1, 1);
+    assert_rows(m, "#\n");
+    maze_mask_destroy(m);
+    m = scaled("#.\n..\n", 1, 1);
+    assert_rows(m, ".\n");
+    maze_mask_destroy(m);
+}
+
+static void
+test_mask_scale_bad(void **state)
+{
+    (void)state;
+    struct maze_mask *m = from_rows("#\n"), *out = m;
+    assert_int_equal(maze_mask_scale(m, 0, 1, &out), MAZE_ERR_RANGE);
+    assert_null(out);
+    assert_int_equal(maze_mask_scale(m, 1, 0, &out), MAZE_ERR_RANGE);
+    assert_int_equal(maze_mask_scale(m, 65536, 65536, &out), MAZE_ERR_RANGE);
+    assert_int_equal(maze_mask_scale(NULL, 1, 1, &out), MAZE_ERR_INVALID);
+    assert_int_equal(maze_mask_scale(m, 1, 1, NULL), MAZE_ERR_INVALID);
+    maze_mask_destroy(m);
+}
+
+static void
+test_mask_label_pieces(void **state)
+{
+    (void)state;
+    /* Two blocks meeting at a corner: two pieces on squares, numbered by
+     * their first cells row by row. */
+    struct maze_mask *m = from_rows("..##\n..##\n##..\n##..\n");
+    uint32_t labels[16], pieces = 0;
+    const uint32_t want[16] = {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 0, 0, 2, 2, 0, 0};
+    const struct maze_grid_kind *rect = maze_grid_kind_find("rect");
+    assert_int_equal(maze_mask_label(m, rect, labels, &pieces), MAZE_OK);
+    assert_int_equal(pieces, 2);
+    assert_memory_equal(labels, want, sizeof(want));
+    assert_int_equal(maze_mask_label(m, rect, NULL, &pieces), MAZE_ERR_INVALID);
+    maze_mask_destroy(m);
+    /* .# over #. are neighbours on hexagons: one piece. */
+    m = from_rows(".#\n#.\n");
+    assert_int_equal(
+        maze_mask_label(m, maze_grid_kind_find("hex"), labels, &pieces),
+        MAZE_OK);
+    assert_int_equal(pieces, 1);
+    const uint32_t one[4] = {0, 1, 1, 0};
+    assert_memory_equal(labels, one, sizeof(one));
+    maze_mask_destroy(m);
+}
+
 int
 main(void)
 {
@@ -300,6 +423,9 @@ main(void)
         cmocka_unit_test(test_mask_png_exact),
         cmocka_unit_test(test_mask_png_trailing),
         cmocka_unit_test(test_mask_png_formats),
+        cmocka_unit_test(test_mask_scale_area),
+        cmocka_unit_test(test_mask_scale_bad),
+        cmocka_unit_test(test_mask_label_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
