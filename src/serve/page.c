@@ -310,7 +310,8 @@ hint(struct serve_buf *out, const struct maze_option *o,
     case MAZE_OPT_MASK:
         serve_buf_puts(out, "a picture of the maze's shape: # is a cell, . "
                             "is not; or upload a PNG (dark pixels are "
-                            "cells); the picture gives the size");
+                            "cells); width and height, when given, scale the "
+                            "picture to that many cells");
         return;
     case MAZE_OPT_LANG:
         serve_buf_puts(out, "the language of the sheets' fixed words: "

@@ -236,8 +236,8 @@ page_field(const char *name)
 /* One field into the job. */
 static bool
 set_field(struct maze_job *job, enum serve_target target,
-          const struct serve_field *fd, bool masked,
-          const struct serve_limits *lim, struct serve_error *err)
+          const struct serve_field *fd, const struct serve_limits *lim,
+          struct serve_error *err)
 {
     if (page_field(fd->name)) {
         return true;
@@ -270,9 +270,6 @@ set_field(struct maze_job *job, enum serve_target target,
     }
     if (target == SERVE_KEY_PDF && o->id == MAZE_OPT_ANSWERS) {
         return true; /* the key file is the answers alone */
-    }
-    if (masked && (o->id == MAZE_OPT_WIDTH || o->id == MAZE_OPT_HEIGHT)) {
-        return true; /* the picture gives the size */
     }
     int rc;
     if (o->type == MAZE_OPTION_INPUT) {
@@ -438,12 +435,10 @@ serve_job(enum serve_target target, const struct serve_fields *fields,
         return refuse(err, 503, "", maze_strerror(MAZE_ERR_NOMEM));
     }
     maze_job_no_files(job);
-    const struct serve_field *mask = serve_fields_get(fields, "mask");
-    bool masked = mask != NULL && mask->len > 0;
     int rc = set_server(job, target, lim);
     bool ok = rc == MAZE_OK || (refused(err, rc), false);
     for (size_t i = 0; ok && i < fields->count; i++) {
-        ok = set_field(job, target, &fields->v[i], masked, lim, err);
+        ok = set_field(job, target, &fields->v[i], lim, err);
     }
     if (ok) {
         rc = set_target(job, target, fields, lim);

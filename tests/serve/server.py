@@ -203,6 +203,12 @@ def uploads(s):
                    "-s", "3", "-t", "svg")
     check(st == 200 and svg == want,
           "the text picture makes the maze the PNG makes")
+    st, h, svg = s.get("/maze.svg?" + query(mask=text.decode(), width=12,
+                                             seed=3))
+    want = command("--mask", os.path.join(SAMPLES, "masks", "heart.png"),
+                   "-W", "12", "-s", "3", "-t", "svg")
+    check(st == 200 and svg == want,
+          "a width scales the mask picture as the command's -W does")
     # Masks and wall-graph files are data, never paths on the server.
     refused(s, "/maze.svg?" + query(load="/etc/passwd"), 400, "load",
             ["--load", "the wall-graph file"])

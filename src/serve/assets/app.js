@@ -171,7 +171,7 @@
       if (!el) continue;
       const box = el.closest(".field");
       const size = kind.sizes[name];
-      const off = !size || (masked && (name === "width" || name === "height"));
+      const off = !size;
       box.hidden = !size;
       el.disabled = off;
       if (!size) continue;
@@ -184,7 +184,7 @@
       const hint = document.getElementById("h-" + name);
       if (hint) {
         hint.textContent = masked && (name === "width" || name === "height")
-          ? "the mask picture gives the size"
+          ? "scales the mask picture to this many cells; empty: one cell a pixel"
           : name + ", " + size.min + " to " + size.max + " (default " + el.placeholder + ")";
       }
       if (clamp && el.value !== "") {
