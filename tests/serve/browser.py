@@ -184,9 +184,9 @@ def mask_upload(d, s):
     d.find_element(By.ID, "u-mask").send_keys(os.path.abspath(heart))
     wait(d, lambda: "#" in d.find_element(By.ID, "f-mask").get_attribute("value")
          and "mask=" in (loaded(d, "maze") or ""))
-    check(not d.find_element(By.ID, "f-width").is_enabled(),
-          "an uploaded PNG mask fills the picture field, and the picture "
-          "gives the size")
+    check("scales the mask" in d.find_element(By.ID, "h-width").text,
+          "an uploaded PNG mask fills the picture field, and the width "
+          "says it scales the picture")
     text = d.find_element(By.ID, "f-mask").get_attribute("value")
     with open(heart, "rb") as f:
         want = command("--mask", heart, "-s", "12", "-t", "svg")
@@ -194,6 +194,13 @@ def mask_upload(d, s):
     got = s.get(src[len(s.url):])[2]
     check(got == want and text.count("\n") > 5,
           "and the maze shown is the command's for that PNG")
+    width = d.find_element(By.ID, "f-width")
+    width.clear()
+    width.send_keys("12")
+    wait(d, lambda: "width=12" in (loaded(d, "maze") or ""))
+    got = s.get(loaded(d, "maze")[len(s.url):])[2]
+    check(got == command("--mask", heart, "-W", "12", "-s", "12", "-t", "svg"),
+          "a width typed in scales the mask as the command's -W does")
 
 
 def keyboard(d, s):
