@@ -209,7 +209,8 @@ maze_png_size(const struct maze_grid *grid, uint32_t width, uint32_t height,
         double ew, eh;
         maze_grid_extent(grid, &ew, &eh);
         struct maze__page pg;
-        int rc = maze__png_band_page(ew, eh, 0, grid->kind->passage, o, &pg);
+        int rc =
+            maze__png_band_page(grid, ew, eh, 0, grid->kind->passage, o, &pg);
         if (rc == MAZE_OK) {
             *px_width = (uint64_t)pg.width;
             *px_height = (uint64_t)pg.height;

@@ -161,12 +161,14 @@ extern size_t maze__png_band_bytes;
  * over every band (the tests check it grows with what the image shows,
  * not with bands times the whole maze). */
 extern _Atomic unsigned long long maze__png_band_work;
-/* The page, in pixels, of a drawing ew x eh grid units large of `levels`
- * nested levels (0: not fractal) and corridors `passage` of a cell wide
- * (0: whole cells) by the band rasteriser; MAZE_ERR_RANGE past cairo's
- * and PNG's limits. */
+/* The page, in pixels, of a drawing of grid g, ew x eh grid units large,
+ * of `levels` nested levels (0: not fractal) and corridors `passage` of a
+ * cell wide (0: whole cells) by the band rasteriser; MAZE_ERR_RANGE past
+ * cairo's and PNG's limits. Without a cell size, cells are 10 px, or
+ * larger where g names its parts (3d's levels), so the names read. */
 struct maze__page;
-int maze__png_band_page(double ew, double eh, unsigned levels, double passage,
+int maze__png_band_page(const struct maze_grid *g, double ew, double eh,
+                        unsigned levels, double passage,
                         const struct maze_export_options *opt,
                         struct maze__page *pg);
 
