@@ -7,6 +7,8 @@
  * to the descriptor directly) so they come out in order.
  */
 #include "cli/interactive.h"
+#include "cli/cli.h"
+#include "cli/term.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -156,6 +158,50 @@ ask_side(const char *what, uint32_t *side, bool piped)
     }
 }
 
+/* The terminal columns a maze `width` cells wide takes as the job prints
+ * it: three a cell and the last wall as ASCII or UTF-8 text, two a cell
+ * and one as underscore text or a block map, four and one as CSV. */
+static uint64_t
+drawn_columns(const struct maze_job *job, uint32_t width)
+{
+    const char *name = cli_text(job, MAZE_OPT_FORMAT);
+    const struct maze_format_info *f = name ? maze_format_find(name) : NULL;
+    uint64_t per = 3;
+    if (f != NULL && strcmp(f->name, "blocks-csv") == 0) {
+        per = 4;
+    } else if ((f != NULL && strcmp(f->name, "blocks") == 0) ||
+               cli_number(job, MAZE_OPT_CHARSET) == MAZE_CHARSET_UNDERSCORE) {
+        per = 2;
+    }
+    return per * width + 1;
+}
+
+/* Whether a maze `width` cells wide fits the terminal on standard output
+ * (read anew each time: it may have been widened); when it does not,
+ * says what does. Anything but a terminal takes any width. */
+static bool
+fits(const struct maze_job *job, uint32_t width)
+{
+    unsigned cols, rows;
+    uint64_t need = drawn_columns(job, width);
+    if (!cli_term_size(&cols, &rows) || need <= cols) {
+        return true;
+    }
+    uint32_t most = 0;
+    while (most < CLI_CONSOLE_MAX && drawn_columns(job, most + 1) <= cols) {
+        most++;
+    }
+    printf("A maze %u columns wide needs %" PRIu64 " terminal columns; this "
+           "terminal has %u.\n",
+           width, need, cols);
+    if (most >= CLI_CONSOLE_MIN) {
+        printf("Up to %u columns fit.\n", most);
+    } else {
+        puts("No maze fits: widen the terminal.");
+    }
+    return false;
+}
+
 /* Asks whether to make another: true for yes, false for no or the end. */
 static bool
 ask_again(bool piped)
@@ -187,10 +233,15 @@ converse(const struct maze_job *job, const struct cli_args *args,
     puts("Welcome to mazegen! Pick the rows and columns of a maze "
          "(Ctrl-D to leave).");
     for (uint64_t k = 0;; k++) {
-        if (!ask_side("Rows", &height, piped) ||
-            !ask_side("Columns", &width, piped)) {
+        if (!ask_side("Rows", &height, piped)) {
             return 0;
         }
+        /* A maze wider than the terminal wraps into nonsense. */
+        do {
+            if (!ask_side("Columns", &width, piped)) {
+                return 0;
+            }
+        } while (!fits(job, width));
         uint64_t seed = base + k;
         if (fflush(stdout) != 0) {
             return CLI_STATUS_RUNTIME;

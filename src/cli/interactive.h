@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The console of -i/--interactive: a welcome, then the number of rows and
- * of columns asked for (2 to 50, asked again after anything else), the
+ * of columns asked for (2 to 50, asked again after anything else, and
+ * columns again when the maze would be wider than the terminal), the
  * maze printed, and "another?" until the answer is no or the input ends.
  * It reads standard input a line at a time, from a terminal or a pipe,
  * and never changes the terminal's modes.

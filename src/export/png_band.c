@@ -449,17 +449,42 @@ bands_body(struct maze__png_writer *w, void *ctx)
     return MAZE_OK;
 }
 
-/* The page in pixels of a drawing ew x eh grid units large, of `levels`
- * nested levels (a fractal maze's; 0 for any other): cells, walls and a
- * margin that holds the entrance arrows by default
+/* The default cell, in pixels: 10, or for a grid that names its parts
+ * (the levels of 3d) the smallest that sets every name in type of
+ * LABEL_PX at least (capitals some 12 px tall, and stair marks some 15 px
+ * across, their directions plain), up to LABEL_CELL_MAX. */
+#define LABEL_PX 16
+#define LABEL_CELL_MAX 48
+
+static long
+default_cell(const struct maze_grid *g)
+{
+    long c = 10;
+    struct maze__label lb;
+    for (unsigned i = 0;
+         g != NULL && g->ops->label != NULL && g->ops->label(g, i, &lb) > i;
+         i++) {
+        double per_cell = maze__label_size(&lb);
+        long need = per_cell > 0 ? (long)ceil(LABEL_PX / per_cell - 1e-9)
+                                 : LABEL_CELL_MAX;
+        need = need < LABEL_CELL_MAX ? need : LABEL_CELL_MAX;
+        c = need > c ? need : c;
+    }
+    return c;
+}
+
+/* The page in pixels of a drawing of grid g (ew x eh grid units large),
+ * of `levels` nested levels (a fractal maze's; 0 for any other): cells,
+ * walls and a margin that holds the entrance arrows by default
  * (maze__png_default_margin()). */
 int
-maze__png_band_page(double ew, double eh, unsigned levels, double passage,
+maze__png_band_page(const struct maze_grid *g, double ew, double eh,
+                    unsigned levels, double passage,
                     const struct maze_export_options *opt,
                     struct maze__page *pg)
 {
     unsigned dpi = maze__dpi(opt);
-    long c = maze__length_px(opt->cell_size, dpi, 10);
+    long c = maze__length_px(opt->cell_size, dpi, default_cell(g));
     /* Narrower corridors (weave) take walls as much thinner. */
     long across = passage > 0 ? lround(c * passage) : c;
     long t = maze__length_px(opt->wall_width, dpi,
@@ -499,8 +524,8 @@ plan(struct band *b, const struct maze_export_options *opt)
 {
     double ew, eh;
     maze_grid_extent(b->m->grid, &ew, &eh);
-    int rc =
-        maze__png_band_page(ew, eh, b->lay.levels, b->lay.passage, opt, &b->pg);
+    int rc = maze__png_band_page(b->m->grid, ew, eh, b->lay.levels,
+                                 b->lay.passage, opt, &b->pg);
     if (rc != MAZE_OK) {
         return rc;
     }

@@ -5,11 +5,13 @@
  * changed gets a piece over its side: a wall where a passage was opened,
  * a strip of floor where division later built a wall. The pieces are cut
  * into at most MAZE_ANIMATE_GROUPS_MAX groups by the order of their
- * changes, one path each, and each group fades out (a CSS animation with
- * its own delay) when its steps come. The solution, drawn by the
- * document already, is hidden by a dash as long as itself, and the dash
- * is slid along it after the carve. Every animation ends with its
- * element gone or as drawn, so the last picture is the static one.
+ * changes, one path each. The one design decision: the document without
+ * its animations is the finished maze. Every piece is invisible in its
+ * own style, and only its animation (filling backwards through its
+ * delay) shows it until its steps come; the solution is dashed only by
+ * its animation. So a renderer that runs no CSS animation (rsvg-convert
+ * and the tools built on it) draws the static SVG's picture, and so does
+ * a browser once every animation has ended.
  */
 #include <math.h>
 #include <stdio.h>
@@ -117,39 +119,43 @@ static void
 style(struct maze__svg_out *o, const struct maze__drawing *d,
       const char *prefix, double carve_end)
 {
+    /* A piece is shown from the start until its delay is over, by the
+     * animation's backwards fill and its one-millisecond run; after that
+     * its own opacity (0) holds. */
     maze__svg_put(o, "<style>\n@keyframes ");
     maze__svg_put(o, prefix);
-    maze__svg_put(o, "-fade{to{opacity:0}}\n.");
+    maze__svg_put(o, "-shown{from,to{opacity:1}}\n.");
     maze__svg_put(o, prefix);
     maze__svg_put(o, "-step{animation:");
     maze__svg_put(o, prefix);
-    maze__svg_put(o, "-fade 0.001s linear forwards}\n");
+    maze__svg_put(o, "-shown 0.001s linear backwards}\n");
     if (d->lay.solution_count > 0) {
         double w = maze__solution_width(&d->pg);
         double len = solution_length(&d->lay, &d->pg);
         /* A dash as long as the path, the gap longer than it and the
          * line's caps, starting a cap's width before the path: nothing
-         * shows until the dash slides in. Once in, the dashing goes, so
-         * the line ends exactly as drawn without animation. */
+         * shows until the dash slides in. The dashing is the animation's
+         * alone (filled backwards through the carve), so the line is
+         * whole wherever animations do not run, and once they end. */
         double dash = len + 1, gap = len + 2 * w + 2;
-        char buf[160];
+        char buf[200];
         double secs = 0.5 + len / (20 * w);
         if (secs > 8) {
             secs = 8;
         }
         maze__svg_put(o, "@keyframes ");
         maze__svg_put(o, prefix);
-        maze__svg_put(o, "-draw{99.9%{stroke-dashoffset:0}100%{"
-                         "stroke-dashoffset:0;stroke-dasharray:none}}\n#");
-        maze__svg_put(o, prefix);
-        maze__svg_put(o, "-solution path{stroke-dasharray:");
-        snprintf(buf, sizeof(buf), "%.2f %.2f;stroke-dashoffset:%.2f;", dash,
-                 gap, dash + w);
+        snprintf(buf, sizeof(buf),
+                 "-draw{from{stroke-dasharray:%.2f %.2f;"
+                 "stroke-dashoffset:%.2f}to{stroke-dasharray:%.2f %.2f;"
+                 "stroke-dashoffset:0}}\n#",
+                 dash, gap, dash + w, dash, gap);
         maze__svg_put(o, buf);
-        maze__svg_put(o, "animation:");
         maze__svg_put(o, prefix);
-        snprintf(buf, sizeof(buf), "-draw %.2fs linear %.2fs forwards}\n", secs,
-                 carve_end);
+        maze__svg_put(o, "-solution path{animation:");
+        maze__svg_put(o, prefix);
+        snprintf(buf, sizeof(buf), "-draw %.2fs linear %.2fs backwards}\n",
+                 secs, carve_end);
         maze__svg_put(o, buf);
     }
     maze__svg_put(o, "</style>\n");
@@ -186,8 +192,10 @@ group_path(struct maze__svg_out *o, const struct maze *maze,
     char buf[64];
     maze__svg_put(o, "<path class=\"");
     maze__svg_put(o, prefix);
-    snprintf(buf, sizeof(buf), "-step\" style=\"animation-delay:%.3fs\" d=\"",
-             at);
+    /* Hidden by an attribute as well as by the style sheet, for
+     * renderers that read no <style>; the animation overrides both. */
+    snprintf(buf, sizeof(buf),
+             "-step\" opacity=\"0\" style=\"animation-delay:%.3fs\" d=\"", at);
     maze__svg_put(o, buf);
     for (size_t i = 0; i < n && o->rc == MAZE_OK; i++) {
         piece(o, maze->grid, &d->pg, edges[i], inset);

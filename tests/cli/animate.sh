@@ -5,12 +5,14 @@
 # advanced by --virtual-time-budget): two screenshots at different times
 # show different amounts of maze, and the last equals the static SVG's
 # picture, for the backtracker with its solution, division (walls built,
-# not knocked down) and a circle. Frames are numbered PNGs, the last the
+# not knocked down) and a circle. Where CSS animations do not run
+# (rsvg-convert), the document is the finished maze: the static SVG's
+# pixels exactly. Frames are numbered PNGs, the last the
 # static PNG; too many are refused naming the limit. Every bad input is
 # one line, exit 2, no file.
 pixels="$(cd "$(dirname "$0")" && pwd)/pixels.py"
 . "$(dirname "$0")/lib.sh"
-need chromium python3 xmllint
+need chromium python3 xmllint rsvg-convert
 command -v chromium >/dev/null 2>&1 || { finish; exit 1; }
 
 run() { check "mazegen $*" "$MAZEGEN" "$@"; }
@@ -64,6 +66,12 @@ plays() {
   static=$(grep -o '<svg[^>]*>' "$name-static.svg" | grep -o 'width="[^"]*" height="[^"]*" viewBox="[^"]*"')
   [ -n "$size" ] && [ "$size" = "$static" ] && ok || fail "$name: size $size, static $static"
   grep -q '<script' "$name.svg" && fail "$name: has a script" || ok
+  rsvg-convert "$name.svg" -o "$name-r.png" &&
+    rsvg-convert "$name-static.svg" -o "$name-rs.png" && ok ||
+    fail "$name: rsvg-convert failed"
+  python3 "$pixels" close "$name-r.png" "$name-rs.png" 0 0 >.why 2>&1 && ok ||
+    fail "$name: without CSS animation, not the finished maze: $(cat .why)"
+  check "$name: start" shot "$name.svg" "$name-0.png" 0
   check "$name: early" shot "$name.svg" "$name-1.png" 600
   check "$name: later" shot "$name.svg" "$name-2.png" 2600
   check "$name: end" shot "$name.svg" "$name-3.png" 60000
@@ -73,6 +81,9 @@ plays() {
 }
 
 plays bt -W 10 -H 8 -s 4 --solution
+# In a browser the carve starts from a closed grid (the pieces shown by
+# their animations' backwards fill): more walls at 0 s than at 0.6 s.
+check "backtracker: closed at the start" python3 "$pixels" less-ink bt-0.png bt-1.png 0.97
 # The carve knocks walls down: less ink later than early.
 check "backtracker: walls go as it carves" python3 "$pixels" less-ink bt-1.png bt-2.png 0.95
 # The solution is drawn after the carve: not there in the middle of it.
@@ -83,7 +94,8 @@ check "solve: half way" shot bt.svg bt-h.png 5500
 python3 "$pixels" less-ink bt-3.png bt-h.png 0.999 >/dev/null 2>&1 && ok || fail "half way through the solve shows the whole solution"
 
 plays div -W 12 -H 8 -s 4 -a division
-# Division builds walls: more ink later than early.
+# Division starts from an empty box and builds walls: more ink later.
+check "division: open at the start" python3 "$pixels" less-ink div-3.png div-0.png 0.8
 check "division: walls come as it divides" python3 "$pixels" less-ink div-2.png div-1.png 0.95
 
 plays circle --grid theta -H 5 -s 4 --solution -c 20pt

@@ -6,8 +6,9 @@
 # kind's way, and every bad input of --grid, --mask and the options that
 # depend on the kind: exit 2, one line naming the option, no file.
 samples=$(cd "$(dirname "$0")/../../samples" && pwd)
+pixels="$(cd "$(dirname "$0")" && pwd)/pixels.py"
 . "$(dirname "$0")/lib.sh"
-need xmllint qpdf pngcheck pdfinfo pdftotext
+need xmllint qpdf pngcheck pdfinfo pdftotext python3 file
 cp "$samples/masks/heart.png" "$samples/masks/letter-m.txt" .
 
 # The registry, listed.
@@ -134,6 +135,16 @@ grep -q '^# ^ up, v down, X both' l.txt && ok || fail "3d text key: $(cat l.txt)
   grep -q '▲\|▼\|◆' l8.txt && ok || fail "3d utf8 text: $(cat l8.txt)"
 grep -q 'class="mazegen-stairs"' __grid_3d____3_.svg && ok || fail "3d svg: no stairs"
 grep -q '>Level 3</text>' __grid_3d____3_.svg && ok || fail "3d svg: no level names"
+# A 3D PNG without -c reads: its names' capitals some 12 px tall (at the
+# 10 px cells of other kinds they were 4), narrow panels too; -c holds.
+for size in "-W 10 -H 10" "-W 2 -H 3"; do
+  "$MAZEGEN" --levels 3 $size -s 1 -o l3.png &&
+    python3 "$pixels" caption l3.png 11 >.why 2>&1 && ok ||
+    fail "3d png $size: $(cat .why)"
+done
+"$MAZEGEN" --levels 2 -W 10 -H 10 -s 1 -c 10 -o l10.png &&
+  [ "$(file l10.png | grep -o '[0-9]* x [0-9]*')" = "244 x 144" ] && ok ||
+  fail "3d png -c 10: $(file l10.png)"
 for a in $("$MAZEGEN" --algorithm list); do
   case $a in
   eller | sidewinder | binary-tree | division) expect_usage --levels 2 -a "$a" -o out.svg ;;

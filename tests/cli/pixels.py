@@ -297,6 +297,22 @@ def main(argv):
         n = stray(ink_rows(a, 96), ink_rows(b, 160))
         n += stray(ink_rows(b, 96), ink_rows(a, 160))
         return None if n <= most else f"{n} pixels of ink are not in both"
+    if cmd == "caption":
+        # The lowest run of rows with ink (channels under 80), the names
+        # under a drawing: at least LO pixels tall.
+        img = read_ppm(argv[2])
+        w, h, _ = img
+        inked = [any(max(pixel(img, x, y)) < 80 for x in range(w))
+                 for y in range(h)]
+        y = h - 1
+        while y >= 0 and not inked[y]:
+            y -= 1
+        bottom = y
+        while y >= 0 and inked[y]:
+            y -= 1
+        n = bottom - y
+        return None if n >= int(argv[3]) else \
+            f"the caption is {n}px tall, want {argv[3]} at least"
     if cmd == "same":
         a, b = read_ppm(argv[2]), read_ppm(argv[3])
         if a[:2] != b[:2]:

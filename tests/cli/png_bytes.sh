@@ -51,7 +51,7 @@ while read -r sum args; do
   if [ "$got" = "$sum" ]; then ok; else fail "mazegen $args: sum $got, expected $sum"; fi
 done <<'CASES'
 372c50b5d13b4015 -g rect -W 13 -H 11 -s 1 --solution
-6029e15a1c1d3f9b -g rect -W 120 -H 90 -s 2
+cf828d56c4765fa1 -g rect -W 120 -H 90 -s 2
 e5044373ab8f56a2 -g hex -W 13 -H 11 -s 1 --solution
 5f0422a69cc7cb0e -g hex -W 100 -H 100 -s 2 --solution
 5209fe37adc556a2 -g hex -W 1100 -H 16 -s 3 --solution
@@ -64,11 +64,12 @@ f840f6d273da6bc4 -g triangle -W 13 -H 11 -s 1 --solution
 154eac86a7aeef19 -g theta -W 8 -H 11 -s 1 --solution
 ad65d8daab71402a -g theta -H 60 -s 2 --solution
 f7c4453b8a6c4f1a -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
-68c244bda31c939f -g 3d -W 6 -H 5 -L 4 -s 1 --solution -b ud=1
-678d063e0905d291 -g 3d -W 40 -H 40 -L 10 -s 2 --solution -b ud=1
-d6e49e5d03c744cb -g 3d -W 110 -H 12 -L 10 -s 3 --solution -b ud=1
-8f3bdbb47868b7e5 -g 3d -W 30 -H 20 -L 5 -s 4 --solution --panels 2 -b ud=1
-17d21d6797388e2d -g 3d -W 6 -H 5 -L 4 -s 1 --solution
+68c244bda31c939f -g 3d -W 6 -H 5 -L 4 -s 1 --solution -b ud=1 -c 10
+678d063e0905d291 -g 3d -W 40 -H 40 -L 10 -s 2 --solution -b ud=1 -c 10
+d6e49e5d03c744cb -g 3d -W 110 -H 12 -L 10 -s 3 --solution -b ud=1 -c 10
+8f3bdbb47868b7e5 -g 3d -W 30 -H 20 -L 5 -s 4 --solution --panels 2 -b ud=1 -c 10
+17d21d6797388e2d -g 3d -W 6 -H 5 -L 4 -s 1 --solution -c 10
+6f82b6ad288517a5 -g 3d -W 6 -H 5 -L 4 -s 1 --solution
 ad6e1a9955c3aa41 -g weave -W 13 -H 11 -s 1 --solution --weave=90
 5935ce4cd0258919 -g weave -W 90 -H 90 -s 2 --solution
 5e20e3fa7695b11e -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt

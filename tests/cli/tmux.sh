@@ -25,7 +25,8 @@ trap 'tm kill-server >/dev/null 2>&1; rm -rf "$WORK"' EXIT
 # ("server exited unexpectedly").
 tm new-session -d -s keep "exec sleep 3600"
 
-# start NAME ARGS...: a 100x60 session running mazegen ARGS between two
+# start NAME ARGS...: a 100x60 session (TM_COLS columns if set) running
+# mazegen ARGS between two
 # stty -a, its process id in NAME.pid, then the exit status in
 # NAME.status. The shell traps Ctrl-C (so mazegen starts with the default
 # action) and lives on to write the status. TERM and NO_COLOR come from
@@ -41,7 +42,7 @@ echo \$? >$name.tmp && mv $name.tmp $name.status
 stty -a >$name.after
 exec sleep 600
 SCRIPT
-  tm new-session -d -s "$name" -x 100 -y 60 "bash --noprofile --norc $name.sh"
+  tm new-session -d -s "$name" -x "${TM_COLS:-100}" -y 60 "bash --noprofile --norc $name.sh"
 }
 
 screen() { tm capture-pane -p -t "$1"; }
