@@ -5,19 +5,17 @@
  * being carved while it is written, into a single packed row buffer handed
  * to libpng, so memory is O(width) however tall the image (plus one byte
  * per cell of path connections when a solution is drawn). Without a
- * solution the image has four colours, 2 bits a pixel (ink, floor, and
- * the ends' green and red, as every other image draws them); with one it
- * is a 4-bit palette image.
+ * solution the image is bilevel; with one it is a 4-bit palette image.
  *
  * Speed: libpng's deflate is the real work, so drawing must cost next to
  * nothing. A pixel row is drawn only when it differs from the one before
- * (a cell row has at most a handful of distinct pixel rows), and plain
+ * (a cell row has at most a handful of distinct pixel rows), and bilevel
  * rows are packed a cell at a time from two precomputed bit patterns.
  *
  * This file is the exporter: its table entry, and a maze's rows handed
  * to libpng as an image with its text chunks. The geometry (which pixels
  * of a row are wall, floor, marker or path) is png_raster.c, the packed
- * plain rows png_fast.c, the arrows in the margin png_arrow.c, sheet
+ * bilevel rows png_fast.c, the arrows in the margin png_arrow.c, sheet
  * pages png_sheet.c; the libpng mechanics
  * (setjmp, error and write callbacks into the sink), which know nothing of
  * mazes, are png_write.c.
@@ -43,14 +41,6 @@
 static const uint8_t base_palette[][3] = {
     {0x00, 0x00, 0x00}, {0xff, 0xff, 0xff}, {0x1f, 0x5f, 0xd1},
     {0x1a, 0x98, 0x50}, {0xd7, 0x30, 0x27},
-};
-
-/* The plain image's four colours: ink, floor, start, finish. */
-static const uint8_t plain_palette[][3] = {
-    {0x00, 0x00, 0x00},
-    {0xff, 0xff, 0xff},
-    {0x1a, 0x98, 0x50},
-    {0xd7, 0x30, 0x27},
 };
 
 /* The base colours, then the shades of the start and finish colours over
@@ -113,7 +103,7 @@ png_write_rows(const struct maze__rows *rows,
     if (rc != MAZE_OK) {
         return rc;
     }
-    r.depth = opt->solution != NULL ? 4 : 2;
+    r.depth = opt->solution != NULL ? 4 : 1;
     /* width < 2^31, so the row is under 2^30 bytes even on 32 bits. */
     r.row_bytes = (size_t)(((uint64_t)r.width * r.depth + 7) / 8);
     rc = maze__window_init(&r.win, rows);
@@ -137,10 +127,9 @@ png_write_rows(const struct maze__rows *rows,
             .width = r.width,
             .height = r.height,
             .depth = (int)r.depth,
-            .colour = MAZE__PNG_PALETTE,
-            .palette =
-                r.depth == 4 ? (const uint8_t(*)[3])palette : plain_palette,
-            .palette_len = r.depth == 4 ? MAZE__PNG_COLOURS : 4,
+            .colour = r.depth == 4 ? MAZE__PNG_PALETTE : MAZE__PNG_GRAY,
+            .palette = (const uint8_t(*)[3])palette,
+            .palette_len = MAZE__PNG_COLOURS,
             .ppm = r.ppm,
             .filter = MAZE__PNG_FILTER_NONE,
             .threads = opt->threads,
@@ -177,7 +166,7 @@ const struct maze__exporter maze__export_png = {
         {
             .name = "png",
             .extensions = extensions,
-            .description = "PNG image: rectangles 2-bit or 4-bit palette, "
+            .description = "PNG image: rectangles bilevel or 4-bit palette, "
                            "other grids antialiased RGB",
             .flags = MAZE_FORMAT_RASTER,
             .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_ROWS |

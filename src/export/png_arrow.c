@@ -8,9 +8,9 @@
  * An arrow lies in the margin beside its opening, so it touches a few
  * dozen rows at most and the rows of the maze's interior never see it.
  * Each pixel it touches is covered exactly across the row and by
- * SUBROWS sample lines down it; the image with a solution shows the
- * coverage as one of a few blends of the arrow's colour over the floor,
- * the plain one (four colours) paints pixels at least half covered.
+ * SUBROWS sample lines down it; the palette image shows the coverage as
+ * one of a few blends of the arrow's colour over the floor, the bilevel
+ * one inks pixels at least half covered.
  */
 #include <math.h>
 #include <string.h>
@@ -172,13 +172,13 @@ maze__png_arrow_row(const struct maze__png_raster *r,
     for (int s = 0; s < SUBROWS; s++) {
         add_line(a, y + (s + 0.5) / SUBROWS, r->cover);
     }
-    unsigned full = maze__png_end_colour(r, a->start);
+    unsigned full = a->start ? MAZE__PNG_START : MAZE__PNG_FINISH;
     unsigned shade = a->start ? MAZE__PNG_START_SHADE : MAZE__PNG_FINISH_SHADE;
     for (uint32_t i = 0; i < n; i++) {
         float c = r->cover[i];
-        if (r->depth != 4) {
+        if (r->depth == 1) {
             if (c >= 0.5f) {
-                maze__png_set_px(row, r->depth, a->x0 + i, full);
+                maze__png_set_px(row, 1, a->x0 + i, MAZE__PNG_INK);
             }
             continue;
         }

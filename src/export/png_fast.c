@@ -1,11 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The fast renderer of the PNG exporter's plain image (ink, floor and the
- * ends' two colours, 2 bits a pixel): libpng's deflate is the real work,
- * so drawing must cost next to nothing. Walls and floor are packed a bit
- * a pixel, a cell at a time from two precomputed bit patterns rather than
- * pixel by pixel, then spread to 2 bits a pixel a byte at a time (ink 0
- * and floor 1 are the same numbers in both).
+ * The fast bilevel renderer of the PNG exporter: libpng's deflate is the
+ * real work, so drawing must cost next to nothing, and bilevel rows are
+ * packed a cell at a time from two precomputed bit patterns rather than
+ * pixel by pixel.
  */
 #include "export/png_impl.h"
 
@@ -53,26 +51,8 @@ pack_end(struct packer *k)
     }
 }
 
-/* r->bits, a bit a pixel, as row, 2 bits a pixel: each bit b becomes the
- * pair 0b0b (bit i of a byte to bit 2i of a 16-bit word). */
-static void
-spread(const struct maze__png_raster *r, uint8_t *row)
-{
-    for (size_t i = 0; i < r->row_bits; i++) {
-        uint32_t x = r->bits[i];
-        x = (x | x << 4) & 0x0f0f;
-        x = (x | x << 2) & 0x3333;
-        x = (x | x << 1) & 0x5555;
-        row[2 * i] = (uint8_t)(x >> 8);
-        /* The last byte of bits may hold fewer than 5 pixels. */
-        if (2 * i + 1 < r->row_bytes) {
-            row[2 * i + 1] = (uint8_t)x;
-        }
-    }
-}
-
 /*
- * A band row or an interior row of the plain image without markers, a
+ * A band row or an interior row of a bilevel image without markers, a
  * cell at a time from its wall bit: the walls, posts and floor come out
  * exactly as render_band() and render_interior() draw them.
  */
@@ -81,7 +61,7 @@ maze__png_fast_band(const struct maze__png_raster *r, uint8_t *row)
 {
     const uint64_t *hwall = r->win.hwall;
     uint32_t w = r->rows->width;
-    struct packer k = {.p = r->bits};
+    struct packer k = {.p = row};
     pack_run(&k, MAZE__PNG_FLOOR, r->margin);
     for (uint32_t x = 0; x < w; x++) {
         pack(&k,
@@ -94,7 +74,6 @@ maze__png_fast_band(const struct maze__png_raster *r, uint8_t *row)
              r->t);
     pack_run(&k, MAZE__PNG_FLOOR, r->margin);
     pack_end(&k);
-    spread(r, row);
 }
 
 void
@@ -102,7 +81,7 @@ maze__png_fast_interior(const struct maze__png_raster *r, uint8_t *row)
 {
     const uint64_t *vwall = r->win.vwall;
     uint32_t w = r->rows->width;
-    struct packer k = {.p = r->bits};
+    struct packer k = {.p = row};
     pack_run(&k, MAZE__PNG_FLOOR, r->margin);
     for (uint32_t x = 0; x < w; x++) {
         pack(&k, maze__bit_get(vwall, x) ? r->inner_wall : r->inner_open, r->c);
@@ -111,5 +90,4 @@ maze__png_fast_interior(const struct maze__png_raster *r, uint8_t *row)
              r->t);
     pack_run(&k, MAZE__PNG_FLOOR, r->margin);
     pack_end(&k);
-    spread(r, row);
 }

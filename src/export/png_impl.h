@@ -18,18 +18,14 @@
 struct maze__sheet;
 
 /*
- * Pixel values: palette indices. The image with a solution (4 bits a
- * pixel) has them all: an arrow's edge pixel there is one of
- * MAZE__PNG_SHADES blends of its colour over the floor, the k-th (k = 1
- * ..) covering k / (MAZE__PNG_SHADES + 1) of it. The plain image (2 bits
- * a pixel, without a solution) has ink, floor and the two ends' colours
- * (MAZE__PNG_PLAIN_*): its arrows are not blended.
+ * Pixel values: palette indices, and also the two bilevel grey levels.
+ * An arrow's edge pixel in the palette image is one of MAZE__PNG_SHADES
+ * blends of its colour over the floor, the k-th (k = 1 ..) covering
+ * k / (MAZE__PNG_SHADES + 1) of it.
  */
 enum {
     MAZE__PNG_INK = 0,
     MAZE__PNG_FLOOR = 1,
-    MAZE__PNG_PLAIN_START = 2,
-    MAZE__PNG_PLAIN_FINISH = 3,
     MAZE__PNG_SOLUTION = 2,
     MAZE__PNG_START = 3,
     MAZE__PNG_FINISH = 4,
@@ -65,8 +61,9 @@ struct maze__png_raster {
     uint64_t *post;
     uint32_t c, t, margin;
     uint32_t width, height;
-    unsigned depth;         /* 2 (plain) or 4 (with a solution) */
+    unsigned depth;         /* 1 (bilevel) or 4 (palette) */
     uint32_t mark, mark_at; /* marker side, offset in the interior */
+    uint32_t ring;          /* finish outline width, 0 = filled */
     uint32_t line, line_at; /* solution width, offset in the interior */
     uint32_t ppm;           /* pixels per metre */
     size_t row_bytes;
@@ -78,22 +75,9 @@ struct maze__png_raster {
     uint32_t y;
     uint8_t *painted;
     float *cover;
-    /* Bit patterns of one cell for png_fast.c (c <= MAZE__PNG_FAST_MAX),
-     * and the row of one bit a pixel it packs them into (row_bits). */
+    /* Bit patterns of one cell for png_fast.c (c <= MAZE__PNG_FAST_MAX). */
     uint64_t band_open, inner_wall, inner_open;
-    uint8_t *bits;
-    size_t row_bits;
 };
-
-/* The colour of the start's (or the finish's) marks in r's image. */
-static inline unsigned
-maze__png_end_colour(const struct maze__png_raster *r, bool start)
-{
-    if (r->depth == 4) {
-        return start ? MAZE__PNG_START : MAZE__PNG_FINISH;
-    }
-    return start ? MAZE__PNG_PLAIN_START : MAZE__PNG_PLAIN_FINISH;
-}
 
 /* The fast path packs a cell's pixels into one word with room to spare. */
 #define MAZE__PNG_FAST_MAX 56
@@ -114,9 +98,8 @@ long maze__png_default_margin(long c, unsigned dpi);
  */
 void maze__png_arrows_plan(struct maze__png_raster *r, unsigned dpi);
 
-/* Allocates the row buffers of a planned r whose depth, row_bytes and
- * window are set (painted, cover, post, bits); MAZE_OK or MAZE_ERR_NOMEM
- * (none kept). */
+/* Allocates the row buffers of a planned r whose row_bytes and window are
+ * set (painted, cover, post); MAZE_OK or MAZE_ERR_NOMEM (none kept). */
 int maze__png_raster_buffers(struct maze__png_raster *r);
 
 /* Frees what maze__png_raster_buffers() allocated; safe to repeat. */
@@ -127,8 +110,8 @@ size_t maze__png_arrow_span(const struct maze__png_raster *r);
 
 /*
  * Paints the part of arrow a in pixel row y over row (r->depth bits a
- * pixel), antialiased in the image with a solution, at half coverage in
- * the plain one. Needs r->cover.
+ * pixel), antialiased in the palette image, at half coverage in the
+ * bilevel one. Needs r->cover.
  */
 void maze__png_arrow_row(const struct maze__png_raster *r,
                          const struct maze__png_arrow *a, uint32_t y,
@@ -152,11 +135,10 @@ int maze__png_raster_rows(struct maze__png_writer *w,
                           struct maze__png_raster *r, uint8_t *row);
 
 /*
- * A band row or an interior row of the plain image without markers
+ * A band row or an interior row of a bilevel image without markers
  * (png_fast.c), a cell at a time from its wall bit: the walls, posts and
  * floor come out exactly as png.c's general renderer draws them. Needs
- * c <= MAZE__PNG_FAST_MAX, r->bits, and r->post filled for the current
- * line.
+ * c <= MAZE__PNG_FAST_MAX and r->post filled for the current line.
  */
 void maze__png_fast_band(const struct maze__png_raster *r, uint8_t *row);
 void maze__png_fast_interior(const struct maze__png_raster *r, uint8_t *row);

@@ -46,8 +46,7 @@ fill(const struct maze__png_raster *r, uint8_t *row, uint32_t x0, uint32_t x1,
         maze__png_set_px(row, r->depth, --x1, v);
     }
     if (x0 < x1) {
-        /* v in every pixel of the byte: 0x55 repeats 2 bits, 0x11 4. */
-        uint8_t byte = (uint8_t)(v * (0xffu / ((1u << r->depth) - 1)));
+        uint8_t byte = r->depth == 1 ? (v ? 0xff : 0x00) : (uint8_t)(v * 0x11);
         memset(row + x0 / per, byte, (x1 - x0) / per);
     }
 }
@@ -64,6 +63,7 @@ clear_row(const struct maze__png_raster *r, uint8_t *row)
  * the solution line; rows that cut them alike are drawn alike. */
 struct cut {
     bool start, finish; /* a marker row of the start, of the finish */
+    bool finish_hollow; /* inside the finish outline's hole */
     unsigned path;      /* 0 above the solution line, 1 on it, 2 below */
 };
 
@@ -79,6 +79,9 @@ cut_at(const struct maze__png_raster *r, uint32_t y, uint32_t k)
                 : k < r->line_at + r->line ? 1
                                            : 2,
     };
+    uint32_t ring = r->depth == 1 ? r->ring : 0;
+    cut.finish_hollow = cut.finish && ring != 0 && k >= r->mark_at + ring &&
+                        k < r->mark_at + r->mark - ring;
     if (rw->path == NULL) {
         cut.path = 0;
     }
@@ -88,27 +91,37 @@ cut_at(const struct maze__png_raster *r, uint32_t y, uint32_t k)
 static bool
 same_cut(struct cut a, struct cut b)
 {
-    return a.start == b.start && a.finish == b.finish && a.path == b.path;
+    return a.start == b.start && a.finish == b.finish &&
+           a.finish_hollow == b.finish_hollow && a.path == b.path;
 }
 
 /* The part of a square marker on cell (x, y) that lies in this row. */
 static void
 draw_marker(const struct maze__png_raster *r, uint8_t *row, uint32_t x,
-            unsigned colour)
+            unsigned colour, bool hollow)
 {
     uint32_t left = interior(r, x) + r->mark_at;
-    fill(r, row, left, left + r->mark, colour);
+    if (!hollow) {
+        fill(r, row, left, left + r->mark, colour);
+    } else {
+        fill(r, row, left, left + r->ring, colour);
+        fill(r, row, left + r->mark - r->ring, left + r->mark, colour);
+    }
 }
 
 static void
 draw_markers(const struct maze__png_raster *r, uint8_t *row, struct cut cut)
 {
     const struct maze__rows *rw = r->rows;
+    bool bilevel = r->depth == 1;
     if (cut.start) {
-        draw_marker(r, row, rw->start_x, maze__png_end_colour(r, true));
+        draw_marker(r, row, rw->start_x,
+                    bilevel ? MAZE__PNG_INK : MAZE__PNG_START, false);
     }
     if (cut.finish) {
-        draw_marker(r, row, rw->finish_x, maze__png_end_colour(r, false));
+        draw_marker(r, row, rw->finish_x,
+                    bilevel ? MAZE__PNG_INK : MAZE__PNG_FINISH,
+                    cut.finish_hollow);
     }
 }
 
@@ -227,7 +240,7 @@ render_interior(const struct maze__png_raster *r, uint8_t *row, struct cut cut)
 static bool
 fast(const struct maze__png_raster *r)
 {
-    return r->depth == 2 && r->c <= MAZE__PNG_FAST_MAX;
+    return r->depth == 1 && r->c <= MAZE__PNG_FAST_MAX;
 }
 
 long
@@ -303,6 +316,9 @@ maze__png_raster_plan(struct maze__png_raster *r, const struct maze__rows *rows,
     uint32_t s = r->c - r->t;
     r->mark = s / 2 + (s - s / 2) % 2;
     r->mark_at = (s - r->mark) / 2;
+    /* Below 5 pixels an outline has no hole worth seeing. */
+    uint32_t ring = r->mark / 4 < r->t ? r->mark / 4 : r->t;
+    r->ring = s < 5 ? 0 : ring > 1 ? ring : 1;
     /* A third of the interior, and at least twice the wall (so it reads in
      * grayscale as a band, not as one more wall), with the interior's
      * parity so it is centred: rounded up, or down when that would not
@@ -381,8 +397,7 @@ maze__png_raster_rows(struct maze__png_writer *w, struct maze__png_raster *r,
 {
     const struct maze__rows *rw = r->rows;
     uint32_t s = r->c - r->t;
-    /* Plain (no solution), small cells: rows packed from two bit
-     * patterns. */
+    /* Bilevel without a solution: rows packed from two bit patterns. */
     bool packed = fast(r) && rw->path == NULL;
     r->y = 0;
     clear_row(r, row);
@@ -430,10 +445,7 @@ maze__png_raster_buffers(struct maze__png_raster *r)
     r->painted = malloc(r->row_bytes);
     r->cover = maze__alloc_array(maze__png_arrow_span(r), sizeof(float), false);
     r->post = maze__alloc_array(r->win.words, sizeof(uint64_t), true);
-    r->row_bits = ((size_t)r->width + 7) / 8;
-    r->bits = fast(r) ? calloc(1, r->row_bits) : NULL;
-    if (r->painted == NULL || r->cover == NULL || r->post == NULL ||
-        (fast(r) && r->bits == NULL)) {
+    if (r->painted == NULL || r->cover == NULL || r->post == NULL) {
         maze__png_raster_free(r);
         return MAZE_ERR_NOMEM;
     }
@@ -446,8 +458,6 @@ maze__png_raster_free(struct maze__png_raster *r)
     free(r->painted);
     free(r->cover);
     free(r->post);
-    free(r->bits);
-    r->bits = NULL;
     r->painted = NULL;
     r->cover = NULL;
     r->post = NULL;

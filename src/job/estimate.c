@@ -93,10 +93,10 @@ pixels(const struct maze__job_length *l, unsigned dpi)
 
 /* What a streamed run holds: a few rows of passage bits, the carver's
  * state (Eller's is the largest, 9 bytes a column), the exporter's window
- * and two rows of text or of 2-bit pixels (a row, and its copy with an
- * arrow painted on) and one of 1-bit pixels (the packed row), with the
- * margin for the arrows: 24pt each side at most, plus their coverage, 4
- * bytes a pixel of an arrow's width (24pt at most). */
+ * and two rows of text or of 1-bit pixels (a row, and its copy with an
+ * arrow painted on), with the margin for the arrows: 24pt each side at
+ * most, plus their coverage, 4 bytes a pixel of an arrow's width (24pt
+ * at most). */
 static uint64_t
 stream_estimate(const struct maze_job *opt)
 {
@@ -105,7 +105,7 @@ stream_estimate(const struct maze_job *opt)
     double px = pixels(&opt->cell_size, opt->dpi) + 1;
     double arrow = 24 * dpi / 72;
     double row = px < 1e9 ? (px * (double)w + 2 * (px + arrow)) / 8 : 1e18;
-    return BASE + 64 * w + 5 * (uint64_t)row + 4 * (uint64_t)arrow;
+    return BASE + 64 * w + 2 * (uint64_t)row + 4 * (uint64_t)arrow;
 }
 
 /* What drawing a grid kind costs: walls drawn per cell, and the maze's
@@ -255,7 +255,7 @@ deflate_estimate(const struct maze_job *opt)
                maze_png_size(NULL, opt->width, opt->height, &e, &pw, &ph) ==
                    MAZE_OK) {
         bytes = (double)ph *
-                ((double)pw * (maze__job_needs_solution(opt) ? 4 : 2) / 8 + 2);
+                ((double)pw * (maze__job_needs_solution(opt) ? 4 : 1) / 8 + 2);
     }
     double blocks = bytes / (256 * 1024) + 1;
     double t = opt->threads > 1 ? opt->threads : 1;

@@ -51,7 +51,7 @@ while read -r sum args; do
   if [ "$got" = "$sum" ]; then ok; else fail "mazegen $args: sum $got, expected $sum"; fi
 done <<'CASES'
 372c50b5d13b4015 -g rect -W 13 -H 11 -s 1 --solution
-cf828d56c4765fa1 -g rect -W 120 -H 90 -s 2
+6029e15a1c1d3f9b -g rect -W 120 -H 90 -s 2
 e5044373ab8f56a2 -g hex -W 13 -H 11 -s 1 --solution
 5f0422a69cc7cb0e -g hex -W 100 -H 100 -s 2 --solution
 5209fe37adc556a2 -g hex -W 1100 -H 16 -s 3 --solution

@@ -178,8 +178,8 @@ px(double v)
 /*
  * Default cells and walls with no margin, so the ends are marked in their
  * cells: 10 px cells, 2 px walls. Cell interiors are pixels 2-9 and 12-19;
- * the start marker fills 4-7 in green, the finish marker 14-17 in red, as
- * with a solution: the image is four colours, 2 bits a pixel.
+ * the start marker fills 4-7, the finish outline is 14-17 with a hole at
+ * 15-16.
  */
 static void
 test_png_pixels_2x2(void **state)
@@ -188,13 +188,13 @@ test_png_pixels_2x2(void **state)
     static const char *const rows[] = {
         "######################", "######################",
         "....................##", "....................##",
-        "....GGGG............##", "....GGGG............##",
-        "....GGGG............##", "....GGGG............##",
+        "....####............##", "....####............##",
+        "....####............##", "....####............##",
         "....................##", "....................##",
         "##........############", "##........############",
         "##....................", "##....................",
-        "##............RRRR....", "##............RRRR....",
-        "##............RRRR....", "##............RRRR....",
+        "##............####....", "##............#..#....",
+        "##............#..#....", "##............####....",
         "##....................", "##....................",
         "######################", "######################",
     };
@@ -207,9 +207,8 @@ test_png_pixels_2x2(void **state)
     assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX), MAZE_OK);
     struct image img;
     decode(&b, &img);
-    assert_int_equal(img.depth, 2);
-    assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
-    assert_int_equal(img.palette_size, 4);
+    assert_int_equal(img.depth, 1);
+    assert_int_equal(img.color_type, PNG_COLOR_TYPE_GRAY);
     expect_picture(&img, rows, sizeof(rows) / sizeof(rows[0]));
     free(img.rgb);
     free(b.data);
@@ -550,8 +549,7 @@ test_png_solution_centred(void **state)
     fixture_finish(&f);
 }
 
-/* Without a solution: walls everywhere they should be, markers in the
- * ends' colours. */
+/* Without a solution: walls everywhere they should be, black markers. */
 static void
 test_png_generated_walls(void **state)
 {
@@ -571,16 +569,16 @@ test_png_generated_walls(void **state)
     decode(&b, &img);
     /* A perfect maze has a wall at every lattice point. */
     assert_int_equal(check_lattice(&img, f.maze, &g), 0);
-    /* Interior 8 px: markers are 4 px at offset 2, filled. */
+    /* Interior 8 px: markers are 4 px at offset 2; the finish outline is
+     * 1 px wide, so its centre is floor. */
     assert_int_equal(
-        pixel(&img, interior_px(&g, 0) + 3, interior_px(&g, 0) + 3), GREEN);
+        pixel(&img, interior_px(&g, 0) + 3, interior_px(&g, 0) + 3), BLACK);
     assert_int_equal(
         pixel(&img, interior_px(&g, 0) + 1, interior_px(&g, 0) + 1), WHITE);
     uint32_t fx = interior_px(&g, 30), fy = interior_px(&g, 16);
-    assert_int_equal(pixel(&img, fx + 2, fy + 2), RED);
-    assert_int_equal(pixel(&img, fx + 5, fy + 5), RED);
-    assert_int_equal(pixel(&img, fx + 3, fy + 4), RED);
-    assert_int_equal(pixel(&img, fx + 6, fy + 6), WHITE);
+    assert_int_equal(pixel(&img, fx + 2, fy + 2), BLACK);
+    assert_int_equal(pixel(&img, fx + 5, fy + 5), BLACK);
+    assert_int_equal(pixel(&img, fx + 3, fy + 4), WHITE);
     free(img.rgb);
     free(b.data);
     fixture_finish(&f);
@@ -612,12 +610,12 @@ beyond(unsigned side, uint32_t x, uint32_t y, uint32_t m, uint32_t xe,
  * wholly outside the walls with a floor pixel between, centred on the
  * opening, as long as the vector formats draw it (0.75 of a cell, but 8pt
  * to 24pt) within 2 px, its head towards the maze at the start and away
- * from it at the finish, green or red (or blends of them) with a solution
- * or without.
+ * from it at the finish. In a bilevel image it is the ink in the margin
+ * beyond its side.
  */
 static void
 check_arrow(const struct image *img, const struct maze *maze,
-            const struct geometry *g, unsigned dpi, bool start)
+            const struct geometry *g, unsigned dpi, bool start, bool bilevel)
 {
     uint32_t w = maze_grid_width(maze_grid(maze));
     uint32_t cell = start ? maze_start(maze) : maze_finish(maze);
@@ -631,7 +629,8 @@ check_arrow(const struct image *img, const struct maze *maze,
     for (uint32_t y = 0; y < img->height; y++) {
         for (uint32_t x = 0; x < img->width; x++) {
             uint32_t px = pixel(img, x, y);
-            bool hit = arrow_colour(px, start);
+            bool hit = bilevel ? px == BLACK && beyond(side, x, y, g->m, xe, ye)
+                               : arrow_colour(px, start);
             if (!hit) {
                 continue;
             }
@@ -678,7 +677,7 @@ check_arrow(const struct image *img, const struct maze *maze,
  * Both arrows sit outside the wall beside their openings, on each side of
  * the maze, with the default margin (the room the vector formats give
  * them), at two dpis and with small and large cells, in colour with a
- * solution and without one.
+ * solution and in ink without one.
  */
 static void
 test_png_arrows(void **state)
@@ -723,8 +722,8 @@ test_png_arrows(void **state)
                 assert_int_equal(img.width, 2 * g.m + 12 * c + g.t);
                 assert_int_equal(img.height, 2 * g.m + 9 * c + g.t);
                 check_lattice(&img, f.maze, &g);
-                check_arrow(&img, f.maze, &g, dpi, true);
-                check_arrow(&img, f.maze, &g, dpi, false);
+                check_arrow(&img, f.maze, &g, dpi, true, !solved);
+                check_arrow(&img, f.maze, &g, dpi, false, !solved);
                 free(img.rgb);
                 free(b.data);
             }
@@ -1040,7 +1039,7 @@ test_png_threads(void **state)
     uint64_t bytes = same_on_any_threads(BY_EXPORT, &f, opt, &img);
     assert_true(bytes > 20 * MAZE__DEFLATE_BLOCK);
     free(img.rgb);
-    /* Streamed, plain, with walls checked pixel by pixel, and the very
+    /* Streamed, bilevel, with walls checked pixel by pixel, and the very
      * bytes of the maze eller makes in memory, written on one thread. */
     assert_int_equal(generate(f.maze, "eller", 12, 0, 0), MAZE_OK);
     assert_int_equal(maze_set_endpoints(f.maze, 0, 400 * 300 - 1), MAZE_OK);
@@ -1103,19 +1102,18 @@ test_png_threads_block_edges(void **state)
     assert_true(bytes < MAZE__DEFLATE_BLOCK);
     free(img.rgb);
     fixture_finish(&f);
-    /* 818 x 102 cells of 5 px, walls of 2 and no margin: 4092 x 512
-     * pixels, 1023 bytes a row at 2 bits a pixel and its filter byte:
-     * 2 x 256 KiB. */
-    fixture_generate(&f, 818, 102, 4, false);
-    struct geometry g = {5, 2, 0};
+    /* 339 x 341 cells of 6 px, walls of 2 and no margin: 2036 x 2048
+     * pixels, 255 bytes a row and its filter byte: 2 x 256 KiB. */
+    fixture_generate(&f, 339, 341, 4, false);
+    struct geometry g = {6, 2, 0};
     struct maze_export_options opt = {.struct_size =
                                           sizeof(struct maze_export_options),
                                       .cell_size = px(g.c),
                                       .wall_width = px(g.t),
                                       .margin = MAZE_LENGTH_NONE};
     bytes = same_on_any_threads(BY_EXPORT, &f, opt, &img);
-    assert_int_equal(img.width, 4092);
-    assert_int_equal(img.height, 512);
+    assert_int_equal(img.width, 2036);
+    assert_int_equal(img.height, 2048);
     assert_int_equal(bytes, 2 * MAZE__DEFLATE_BLOCK);
     assert_int_equal(check_lattice(&img, f.maze, &g), 0);
     free(img.rgb);
