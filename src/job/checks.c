@@ -527,23 +527,26 @@ check_drawing(const struct maze_job *opt)
     (void)opt;
     return true;
 #else
+    char others[128];
+    /* A book is planned on paper, whatever it is written as (-t none
+     * included): sheets are Pango's. */
+    if (opt->sheet.on && drawers(MAZE_DRAWS_SHEET, NULL, false, others,
+                                 sizeof(others))[0] == '\0') {
+        maze__job_usage_error("%s: a puzzle sheet or book " NO_DRAWING
+                              "; expected no %s",
+                              opt->sheet.why, opt->sheet.why);
+        return false;
+    }
     const struct maze_format_info *fi = maze_format_find(opt->format);
     /* Text and data formats draw the same in every build. */
     if (fi == NULL ||
         (fi->flags & (MAZE_FORMAT_RASTER | MAZE_FORMAT_VECTOR)) == 0) {
         return true;
     }
-    char others[128];
     if (fi->draws == 0) {
         maze__job_usage_error(
             "-t/--format: %s " NO_DRAWING "; expected -t %s", fi->name,
             drawers(MAZE_DRAWS_LONE, NULL, false, others, sizeof(others)));
-        return false;
-    }
-    if (opt->sheet.on && (fi->draws & MAZE_DRAWS_SHEET) == 0) {
-        maze__job_usage_error("%s: a puzzle sheet " NO_DRAWING
-                              "; expected no %s",
-                              opt->sheet.why, opt->sheet.why);
         return false;
     }
     if (opt->load != NULL) {
