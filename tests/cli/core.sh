@@ -58,7 +58,7 @@ else
   for args in "${drawing_requests[@]}"; do
     # shellcheck disable=SC2086
     run $args
-    [ -s out.${args##*.} ] && ok || fail "mazegen $args wrote nothing"
+    [ -s "out.${args##*.}" ] && ok || fail "mazegen $args wrote nothing"
     rm -f out.*
   done
   ldd "$LIB" | grep -q 'libcairo' && ok || fail "no cairo in $(ldd "$LIB")"
