@@ -23,7 +23,9 @@
  * it over the target.
  *
  * What the user owns stays theirs: a replaced file's mode is kept (and,
- * where the process may, its owner and group); a new file gets 0666 less
+ * where the process may, its owner and group: an owner not kept loses
+ * the set-user-ID bit, a group not kept the set-group-ID bit and the
+ * group's permissions, which were the old group's); a new file gets 0666 less
  * the umask (and the directory's default ACL); a symbolic link is written
  * through, as cp and shell redirection do (the file it names is replaced,
  * the link stays a link); an existing device, FIFO or socket cannot be

@@ -125,9 +125,15 @@ maze_export_sheet(const struct maze_puzzle *puzzles, size_t count,
     }
     if (e->write_sheet == NULL) {
         char names[128];
-        return maze__fail(
-            MAZE_ERR_INVALID, "format %s draws no sheets (%s do)", e->info.name,
-            names_drawing(MAZE_DRAWS_SHEET, names, sizeof(names)));
+        if (names_drawing(MAZE_DRAWS_SHEET, names, sizeof(names))[0] == '\0') {
+            /* A core build (no drawing): no format draws them. */
+            return maze__fail(MAZE_ERR_UNSUPPORTED,
+                              "sheets need a build with drawing (cairo and "
+                              "Pango), and this one has none "
+                              "(-Ddrawing=disabled)");
+        }
+        return maze__fail(MAZE_ERR_INVALID, "format %s draws no sheets (%s do)",
+                          e->info.name, names);
     }
     static const struct maze_export_options defaults = MAZE_EXPORT_OPTIONS_INIT;
     const struct maze_export_options *o = opt ? opt : &defaults;

@@ -30,11 +30,12 @@
 #include "core/fractal.h"
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
-#include "export/cairo_util.h"
 #include "export/common.h"
 #include "export/export_impl.h"
+#include "export/page.h"
 #include "export/png_impl.h"
 #include "export/png_write.h"
+#include <mazegen/version.h>
 
 /* The colours of the pixel values (png_impl.h), in their order; the
  * arrows' blends follow (fill_palette()). */
@@ -169,8 +170,14 @@ const struct maze__exporter maze__export_png = {
             .description = "PNG image: rectangles bilevel or 4-bit palette, "
                            "other grids antialiased RGB",
             .flags = MAZE_FORMAT_RASTER,
+#if MAZE_HAS_DRAWING
             .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_ROWS |
                      MAZE_DRAWS_LONE | MAZE_DRAWS_SHEET | MAZE_DRAWS_SOLUTION,
+#else
+            /* Other kinds, fractal rectangles and sheets need cairo. */
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ROWS | MAZE_DRAWS_LONE |
+                     MAZE_DRAWS_SOLUTION,
+#endif
             .reads = MAZE_READS_CELL_SIZE | MAZE_READS_WALL_WIDTH |
                      MAZE_READS_MARGIN | MAZE_READS_DPI | MAZE_READS_THREADS,
             .unit = MAZE_UNIT_PX,
@@ -186,7 +193,9 @@ const struct maze__exporter maze__export_png = {
                        .per_thread = 3u << 19},
         },
     .write = png_export,
+#if MAZE_HAS_DRAWING
     .write_sheet = maze__png_write_sheet,
+#endif
     .write_rows = png_write_rows,
 };
 

@@ -15,7 +15,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "export/cairo_util.h"
+#include "export/page.h"
 #include "export/png_impl.h"
 #include "export/png_write.h"
 

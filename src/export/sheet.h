@@ -17,7 +17,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include <cairo.h>
+/* cairo's types by their tags (a repeated typedef is C11), keeping its
+ * headers out of this one: a core build (no drawing) plans no sheet but
+ * still names them. */
+typedef struct _cairo cairo_t;
+typedef struct _cairo_surface cairo_surface_t;
 
 #include "export/common.h"
 

@@ -6,7 +6,7 @@
  * sheet's text needs cairo (glyph outlines as <symbol>s): cairo's SVG for
  * the page without its mazes passes through a filter that drops its
  * prolog and root tag and prefixes every id and reference to one, and
- * the mazes go on top.
+ * the mazes go on top. A core build (no drawing) writes lone mazes only.
  *
  * Every id starts with one prefix: --id-prefix, or "m" and a hash of the
  * document written once with a placeholder prefix, so that documents
@@ -17,13 +17,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <mazegen/version.h>
+#if MAZE_HAS_DRAWING
 #include <cairo-svg.h>
 
 #include "export/cairo_util.h"
+#endif
 #include "export/export_impl.h"
 #include "export/sheet.h"
 #include "export/svg_draw.h"
-#include <mazegen/version.h>
 
 /* Past this cairo's 24.8 fixed-point coordinates lose the drawing. */
 #define SVG_MAX_SIDE 1000000.0
@@ -219,6 +221,7 @@ svg_write(const struct maze *maze, const struct maze_export_options *opt,
     return maze__svg_write_maze(maze, opt, NULL, NULL, sink);
 }
 
+#if MAZE_HAS_DRAWING
 /*
  * cairo's SVG of a sheet's text, passed on with three edits. Everything
  * up to the end of its root <svg ...> tag is dropped, and so is the
@@ -550,6 +553,8 @@ svg_write_sheet(const struct maze__sheet *sh,
     return rc != MAZE_OK ? rc : write_doc(sheet_doc, &s, s.svg, sink);
 }
 
+#endif
+
 static const char *const svg_ext[] = {"svg", NULL};
 
 const struct maze__exporter maze__export_svg = {
@@ -559,8 +564,14 @@ const struct maze__exporter maze__export_svg = {
             .extensions = svg_ext,
             .description = "Scalable Vector Graphics, sized in points",
             .flags = MAZE_FORMAT_VECTOR,
+#if MAZE_HAS_DRAWING
             .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_LONE |
                      MAZE_DRAWS_SHEET | MAZE_DRAWS_SOLUTION,
+#else
+            /* A sheet's text needs cairo and Pango. */
+            .draws = MAZE_DRAWS_RECT | MAZE_DRAWS_ANY_GRID | MAZE_DRAWS_LONE |
+                     MAZE_DRAWS_SOLUTION,
+#endif
             .reads = MAZE_READS_CELL_SIZE | MAZE_READS_WALL_WIDTH |
                      MAZE_READS_MARGIN | MAZE_READS_SVG,
             .unit = MAZE_UNIT_PT,
@@ -570,5 +581,7 @@ const struct maze__exporter maze__export_svg = {
             .memory = {.rect_per_cell = 60, .per_wall = 230},
         },
     .write = svg_write,
+#if MAZE_HAS_DRAWING
     .write_sheet = svg_write_sheet,
+#endif
 };

@@ -16,6 +16,7 @@
 #include "export/sheet.h"
 #include "core/utf8.h"
 #include "layout/plotter.h"
+#include <mazegen/version.h>
 
 #define TAU 6.283185307179586
 
@@ -377,11 +378,13 @@ labels(struct maze__svg_out *o, const struct maze *maze,
     for (unsigned i = 0; maze__label_place(maze, i, &lb) > i; i++) {
         double size = maze__label_size(&lb) * pg->cell;
         char text[320];
+#if MAZE_HAS_DRAWING
         if (pg->sheet != NULL) {
             maze__sheet_level_name(pg->sheet, &lb, text, sizeof(text));
             size = maze__sheet_label_size(pg->sheet, text, size,
                                           lb.width * pg->cell);
         }
+#endif
         maze__svg_put(o, "<text class=\"mazegen-label\" x=\"");
         maze__svg_num(o, pg->x + lb.at.x * pg->cell);
         maze__svg_put(o, "\" y=\"");

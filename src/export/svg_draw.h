@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "export/cairo_util.h"
+#include "export/page.h"
 
 /* A buffered writer; after the first failure it writes nothing more. */
 struct maze__svg_out {

@@ -272,6 +272,33 @@ caller_path(const char *dir, const char *temp)
 }
 
 /*
+ * Gives the new file fd what the file it replaces (st) has: its owner and
+ * group where the process may change them (root; a group the user is in),
+ * and its mode. Neither is an error when refused: the file's content is
+ * what was asked for, and a file the caller writes is theirs like any new
+ * file. But permissions must not pass to someone they were not given to:
+ * when the owner stays the caller, the set-user-ID bit is dropped, and
+ * when the group stays the caller's, the set-group-ID bit and the group's
+ * permissions (which were the old group's). A mode that cannot be set leaves
+ * the temporary file's own (0666 less the umask).
+ */
+static void
+keep_owner(int fd, const struct stat *st)
+{
+    mode_t mode = st->st_mode & 07777;
+    if (fchown(fd, st->st_uid, st->st_gid) != 0) {
+        if (st->st_uid != geteuid()) {
+            mode &= ~(mode_t)S_ISUID;
+        }
+        if (fchown(fd, (uid_t)-1, st->st_gid) != 0) {
+            mode &= ~(mode_t)(S_ISGID | S_IRWXG);
+        }
+    }
+    /* Refused, the temporary file keeps its own mode. */
+    (void)fchmod(fd, mode);
+}
+
+/*
  * Makes f's temporary file for f->name in f->dirfd, giving it what the
  * file it replaces has: its mode, and its owner and group where the
  * process may (root, or a group the user is in). dir names the directory
@@ -338,10 +365,7 @@ make_temp(struct maze_file_sink *f, const char *dir)
         }
     }
     if (keep) {
-        if (fchown(f->fd, st.st_uid, st.st_gid) != 0) {
-            (void)fchown(f->fd, (uid_t)-1, st.st_gid);
-        }
-        (void)fchmod(f->fd, st.st_mode & 07777);
+        keep_owner(f->fd, &st);
     }
     return MAZE_OK;
 }

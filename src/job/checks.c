@@ -26,6 +26,7 @@
 #include "job/stream.h"
 #include "job/styles.h"
 #include "export/common.h"
+#include <mazegen/version.h>
 
 /* Catalogue options that only make sense together, or not at all. */
 static bool
@@ -487,6 +488,97 @@ check_text(const struct maze_job *opt)
     return false;
 }
 
+/*
+ * A core build (-Ddrawing=disabled, MAZE_HAS_DRAWING 0) has no cairo or
+ * Pango, and its formats say what that leaves them (their draws bits):
+ * no PDF, no sheet, PNG of whole rectangles only. Asking for more is a
+ * request this build cannot do, refused like any other before a maze is
+ * made (the library would refuse it too, with MAZE_ERR_UNSUPPORTED, once
+ * the maze was made).
+ */
+#if !MAZE_HAS_DRAWING
+#define NO_DRAWING                                                             \
+    "needs a build with drawing (cairo and Pango), and this one has none "     \
+    "(-Ddrawing=disabled)"
+
+/* The drawing formats (raster or vector) with all of the draws bits that
+ * draw kind (NULL: any), "a or b", into buf. */
+static const char *
+drawers(unsigned draws, const struct maze_grid_kind *kind, bool masked,
+        char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < maze_format_count() && used < size; i++) {
+        const struct maze_format_info *f = maze_format_at(i);
+        if ((f->flags & (MAZE_FORMAT_RASTER | MAZE_FORMAT_VECTOR)) == 0 ||
+            (f->draws & draws) != draws ||
+            (kind != NULL && !maze_format_supports(f, kind, masked))) {
+            continue;
+        }
+        int w = snprintf(buf + used, size - used, "%s%s", used ? " or " : "",
+                         f->name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+#endif
+
+static bool
+check_drawing(const struct maze_job *opt)
+{
+#if MAZE_HAS_DRAWING
+    (void)opt;
+    return true;
+#else
+    char others[128];
+    /* A book is planned on paper, whatever it is written as (-t none
+     * included): sheets are Pango's. */
+    if (opt->sheet.on && drawers(MAZE_DRAWS_SHEET, NULL, false, others,
+                                 sizeof(others))[0] == '\0') {
+        maze__job_usage_error("%s: a puzzle sheet or book " NO_DRAWING
+                              "; expected no %s",
+                              opt->sheet.why, opt->sheet.why);
+        return false;
+    }
+    const struct maze_format_info *fi = maze_format_find(opt->format);
+    /* Text and data formats draw the same in every build. */
+    if (fi == NULL ||
+        (fi->flags & (MAZE_FORMAT_RASTER | MAZE_FORMAT_VECTOR)) == 0) {
+        return true;
+    }
+    if (fi->draws == 0) {
+        maze__job_usage_error(
+            "-t/--format: %s " NO_DRAWING "; expected -t %s", fi->name,
+            drawers(MAZE_DRAWS_LONE, NULL, false, others, sizeof(others)));
+        return false;
+    }
+    if (opt->load != NULL) {
+        return true; /* the kind is the file's: the library says */
+    }
+    const struct maze_grid_kind *kind = maze__job_grid_kind(opt);
+    bool masked = opt->mask_path != NULL;
+    if (!maze_format_supports(fi, kind, masked)) {
+        maze__job_usage_error(
+            "-t/--format: %s of a %s grid " NO_DRAWING "; expected -t %s",
+            fi->name, masked ? "masked" : kind->name,
+            drawers(MAZE_DRAWS_LONE, kind, masked, others, sizeof(others)));
+        return false;
+    }
+    /* The row rasteriser draws walls of one width: a fractal maze's
+     * heavier ones are cairo's. */
+    if (opt->fractal_set && (fi->flags & MAZE_FORMAT_RASTER) != 0) {
+        maze__job_usage_error("--fractal: %s of its heavier walls " NO_DRAWING
+                              "; expected -t %s",
+                              fi->name,
+                              drawers(MAZE_DRAWS_LONE | MAZE_DRAWS_ANY_GRID,
+                                      NULL, false, others, sizeof(others)));
+        return false;
+    }
+    return true;
+#endif
+}
+
 /* The SVG options shape SVG alone. */
 static bool
 check_svg(const struct maze_job *opt)
@@ -507,8 +599,8 @@ maze__job_check_options(struct maze_job *opt)
     return maze__job_check_interactive(opt) && maze__job_check_load(opt) &&
            maze__job_check_grid(opt) && check_fractal(opt) &&
            check_catalogue(opt) && maze__job_check_play(opt) &&
-           check_outputs(opt) && check_text(opt) && check_svg(opt) &&
-           check_walls(opt) && check_png(opt) && maze__job_check_sheet(opt) &&
-           maze__job_check_styles(opt) && maze__job_check_stream(opt) &&
-           maze__job_check_watch(opt);
+           check_outputs(opt) && check_drawing(opt) && check_text(opt) &&
+           check_svg(opt) && check_walls(opt) && check_png(opt) &&
+           maze__job_check_sheet(opt) && maze__job_check_styles(opt) &&
+           maze__job_check_stream(opt) && maze__job_check_watch(opt);
 }

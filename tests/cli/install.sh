@@ -37,6 +37,10 @@ for page in "$(dirname "$0")"/../../docs/*.md; do
   name=$(basename "$page")
   expect_dest "docs/$name" "$share/doc/mazegen/docs/$name"
 done
+for schema in "$(dirname "$0")"/../../docs/schema/*.json; do
+  name=$(basename "$schema")
+  expect_dest "docs/schema/$name" "$share/doc/mazegen/docs/schema/$name"
+done
 expect_dest docs/mazegen.1 "$share/man/man1/mazegen.1"
 
 for pair in bash:mazegen zsh:_mazegen fish:mazegen.fish; do

@@ -35,10 +35,11 @@ CASES = [
     (["-W", "20", "-H", "20", "-s", "1", "-t", "png", "-c", "100000"],
      'mazegen.Maze.generate(20, 20, seed=1).to_bytes("png", '
      'cell_size=100000)'),
-    (["-g", "hex", "-W", "20", "-H", "20", "-s", "1", "-t", "png", "-c",
-      "100000"],
-     'mazegen.Maze.generate(20, 20, grid="hex", seed=1).to_bytes("png", '
-     'cell_size=100000)'),
+    pytest.param(
+        ["-g", "hex", "-W", "20", "-H", "20", "-s", "1", "-t", "png", "-c",
+         "100000"],
+        'mazegen.Maze.generate(20, 20, grid="hex", seed=1).to_bytes("png", '
+        'cell_size=100000)', marks=pytest.mark.drawing),
     (["--load", "/dev/zero", "-t", "json"], 'mazegen.load("/dev/zero")'),
     (["--mask", "/dev/zero", "-t", "json"],
      'mazegen.Maze.generate(mask="/dev/zero")'),

@@ -206,6 +206,7 @@ def test_export_errors():
         maze.save("maze.gif")
 
 
+@pytest.mark.drawing
 def test_every_format():
     maze = mazegen.Maze.generate(9, 7, algorithm="eller", seed=11)
     for fmt in mazegen.formats():
@@ -262,6 +263,7 @@ def test_load_errors(tmp_path):
         mazegen.load(tmp_path / "missing.json")
 
 
+@pytest.mark.drawing
 def test_save(tmp_path):
     maze = mazegen.Maze.generate(8, 8, seed=2)
     for name, magic in (("m.png", b"\x89PNG"), ("m.svg", b"<?xml"),
@@ -386,6 +388,7 @@ def pdf_pages(data, tmp_path):
                     if line.startswith("Pages:")))
 
 
+@pytest.mark.drawing
 def test_sheets(tmp_path):
     mazes = [mazegen.Maze.generate(12, 12, algorithm="kruskal", seed=s)
              for s in range(1, 5)]
@@ -493,6 +496,7 @@ def use_paper(paper, tmp_path, monkeypatch):
         monkeypatch.setenv("PAPERSIZE", paper)
 
 
+@pytest.mark.drawing
 @need_cli
 @pytest.mark.parametrize("paper", ["letter", "a4", "conf-a4"])
 def test_same_book_as_command(paper, tmp_path, monkeypatch):
@@ -523,6 +527,7 @@ def test_same_book_as_command(paper, tmp_path, monkeypatch):
         ["-s", "4", "-t", "sheet", "--solution"], tmp_path, "k.pdf")
 
 
+@pytest.mark.drawing
 @need_cli
 @pytest.mark.parametrize("paper", ["napkin", "conf-napkin"])
 def test_bad_machine_paper_as_command(paper, tmp_path, monkeypatch):
@@ -582,6 +587,7 @@ HEART = ["..##...##..",
          "....###...."]
 
 
+@pytest.mark.drawing
 def test_masks(tmp_path):
     maze = mazegen.Maze.generate(mask=HEART, seed=3, algorithm="wilson")
     cells = sum(row.count("#") for row in HEART)
@@ -608,6 +614,7 @@ def test_masks(tmp_path):
     assert inverted.cell_count == 2
 
 
+@pytest.mark.drawing
 @need_cli
 def test_masks_same_bytes_as_command(tmp_path):
     heart = os.path.join(SOURCE, "samples", "masks", "heart.png")

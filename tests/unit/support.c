@@ -13,9 +13,6 @@
 
 #include <cmocka.h>
 
-#include <cairo.h>
-
-#include "export/sheet_impl.h"
 #include "support.h"
 
 int

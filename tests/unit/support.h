@@ -20,6 +20,15 @@
 /* The rectangle kind, whose classes are h and v. */
 #define RECT_KIND maze_grid_kind_find("rect")
 
+/* Skips the calling test in a core build (-Ddrawing=disabled): what it
+ * checks is drawn by cairo or Pango, which that build has not. */
+#define SKIP_WITHOUT_DRAWING()                                                 \
+    do {                                                                       \
+        if (!MAZE_HAS_DRAWING) {                                               \
+            skip();                                                            \
+        }                                                                      \
+    } while (0)
+
 /* Cells of flat kinds by x and y, as the tests name them. */
 static inline int
 cell_at_xy(const struct maze_grid *g, uint32_t x, uint32_t y, uint32_t *cell)

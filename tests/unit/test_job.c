@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "membuf.h"
+#include "support.h"
 #include <mazegen/mazegen.h>
 
 static void
@@ -83,6 +84,7 @@ static void
 test_job_check_resolves_defaults(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     struct maze_job *job;
     assert_int_equal(job_of(&job, "W", "3", "H", "2", "fractal", "2", "output",
                             "maze.png", NULL),
@@ -200,6 +202,7 @@ static void
 test_job_book_and_hooks(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     struct maze_job *job;
     assert_int_equal(job_of(&job, "W", "8", "H", "8", "count", "3", "per-page",
                             "2", "solution", NULL, "t", "pdf", "verbose", NULL,
@@ -233,6 +236,7 @@ static void
 test_job_file_of_mazes(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     char path[] = "/tmp/mazegen-jobXXXXXX";
     int fd = mkstemp(path);
     assert_true(fd >= 0);
@@ -273,6 +277,7 @@ static void
 test_job_page(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     struct maze_job *job;
     assert_int_equal(job_of(&job, "count", "5", "per-page", "2", "solution",
                             NULL, "s", "2", "t", "png", "page", "4", "paper",
@@ -352,6 +357,7 @@ static void
 test_job_no_files(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     /* Without it, an output in a directory that does not exist is
      * refused; with it, the path only names the format. */
     struct maze_job *job = NULL;

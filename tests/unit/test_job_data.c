@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "membuf.h"
+#include "support.h"
 #include <mazegen/mazegen.h>
 
 static void
@@ -381,6 +382,7 @@ static void
 test_job_data_mask_in_book(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     char path[32];
     static const char book[] =
         "{\"mazes\": [{\"seed\": 1}, {\"seed\": 2, \"grid\": \"hex\"}]}\n";

@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <cairo.h>
 #include <cmocka.h>
 
 #include <mazegen/mazegen.h>
@@ -118,6 +117,9 @@ check_same_renders(const struct maze *a, const struct maze *b, const char *what)
                             pa->length * sizeof(pa->cells[0]));
     }
     for (size_t i = 0; i < sizeof(renders) / sizeof(renders[0]); i++) {
+        if (maze_format_find(renders[i].format)->draws == 0) {
+            continue; /* pdf and sheet in a core build */
+        }
         for (int with = 0; with < 2; with++) {
             if (with && ra != MAZE_OK) {
                 continue;

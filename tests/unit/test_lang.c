@@ -130,6 +130,7 @@ static void
 test_lang_sheet_options(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     struct membuf m = {0};
     struct maze_sheet_options so = MAZE_SHEET_OPTIONS_INIT;
     so.language = "pt_BR";

@@ -633,6 +633,7 @@ static void
 test_layout_arcs(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     static const struct maze__grid_kind ring = {
         .info = {.name = "test-ring", .class_count = 1, .coord_count = 2},
         .ops =

@@ -888,6 +888,7 @@ test_png_registered(void **state)
     assert_ptr_equal(maze_format_for_path("maze.PNG"), info);
 }
 
+#if MAZE_HAS_DRAWING
 /*
  * Other kinds go through cairo in bands: cut into bands of one row or a
  * few rows, the image is the one drawn in a single band (no seam, no
@@ -962,6 +963,7 @@ test_png_bands(void **state)
         fixture_finish(&f);
     }
 }
+#endif
 
 /* What an image is written by, on opt's threads. */
 enum writer { BY_EXPORT, BY_STREAM, BY_SHEET };
@@ -1030,6 +1032,7 @@ static void
 test_png_threads(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     struct fixture f;
     fixture_generate(&f, 400, 300, 12, false);
     struct image img;
@@ -1126,6 +1129,7 @@ static void
 test_png_utf8_title(void **state)
 {
     (void)state;
+    SKIP_WITHOUT_DRAWING();
     static const char *const titles[] = {
         "\xe8\xbf\xb7\xe8\xb7\xaf \xd9\x85\xd8\xaa\xd8\xa7\xd9\x87\xd8\xa9 "
         "\xce\x9b\xce\xb1\xce\xb2\xcf\x8d\xcf\x81\xce\xb9\xce\xbd\xce\xb8"
@@ -1155,6 +1159,7 @@ test_png_utf8_title(void **state)
     fixture_finish(&f);
 }
 
+#if MAZE_HAS_DRAWING
 /* The band rasteriser's work for one export (maze__png_band_work). */
 static unsigned long long
 band_work(const struct maze *m, const struct maze_export_options *opt,
@@ -1355,14 +1360,17 @@ test_png_band_growth(void **state)
         fixture_finish(&large);
     }
 }
+#endif
 
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_png_pixels_2x2),
+#if MAZE_HAS_DRAWING
         cmocka_unit_test(test_png_band_work),
         cmocka_unit_test(test_png_band_growth),
+#endif
         cmocka_unit_test(test_png_pixels_2x2_solution),
         cmocka_unit_test(test_png_dimensions),
         cmocka_unit_test(test_png_wide),
@@ -1377,7 +1385,9 @@ main(void)
         cmocka_unit_test(test_png_deterministic),
         cmocka_unit_test(test_png_failing_sink),
         cmocka_unit_test(test_png_registered),
+#if MAZE_HAS_DRAWING
         cmocka_unit_test(test_png_bands),
+#endif
         cmocka_unit_test(test_png_threads),
         cmocka_unit_test(test_png_threads_block_edges),
     };
