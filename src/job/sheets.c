@@ -603,6 +603,37 @@ text_error(const struct maze_job *opt, enum maze_sheet_text what, size_t fits)
     }
 }
 
+/*
+ * Every character of the text given for the sheet is in one of its fonts:
+ * one that is in none would print as a box holding its code point. Asked
+ * first, so that the option named is the text's, not the room it takes.
+ */
+static bool
+check_fonts(const struct maze_job *opt)
+{
+    struct maze_export_options e = maze__job_sheet_export_options(opt);
+    for (int keys = 0; keys < (opt->answer_key ? 2 : 1); keys++) {
+        struct maze_sheet_options so =
+            maze__job_sheet_options(opt, keys == 1, NULL);
+        enum maze_sheet_text what;
+        int rc = maze_sheet_text_check(&e, &so, 1, NULL, &what, NULL);
+        if (no_memory(rc)) {
+            return false;
+        }
+        if (rc == MAZE_ERR_INVALID && what != MAZE_SHEET_TEXT_FITS) {
+            enum maze_option_id id =
+                what == MAZE_SHEET_TEXT_INSTRUCTIONS ? MAZE_OPT_INSTRUCTIONS
+                : what == MAZE_SHEET_TEXT_LABEL      ? MAZE_OPT_LABEL
+                                                     : MAZE_OPT_TITLE;
+            maze__job_usage_error("%s: %s",
+                                  maze_option_label(maze_option_at(id)),
+                                  maze_error_detail());
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The sheet's text fits its pages: shrunk and wrapped as far as allowed. */
 static bool
 check_text(const struct maze_job *opt)
@@ -886,8 +917,8 @@ maze__job_check_sheet(struct maze_job *opt)
                 (enum maze_sheet_word)w, s->labels[w]};
         }
     }
-    if (!check_format(opt) || !check_combinations(opt) || !choose_panels(opt) ||
-        !fill_page(opt) || !check_text(opt)) {
+    if (!check_format(opt) || !check_combinations(opt) || !check_fonts(opt) ||
+        !choose_panels(opt) || !fill_page(opt) || !check_text(opt)) {
         return false;
     }
     if (opt->load) {
