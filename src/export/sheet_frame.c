@@ -173,31 +173,40 @@ maze__sheet_slot_box(struct maze__box area, unsigned n, bool wide, unsigned k)
 
 /* ---- Text ------------------------------------------------------------- */
 
-const struct maze__text_rule maze__sheet_title_rule = {MAZE__SHEET_TITLE_PT,
-                                                       MAZE__SHEET_TITLE_FLOOR,
-                                                       MAZE__SHEET_TITLE_LINES,
-                                                       true,
-                                                       false,
-                                                       0};
-const struct maze__text_rule maze__sheet_text_rule = {MAZE__SHEET_TEXT_PT,
-                                                      MAZE__SHEET_TEXT_FLOOR,
-                                                      MAZE__SHEET_MAX_LINES,
-                                                      false,
-                                                      true,
-                                                      0};
-const struct maze__text_rule maze__sheet_label_rule = {
-    MAZE__SHEET_LABEL_PT, LABEL_FLOOR_PT, 1, true, false, 0};
+const struct maze__text_rule maze__sheet_title_rule = {
+    .size = MAZE__SHEET_TITLE_PT,
+    .floor = MAZE__SHEET_TITLE_FLOOR,
+    .lines = MAZE__SHEET_TITLE_LINES,
+    .bold = true};
+const struct maze__text_rule maze__sheet_text_rule = {
+    .size = MAZE__SHEET_TEXT_PT,
+    .floor = MAZE__SHEET_TEXT_FLOOR,
+    .lines = MAZE__SHEET_MAX_LINES,
+    .paragraph = true};
+const struct maze__text_rule maze__sheet_label_rule = {.size =
+                                                           MAZE__SHEET_LABEL_PT,
+                                                       .floor = LABEL_FLOOR_PT,
+                                                       .lines = 1,
+                                                       .bold = true};
 const struct maze__text_rule maze__sheet_key_label_rule = {
-    MAZE__SHEET_KEY_LABEL_PT, LABEL_FLOOR_PT, 1, true, false, 0};
+    .size = MAZE__SHEET_KEY_LABEL_PT,
+    .floor = LABEL_FLOOR_PT,
+    .lines = 1,
+    .bold = true};
 const struct maze__text_rule maze__sheet_page_rule = {
-    MAZE__SHEET_PAGE_PT, LABEL_FLOOR_PT, 1, false, false, 0};
+    .size = MAZE__SHEET_PAGE_PT, .floor = LABEL_FLOOR_PT, .lines = 1};
 const struct maze__text_rule maze__sheet_footer_rule = {
-    MAZE__SHEET_FOOTER_PT,
-    MAZE__SHEET_FOOTER_FLOOR,
-    MAZE__SHEET_FOOTER_LINES,
-    false,
-    false,
-    MAZE__SHEET_FOOTER_BAND};
+    .size = MAZE__SHEET_FOOTER_PT,
+    .floor = MAZE__SHEET_FOOTER_FLOOR,
+    .lines = MAZE__SHEET_FOOTER_LINES,
+    .max_height = MAZE__SHEET_FOOTER_BAND};
+/* A full footer: the options that make the maze, broken between them. */
+const struct maze__text_rule maze__sheet_options_rule = {
+    .size = MAZE__SHEET_FOOTER_PT,
+    .floor = MAZE__SHEET_FOOTER_FLOOR,
+    .lines = MAZE__SHEET_FOOTER_LINES,
+    .max_height = MAZE__SHEET_FOOTER_BAND,
+    .words = true};
 
 /* Fits text by rule r, noting what failed. */
 static int
@@ -341,8 +350,10 @@ maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
         s->footer = (struct maze__text){0};
         return MAZE_OK;
     }
-    return fit(sh, footer, &maze__sheet_footer_rule, s->box.w,
-               MAZE_SHEET_TEXT_FOOTER, &s->footer);
+    return fit(sh, footer,
+               sh->so.footer == MAZE_FOOTER_FULL ? &maze__sheet_options_rule
+                                                 : &maze__sheet_footer_rule,
+               s->box.w, MAZE_SHEET_TEXT_FOOTER, &s->footer);
 }
 
 /* The sheet's families, as a message names them (sheet_fonts.c). */

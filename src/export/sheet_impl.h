@@ -53,7 +53,7 @@
  * numbers shrink to 6pt and never wrap. */
 extern const struct maze__text_rule maze__sheet_title_rule,
     maze__sheet_text_rule, maze__sheet_label_rule, maze__sheet_key_label_rule,
-    maze__sheet_page_rule, maze__sheet_footer_rule;
+    maze__sheet_page_rule, maze__sheet_footer_rule, maze__sheet_options_rule;
 
 /* The page's geometry, which the mazes do not change. */
 struct maze__sheet_frame {
@@ -114,6 +114,9 @@ struct maze__text_rule {
     unsigned lines;
     bool bold, paragraph;
     double max_height;
+    /* Lines break at spaces only, never after a hyphen within a word:
+     * a footer's options ("--braid=0.5") stay whole, to be typed back. */
+    bool words;
 };
 
 /*
