@@ -520,28 +520,41 @@ maze__job_check_sheet_fit(const struct maze_job *opt, double width,
     return true;
 }
 
-/* A footer like the puzzles' (their seeds at the widest), so that text
- * too wide for a slot is refused before any maze is made. */
+/* A footer like the puzzles' (their seeds at the widest, the options
+ * that shape them), so that text too wide for a slot is refused before
+ * any maze is made. */
 static void
 footer_sample(const struct maze_job *opt, char *buf, size_t size)
 {
     const struct maze_grid_kind *k =
         opt->kind ? opt->kind : maze_grid_kind_find("rect");
-    struct maze_bias bias = opt->bias;
-    char weights[128];
-    if (!opt->bias_set) {
-        for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
-            bias.weight[c] = MAZE_WEIGHT_ONE;
-        }
+    struct maze_provenance p = {.seed = UINT64_MAX, .bias = opt->bias};
+    for (unsigned c = 0; !opt->bias_set && c < MAZE_MAX_CLASSES; c++) {
+        p.bias.weight[c] = MAZE_WEIGHT_ONE;
     }
-    maze_bias_format(&bias, k, weights, sizeof(weights));
-    bool rect = strcmp(k->name, "rect") == 0;
-    snprintf(buf, size,
-             "%lux%lu%s%s maze, algorithm %s, seed 18446744073709551615, "
-             "bias %s",
-             (unsigned long)opt->width, (unsigned long)opt->height,
-             rect ? "" : " ", rect ? "" : k->name, maze__job_algorithm(opt),
-             weights);
+    snprintf(p.algorithm, sizeof(p.algorithm), "%s", maze__job_algorithm(opt));
+    uint32_t sizes[MAZE_SIZE_COUNT] = {
+        [MAZE_SIZE_WIDTH] = opt->width,
+        [MAZE_SIZE_HEIGHT] = opt->height,
+        [MAZE_SIZE_LEVELS] = opt->levels,
+        [MAZE_SIZE_ROOM] = opt->centre,
+    };
+    for (unsigned i = 0; i < MAZE_SIZE_COUNT; i++) {
+        sizes[i] = sizes[i] ? sizes[i] : k->sizes[i].def;
+    }
+    maze__describe_kind(k, sizes, opt->mask != NULL, &p, buf, size);
+    /* The parameters the maze will carry, at their widest; where they
+     * stand on the line does not change its width. */
+    size_t n = strlen(buf);
+    snprintf(buf + n, size - n, "%s%s%s%s%s%s%s%s",
+             opt->unicursal ? " --unicursal" : "",
+             opt->fractal >= 2 ? " --fractal=8" : "",
+             opt->weave ? " --weave=100" : "",
+             opt->braid_set ? " --braid=0.888888" : "",
+             opt->rooms_set ? " --rooms=88888" : "",
+             opt->growing_set ? " --growing=newest:50,random:50" : "",
+             opt->openings_set ? " --openings=top-bottom" : "",
+             opt->mask_invert ? " --mask-invert" : "");
 }
 
 /* Says which text of the sheet does not fit, and what would. */
@@ -595,7 +608,7 @@ text_error(const struct maze_job *opt, enum maze_sheet_text what, size_t fits)
             "paper at %u per page even at %s; expected fewer "
             "--per-page, larger --paper or a smaller --margin",
             what == MAZE_SHEET_TEXT_FOOTER
-                ? "footers (size, algorithm, seed) do"
+                ? "footers (the options that make each maze) do"
                 : "labels (\"Puzzle N\") do",
             paper, s->per_page ? s->per_page : 1,
             what == MAZE_SHEET_TEXT_FOOTER ? "5pt on two lines" : "6pt");

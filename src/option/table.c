@@ -402,8 +402,9 @@ static const struct maze_option table[] = {
     {ROW(FOOTER, "footer", 0, CHOICE, SHEET), .metavar = "WHAT",
      .choices = footers, .default_value = "full",
      .summary = "what each puzzle's footer shows",
-     .help = "full (default: size, algorithm, seed and bias, to make the "
-             "maze again), seed (the seed alone) or none"},
+     .help = "full (default: the options that make the maze again, "
+             "as typed: mazegen -W 20 -H 20 -a backtracker -s 42), seed "
+             "(the seed alone) or none"},
 };
 
 _Static_assert(sizeof(table) / sizeof(table[0]) == MAZE_OPT_COUNT_,

@@ -21,38 +21,38 @@ while read -r sum args; do
     sha256sum | cut -c1-16)
   if [ "$got" = "$sum" ]; then ok; else fail "mazegen $args: sum $got, expected $sum"; fi
 done <<'CASES'
-567029b0c3e6ce8e -g rect -W 13 -H 11 -s 1 --solution
-04de0071068f2521 -g rect -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-a9c51f1d4e0f9aa8 -g rect -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-3a4d076372f0849b -g hex -W 13 -H 11 -s 1 --solution
-571c351c9d03f432 -g hex -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-97c678567d8d06a1 -g hex -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-de9d5bfb923ac806 -g triangle -W 13 -H 11 -s 1 --solution
-b87bb45646b85a37 -g triangle -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-90d14a743a897048 -g triangle -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-e30a80f787a0312c -g upsilon -W 13 -H 11 -s 1 --solution
-b97b39ec1bff6dd1 -g upsilon -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-ee4b766b2f329c41 -g upsilon -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-883d61a5ae232c47 -g theta -W 8 -H 11 -s 1 --solution
-929013e5d60071fd -g theta -W 8 -H 11 -s 2 --solution --plotter -c 7.3pt
-ff6b724e0034502b -g theta -W 8 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-ea368fadecaf9885 -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
-c4ef8f790c05ca9f -g zeta -W 13 -H 11 -s 1 --solution
-d5eb5d73fca679f0 -g zeta -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-02d4c11ca30c3fd1 -g zeta -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-5bb3176f4a333d59 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
-329326e54391adb6 -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt
-ffb866af3a46c7d6 -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-600215f72358eb51 -g weave -W 13 -H 11 -s 1 --solution --weave=90
-843bcb0e3955fcbb -g weave -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-1a8fa8c1149329d7 -g weave -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-258dd5d3d14a5170 -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
-016b4779a84f7921 -W 2 -H 3 --fractal 2 -s 2 --solution --plotter
-4f1e7971d4f85b20 -W 1 -H 1 -s 1 --solution
-426fc11b1da4fc83 -W 1 -H 9 -s 1 --solution --margin 0 --background white
-2ec84c34c9ed1e61 -a division --rooms 3 -W 12 -H 12 -s 4 --solution --animate
-d552dae94fffd516 -W 7 -H 5 --unicursal -s 3 --solution
-7aff63968d48eeb8 -W 60 -H 40 -s 9 --solution -c 1.01pt
+03166c2acffb14ec -g rect -W 13 -H 11 -s 1 --solution
+cc36c778d7db986d -g rect -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+9cbaeef879df1327 -g rect -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+be80ff869872d196 -g hex -W 13 -H 11 -s 1 --solution
+db5f62f9beb307cc -g hex -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+e0e6d615f44cc82c -g hex -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+a75ceb0b40b1b00d -g triangle -W 13 -H 11 -s 1 --solution
+96702db2412a1acc -g triangle -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+23d521c1a219b74c -g triangle -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+536a1ec38a100a63 -g upsilon -W 13 -H 11 -s 1 --solution
+bf8585b01f812420 -g upsilon -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+27ad537c19510133 -g upsilon -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+f567a1734c15a976 -g theta -W 8 -H 11 -s 1 --solution
+0b171e13e93b4050 -g theta -W 8 -H 11 -s 2 --solution --plotter -c 7.3pt
+dfc4b6b4d2963494 -g theta -W 8 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+3651fd105925fc08 -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
+38127d6187d29190 -g zeta -W 13 -H 11 -s 1 --solution
+ee2b49c1a6a88e17 -g zeta -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+153976fa9ce66810 -g zeta -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+d8957c357ce5cc72 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
+32d9325cae3ca2cf -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt
+8ffd03ecdf182a33 -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+eb8e6315c5450a6c -g weave -W 13 -H 11 -s 1 --solution --weave=90
+141005503f50d722 -g weave -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+b9a5cc2a00f64796 -g weave -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+912fb7cfebef92c4 -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
+eb7f680d39a0beda -W 2 -H 3 --fractal 2 -s 2 --solution --plotter
+4d385755e6e0bd30 -W 1 -H 1 -s 1 --solution
+97ecfc35d4fc5756 -W 1 -H 9 -s 1 --solution --margin 0 --background white
+3d5f8937fa287376 -a division --rooms 3 -W 12 -H 12 -s 4 --solution --animate
+afe0b2a73fd6f31a -W 7 -H 5 --unicursal -s 3 --solution
+c50f846a7dc711b5 -W 60 -H 40 -s 9 --solution -c 1.01pt
 CASES
 
 finish
