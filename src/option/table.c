@@ -403,8 +403,8 @@ static const struct maze_option table[] = {
      .choices = footers, .default_value = "full",
      .summary = "what each puzzle's footer shows",
      .help = "full (default: the options that make the maze again, "
-             "as typed: mazegen -W 20 -H 20 -a backtracker -s 42), seed "
-             "(the seed alone) or none"},
+             "as typed: mazegen -W 20 -H 20 -a ALG -s 42), seed (the seed "
+             "alone) or none"},
 };
 
 _Static_assert(sizeof(table) / sizeof(table[0]) == MAZE_OPT_COUNT_,
