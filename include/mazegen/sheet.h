@@ -288,7 +288,11 @@ enum maze_sheet_text {
  * not fit, returns MAZE_ERR_RANGE with *what naming it and *fits (when
  * not NULL) how many characters from the start of the title (on answer
  * pages too, with " — Answers" added) or of the instructions would fit
- * (0 for other text).
+ * (0 for other text). When the title, the instructions or a label holds
+ * a character that none of the sheet's fonts has (it would print as a
+ * box), returns MAZE_ERR_INVALID with *what naming the text
+ * (MAZE_SHEET_TEXT_TITLE, _INSTRUCTIONS or _LABEL) and a detail naming
+ * the characters; every sheet export refuses such text the same way.
  * Errors: MAZE_ERR_INVALID (NULL what, bad options), MAZE_ERR_RANGE,
  * MAZE_ERR_NOMEM, MAZE_ERR_BACKEND (no fonts).
  */

@@ -6,6 +6,8 @@
  */
 #include <inttypes.h>
 #include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -16,6 +18,7 @@
 #include "core/utf8.h"
 #include "export/common.h"
 #include "export/export_impl.h"
+#include "gen/gen.h"
 #include <mazegen/generate.h>
 
 /* Reads a positive decimal without the locale; returns chars consumed. */
@@ -146,14 +149,18 @@ maze__length_px(struct maze_length len, unsigned dpi, long dflt_px)
     return px <= 1e9 ? (long)(px + 0.5) : 1000000000L;
 }
 
-/* The description of a maze of kind, w x h, or with `cells` cells when
- * masked (cells = 0: not masked). */
+/* The description of a maze the library did not generate (its
+ * algorithm is none of the registry's, so no options make it again): of
+ * kind, w x h, or with `cells` cells when masked (cells = 0: not
+ * masked). */
 static void
-describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
-         uint32_t levels, uint32_t cells, const struct maze_provenance *p,
-         char *buf, size_t size)
+describe_made(const struct maze_grid_kind *kind, const uint32_t *sizes,
+              uint32_t cells, const struct maze_provenance *p, char *buf,
+              size_t size)
 {
     char bias[128], shape[96];
+    uint32_t width = sizes[MAZE_SIZE_WIDTH], height = sizes[MAZE_SIZE_HEIGHT];
+    uint32_t levels = sizes[MAZE_SIZE_LEVELS];
     maze_bias_format(&p->bias, kind, bias, sizeof(bias));
     bool rect = kind->rectangle;
     if (cells > 0) {
@@ -175,6 +182,122 @@ describe(const struct maze_grid_kind *kind, uint32_t width, uint32_t height,
              p->algorithm[0] ? p->algorithm : "none",
              (unsigned long long)p->seed, bias, p->params[0] ? ", " : "",
              p->params);
+}
+
+/* Whether the parameters hold token (alone, or as "token=VALUE", whose
+ * value then goes to *value). */
+static bool
+has_param(const char *params, const char *token, unsigned *value)
+{
+    size_t n = strlen(token);
+    for (const char *t = params; *t;) {
+        size_t len = strcspn(t, " ");
+        if (len >= n && strncmp(t, token, n) == 0 &&
+            (len == n || t[n] == '=')) {
+            if (value != NULL) {
+                *value = len > n ? (unsigned)strtoul(t + n + 1, NULL, 10) : 0;
+            }
+            return true;
+        }
+        t += len;
+        t += *t == ' ';
+    }
+    return false;
+}
+
+/* Appends to buf at *used, as snprintf does, never past size. */
+static void put(char *buf, size_t size, size_t *used, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+put(char *buf, size_t size, size_t *used, const char *fmt, ...)
+{
+    if (*used >= size) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *used, size - *used, fmt, ap);
+    va_end(ap);
+    *used = n < 0 || (size_t)n >= size - *used ? size : *used + (size_t)n;
+}
+
+/*
+ * The options that make the maze again, as a user types them: the kind,
+ * the sizes as given (a unicursal maze's grid is twice them each way, a
+ * fractal one's their K-th power), the algorithm, the bias when not even,
+ * the parameters of the provenance as long options, and the seed.
+ */
+static void
+describe(const struct maze_grid_kind *kind, const uint32_t *given_sizes,
+         uint32_t cells, const struct maze_provenance *p, char *buf,
+         size_t size)
+{
+    if (maze_algorithm_find(p->algorithm) == NULL) {
+        describe_made(kind, given_sizes, cells, p, buf, size);
+        maze__printable(buf);
+        return;
+    }
+    uint32_t sizes[MAZE_SIZE_COUNT];
+    memcpy(sizes, given_sizes, sizeof(sizes));
+    unsigned k = 0;
+    if (has_param(p->params, "unicursal", NULL)) {
+        sizes[MAZE_SIZE_WIDTH] /= 2;
+        sizes[MAZE_SIZE_HEIGHT] /= 2;
+    }
+    uint32_t bx, by;
+    if (has_param(p->params, "fractal", &k) && k >= 2 &&
+        maze_fractal_base(sizes[MAZE_SIZE_WIDTH], sizes[MAZE_SIZE_HEIGHT], k,
+                          &bx, &by) == MAZE_OK) {
+        sizes[MAZE_SIZE_WIDTH] = bx;
+        sizes[MAZE_SIZE_HEIGHT] = by;
+    }
+    static const char *const flags[MAZE_SIZE_COUNT] = {
+        [MAZE_SIZE_WIDTH] = "-W",
+        [MAZE_SIZE_HEIGHT] = "-H",
+        [MAZE_SIZE_LEVELS] = "-L",
+        [MAZE_SIZE_ROOM] = "--centre",
+    };
+    size_t used = 0;
+    put(buf, size, &used, "mazegen");
+    if (kind != &maze__grid_rect.info) {
+        put(buf, size, &used, " -g %s", kind->name);
+    }
+    for (unsigned i = 0; i < MAZE_SIZE_COUNT; i++) {
+        /* A mask gives the width and height; panels only arrange. */
+        bool from_mask = cells > 0 && i <= MAZE_SIZE_HEIGHT;
+        if (flags[i] != NULL && kind->sizes[i].meaning != NULL && !from_mask) {
+            put(buf, size, &used, " %s %" PRIu32, flags[i], sizes[i]);
+        }
+    }
+    if (cells > 0) {
+        /* Where the picture goes: a file's name would make the bytes
+         * differ from those of the same picture given as data. */
+        put(buf, size, &used, " --mask PICTURE");
+    }
+    put(buf, size, &used, " -a %s", p->algorithm);
+    for (const char *t = p->params; *t;) {
+        size_t len = strcspn(t, " ");
+        if (len > 0) {
+            put(buf, size, &used, " --%.*s", (int)len, t);
+        }
+        t += len;
+        t += *t == ' ';
+    }
+    /* -b only when the weights are not those the command carves with
+     * when it is not given (all one; 3d's ud 0.05). */
+    struct maze_bias def;
+    maze__bias_default(kind, &def);
+    bool given = false;
+    for (unsigned c = 0; c < kind->class_count; c++) {
+        given = given || p->bias.weight[c] != def.weight[c];
+    }
+    if (given) {
+        char bias[128];
+        maze_bias_format(&p->bias, kind, bias, sizeof(bias));
+        put(buf, size, &used, " -b %s", bias);
+    }
+    put(buf, size, &used, " -s %llu", (unsigned long long)p->seed);
     maze__printable(buf);
 }
 
@@ -182,15 +305,25 @@ void
 maze__describe(const struct maze *maze, char *buf, size_t size)
 {
     const struct maze_grid *g = maze->grid;
-    describe(&g->kind->info, g->width, g->height, g->size[MAZE_SIZE_LEVELS],
-             g->base ? g->cells : 0, &maze->provenance, buf, size);
+    describe(&g->kind->info, g->size, g->base ? g->cells : 0, &maze->provenance,
+             buf, size);
+}
+
+void
+maze__describe_kind(const struct maze_grid_kind *kind, const uint32_t *sizes,
+                    bool masked, const struct maze_provenance *p, char *buf,
+                    size_t size)
+{
+    describe(kind, sizes, masked ? 1 : 0, p, buf, size);
 }
 
 void
 maze__describe_size(uint32_t width, uint32_t height,
                     const struct maze_provenance *p, char *buf, size_t size)
 {
-    describe(&maze__grid_rect.info, width, height, 0, 0, p, buf, size);
+    uint32_t sizes[MAZE_SIZE_COUNT] = {
+        [MAZE_SIZE_WIDTH] = width, [MAZE_SIZE_HEIGHT] = height};
+    describe(&maze__grid_rect.info, sizes, 0, p, buf, size);
 }
 
 void

@@ -59,13 +59,25 @@ double maze__marker_room(double cell);
 unsigned maze__dpi(const struct maze_export_options *opt);
 
 /*
- * One line naming what regenerates the maze, for titles and metadata:
- * "20x20 maze, algorithm backtracker, seed 42, bias h=1,v=1", followed by
- * the provenance parameters when there are any (", rooms=3 braid=0.5").
+ * One line naming what regenerates the maze, for footers, titles and
+ * metadata: the options that make it again, as typed, "mazegen -W 20 -H
+ * 20 -a backtracker -s 42" (sizes as given, so a unicursal or fractal
+ * maze's are not its grid's; then -g, -L and --centre for kinds that take
+ * them, the provenance parameters as long options, -b when the bias is not
+ * even). A maze of an algorithm mazegen does not have (made by hand) is
+ * described instead: "20x20 maze, algorithm hand, seed 42, bias h=1,v=1".
  * Printable ASCII whatever bytes a caller stored in the provenance (see
  * maze__printable()), so every format can carry it as it is.
  */
 void maze__describe(const struct maze *maze, char *buf, size_t size);
+
+/* The same line for a maze of kind with these grid sizes (enum
+ * maze_grid_size), masked or not, before there is one (a footer's
+ * width is checked before the maze is made). */
+void maze__describe_kind(const struct maze_grid_kind *kind,
+                         const uint32_t *sizes, bool masked,
+                         const struct maze_provenance *p, char *buf,
+                         size_t size);
 
 /* Replaces every byte of s outside printable ASCII with '?': text that
  * must be valid UTF-8, Latin-1 and a single line at once. */

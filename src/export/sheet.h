@@ -37,6 +37,8 @@ struct maze__text {
     double size;
     unsigned lines;
     double height;
+    /* Broken between words only (maze__text_rule.words). */
+    bool words;
 };
 
 /* The fonts and Pango context of a sheet (sheet_fonts.c). */

@@ -13,7 +13,11 @@
  *
  * Arabic and Hebrew runs are set in Noto Sans Arabic and Noto Sans Hebrew
  * before DejaVu Sans (which has some of their letters, drawn less well);
- * every other character takes the first family of the list that has it.
+ * every other character takes the first family of the list that has it,
+ * emoji and symbols the others lack Symbola (monochrome outlines, embedded
+ * like any face). A character no family has would print as a box holding
+ * its code point: maze__type_missing() finds them, so a sheet refuses
+ * them instead.
  */
 /* MAP_ANONYMOUS and MAP_NORESERVE. */
 #define _DEFAULT_SOURCE
@@ -33,9 +37,10 @@
 
 /* The families, in fallback order: Latin, Greek and Cyrillic (DejaVu
  * Sans); Chinese, Japanese and Korean (Noto Sans CJK JP, with Japanese
- * forms of shared ideographs); Arabic; Hebrew. */
+ * forms of shared ideographs); Arabic; Hebrew; emoji and symbols
+ * (Symbola, Unicode 9.0). */
 #define FAMILIES                                                               \
-    "DejaVu Sans,Noto Sans CJK JP,Noto Sans Arabic,Noto Sans Hebrew"
+    "DejaVu Sans,Noto Sans CJK JP,Noto Sans Arabic,Noto Sans Hebrew,Symbola"
 #define ARABIC_FAMILIES "Noto Sans Arabic," FAMILIES
 #define HEBREW_FAMILIES "Noto Sans Hebrew," FAMILIES
 
@@ -59,6 +64,8 @@ static const char config_xml[] =
     "      <pattern><patelt name=\"family\"><string>Noto Sans Arabic</string>"
     "</patelt></pattern>\n"
     "      <pattern><patelt name=\"family\"><string>Noto Sans Hebrew</string>"
+    "</patelt></pattern>\n"
+    "      <pattern><patelt name=\"family\"><string>Symbola</string>"
     "</patelt></pattern>\n"
     "    </acceptfont>\n"
     "    <rejectfont><pattern/></rejectfont>\n"
@@ -404,4 +411,41 @@ maze__type_layout(struct maze__type *t, const char *text, bool bold)
     pango_layout_set_attributes(l, attrs);
     pango_attr_list_unref(attrs);
     return l;
+}
+
+size_t
+maze__type_missing(struct maze__type *t, const char *text, bool bold,
+                   uint32_t *out, size_t max)
+{
+    size_t n = 0;
+    maze__type_lock();
+    PangoLayout *l = maze__type_layout(t, text, bold);
+    PangoLayoutIter *it = pango_layout_get_iter(l);
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(it);
+        for (int i = 0; run != NULL && i < run->glyphs->num_glyphs; i++) {
+            PangoGlyph g = run->glyphs->glyphs[i].glyph;
+            /* Pango's box for a character no face has: the character,
+             * flagged. */
+            if (g == PANGO_GLYPH_INVALID_INPUT ||
+                !(g & PANGO_GLYPH_UNKNOWN_FLAG)) {
+                continue;
+            }
+            uint32_t cp = g & ~PANGO_GLYPH_UNKNOWN_FLAG;
+            bool seen = false;
+            for (size_t k = 0; k < n && k < max; k++) {
+                seen = seen || out[k] == cp;
+            }
+            if (!seen) {
+                if (n < max) {
+                    out[n] = cp;
+                }
+                n++;
+            }
+        }
+    } while (pango_layout_iter_next_run(it));
+    pango_layout_iter_free(it);
+    g_object_unref(l);
+    maze__type_unlock();
+    return n;
 }

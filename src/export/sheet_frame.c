@@ -73,31 +73,40 @@ maze__sheet_slot_box(struct maze__box area, unsigned n, bool wide, unsigned k)
 
 /* ---- Text ------------------------------------------------------------- */
 
-const struct maze__text_rule maze__sheet_title_rule = {MAZE__SHEET_TITLE_PT,
-                                                       MAZE__SHEET_TITLE_FLOOR,
-                                                       MAZE__SHEET_TITLE_LINES,
-                                                       true,
-                                                       false,
-                                                       0};
-const struct maze__text_rule maze__sheet_text_rule = {MAZE__SHEET_TEXT_PT,
-                                                      MAZE__SHEET_TEXT_FLOOR,
-                                                      MAZE__SHEET_MAX_LINES,
-                                                      false,
-                                                      true,
-                                                      0};
-const struct maze__text_rule maze__sheet_label_rule = {
-    MAZE__SHEET_LABEL_PT, LABEL_FLOOR_PT, 1, true, false, 0};
+const struct maze__text_rule maze__sheet_title_rule = {
+    .size = MAZE__SHEET_TITLE_PT,
+    .floor = MAZE__SHEET_TITLE_FLOOR,
+    .lines = MAZE__SHEET_TITLE_LINES,
+    .bold = true};
+const struct maze__text_rule maze__sheet_text_rule = {
+    .size = MAZE__SHEET_TEXT_PT,
+    .floor = MAZE__SHEET_TEXT_FLOOR,
+    .lines = MAZE__SHEET_MAX_LINES,
+    .paragraph = true};
+const struct maze__text_rule maze__sheet_label_rule = {.size =
+                                                           MAZE__SHEET_LABEL_PT,
+                                                       .floor = LABEL_FLOOR_PT,
+                                                       .lines = 1,
+                                                       .bold = true};
 const struct maze__text_rule maze__sheet_key_label_rule = {
-    MAZE__SHEET_KEY_LABEL_PT, LABEL_FLOOR_PT, 1, true, false, 0};
+    .size = MAZE__SHEET_KEY_LABEL_PT,
+    .floor = LABEL_FLOOR_PT,
+    .lines = 1,
+    .bold = true};
 const struct maze__text_rule maze__sheet_page_rule = {
-    MAZE__SHEET_PAGE_PT, LABEL_FLOOR_PT, 1, false, false, 0};
+    .size = MAZE__SHEET_PAGE_PT, .floor = LABEL_FLOOR_PT, .lines = 1};
 const struct maze__text_rule maze__sheet_footer_rule = {
-    MAZE__SHEET_FOOTER_PT,
-    MAZE__SHEET_FOOTER_FLOOR,
-    MAZE__SHEET_FOOTER_LINES,
-    false,
-    false,
-    MAZE__SHEET_FOOTER_BAND};
+    .size = MAZE__SHEET_FOOTER_PT,
+    .floor = MAZE__SHEET_FOOTER_FLOOR,
+    .lines = MAZE__SHEET_FOOTER_LINES,
+    .max_height = MAZE__SHEET_FOOTER_BAND};
+/* A full footer: the options that make the maze, broken between them. */
+const struct maze__text_rule maze__sheet_options_rule = {
+    .size = MAZE__SHEET_FOOTER_PT,
+    .floor = MAZE__SHEET_FOOTER_FLOOR,
+    .lines = MAZE__SHEET_FOOTER_LINES,
+    .max_height = MAZE__SHEET_FOOTER_BAND,
+    .words = true};
 
 /* Fits text by rule r, noting what failed. */
 static int
@@ -241,8 +250,70 @@ maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
         s->footer = (struct maze__text){0};
         return MAZE_OK;
     }
-    return fit(sh, footer, &maze__sheet_footer_rule, s->box.w,
-               MAZE_SHEET_TEXT_FOOTER, &s->footer);
+    return fit(sh, footer,
+               sh->so.footer == MAZE_FOOTER_FULL ? &maze__sheet_options_rule
+                                                 : &maze__sheet_footer_rule,
+               s->box.w, MAZE_SHEET_TEXT_FOOTER, &s->footer);
+}
+
+/* The sheet's families, as a message names them (sheet_fonts.c). */
+#define FONT_NAMES                                                             \
+    "DejaVu Sans, Noto Sans CJK JP, Noto Sans Arabic, Noto Sans Hebrew, "      \
+    "Symbola"
+
+/* Text no font has a character of is refused, naming the characters:
+ * Pango would print each as a box holding its code point. */
+static int
+check_missing(struct maze__sheet *sh, const char *text, bool bold,
+              const char *name, enum maze_sheet_text what)
+{
+    uint32_t cps[4];
+    size_t n =
+        text != NULL ? maze__type_missing(sh->type, text, bold, cps, 4) : 0;
+    if (n == 0) {
+        return MAZE_OK;
+    }
+    char list[160] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < n && i < 4; i++) {
+        unsigned char ch[5] = {0};
+        ch[maze__utf8_encode(cps[i], ch)] = '\0';
+        used +=
+            (size_t)snprintf(list + used, sizeof(list) - used, "%sU+%04X (%s)",
+                             i == 0       ? ""
+                             : i + 1 == n ? " and "
+                                          : ", ",
+                             (unsigned)cps[i], (const char *)ch);
+    }
+    if (n > 4) {
+        snprintf(list + used, sizeof(list) - used, " and %zu more", n - 4);
+    }
+    sh->failed = what;
+    return maze__fail(MAZE_ERR_INVALID,
+                      "%s in the %s %s in none of the sheet fonts (" FONT_NAMES
+                      ") and would print as %s; expected text without %s",
+                      list, name, n == 1 ? "is" : "are",
+                      n == 1 ? "a box" : "boxes", n == 1 ? "it" : "them");
+}
+
+/* Every text of the sheet a caller gave has its characters in a font:
+ * the title, the instructions and the words replaced. */
+static int
+check_fonts(struct maze__sheet *sh)
+{
+    int rc = check_missing(sh, sh->title, true, "title", MAZE_SHEET_TEXT_TITLE);
+    if (rc == MAZE_OK) {
+        rc = check_missing(sh, sh->so.instructions, false, "instructions",
+                           MAZE_SHEET_TEXT_INSTRUCTIONS);
+    }
+    for (size_t i = 0; rc == MAZE_OK && i < sh->so.label_count; i++) {
+        const struct maze_sheet_label *l = &sh->so.labels[i];
+        char name[32];
+        snprintf(name, sizeof(name), "label %s",
+                 maze__sheet_word_name(l->word));
+        rc = check_missing(sh, l->text, false, name, MAZE_SHEET_TEXT_LABEL);
+    }
+    return rc;
 }
 
 /* A length in points; px is a pixel at the dpi for raster output. */
@@ -345,6 +416,9 @@ maze__sheet_frame_plan(const struct maze_export_options *opt,
                           : maze__lang_get(sh->lang, NULL,
                                            count == 1 ? "Maze" : "Mazes");
     rc = maze__type_create(&sh->type);
+    if (rc == MAZE_OK) {
+        rc = check_fonts(sh);
+    }
     if (rc == MAZE_OK) {
         rc = fit_heading(sh, content.w);
     }

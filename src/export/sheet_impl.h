@@ -53,7 +53,7 @@
  * numbers shrink to 6pt and never wrap. */
 extern const struct maze__text_rule maze__sheet_title_rule,
     maze__sheet_text_rule, maze__sheet_label_rule, maze__sheet_key_label_rule,
-    maze__sheet_page_rule, maze__sheet_footer_rule;
+    maze__sheet_page_rule, maze__sheet_footer_rule, maze__sheet_options_rule;
 
 /* The page's geometry, which the mazes do not change. */
 struct maze__sheet_frame {
@@ -94,6 +94,12 @@ void maze__type_unlock(void);
 struct _PangoLayout *maze__type_layout(struct maze__type *t, const char *text,
                                        bool bold);
 
+/* The characters of text that no family has (Pango would draw each as a
+ * box holding its code point), each once, in order: the first max of
+ * them in out, and how many there are. bold: as the title is set. */
+size_t maze__type_missing(struct maze__type *t, const char *text, bool bold,
+                          uint32_t *out, size_t max);
+
 /* Whether text reads right to left: its first letter is Arabic or Hebrew
  * (Pango's base direction). */
 bool maze__type_rtl(const char *text);
@@ -108,6 +114,9 @@ struct maze__text_rule {
     unsigned lines;
     bool bold, paragraph;
     double max_height;
+    /* Lines break at spaces only, never after a hyphen within a word:
+     * a footer's options ("--braid=0.5") stay whole, to be typed back. */
+    bool words;
 };
 
 /*
@@ -178,6 +187,9 @@ int maze__sheet_fit_slot_text(struct maze__sheet *sh, struct maze__slot *s,
  * unknown language, a word that is not UTF-8 or XML text, a '%' other
  * than %s and %%, more %s than the word has numbers), with a detail. */
 int maze__sheet_words_plan(struct maze__sheet *sh);
+
+/* The key --label names word w by ("name", "seed"). */
+const char *maze__sheet_word_name(enum maze_sheet_word w);
 
 /*
  * Word w of the sheet into buf (size bytes, always terminated), its

@@ -571,6 +571,9 @@ maze_sheet_text_check(const struct maze_export_options *opt,
     if (rc == MAZE_OK) {
         rc = check_slots(&sh, &f, count, footer);
     }
+    if (rc == MAZE_ERR_INVALID && sh.failed != MAZE_SHEET_TEXT_FITS) {
+        *what = sh.failed; /* a character in no font */
+    }
     if (rc == MAZE_ERR_RANGE && sh.failed != MAZE_SHEET_TEXT_FITS) {
         *what = sh.failed;
         if (fits != NULL) {

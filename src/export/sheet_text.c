@@ -41,14 +41,41 @@ pango_width(const struct set *s, double width)
     return w < INT32_MAX ? (int)w : INT32_MAX;
 }
 
-/* Text at size: one line, or wrapped to width (wrap); the alignment only
- * places lines within the width. The caller unrefs s.layout. */
+/* No line break within a word of text (between spaces): Pango would
+ * break after a hyphen-minus too. */
+static void
+keep_words(PangoLayout *l, const char *text)
+{
+    PangoAttrList *given = pango_layout_get_attributes(l);
+    PangoAttrList *attrs =
+        given ? pango_attr_list_copy(given) : pango_attr_list_new();
+    for (size_t at = 0; text[at];) {
+        size_t len = strcspn(text + at, " ");
+        if (len > 1) {
+            PangoAttribute *a = pango_attr_allow_breaks_new(FALSE);
+            a->start_index = (guint)at;
+            a->end_index = (guint)(at + len);
+            pango_attr_list_insert(attrs, a);
+        }
+        at += len;
+        at += text[at] == ' ';
+    }
+    pango_layout_set_attributes(l, attrs);
+    pango_attr_list_unref(attrs);
+}
+
+/* Text at size: one line, or wrapped to width (wrap), between words only
+ * (words); the alignment only places lines within the width. The caller
+ * unrefs s.layout. */
 static struct set
 set(struct maze__type *t, const char *text, bool bold, double size, bool wrap,
-    double width, bool centred)
+    bool words, double width, bool centred)
 {
     struct set s = {maze__type_layout(t, text, bold),
                     size / MAZE__TYPE_NOMINAL};
+    if (words) {
+        keep_words(s.layout, text);
+    }
     if (wrap) {
         pango_layout_set_width(s.layout, pango_width(&s, width));
         pango_layout_set_wrap(s.layout, PANGO_WRAP_WORD_CHAR);
@@ -72,11 +99,11 @@ extents(const struct set *s, double *x, double *w, double *h)
 
 /* Whether text at size takes at most max_lines of width; fills *out. */
 static bool
-fits(struct maze__type *t, const char *text, bool bold, double size,
+fits(struct maze__type *t, const char *text, bool bold, bool words, double size,
      unsigned max_lines, double width, double max_height,
      struct maze__text *out)
 {
-    struct set s = set(t, text, bold, size, max_lines > 1, width, false);
+    struct set s = set(t, text, bold, size, max_lines > 1, words, width, false);
     PangoRectangle logical;
     pango_layout_get_extents(s.layout, NULL, &logical);
     unsigned lines = (unsigned)pango_layout_get_line_count(s.layout);
@@ -86,6 +113,7 @@ fits(struct maze__type *t, const char *text, bool bold, double size,
         .size = size,
         .lines = lines,
         .height = (double)logical.height / PANGO_SCALE * s.k,
+        .words = words,
     };
     return lines <= max_lines && within &&
            (max_height <= 0 || out->height <= max_height);
@@ -95,7 +123,7 @@ double
 maze__text_width(struct maze__type *t, const char *text, bool bold, double size)
 {
     maze__type_lock();
-    struct set s = set(t, text, bold, size, false, 0, false);
+    struct set s = set(t, text, bold, size, false, false, 0, false);
     double x, w, h;
     extents(&s, &x, &w, &h);
     g_object_unref(s.layout);
@@ -108,7 +136,7 @@ maze__text_baseline(struct maze__type *t, const char *text, bool bold,
                     double size)
 {
     maze__type_lock();
-    struct set s = set(t, text, bold, size, false, 0, false);
+    struct set s = set(t, text, bold, size, false, false, 0, false);
     double b = (double)pango_layout_get_baseline(s.layout) / PANGO_SCALE * s.k;
     g_object_unref(s.layout);
     maze__type_unlock();
@@ -121,13 +149,14 @@ fit(struct maze__type *t, const char *text, const struct maze__text_rule *r,
     double width, struct maze__text *out)
 {
     if (text[0] == '\0') {
-        *out = (struct maze__text){.size = r->size};
+        *out = (struct maze__text){.size = r->size, .words = r->words};
         return MAZE_OK;
     }
     if (!r->paragraph && strchr(text, '\n') == NULL) {
         /* One line: as it is, or shrunk in proportion to its width,
          * checked, and stepped down. */
-        struct set one = set(t, text, r->bold, r->size, false, width, false);
+        struct set one =
+            set(t, text, r->bold, r->size, false, r->words, width, false);
         double x, w, h;
         extents(&one, &x, &w, &h);
         g_object_unref(one.layout);
@@ -136,7 +165,8 @@ fit(struct maze__type *t, const char *text, const struct maze__text_rule *r,
             s = floor(r->size * width / w / STEP) * STEP;
         }
         for (; s >= r->floor - 1e-9; s -= STEP) {
-            if (fits(t, text, r->bold, s, 1, width, r->max_height, out)) {
+            if (fits(t, text, r->bold, r->words, s, 1, width, r->max_height,
+                     out)) {
                 return MAZE_OK;
             }
         }
@@ -144,21 +174,22 @@ fit(struct maze__type *t, const char *text, const struct maze__text_rule *r,
     /* Wrapped: the largest size at which it takes at most r->lines. */
     long lo = (long)ceil(r->floor / STEP - 1e-9);
     long hi = (long)floor(r->size / STEP + 1e-9);
-    if (r->lines < 2 || !fits(t, text, r->bold, lo * STEP, r->lines, width,
-                              r->max_height, out)) {
+    if (r->lines < 2 || !fits(t, text, r->bold, r->words, lo * STEP, r->lines,
+                              width, r->max_height, out)) {
         return MAZE_ERR_RANGE;
     }
     while (lo < hi) {
         long mid = lo + (hi - lo + 1) / 2;
         struct maze__text m;
-        if (fits(t, text, r->bold, mid * STEP, r->lines, width, r->max_height,
-                 &m)) {
+        if (fits(t, text, r->bold, r->words, mid * STEP, r->lines, width,
+                 r->max_height, &m)) {
             lo = mid;
         } else {
             hi = mid - 1;
         }
     }
-    fits(t, text, r->bold, lo * STEP, r->lines, width, r->max_height, out);
+    fits(t, text, r->bold, r->words, lo * STEP, r->lines, width, r->max_height,
+         out);
     return MAZE_OK;
 }
 
@@ -213,8 +244,8 @@ maze__text_draw(struct maze__type *t, cairo_t *cr, const char *text, bool bold,
         return;
     }
     maze__type_lock();
-    struct set s =
-        set(t, text, bold, fit->size, fit->lines > 1, width, centred);
+    struct set s = set(t, text, bold, fit->size, fit->lines > 1, fit->words,
+                       width, centred);
     if (fit->lines <= 1) {
         /* One line, placed by hand: a width would let Pango wrap it. */
         double lx, w, h;

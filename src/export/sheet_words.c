@@ -74,6 +74,12 @@ maze__sheet_words_plan(struct maze__sheet *sh)
     return MAZE_OK;
 }
 
+const char *
+maze__sheet_word_name(enum maze_sheet_word w)
+{
+    return (unsigned)w < MAZE_WORD_COUNT_ ? words[w].name : "";
+}
+
 /* Whether the caller replaced word w. */
 static bool
 replaced(const struct maze__sheet *sh, enum maze_sheet_word w)

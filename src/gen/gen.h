@@ -260,4 +260,14 @@ unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
 /* Visited bits, one per cell: maze__bit_get() / maze__bit_set() of
  * core/rowbits.h. */
 
+/*
+ * The weights a maze is carved with when none are given, into *out: all
+ * one, but a 3d grid's ud (up/down) 0.05, so that stairs are a landmark
+ * rather than every other cell (docs/grids.md has the figures). The job
+ * carves with them without -b, and a provenance line leaves out a -b
+ * that says them.
+ */
+void maze__bias_default(const struct maze_grid_kind *kind,
+                        struct maze_bias *out);
+
 #endif

@@ -11,6 +11,8 @@
 #include <mazegen/generate.h>
 #include <mazegen/status.h>
 
+#include "gen/gen.h"
+
 /* Reads a decimal at *p into millionths; advances *p past it. */
 static int
 parse_weight(const char **p, uint32_t *out)
@@ -68,6 +70,21 @@ class_named(const struct maze_grid_kind *kind, const char *p)
         }
     }
     return -1;
+}
+
+/* ud=0.05: with the default backtracker on the default 20 x 20 x 2, a
+ * stair mark on about one cell in nine (one in two at ud=1). */
+#define UD_DEFAULT (MAZE_WEIGHT_ONE / 20)
+
+void
+maze__bias_default(const struct maze_grid_kind *kind, struct maze_bias *out)
+{
+    for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
+        out->weight[c] = MAZE_WEIGHT_ONE;
+        if (c < kind->class_count && strcmp(kind->class_names[c], "ud") == 0) {
+            out->weight[c] = UD_DEFAULT;
+        }
+    }
 }
 
 int

@@ -8,6 +8,7 @@
 #include "job/grid.h"
 #include "job/difficulty.h"
 #include "job/input.h"
+#include "gen/gen.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -514,28 +515,13 @@ check_sizes(const struct maze_job *opt)
     return false;
 }
 
-/* ud=0.05: with the default backtracker on the default 20 x 20 x 2, a
- * stair mark on about one cell in nine (one in two at ud=1). */
-#define JOB_UD_DEFAULT (MAZE_WEIGHT_ONE / 20)
-
-void
-maze__job_bias_default(const struct maze_grid_kind *k, struct maze_bias *out)
-{
-    for (unsigned c = 0; c < MAZE_MAX_CLASSES; c++) {
-        out->weight[c] = MAZE_WEIGHT_ONE;
-        if (c < k->class_count && strcmp(k->class_names[c], "ud") == 0) {
-            out->weight[c] = JOB_UD_DEFAULT;
-        }
-    }
-}
-
 /* -b against the kind's class names; without -b, the default weights. */
 static bool
 check_bias(struct maze_job *opt)
 {
     const struct maze_grid_kind *k = maze__job_grid_kind(opt);
     if (opt->bias_text == NULL) {
-        maze__job_bias_default(k, &opt->bias);
+        maze__bias_default(k, &opt->bias);
         return true;
     }
     int rc = maze_bias_parse(opt->bias_text, k, &opt->bias);

@@ -42,14 +42,6 @@ bool maze__job_whole_rect(const struct maze_job *opt);
 const struct maze_grid_kind *maze__job_grid_kind(const struct maze_job *opt);
 struct maze_grid_params maze__job_grid_params(const struct maze_job *opt);
 
-/*
- * The weights a run carves with when -b is not given, into *out: all one,
- * but a 3d grid's ud (up/down) JOB_UD_DEFAULT, so that stairs are a
- * landmark rather than every other cell (docs/grids.md has the figures).
- */
-void maze__job_bias_default(const struct maze_grid_kind *k,
-                            struct maze_bias *out);
-
 /* The run's grid; a maze_grid_create() status. */
 int maze__job_grid_create(const struct maze_job *opt, struct maze_grid **out);
 

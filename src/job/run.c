@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/maze_impl.h"
 #include "core/status_impl.h"
 #include "job/difficulty.h"
 #include "job/estimate.h"
@@ -172,6 +173,37 @@ set_endpoints(const struct maze_job *opt, struct maze__job_made *j)
     return rc == MAZE_OK ? maze_place_openings(j->maze, opt->openings) : rc;
 }
 
+/*
+ * The options that shaped the maze beyond its generation, in its
+ * provenance: a mask turned over or scaled. Footers and titles state the
+ * provenance as options, so typing them back makes the same maze
+ * (export/common.c). The mask's file is not named: a picture given as a file or
+ * as data (mazegen serve) makes the same bytes. Pinned ends are not either: a
+ * streamed maze, whose ends are its corners, has the bytes of the maze
+ * made in memory with --start and --finish on them.
+ */
+static void
+note_options(const struct maze_job *opt, struct maze *maze)
+{
+    if (opt->mask == NULL) {
+        return;
+    }
+    struct maze_provenance p = *maze_provenance(maze);
+    if (opt->mask_invert) {
+        maze__provenance_append(&p, "mask-invert");
+    }
+    if (opt->width_set || opt->height_set) {
+        /* The picture scaled (-W, -H): the size it was scaled to, which
+         * the picture alone does not give. */
+        char size[48];
+        snprintf(size, sizeof(size), "width=%u", (unsigned)opt->width);
+        maze__provenance_append(&p, size);
+        snprintf(size, sizeof(size), "height=%u", (unsigned)opt->height);
+        maze__provenance_append(&p, size);
+    }
+    maze_set_provenance(maze, &p);
+}
+
 static int
 build_maze(struct maze_job *opt, uint64_t *seed, struct maze__job_made *j)
 {
@@ -188,6 +220,9 @@ build_maze(struct maze_job *opt, uint64_t *seed, struct maze__job_made *j)
     }
     if (rc == MAZE_OK && opt->unicursal) {
         rc = make_unicursal(j);
+    }
+    if (rc == MAZE_OK) {
+        note_options(opt, j->maze);
     }
     return rc == MAZE_OK ? set_endpoints(opt, j) : rc;
 }

@@ -17,6 +17,7 @@
 #include "core/status_impl.h"
 #include "core/utf8.h"
 #include "export/common.h"
+#include "gen/gen.h"
 
 /*
  * Without --paper, the user's paper as libpaper keeps it
@@ -676,26 +677,41 @@ maze__job_check_sheet_fit(const struct maze_job *opt, double width,
     return check_min_passage(opt, &e, &so, width, height, cell);
 }
 
-/* A footer like the puzzles' (their seeds at the widest), so that text
- * too wide for a slot is refused before any maze is made. */
+/* A footer like the puzzles' (their seeds at the widest, the options
+ * that shape them), so that text too wide for a slot is refused before
+ * any maze is made. */
 static void
 footer_sample(const struct maze_job *opt, char *buf, size_t size)
 {
     const struct maze_grid_kind *k =
         opt->kind ? opt->kind : maze_grid_kind_find("rect");
-    struct maze_bias bias = opt->bias;
-    char weights[128];
+    struct maze_provenance p = {.seed = UINT64_MAX, .bias = opt->bias};
     if (!opt->bias_set) {
-        maze__job_bias_default(k, &bias);
+        maze__bias_default(k, &p.bias);
     }
-    maze_bias_format(&bias, k, weights, sizeof(weights));
-    bool rect = strcmp(k->name, "rect") == 0;
-    snprintf(buf, size,
-             "%lux%lu%s%s maze, algorithm %s, seed 18446744073709551615, "
-             "bias %s",
-             (unsigned long)opt->width, (unsigned long)opt->height,
-             rect ? "" : " ", rect ? "" : k->name, maze__job_algorithm(opt),
-             weights);
+    snprintf(p.algorithm, sizeof(p.algorithm), "%s", maze__job_algorithm(opt));
+    uint32_t sizes[MAZE_SIZE_COUNT] = {
+        [MAZE_SIZE_WIDTH] = opt->width,
+        [MAZE_SIZE_HEIGHT] = opt->height,
+        [MAZE_SIZE_LEVELS] = opt->levels,
+        [MAZE_SIZE_ROOM] = opt->centre,
+    };
+    for (unsigned i = 0; i < MAZE_SIZE_COUNT; i++) {
+        sizes[i] = sizes[i] ? sizes[i] : k->sizes[i].def;
+    }
+    maze__describe_kind(k, sizes, opt->mask != NULL, &p, buf, size);
+    /* The parameters the maze will carry, at their widest; where they
+     * stand on the line does not change its width. */
+    size_t n = strlen(buf);
+    snprintf(buf + n, size - n, "%s%s%s%s%s%s%s%s",
+             opt->unicursal ? " --unicursal" : "",
+             opt->fractal >= 2 ? " --fractal=8" : "",
+             opt->weave ? " --weave=100" : "",
+             opt->braid_set ? " --braid=0.888888" : "",
+             opt->rooms_set ? " --rooms=88888" : "",
+             opt->growing_set ? " --growing=newest:50,random:50" : "",
+             opt->openings_set ? " --openings=top-bottom" : "",
+             opt->mask_invert ? " --mask-invert" : "");
 }
 
 /* Says which text of the sheet does not fit, and what would. */
@@ -749,12 +765,43 @@ text_error(const struct maze_job *opt, enum maze_sheet_text what, size_t fits)
             "paper at %u per page even at %s; expected fewer "
             "--per-page, larger --paper or a smaller --margin",
             what == MAZE_SHEET_TEXT_FOOTER
-                ? "footers (size, algorithm, seed) do"
+                ? "footers (the options that make each maze) do"
                 : "labels (\"Puzzle N\") do",
             paper, s->per_page ? s->per_page : 1,
             what == MAZE_SHEET_TEXT_FOOTER ? "5pt on two lines" : "6pt");
         break;
     }
+}
+
+/*
+ * Every character of the text given for the sheet is in one of its fonts:
+ * one that is in none would print as a box holding its code point. Asked
+ * first, so that the option named is the text's, not the room it takes.
+ */
+static bool
+check_fonts(const struct maze_job *opt)
+{
+    struct maze_export_options e = maze__job_sheet_export_options(opt);
+    for (int keys = 0; keys < (opt->answer_key ? 2 : 1); keys++) {
+        struct maze_sheet_options so =
+            maze__job_sheet_options(opt, keys == 1, NULL);
+        enum maze_sheet_text what;
+        int rc = maze_sheet_text_check(&e, &so, 1, NULL, &what, NULL);
+        if (no_memory(rc)) {
+            return false;
+        }
+        if (rc == MAZE_ERR_INVALID && what != MAZE_SHEET_TEXT_FITS) {
+            enum maze_option_id id =
+                what == MAZE_SHEET_TEXT_INSTRUCTIONS ? MAZE_OPT_INSTRUCTIONS
+                : what == MAZE_SHEET_TEXT_LABEL      ? MAZE_OPT_LABEL
+                                                     : MAZE_OPT_TITLE;
+            maze__job_usage_error("%s: %s",
+                                  maze_option_label(maze_option_at(id)),
+                                  maze_error_detail());
+            return false;
+        }
+    }
+    return true;
 }
 
 /* The sheet's text fits its pages: shrunk and wrapped as far as allowed. */
@@ -1040,8 +1087,8 @@ maze__job_check_sheet(struct maze_job *opt)
                 (enum maze_sheet_word)w, s->labels[w]};
         }
     }
-    if (!check_format(opt) || !check_combinations(opt) || !choose_panels(opt) ||
-        !fill_page(opt) || !check_text(opt)) {
+    if (!check_format(opt) || !check_combinations(opt) || !check_fonts(opt) ||
+        !choose_panels(opt) || !fill_page(opt) || !check_text(opt)) {
         return false;
     }
     if (opt->load) {

@@ -406,8 +406,9 @@ static const struct maze_option table[] = {
     {ROW(FOOTER, "footer", 0, CHOICE, SHEET), .metavar = "WHAT",
      .choices = footers, .default_value = "full",
      .summary = "what each puzzle's footer shows",
-     .help = "full (default: size, algorithm, seed and bias, to make the "
-             "maze again), seed (the seed alone) or none"},
+     .help = "full (default: the options that make the maze again, "
+             "as typed: mazegen -W 20 -H 20 -a ALG -s 42), seed (the seed "
+             "alone) or none"},
     {ROW(MIN_PASSAGE, "min-passage", 0, LENGTH, SHEET), .metavar = "LEN",
      .flags = MAZE_OPTION_ZERO, .default_value = "0.5mm",
      .summary = "narrowest passage a sheet prints",

@@ -108,7 +108,7 @@ cmp -s d.svg e.svg && ok || fail "output depends on the locale"
 "$MAZEGEN" -v -W 8 -H 8 -o r.txt 2>err.txt
 seed=$(sed -n 's/^mazegen: seed \([0-9]*\)$/\1/p' err.txt)
 [ -n "$seed" ] && ok || fail "--verbose printed no seed: $(cat err.txt)"
-grep -q "seed $seed" r.txt && ok || fail "drawn seed not stamped"
+grep -q -- "-s $seed\$" r.txt && ok || fail "drawn seed not stamped"
 "$MAZEGEN" -W 8 -H 8 -s "$seed" -o r2.txt
 cmp -s r.txt r2.txt && ok || fail "drawn seed does not regenerate the maze"
 grep -q 'wrote r.txt' err.txt && ok || fail "--verbose did not list the file"

@@ -61,7 +61,7 @@ out=$("$MAZEGEN" -W 3 -H 3 -s 5 --charset underscore)
 | |  _|
 |  _|  
 |_ _ _|
-# 3x3 maze, algorithm backtracker, seed 5, bias h=1,v=1" ] && ok ||
+# mazegen -W 3 -H 3 -a backtracker -s 5" ] && ok ||
   fail "underscore 3x3 seed 5: $out"
 run -W 200 -H 40 -s 8 --charset underscore -o u.txt
 [ "$(wc -l <u.txt)" = 42 ] && [ "$(sed -n 2p u.txt | wc -c)" = 402 ] && ok ||

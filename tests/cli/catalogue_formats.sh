@@ -65,8 +65,8 @@ for a in $("$MAZEGEN" --algorithm list); do
   done
   # The provenance says what was done, in every format that carries it.
   # (growing-tree records its policy first.)
-  grep -Eq "algorithm $a, seed 6, bias h=1,v=1, (growing=[^ ]* )?braid=0.5\$" "$a-braid.txt" &&
-    grep -Eq "algorithm $a, seed 6, bias h=1,v=1, (growing=[^ ]* )?unicursal\$" "$a-unicursal.txt" &&
+  grep -Eq "^# mazegen -W 9 -H 7 -a $a (--growing=[^ ]* )?--braid=0.5 -s 6\$" "$a-braid.txt" &&
+    grep -Eq "^# mazegen -W 9 -H 7 -a $a (--growing=[^ ]* )?--unicursal -s 6\$" "$a-unicursal.txt" &&
     ok || fail "$a: provenance lines $(tail -n1 "$a-braid.txt") / $(tail -n1 "$a-unicursal.txt")"
   # The solution is drawn: the text maze has path marks only with it.
   grep -q '\*' "$a-solution.txt" && ! grep -q '\*' "$a-plain.txt" &&

@@ -11,7 +11,7 @@ run -W 25 -H 15 -s 77 -o m.svg --solution
 check "svg is well-formed" xmllint --noout m.svg
 check "svg renders" rsvg-convert -o m-svg.png m.svg
 grep -q 'viewBox' m.svg && ok || fail "svg has no viewBox"
-grep -q '<title id="[^"]*">.*seed 77' m.svg && ok || fail "svg title lacks the seed"
+grep -q '<title id="[^"]*">mazegen .*-s 77<' m.svg && ok || fail "svg title lacks the seed"
 grep -Eq 'width="[0-9.]+pt"' m.svg && ok || fail "svg not in physical units"
 
 run -W 60 -H 80 -s 5 --paper letter -o p.pdf --answer-key k.pdf
@@ -47,7 +47,7 @@ pngcheck m.png | grep -q '334x234' && ok || fail "png size: $(pngcheck m.png)"
 
 run -W 12 -H 6 -s 4 -o m.txt
 [ "$(wc -l <m.txt)" = 14 ] && ok || fail "text has $(wc -l <m.txt) lines"
-tail -n 1 m.txt | grep -q 'seed 4' && ok || fail "text lacks the seed"
+tail -n 1 m.txt | grep -q -- '-s 4$' && ok || fail "text lacks the seed"
 run -W 12 -H 6 -s 4 --charset utf8 --solution -o u.txt
 grep -q '│' u.txt && ok || fail "utf8 text has no box drawing"
 "$MAZEGEN" -W 5 -H 5 -s 1 -t svg -o - | xmllint --noout - && ok ||

@@ -23,8 +23,8 @@ for n in 1 2 3 4 5; do
   grep -q "Puzzle $n" <<<"$text" && ok || fail "book has no Puzzle $n"
 done
 # Each puzzle's footer names its own kind.
-for kind in "hex maze" "theta maze" "14x14 maze" "upsilon maze"; do
-  grep -q "$kind" <<<"$text" && ok || fail "book has no $kind"
+for kind in "-g hex" "-g theta" "-W 14 -H 14" "-g upsilon"; do
+  grep -q -- "$kind" <<<"$text" && ok || fail "book has no $kind"
 done
 grep -q "Answers" <<<"$text" && ok || fail "book has no answers"
 # The same seed, the same bytes; another seed, another book.
@@ -42,7 +42,7 @@ pdfinfo a4.pdf | grep -q 'Page size: *595.276 x 841.89' && ok ||
   -o b.json && ok || fail "wall-graph files"
 check "--load twice" "$MAZEGEN" --load a.json --load b.json -o two.pdf
 pdftotext two.pdf - | grep -q "Puzzle 2" && ok || fail "two loads: no Puzzle 2"
-pdftotext two.pdf - | grep -q "hex maze" && ok || fail "two loads: no hex maze"
+pdftotext two.pdf - | grep -q -- "-g hex" && ok || fail "two loads: no hex maze"
 
 # Malformed job files: one line naming --job, exit 2, no file.
 printf '[1, 2]' >array.json

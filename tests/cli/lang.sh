@@ -129,16 +129,16 @@ expect_usage -W 8 -H 8 --sheet --label 'name' -o out.pdf
 
 # --footer: full (the options again), the seed alone, or nothing.
 "$MAZEGEN" -W 8 -H 8 -s 4242 --sheet -o full.pdf && ok || fail "full"
-has "--footer full" full.pdf "seed 4242" "algorithm backtracker"
+has "--footer full" full.pdf "mazegen -W 8 -H 8 -a backtracker -s 4242"
 "$MAZEGEN" -W 8 -H 8 -s 4242 --sheet --footer seed -o seed.pdf && ok ||
   fail "--footer seed"
 has "--footer seed" seed.pdf "seed 4242"
-lacks "--footer seed" seed.pdf algorithm bias
+lacks "--footer seed" seed.pdf mazegen backtracker
 "$MAZEGEN" -W 8 -H 8 -s 4242 --sheet --footer seed --lang de -o seed_de.pdf
 has "--footer seed --lang de" seed_de.pdf "Startwert 4242"
 "$MAZEGEN" -W 8 -H 8 -s 4242 --sheet --footer none -o none.pdf && ok ||
   fail "--footer none"
-lacks "--footer none" none.pdf 4242 algorithm seed bias
+lacks "--footer none" none.pdf 4242 mazegen backtracker seed
 has "--footer none" none.pdf Maze
 # The footer's band stays: the maze is drawn the same whatever it shows.
 "$MAZEGEN" -W 8 -H 8 -s 4242 --sheet --footer none -o none.svg &&

@@ -77,8 +77,8 @@ ad6e1a9955c3aa41 -g weave -W 13 -H 11 -s 1 --solution --weave=90
 db92524816a8cb9a --mask heart.png -s 1 --solution
 594c2680fa8b7852 --grid hex --mask letter-m.txt -s 2 --solution
 45c6320a82f14a24 -g hex --mask heart.png -s 3 --solution
-dc3093ce7fd40673 -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz --dpi 150
-724ce8406a7db24f -g hex -W 12 -H 12 -s 3 --count 2 --per-page 2 --title Hex
+dd7177d1792a76e9 -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz --dpi 150
+e4e102a363f08ab2 -g hex -W 12 -H 12 -s 3 --count 2 --per-page 2 --title Hex
 CASES
 
 finish

@@ -59,7 +59,7 @@ expect_usage -j 0 -o out.png
 expect_usage --threads 257 -o out.png
 expect_usage -j two -o out.png
 "$MAZEGEN" -a sidewinder -W 20 -H 10 -s 99 --stream -o a.txt || fail "txt"
-tail -n 1 a.txt | grep -q '^# 20x10 maze, algorithm sidewinder, seed 99,' &&
+tail -n 1 a.txt | grep -q '^# mazegen -W 20 -H 10 -a sidewinder -s 99$' &&
   ok || fail "streamed text lacks the seed: $(tail -n 1 a.txt)"
 "$MAZEGEN" -a binary-tree -W 50 -H 50 --stream -t none && ok ||
   fail "--stream -t none"

@@ -22,39 +22,39 @@ while read -r sum args; do
     sha256sum | cut -c1-16)
   if [ "$got" = "$sum" ]; then ok; else fail "mazegen $args: sum $got, expected $sum"; fi
 done <<'CASES'
-567029b0c3e6ce8e -g rect -W 13 -H 11 -s 1 --solution
-04de0071068f2521 -g rect -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-abb1fc4656afebbc -g rect -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-3a4d076372f0849b -g hex -W 13 -H 11 -s 1 --solution
-571c351c9d03f432 -g hex -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-7959cf15c96a1ba1 -g hex -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-de9d5bfb923ac806 -g triangle -W 13 -H 11 -s 1 --solution
-b87bb45646b85a37 -g triangle -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-a3c2589a4d3f8bbd -g triangle -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-e30a80f787a0312c -g upsilon -W 13 -H 11 -s 1 --solution
-b97b39ec1bff6dd1 -g upsilon -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-6625e7ef170ac031 -g upsilon -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-883d61a5ae232c47 -g theta -W 8 -H 11 -s 1 --solution
-929013e5d60071fd -g theta -W 8 -H 11 -s 2 --solution --plotter -c 7.3pt
-5096af54fe7ded95 -g theta -W 8 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-ea368fadecaf9885 -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
-c4ef8f790c05ca9f -g zeta -W 13 -H 11 -s 1 --solution
-d5eb5d73fca679f0 -g zeta -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-e140280dec52accf -g zeta -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-5bb3176f4a333d59 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2 -b ud=1
-329326e54391adb6 -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt -b ud=1
-c0a19c59761dc9fc -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm -b ud=1
-7d507c3d2faf76cc -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
-600215f72358eb51 -g weave -W 13 -H 11 -s 1 --solution --weave=90
-843bcb0e3955fcbb -g weave -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
-170e858b73321694 -g weave -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-258dd5d3d14a5170 -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
-016b4779a84f7921 -W 2 -H 3 --fractal 2 -s 2 --solution --plotter
-4f1e7971d4f85b20 -W 1 -H 1 -s 1 --solution
-426fc11b1da4fc83 -W 1 -H 9 -s 1 --solution --margin 0 --background white
-fce742dffabf2b05 -a division --rooms 3 -W 12 -H 12 -s 4 --solution --animate
-431e34305ae9ca03 -W 7 -H 5 --unicursal -s 3 --solution
-7aff63968d48eeb8 -W 60 -H 40 -s 9 --solution -c 1.01pt
+03166c2acffb14ec -g rect -W 13 -H 11 -s 1 --solution
+cc36c778d7db986d -g rect -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+22ecd59bce0e58c6 -g rect -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+be80ff869872d196 -g hex -W 13 -H 11 -s 1 --solution
+db5f62f9beb307cc -g hex -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+d2ae3da84903085a -g hex -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+a75ceb0b40b1b00d -g triangle -W 13 -H 11 -s 1 --solution
+96702db2412a1acc -g triangle -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+6fa1b3a925e6acd4 -g triangle -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+536a1ec38a100a63 -g upsilon -W 13 -H 11 -s 1 --solution
+bf8585b01f812420 -g upsilon -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+bb2860efdf7c204e -g upsilon -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+f567a1734c15a976 -g theta -W 8 -H 11 -s 1 --solution
+0b171e13e93b4050 -g theta -W 8 -H 11 -s 2 --solution --plotter -c 7.3pt
+9ea7c62d3f3a5cf8 -g theta -W 8 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+3651fd105925fc08 -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
+38127d6187d29190 -g zeta -W 13 -H 11 -s 1 --solution
+ee2b49c1a6a88e17 -g zeta -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+eac98e06d412fd93 -g zeta -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+d8957c357ce5cc72 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2 -b ud=1
+32d9325cae3ca2cf -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt -b ud=1
+f2b13c21747d96fe -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm -b ud=1
+24bf6ad248bd3ab3 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
+eb8e6315c5450a6c -g weave -W 13 -H 11 -s 1 --solution --weave=90
+141005503f50d722 -g weave -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
+bf0dd2973d6c3f62 -g weave -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
+912fb7cfebef92c4 -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
+eb7f680d39a0beda -W 2 -H 3 --fractal 2 -s 2 --solution --plotter
+4d385755e6e0bd30 -W 1 -H 1 -s 1 --solution
+97ecfc35d4fc5756 -W 1 -H 9 -s 1 --solution --margin 0 --background white
+f3711a6fc6a82705 -a division --rooms 3 -W 12 -H 12 -s 4 --solution --animate
+684909414c4eb585 -W 7 -H 5 --unicursal -s 3 --solution
+c50f846a7dc711b5 -W 60 -H 40 -s 9 --solution -c 1.01pt
 CASES
 
 finish

@@ -34,7 +34,7 @@ wait_for s '^Another maze\? \(y/n\): ?$' && ok || fail "no maze drawn: $(screen 
 # The maze: 7 lattice lines of 25 characters, 6 rows between them.
 screen s | grep -E '^\+(--\+|  \+){8} *$' >lattice.txt
 [ "$(wc -l <lattice.txt)" = 7 ] && ok || fail "expected 7 lattice lines, got $(wc -l <lattice.txt)"
-screen s | grep -q '^# 8x6 maze, algorithm backtracker, seed 11,' && ok || fail "provenance line"
+screen s | grep -q '^# mazegen -W 8 -H 6 -a backtracker -s 11$' && ok || fail "provenance line"
 screen s | grep -q '^Seed 11: mazegen -W 8 -H 6 -s 11' && ok || fail "seed line"
 "$MAZEGEN" -W 8 -H 6 -s 11 >want.txt
 screen s | grep -qF -f <(head -3 want.txt) && ok || fail "maze on screen differs from mazegen -W 8 -H 6 -s 11"

@@ -275,6 +275,11 @@ def bad_requests(s):
                 ["not taken by the server"])
     refused(s, "/maze.svg?solution=maybe", 400, "solution", ["on or off"])
     refused(s, "/book.pdf?title=a%00b", 400, "title", ["NUL"])
+    # A character no font of the sheet has (U+10FFFD, private use).
+    refused(s, "/book.pdf?title=a%F4%8F%BF%BD", 400, "title",
+            ["--title", "U+10FFFD", "none of the sheet fonts"])
+    refused(s, "/page.svg?instructions=a%CD%B8", 400, "instructions",
+            ["U+0378"])
     refused(s, "/book.pdf?ti%00tle=ab", 400, None, ["NUL"])
     refused(s, "/book.pdf?count=101", 400, "count", ["1 to 100 on this server"])
     refused(s, "/maze.png?dpi=601", 400, "dpi", ["1 to 600 on this server"])

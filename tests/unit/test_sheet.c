@@ -962,6 +962,23 @@ test_sheet_text_fit(void **state)
         MAZE_OK);
     assert_int_equal(fit.lines, 2);
     assert_true(fit.height <= MAZE__SHEET_FOOTER_BAND);
+    /* A footer of options breaks between them, never inside one: where
+     * plain text breaks after "--", leaving "growing=..." to the second
+     * line, an option that does not fit whole is refused. */
+    const char *options = "mazegen --growing=newest:75,random:25";
+    double one = maze__text_width(t, "--growing=newest:75,random:25", false,
+                                  MAZE__SHEET_FOOTER_FLOOR);
+    assert_int_equal(
+        maze__text_fit(t, options, &maze__sheet_footer_rule, 0.97 * one, &fit),
+        MAZE_OK);
+    assert_false(fit.words);
+    assert_int_equal(
+        maze__text_fit(t, options, &maze__sheet_options_rule, 0.97 * one, &fit),
+        MAZE_ERR_RANGE);
+    assert_int_equal(
+        maze__text_fit(t, options, &maze__sheet_options_rule, 1.1 * one, &fit),
+        MAZE_OK);
+    assert_true(fit.words && fit.lines == 2);
     assert_true(fit.size >= MAZE__SHEET_FOOTER_FLOOR);
     /* Japanese, Arabic and Hebrew are measured with real glyphs: not the
      * zero-width or box-sized guesses of a font without them. */

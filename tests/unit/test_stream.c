@@ -325,8 +325,8 @@ test_stream_provenance(void **state)
     struct membuf b;
     struct maze_sink sink = membuf_sink(&b, SIZE_MAX, SIZE_MAX);
     assert_int_equal(maze_stream_export(s, "text", NULL, &sink), MAZE_OK);
-    assert_non_null(strstr(b.data, "# 12x5 maze, algorithm sidewinder, "
-                                   "seed 77, bias h=2,v=1\n"));
+    assert_non_null(strstr(b.data, "# mazegen -W 12 -H 5 -a sidewinder "
+                                   "-b h=2,v=1 -s 77\n"));
     free(b.data);
     maze_stream_destroy(s);
 }

@@ -74,8 +74,8 @@ test_vector_pdf_documents(void **state)
             assert_true(membuf_holds(&b, "%%EOF"));
             assert_true(membuf_holds(&b, pages[p].media_box));
             if (pages[p].sheet == NULL) {
-                assert_true(membuf_holds(&b, "/Title (20x20 maze, algorithm "
-                                             "backtracker, seed 42"));
+                assert_true(membuf_holds(&b, "/Title (mazegen -W 20 -H 20 -a "
+                                             "backtracker -s 42"));
                 assert_true(membuf_holds(&b, "answer key") == (with == 1));
             } else {
                 /* A one-puzzle sheet: titled, with its provenance. */
@@ -107,9 +107,8 @@ test_vector_svg_documents(void **state)
                          MAZE_OK);
         struct membuf *b = &none[with];
         assert_memory_equal(b->data, "<?xml", 5);
-        assert_true(membuf_holds(b,
-                                 "-title\">20x20 maze, algorithm backtracker, "
-                                 "seed 42, bias h=1,v=1</title>"));
+        assert_true(membuf_holds(b, "-title\">mazegen -W 20 -H 20 -a "
+                                    "backtracker -s 42</title>"));
         assert_true(membuf_holds(b, "-desc\">Made by mazegen"));
         assert_true(membuf_holds(b, "viewBox=\"0 0 264 264\""));
         assert_true(membuf_holds(b, "width=\"264pt\""));
