@@ -41,10 +41,10 @@ f567a1734c15a976 -g theta -W 8 -H 11 -s 1 --solution
 38127d6187d29190 -g zeta -W 13 -H 11 -s 1 --solution
 ee2b49c1a6a88e17 -g zeta -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
 eac98e06d412fd93 -g zeta -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
-d8957c357ce5cc72 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2 -b ud=1
-32d9325cae3ca2cf -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt -b ud=1
-f2b13c21747d96fe -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm -b ud=1
-24bf6ad248bd3ab3 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
+42d3a735b446660e -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2 -b ud=1
+5677293b683caff8 -g 3d -W 6 -H 5 -s 2 --solution --plotter -c 7.3pt -b ud=1
+c6adc2faa28502c1 -g 3d -W 6 -H 5 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm -b ud=1
+362cccbcf0874fb0 -g 3d -W 6 -H 5 -L 4 -s 1 --solution --panels 2
 eb8e6315c5450a6c -g weave -W 13 -H 11 -s 1 --solution --weave=90
 141005503f50d722 -g weave -W 13 -H 11 -s 2 --solution --plotter -c 7.3pt
 bf0dd2973d6c3f62 -g weave -W 13 -H 11 -s 3 --solution --animate -c 3.17mm --wall-width 0.6mm
