@@ -83,10 +83,12 @@ maze__png_write_bands(const struct maze *m,
 }
 
 int
-maze__png_band_page(double ew, double eh, unsigned levels, double passage,
+maze__png_band_page(const struct maze_grid *g, double ew, double eh,
+                    unsigned levels, double passage,
                     const struct maze_export_options *opt,
                     struct maze__page *pg)
 {
+    (void)g;
     (void)ew;
     (void)eh;
     (void)levels;
