@@ -380,8 +380,9 @@ png_fits(const struct maze_grid *g, uint32_t width, uint32_t height,
          const struct maze_export_options *e)
 {
     uint64_t w, h;
-    if (png_size(g, width, height, *e, 0, &w, &h) == MAZE_OK) {
-        return true;
+    int rc = png_size(g, width, height, *e, 0, &w, &h);
+    if (rc == MAZE_OK || rc == MAZE_ERR_UNSUPPORTED) {
+        return true; /* unsupported: a core build; the export says so */
     }
     /* A cell too small for its walls fails at any size; else the image
      * is too large: the largest cell that fits, in pixels. */
