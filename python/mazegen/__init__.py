@@ -567,9 +567,16 @@ class Maze:
         """The SVG drawing, for IPython's display."""
         return self.to_bytes("svg").decode("utf-8")
 
-    def _repr_png_(self) -> bytes:
-        """The PNG drawing, for IPython's display."""
-        return self.to_bytes("png")
+    def _repr_png_(self) -> Optional[bytes]:
+        """The PNG drawing, for IPython's display; None (IPython shows
+        the SVG alone) where this build cannot draw it: a build without
+        drawing (-Ddrawing=disabled) draws PNG of whole rectangles only."""
+        try:
+            return self.to_bytes("png")
+        except MazeError as e:
+            if getattr(e, "status", None) == _ERR_UNSUPPORTED:
+                return None
+            raise
 
     # The maze as an array.
     def walls(self) -> Any:

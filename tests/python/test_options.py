@@ -128,6 +128,7 @@ def test_refused_as_the_command_refuses(call, error, message):
         assert isinstance(e.value, OverflowError)
 
 
+@pytest.mark.drawing
 def test_numbers_out_of_c_range():
     """Integers with no option row do not wrap either."""
     maze = mazegen.Maze.generate(4, 4, seed=1)
