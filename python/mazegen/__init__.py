@@ -574,7 +574,7 @@ class Maze:
         try:
             return self.to_bytes("png")
         except MazeError as e:
-            if getattr(e, "status", None) == _ERR_UNSUPPORTED:
+            if e.status == _ERR_UNSUPPORTED:
                 return None
             raise
 
