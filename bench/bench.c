@@ -459,27 +459,43 @@ ratio_section(void)
 
 /* ---- Main -------------------------------------------------------------- */
 
+/* The value of the first line of /proc/cpuinfo starting with key, or
+ * "?"; the same text lscpu shows ("Model name", "CPU family", "Model"). */
 static void
-machine(void)
+cpuinfo(const char *key, char *out, size_t size)
 {
-    char model[256] = "unknown";
+    snprintf(out, size, "?");
     FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL) {
+        return;
+    }
     char line[512];
-    while (f != NULL && fgets(line, sizeof(line), f) != NULL) {
-        if (strncmp(line, "model name", 10) == 0) {
-            const char *colon = strchr(line, ':');
-            snprintf(model, sizeof(model), "%.200s", colon ? colon + 2 : line);
-            model[strcspn(model, "\n")] = '\0';
+    size_t len = strlen(key);
+    while (fgets(line, sizeof(line), f) != NULL) {
+        const char *colon = strchr(line, ':');
+        if (strncmp(line, key, len) == 0 && colon != NULL &&
+            strspn(line + len, " \t") == (size_t)(colon - line - len)) {
+            snprintf(out, size, "%.200s",
+                     colon[1] == ' ' ? colon + 2 : colon + 1);
+            out[strcspn(out, "\n")] = '\0';
             break;
         }
     }
-    if (f != NULL) {
-        fclose(f);
-    }
+    fclose(f);
+}
+
+static void
+machine(void)
+{
+    char model[256], family[32], number[32];
+    cpuinfo("model name", model, sizeof(model));
+    cpuinfo("cpu family", family, sizeof(family));
+    cpuinfo("model", number, sizeof(number));
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     double mem = (double)sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
-    printf("mazegen %s bench; %s, %ld CPUs, %.1f GiB; seed %llu%s\n",
-           MAZEGEN_VERSION, model, cpus, mem / 1073741824.0,
+    printf("mazegen %s bench; %s (family %s, model %s), %ld CPUs, %.1f GiB; "
+           "seed %llu%s\n",
+           MAZEGEN_VERSION, model, family, number, cpus, mem / 1073741824.0,
            (unsigned long long)bench_cfg.seed,
            bench_cfg.quick ? "; quick" : "");
 }

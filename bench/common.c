@@ -94,10 +94,9 @@ bench_section(const char *title, const char *columns)
     printf("\n== %s ==\n%s\n", title, columns);
 }
 
-/* Runs a and b alternately n times; their median wall and CPU seconds. */
-static bool
-alternate(bench_fn fa, void *a, bench_fn fb, void *b, unsigned n,
-          double wall[2], double cpu[2])
+bool
+bench_alternate(bench_fn fa, void *a, bench_fn fb, void *b, unsigned n,
+                double wall[2], double cpu[2])
 {
     double wa[BENCH_MAX_RUNS], wb[BENCH_MAX_RUNS];
     double ca[BENCH_MAX_RUNS], cb[BENCH_MAX_RUNS];
@@ -125,7 +124,7 @@ bench_interleaved_time(const char *what, const char *size, bench_fn fa, void *a,
 {
     double wall[2], cpu[2];
     n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
-    if (!alternate(fa, a, fb, b, n, wall, cpu)) {
+    if (!bench_alternate(fa, a, fb, b, n, wall, cpu)) {
         printf("%-44s %-12s  failed\n", what, size);
         return;
     }
@@ -142,7 +141,7 @@ bench_interleaved(const char *what, const char *size, bench_fn fa, void *a,
 {
     double wall[2], cpu_s[2];
     n = n > BENCH_MAX_RUNS ? BENCH_MAX_RUNS : n < 1 ? 1 : n;
-    if (!alternate(fa, a, fb, b, n, wall, cpu_s)) {
+    if (!bench_alternate(fa, a, fb, b, n, wall, cpu_s)) {
         printf("%-44s %-12s  failed\n", what, size);
         return;
     }

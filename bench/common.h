@@ -48,6 +48,14 @@ bool bench_repeat(bench_fn fn, void *arg, unsigned n, double *median,
                   struct sample *last);
 
 /*
+ * Runs job a and job b alternately, n runs each (a, b, a, b, ...), and
+ * gives their median wall and CPU seconds, a's first. False if any run
+ * failed.
+ */
+bool bench_alternate(bench_fn fa, void *a, bench_fn fb, void *b, unsigned n,
+                     double wall[2], double cpu[2]);
+
+/*
  * Times job a and job b alternately, n runs each, so both see the same
  * minutes of a shared machine, and prints the ratio of their median
  * times (b over a: a's speed over b's), on the clock and on the CPU.
