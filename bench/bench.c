@@ -298,6 +298,16 @@ solver_ratios(void)
                                run_solve, &both, run_solve, &gen,
                                bench_cfg.runs_medium);
     }
+    if (bench_cfg.quick) {
+        return;
+    }
+    /* The largest rectangle of the generator rows: where the search's
+     * memory traffic shows. */
+    struct solve_job gen = {SOLVE_GENERATE, {"rect", 10000, 10000, 0}};
+    struct solve_job both = {SOLVE_BOTH, {"rect", 10000, 10000, 0}};
+    bench_interleaved_time("endpoints+solve time / backtracker time",
+                           "rect 10000", run_solve, &both, run_solve, &gen,
+                           bench_cfg.runs_large);
 }
 
 /* ---- Streaming --------------------------------------------------------- */
@@ -455,6 +465,7 @@ ratio_section(void)
     }
     solver_ratios();
     bench_png_ratio_section();
+    bench_vector_cost_section();
 }
 
 /* ---- Main -------------------------------------------------------------- */

@@ -278,3 +278,37 @@ bench_png_ratio_section(void)
     bench_interleaved("png -j 2 speed / png -j 1 speed, 2px cells", "4000x4000",
                       run_export, &j2, run_export, &j1, bench_cfg.runs_small);
 }
+
+void
+bench_vector_cost_section(void)
+{
+    static const char *const formats[] = {"svg", "pdf"};
+    static const uint32_t sides[] = {500, 2000};
+    for (size_t f = 0; f < 2; f++) {
+        if (!bench_wanted(formats[f])) {
+            continue;
+        }
+        for (size_t k = 0; k < 2; k++) {
+            if (bench_cfg.quick && sides[k] > 500) {
+                continue;
+            }
+            struct export_job j = {formats[f], sides[k], false, false, 0, 0};
+            uint64_t cells = (uint64_t)sides[k] * sides[k];
+            unsigned runs = bench_runs(cells);
+            char what[64], size[32];
+            snprintf(what, sizeof(what), "%s us a cell (cpu)", formats[f]);
+            snprintf(size, sizeof(size), "%ux%u", (unsigned)sides[k],
+                     (unsigned)sides[k]);
+            double median;
+            struct sample s;
+            if (!bench_repeat(run_export, &j, runs, &median, &s)) {
+                printf("%-44s %-12s  failed\n", what, size);
+                continue;
+            }
+            printf("%-44s %-12s %7.3f %7.3f   (%u runs)\n", what, size,
+                   median / (double)cells * 1e6, s.cpu / (double)cells * 1e6,
+                   runs);
+            fflush(stdout);
+        }
+    }
+}

@@ -16,4 +16,8 @@ void bench_book_section(void);
 /* PNG export against libpng encoding the same rows: ratio rows. */
 void bench_png_ratio_section(void);
 
+/* SVG and PDF of a backtracker maze: CPU microseconds a cell, at 500 and
+ * 2000 a side (ratio rows). */
+void bench_vector_cost_section(void);
+
 #endif
