@@ -594,14 +594,19 @@ maze__png_write_bands(const struct maze *m,
     if (rc == MAZE_OK) {
         struct maze__png_meta meta;
         describe(m, &b, &meta);
-        /* Paeth suits antialiased lines; named, so bytes are stable. */
+        /* The filter by what is drawn, so bytes are stable: walls along
+         * the pixel rows and columns (rectangle lattices, 3d, weave,
+         * fractal) repeat rows, which Paeth turns into zeros; slanted
+         * and curved walls (hexagons, triangles, arcs) deflate a third
+         * smaller, and faster, unfiltered (docs/performance.md). */
         struct maze__png_image im = {
             .width = width,
             .height = b.rows,
             .depth = 8,
             .colour = MAZE__PNG_RGB,
             .ppm = (uint32_t)(maze__dpi(opt) / 0.0254 + 0.5),
-            .filter = MAZE__PNG_FILTER_PAETH,
+            .filter =
+                b.lay.square ? MAZE__PNG_FILTER_PAETH : MAZE__PNG_FILTER_NONE,
             .threads = opt->threads,
             .body = bands_body,
             .ctx = &b,
