@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * PNG of any grid kind: cairo draws the maze in horizontal bands of a few
- * megabytes, and each band's pixel rows go to libpng (png_write.c) as
- * 8-bit RGB, so the image is never whole in memory. Rectangles keep the
- * exact pixel path of png.c; every other kind (hexagons, triangles,
- * masks, arcs) comes here, antialiased like the vector formats.
+ * megabytes, and each band's pixel rows go to libpng (png_write.c), so
+ * the image is never whole in memory. Rectangles keep the exact pixel
+ * path of png.c; every other kind (hexagons, triangles, masks, arcs)
+ * comes here, antialiased like the vector formats. The rows are 8-bit
+ * RGB, or, where walls lie along the axes (few colours), a palette or
+ * grey levels of the colours a first drawing of the bands counted.
  *
  * A band draws only the cells that reach it. When the grid numbers its
  * cells from top to bottom (every kind whose cells go row by row), those
