@@ -22,6 +22,7 @@
 #include "bench_export.h"
 #include "common.h"
 #include "kinds.h"
+#include "png_kinds.h"
 #include "reference.h"
 
 /* ---- Generators -------------------------------------------------------- */
@@ -562,6 +563,7 @@ main(int argc, char **argv)
     solver_section();
     stream_section();
     bench_export_section();
+    bench_png_kinds_section();
     bench_book_section();
     ratio_section();
     return 0;

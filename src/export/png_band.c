@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * PNG of any grid kind: cairo draws the maze in horizontal bands of a few
- * megabytes, and each band's pixel rows go to libpng (png_write.c) as
- * 8-bit RGB, so the image is never whole in memory. Rectangles keep the
- * exact pixel path of png.c; every other kind (hexagons, triangles,
- * masks, arcs) comes here, antialiased like the vector formats.
+ * megabytes, and each band's pixel rows go to libpng (png_write.c), so
+ * the image is never whole in memory. Rectangles keep the exact pixel
+ * path of png.c; every other kind (hexagons, triangles, masks, arcs)
+ * comes here, antialiased like the vector formats. The rows are 8-bit
+ * RGB, or, where walls lie along the axes (few colours), a palette or
+ * grey levels of the colours a first drawing of the bands counted.
  *
  * A band draws only the cells that reach it. When the grid numbers its
  * cells from top to bottom (every kind whose cells go row by row), those
@@ -43,6 +45,14 @@ _Atomic unsigned long long maze__png_band_work;
 /* cairo's largest image surface side. */
 #define CAIRO_MAX_SIDE 32767
 
+/* The most colours a palette holds, and the census's table of them: a
+ * colour's slot by hash (a quarter full at most), CENSUS_EMPTY when free
+ * (no RGB24 pixel, masked to 24 bits, is all ones). */
+#define PALETTE_MAX 256
+#define CENSUS_BITS 10
+#define CENSUS_SLOTS (1u << CENSUS_BITS)
+#define CENSUS_EMPTY 0xffffffffu
+
 struct band {
     const struct maze *m;
     struct maze__page pg;
@@ -64,7 +74,22 @@ struct band {
     uint8_t *row;
     /* A fractal maze's block sides (lay.levels its levels), else 1. */
     uint32_t bx, by;
+    /* What the image is written as; for a palette or grey levels, the
+     * colours drawn (take_census()), sorted, and each one's index by its
+     * census slot. */
+    enum maze__png_colour colour;
+    unsigned depth, colours;
+    uint32_t census[CENSUS_SLOTS];
+    uint32_t palette[PALETTE_MAX];
+    uint8_t index[CENSUS_SLOTS];
 };
+
+static int
+compare_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
 
 /* The vertical reach of a cell, in grid units. */
 static void
@@ -399,6 +424,175 @@ band_solution(cairo_t *cr, struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
     }
 }
 
+/* Draws band k, pixel rows [y0, y1), into b->surface. */
+static int
+draw_band(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
+{
+    int rc = band_walls(b, k, y0, y1);
+    if (rc != MAZE_OK) {
+        return rc;
+    }
+    cairo_t *cr = cairo_create(b->surface);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_translate(cr, 0, -(double)y0);
+    band_solution(cr, b, k, y0, y1);
+    maze__draw_walls(cr, &b->lay, &b->pg);
+    maze__draw_stairs(cr, b->lay.stairs, b->lay.stair_count, &b->pg);
+    maze__draw_markers(cr, b->m, &b->lay, &b->pg);
+    b->work += maze__draw_labels(cr, b->m, &b->pg);
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(b->surface);
+    return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : maze__cairo_result(st, false);
+}
+
+/* The index of colour px (0x00RRGGBB) in the census's table: its slot. */
+static uint32_t
+census_slot(const struct band *b, uint32_t px)
+{
+    uint32_t h = (px * 2654435761u) >> (32 - CENSUS_BITS);
+    while (b->census[h] != px && b->census[h] != CENSUS_EMPTY) {
+        h = (h + 1) & (CENSUS_SLOTS - 1);
+    }
+    return h;
+}
+
+/*
+ * The colours of the image, drawn once for them: b->colours of them in
+ * b->palette, in increasing order, and each one's index in b->index by
+ * its census slot; false (and nothing kept) past PALETTE_MAX.
+ * The drawing is the one the body does, so the choice depends on the
+ * pixels alone, never on the threads.
+ */
+static int
+take_census(struct band *b, bool *fits)
+{
+    const unsigned char *data = cairo_image_surface_get_data(b->surface);
+    int stride = cairo_image_surface_get_stride(b->surface);
+    uint32_t width = (uint32_t)b->pg.width;
+    unsigned long long work = b->work;
+    *fits = true;
+    memset(b->census, 0xff, sizeof(b->census));
+    b->colours = 0;
+    for (uint32_t k = 0; k < b->bands && *fits; k++) {
+        uint32_t y0 = k * b->band_rows;
+        uint32_t y1 = y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
+        int rc = draw_band(b, k, y0, y1);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+        for (uint32_t y = y0; y < y1 && *fits; y++) {
+            const unsigned char *src = data + (size_t)(y - y0) * (size_t)stride;
+            uint32_t last = CENSUS_EMPTY;
+            for (uint32_t x = 0; x < width; x++) {
+                uint32_t px;
+                memcpy(&px, src + 4 * (size_t)x, 4);
+                px &= 0xffffff;
+                if (px == last) {
+                    continue;
+                }
+                last = px;
+                uint32_t h = census_slot(b, px);
+                if (b->census[h] == CENSUS_EMPTY) {
+                    if (b->colours == PALETTE_MAX) {
+                        *fits = false;
+                        break;
+                    }
+                    b->census[h] = px;
+                    b->palette[b->colours++] = px;
+                }
+            }
+        }
+    }
+    /* The body draws every band again, from the top. */
+    b->lo = b->hi = 0;
+    b->work = work;
+    if (!*fits) {
+        return MAZE_OK;
+    }
+    qsort(b->palette, b->colours, sizeof(b->palette[0]), compare_u32);
+    for (unsigned i = 0; i < b->colours; i++) {
+        b->index[census_slot(b, b->palette[i])] = (uint8_t)i;
+    }
+    return MAZE_OK;
+}
+
+/* Band k's pixel row y as the image's pixels: RGB, or packed indices
+ * (of the palette, or grey levels) of b->depth bits. */
+static void
+convert_row(struct band *b, const unsigned char *src, uint32_t width)
+{
+    if (b->colour == MAZE__PNG_RGB) {
+        for (uint32_t x = 0; x < width; x++) {
+            /* RGB24 pixels are native-endian words 0x00RRGGBB. */
+            uint32_t px;
+            memcpy(&px, src + 4 * (size_t)x, 4);
+            b->row[3 * (size_t)x] = (uint8_t)(px >> 16);
+            b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
+            b->row[3 * (size_t)x + 2] = (uint8_t)px;
+        }
+        return;
+    }
+    unsigned per = 8 / b->depth, acc = 0, n = 0;
+    uint32_t last = CENSUS_EMPTY;
+    uint8_t v = 0;
+    size_t out = 0;
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t px;
+        memcpy(&px, src + 4 * (size_t)x, 4);
+        px &= 0xffffff;
+        if (px != last) {
+            last = px;
+            v = b->colour == MAZE__PNG_GRAY
+                    ? (uint8_t)((px & 0xff) >> (8 - b->depth))
+                    : b->index[census_slot(b, px)];
+        }
+        acc = acc << b->depth | v;
+        if (++n == per) {
+            b->row[out++] = (uint8_t)acc;
+            acc = 0;
+            n = 0;
+        }
+    }
+    if (n > 0) {
+        b->row[out] = (uint8_t)(acc << (b->depth * (per - n)));
+    }
+}
+
+/* The fewest bits a pixel the census's colours need: b->depth bits of
+ * grey when every colour is a grey level of that depth (1, 2, 4 or 8
+ * bits: 0 and 255; multiples of 85; of 17; any), else of palette
+ * indices when those are fewer; 8-bit RGB stays when neither is. */
+static void
+choose_format(struct band *b)
+{
+    unsigned grey = 1;
+    for (unsigned i = 0; i < b->colours && grey <= 8; i++) {
+        uint32_t px = b->palette[i];
+        unsigned v = px & 0xff;
+        if (px >> 16 != v || (px >> 8 & 0xff) != v) {
+            grey = 16; /* not a grey */
+            break;
+        }
+        /* The depth whose levels include v: v repeats its top bits. */
+        while (grey < 8 && (v >> (8 - grey)) * 255 / ((1u << grey) - 1) != v) {
+            grey *= 2;
+        }
+    }
+    unsigned index = 1;
+    while ((1u << index) < b->colours) {
+        index *= 2;
+    }
+    if (grey <= 8 && grey <= index) {
+        b->colour = MAZE__PNG_GRAY;
+        b->depth = grey;
+    } else if (index <= 8) {
+        b->colour = MAZE__PNG_PALETTE;
+        b->depth = index;
+    }
+}
+
 static int
 bands_body(struct maze__png_writer *w, void *ctx)
 {
@@ -409,37 +603,14 @@ bands_body(struct maze__png_writer *w, void *ctx)
     for (uint32_t k = 0; k < b->bands; k++) {
         uint32_t y0 = k * b->band_rows;
         uint32_t y1 = y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
-        int rc = band_walls(b, k, y0, y1);
+        int rc = draw_band(b, k, y0, y1);
+        maze__png_band_work += b->work;
+        b->work = 0;
         if (rc != MAZE_OK) {
             return rc;
         }
-        cairo_t *cr = cairo_create(b->surface);
-        cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_paint(cr);
-        cairo_translate(cr, 0, -(double)y0);
-        band_solution(cr, b, k, y0, y1);
-        maze__draw_walls(cr, &b->lay, &b->pg);
-        maze__draw_stairs(cr, b->lay.stairs, b->lay.stair_count, &b->pg);
-        maze__draw_markers(cr, b->m, &b->lay, &b->pg);
-        b->work += maze__draw_labels(cr, b->m, &b->pg);
-        maze__png_band_work += b->work;
-        b->work = 0;
-        cairo_status_t st = cairo_status(cr);
-        cairo_destroy(cr);
-        cairo_surface_flush(b->surface);
-        if (st != CAIRO_STATUS_SUCCESS) {
-            return maze__cairo_result(st, false);
-        }
         for (uint32_t y = y0; y < y1; y++) {
-            const unsigned char *src = data + (size_t)(y - y0) * (size_t)stride;
-            for (uint32_t x = 0; x < width; x++) {
-                /* RGB24 pixels are native-endian words 0x00RRGGBB. */
-                uint32_t px;
-                memcpy(&px, src + 4 * (size_t)x, 4);
-                b->row[3 * (size_t)x] = (uint8_t)(px >> 16);
-                b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
-                b->row[3 * (size_t)x + 2] = (uint8_t)px;
-            }
+            convert_row(b, data + (size_t)(y - y0) * (size_t)stride, width);
             rc = maze__png_row(w, b->row, 1);
             if (rc != MAZE_OK) {
                 return rc;
@@ -591,17 +762,52 @@ maze__png_write_bands(const struct maze *m,
             rc = MAZE_ERR_NOMEM;
         }
     }
+    b.colour = MAZE__PNG_RGB;
+    b.depth = 8;
+    if (rc == MAZE_OK && b.lay.square && b.lay.passage == 0) {
+        /* Walls along the axes, which cairo fills as boxes: drawing them
+         * twice costs less than deflating three bytes a pixel, and such
+         * images have few colours. Slanted and curved walls make all 256
+         * greys, and with the markers more colours than a palette holds;
+         * weave's corridors are many short runs, dear to draw twice
+         * (docs/performance.md): those stay RGB, drawn once. */
+        bool fits;
+        rc = take_census(&b, &fits);
+        if (rc == MAZE_OK && fits) {
+            choose_format(&b);
+        }
+    }
+    uint8_t(*plte)[3] = NULL;
+    if (rc == MAZE_OK && b.colour == MAZE__PNG_PALETTE) {
+        plte = malloc(sizeof(*plte) * PALETTE_MAX);
+        if (plte == NULL) {
+            rc = MAZE_ERR_NOMEM;
+        }
+        for (unsigned i = 0; rc == MAZE_OK && i < b.colours; i++) {
+            plte[i][0] = (uint8_t)(b.palette[i] >> 16);
+            plte[i][1] = (uint8_t)(b.palette[i] >> 8);
+            plte[i][2] = (uint8_t)b.palette[i];
+        }
+    }
     if (rc == MAZE_OK) {
         struct maze__png_meta meta;
         describe(m, &b, &meta);
-        /* Paeth suits antialiased lines; named, so bytes are stable. */
+        /* The filter by what is drawn, so bytes are stable: walls along
+         * the pixel rows and columns (rectangle lattices, 3d, weave,
+         * fractal) repeat rows, which Paeth turns into zeros; slanted
+         * and curved walls (hexagons, triangles, arcs) deflate a third
+         * smaller, and faster, unfiltered (docs/performance.md). Packed
+         * indices are not filtered, as a palette image's rows are not. */
+        bool paeth = b.lay.square && b.depth == 8;
         struct maze__png_image im = {
             .width = width,
             .height = b.rows,
-            .depth = 8,
-            .colour = MAZE__PNG_RGB,
+            .depth = (int)b.depth,
+            .colour = b.colour,
+            .palette = (const uint8_t(*)[3])plte,
+            .palette_len = (int)b.colours,
             .ppm = (uint32_t)(maze__dpi(opt) / 0.0254 + 0.5),
-            .filter = MAZE__PNG_FILTER_PAETH,
+            .filter = paeth ? MAZE__PNG_FILTER_PAETH : MAZE__PNG_FILTER_NONE,
             .threads = opt->threads,
             .body = bands_body,
             .ctx = &b,
@@ -611,6 +817,7 @@ maze__png_write_bands(const struct maze *m,
     if (b.surface != NULL) {
         cairo_surface_destroy(b.surface);
     }
+    free(plte);
     free(b.row);
     free(b.lay.runs);
     free(b.lay.stairs);

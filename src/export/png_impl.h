@@ -150,8 +150,9 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
                           const struct maze_sink *sink);
 
 /*
- * Any grid kind as an antialiased RGB image, drawn by cairo in bands
- * (png_band.c); png.c sends every kind but whole rectangles here.
+ * Any grid kind as an antialiased image, drawn by cairo in bands
+ * (png_band.c), as 8-bit RGB or in the fewest bits of palette or grey
+ * its colours need; png.c sends every kind but whole rectangles here.
  * Errors: MAZE_ERR_RANGE (sizes), MAZE_ERR_NOMEM, those of
  * maze__png_write().
  */

@@ -52,31 +52,31 @@ while read -r sum args; do
 done <<'CASES'
 372c50b5d13b4015 -g rect -W 13 -H 11 -s 1 --solution
 6029e15a1c1d3f9b -g rect -W 120 -H 90 -s 2
-e5044373ab8f56a2 -g hex -W 13 -H 11 -s 1 --solution
-5f0422a69cc7cb0e -g hex -W 100 -H 100 -s 2 --solution
-5209fe37adc556a2 -g hex -W 1100 -H 16 -s 3 --solution
-f840f6d273da6bc4 -g triangle -W 13 -H 11 -s 1 --solution
-72d9beb00601d93c -g triangle -W 150 -H 120 -s 2 --solution
-5670a0e574d3c947 -g upsilon -W 13 -H 11 -s 1 --solution
-95b6b57c7ba261de -g upsilon -W 90 -H 90 -s 2 --solution
-4173e4b3951bcd1e -g zeta -W 13 -H 11 -s 1 --solution
-995584415ef7d429 -g zeta -W 90 -H 90 -s 2 --solution
-154eac86a7aeef19 -g theta -W 8 -H 11 -s 1 --solution
-ad65d8daab71402a -g theta -H 60 -s 2 --solution
-f7c4453b8a6c4f1a -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
-68c244bda31c939f -g 3d -W 6 -H 5 -L 4 -s 1 --solution -b ud=1 -c 10
-678d063e0905d291 -g 3d -W 40 -H 40 -L 10 -s 2 --solution -b ud=1 -c 10
-d6e49e5d03c744cb -g 3d -W 110 -H 12 -L 10 -s 3 --solution -b ud=1 -c 10
-8f3bdbb47868b7e5 -g 3d -W 30 -H 20 -L 5 -s 4 --solution --panels 2 -b ud=1 -c 10
-17d21d6797388e2d -g 3d -W 6 -H 5 -L 4 -s 1 --solution -c 10
+1f30eeffa47f7078 -g hex -W 13 -H 11 -s 1 --solution
+4276a194aea67cc4 -g hex -W 100 -H 100 -s 2 --solution
+80699254c0aaf5d6 -g hex -W 1100 -H 16 -s 3 --solution
+bc5f7291d7c3a040 -g triangle -W 13 -H 11 -s 1 --solution
+916a8bc742a2ad3d -g triangle -W 150 -H 120 -s 2 --solution
+d2337f6cc7f20ba2 -g upsilon -W 13 -H 11 -s 1 --solution
+79cc9cf2e2d8276b -g upsilon -W 90 -H 90 -s 2 --solution
+cec6acb832085015 -g zeta -W 13 -H 11 -s 1 --solution
+af2cecb382d0095b -g zeta -W 90 -H 90 -s 2 --solution
+12b71e8138b080a3 -g theta -W 8 -H 11 -s 1 --solution
+0d24241a1b569310 -g theta -H 60 -s 2 --solution
+a646c551a8414159 -g theta -H 9 --centre 3 -s 5 --solution -c 0.137in
+60880db657f52f75 -g 3d -W 6 -H 5 -L 4 -s 1 --solution -b ud=1 -c 10
+55659ff5ddad015b -g 3d -W 40 -H 40 -L 10 -s 2 --solution -b ud=1 -c 10
+4377f67ac67791f9 -g 3d -W 110 -H 12 -L 10 -s 3 --solution -b ud=1 -c 10
+02ffdf00e8daaa6f -g 3d -W 30 -H 20 -L 5 -s 4 --solution --panels 2 -b ud=1 -c 10
+febd821858b027e7 -g 3d -W 6 -H 5 -L 4 -s 1 --solution -c 10
 6f82b6ad288517a5 -g 3d -W 6 -H 5 -L 4 -s 1 --solution
 ad6e1a9955c3aa41 -g weave -W 13 -H 11 -s 1 --solution --weave=90
 5935ce4cd0258919 -g weave -W 90 -H 90 -s 2 --solution
-5e20e3fa7695b11e -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
-4ff5b17ee89b7e0b -W 5 -H 5 --fractal 2 -s 3 --solution
-db92524816a8cb9a --mask heart.png -s 1 --solution
-594c2680fa8b7852 --grid hex --mask letter-m.txt -s 2 --solution
-45c6320a82f14a24 -g hex --mask heart.png -s 3 --solution
+5d1a30d6ac17fdc0 -W 3 -H 3 --fractal 2 -s 2 --solution -c 5.5pt
+a0ce2235f15eb970 -W 5 -H 5 --fractal 2 -s 3 --solution
+bbc531055acfc999 --mask heart.png -s 1 --solution
+5e5e9c47f4dcc166 --grid hex --mask letter-m.txt -s 2 --solution
+5560a0325c847f3c -g hex --mask heart.png -s 3 --solution
 dd7177d1792a76e9 -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz --dpi 150
 e4e102a363f08ab2 -g hex -W 12 -H 12 -s 3 --count 2 --per-page 2 --title Hex
 CASES

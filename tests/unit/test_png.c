@@ -30,7 +30,7 @@ struct image {
     png_uint_32 width, height;
     int depth, color_type;
     int palette_size;
-    png_color palette[16];
+    png_color palette[PNG_MAX_PALETTE_LENGTH];
     png_uint_32 ppm_x, ppm_y;
     int unit;
     char seed[32], size[32], algorithm[40], software[64], title[64];
@@ -963,6 +963,86 @@ test_png_bands(void **state)
         fixture_finish(&f);
     }
 }
+
+/* Draws kind's maze of w x h cells (levels, 0 for none), solved, at
+ * 10 px cells into b, in bands of band_bytes. */
+static void
+band_png(const char *kind, uint32_t w, uint32_t h, uint32_t levels,
+         size_t band_bytes, struct membuf *b)
+{
+    struct fixture f = {0};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {w, h}};
+    p.size[MAZE_SIZE_LEVELS] = levels;
+    assert_int_equal(maze_grid_create(maze_grid_kind_find(kind), &p, &f.grid),
+                     MAZE_OK);
+    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+    assert_int_equal(generate(f.maze, "wilson", 5, 0, 0), MAZE_OK);
+    assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .solution = f.path,
+                                      .cell_size = {10, MAZE_UNIT_PX}};
+    size_t saved = maze__png_band_bytes;
+    maze__png_band_bytes = band_bytes;
+    assert_int_equal(export_to(f.maze, "png", &opt, b, SIZE_MAX), MAZE_OK);
+    maze__png_band_bytes = saved;
+    fixture_finish(&f);
+}
+
+/*
+ * A band-drawn image is written with the bits its colours need: 3d at
+ * 10 px cells (walls along the axes, few colours) as a palette of
+ * exactly the colours drawn, each used, the same bytes in one band or
+ * many; hexagons (all 256 greys and the markers' blends) stay RGB.
+ */
+static void
+test_png_band_colour_type(void **state)
+{
+    (void)state;
+    struct membuf whole, banded, hex;
+    band_png("3d", 9, 7, 2, SIZE_MAX, &whole);
+    band_png("3d", 9, 7, 2, 3000, &banded);
+    band_png("hex", 9, 7, 0, SIZE_MAX, &hex);
+    assert_int_equal(whole.len, banded.len);
+    assert_memory_equal(whole.data, banded.data, whole.len);
+    struct image img, h;
+    decode(&whole, &img);
+    decode(&hex, &h);
+    assert_int_equal(h.color_type, PNG_COLOR_TYPE_RGB);
+    assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
+    assert_true(img.palette_size > 4 && img.palette_size <= 256);
+    assert_true(img.depth == 8 || (1 << img.depth) >= img.palette_size);
+    bool used[PNG_MAX_PALETTE_LENGTH] = {false};
+    size_t seen[4] = {0};
+    for (uint32_t y = 0; y < img.height; y++) {
+        for (uint32_t x = 0; x < img.width; x++) {
+            uint32_t px = pixel(&img, x, y);
+            static const uint32_t want[4] = {BLACK, WHITE, BLUE, GREEN};
+            for (int i = 0; i < 4; i++) {
+                seen[i] += px == want[i];
+            }
+            for (int i = 0; i < img.palette_size; i++) {
+                const png_color *c = &img.palette[i];
+                if (px == ((uint32_t)c->red << 16 | (uint32_t)c->green << 8 |
+                           c->blue)) {
+                    used[i] = true;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < 4; i++) {
+        assert_true(seen[i] > 0);
+    }
+    for (int i = 0; i < img.palette_size; i++) {
+        assert_true(used[i]);
+    }
+    free(img.rgb);
+    free(h.rgb);
+    free(whole.data);
+    free(banded.data);
+    free(hex.data);
+}
 #endif
 
 /* What an image is written by, on opt's threads. */
@@ -1387,6 +1467,7 @@ main(void)
         cmocka_unit_test(test_png_registered),
 #if MAZE_HAS_DRAWING
         cmocka_unit_test(test_png_bands),
+        cmocka_unit_test(test_png_band_colour_type),
 #endif
         cmocka_unit_test(test_png_threads),
         cmocka_unit_test(test_png_threads_block_edges),
