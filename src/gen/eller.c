@@ -54,8 +54,9 @@ struct eller {
     /* Per cell that continues a set further west: whether a cell of the
      * set west of it went south. */
     uint8_t *flag;
-    /* Per word of the row, as open_down() found them: cells x whose set
-     * goes on at x + 1. */
+    /* Per word of the row, cells x whose set goes on at x + 1: as
+     * open_down() found them, then, from split_sets() on, as the next
+     * row starts. */
     uint64_t *adj;
 };
 
@@ -130,7 +131,9 @@ join_across(struct maze__rowgen *r, struct eller *e, bool last)
     for (size_t i = 0; i < r->words; i++) {
         uint64_t coins =
             last ? ~(uint64_t)0 : maze__coin_word(&r->rng, &e->join);
-        coins &= maze__row_mask((uint64_t)w - 1, i);
+        /* Neighbours one set already (split_sets() left them so) stay
+         * as they are whatever the coin says. */
+        coins &= maze__row_mask((uint64_t)w - 1, i) & ~e->adj[i];
         uint64_t east = 0;
         while (coins != 0) {
             unsigned b = (unsigned)__builtin_ctzll(coins);
@@ -218,15 +221,33 @@ row_masks(const uint32_t *L, const uint32_t *R, uint32_t w, size_t i,
 }
 
 /*
+ * Ors each bit of v into the bits after it in its run: runs are cells
+ * joined by link (bit x: x + 1 is in x's run), so that bit x of the
+ * result is the or of v from x's run's first cell to x. Six doublings.
+ */
+static inline uint64_t
+run_or(uint64_t v, uint64_t link)
+{
+    for (unsigned k = 1; k < 64; k *= 2) {
+        v |= (v & link) << k;
+        link &= link >> k;
+    }
+    return v;
+}
+
+/*
  * Tosses the passages south and makes sure each set has one. The row
  * falls into runs, each of consecutive cells of one set (x + 1 next
  * after x); a set is one run or several, in order, with other sets'
- * runs between. Whether any cell of the set so far went south is worked
- * out a run at a time from the word's bits, and passed on to the set's
- * next run through flag[] (or in a register, when the run goes on into
- * the next word); the set's last run sees the whole set's answer. A set
- * of one cell goes south whatever its coin said; a set none of whose
- * cells went south sends one (rescue_set()).
+ * runs between. Whether any cell of a run went south, and whether the
+ * run starts its set, are worked out for all the runs of a word at once
+ * (run_or()). A set of one run needs nothing more. Otherwise whether any
+ * cell of the set so far went south is passed on to the set's next run
+ * through flag[] (or in a register, when the run goes on into the next
+ * word), a run at a time, so the set's last run sees the whole set's
+ * answer. A set of one cell goes south whatever its coin said; a set
+ * none of whose cells went south sends one (rescue_set()), in the order
+ * of the sets' last cells.
  */
 static void
 open_down(struct maze__rowgen *r, struct eller *e)
@@ -246,29 +267,50 @@ open_down(struct maze__rowgen *r, struct eller *e)
         row_masks(L, R, w, i, &adj, &last, &first);
         e->adj[i] = adj;
         uint64_t down = (coins | (first & last)) & valid;
+        /* The runs' last cells in the word, and their first. */
         uint64_t ends = ~adj & valid;
-        uint64_t south = down;
-        unsigned s = 0;
-        while (ends != 0) {
-            unsigned b = (unsigned)__builtin_ctzll(ends);
-            ends &= ends - 1;
+        uint64_t starts = ((ends << 1) | 1) & valid;
+        uint64_t link = adj & valid & ~(1ull << 63);
+        /* At each run's last cell: whether a cell of the run went south,
+         * and whether the run is its set's first. */
+        uint64_t run_down = run_or(down, link) & ends;
+        uint64_t opens = run_or(starts & first, link) & ends;
+        uint64_t whole = opens & last;
+        uint64_t rescue = whole & ~run_down;
+        uint64_t parts = ends & ~whole;
+        while (parts != 0) {
+            unsigned b = (unsigned)__builtin_ctzll(parts);
+            parts &= parts - 1;
             /* The run is cells s to b of the word. */
-            uint64_t run = (~(uint64_t)0 << s) & (~(uint64_t)0 >> (63 - b));
+            uint64_t before = ends & ~(~(uint64_t)0 << b);
+            unsigned s =
+                before != 0 ? 64 - (unsigned)__builtin_clzll(before) : 0;
             unsigned in = s == 0 && open           ? carry
                           : (first >> s & 1u) != 0 ? 0
                                                    : flag[x0 + s];
-            unsigned any = in | ((down & run) != 0);
-            uint32_t x = x0 + b;
-            if ((last >> b & 1u) == 0) {
-                flag[R[x]] = (uint8_t)any;
-            } else if (!any) {
-                r->south[i] = south;
-                rescue_set(r, e, x);
-                south = r->south[i];
+            unsigned any = in | (unsigned)(run_down >> b & 1u);
+            /* At the set's last cell, R[x] is its first, whose flag is
+             * never read: so the store needs no test. */
+            flag[R[x0 + b]] = (uint8_t)any;
+            rescue |= (uint64_t)((last >> b & 1u) & !any) << b;
+        }
+        r->south[i] = down;
+        for (; rescue != 0; rescue &= rescue - 1) {
+            unsigned b = (unsigned)__builtin_ctzll(rescue);
+            if ((whole >> b & 1u) == 0) {
+                rescue_set(r, e, x0 + b);
+                continue;
             }
-            s = b + 1;
+            /* A set of one run, cells s to b: rescue_set()'s draw, and
+             * its walk west as a subtraction. */
+            uint64_t before = ends & ~(~(uint64_t)0 << b);
+            unsigned s =
+                before != 0 ? 64 - (unsigned)__builtin_clzll(before) : 0;
+            uint32_t pick = maze__rand32_below(&r->rng, &e->r32, b - s + 1);
+            r->south[i] |= (uint64_t)1 << (b - pick);
         }
         /* Cells s to 63 are a run going on into the next word. */
+        unsigned s = ends != 0 ? 64 - (unsigned)__builtin_clzll(ends) : 0;
         if (s < 64 && (valid >> 63 & 1u) != 0) {
             unsigned in = s == 0 && open           ? carry
                           : (first >> s & 1u) != 0 ? 0
@@ -278,7 +320,6 @@ open_down(struct maze__rowgen *r, struct eller *e)
         } else {
             open = false;
         }
-        r->south[i] = south;
     }
 }
 
@@ -296,22 +337,34 @@ split_sets(struct maze__rowgen *r, struct eller *e)
     uint32_t *L = e->left, *R = e->right;
     for (size_t i = 0; i < r->words; i++) {
         uint64_t stay = ~r->south[i] & maze__row_mask(w, i);
-        /* The last cells of runs: the set goes on at a cell that goes
-         * south, or elsewhere. Runs are cut at the word's end. */
-        uint64_t ends = stay & ~(e->adj[i] & (stay >> 1) & ~(1ull << 63));
+        /* Cells whose run goes on at the next cell of the word (the next
+         * cell of the set, not going south either); runs are cut at the
+         * word's end. The first and last cells of the runs, in step. */
+        uint64_t on = stay & e->adj[i] & (stay >> 1) & ~(1ull << 63);
+        uint64_t starts = stay & ~(on << 1), ends = stay & ~on;
         uint32_t x0 = (uint32_t)(64 * i);
-        while (stay != 0) {
-            unsigned s = (unsigned)__builtin_ctzll(stay);
-            unsigned t = (unsigned)__builtin_ctzll(ends & (~(uint64_t)0 << s));
-            uint64_t run = (~(uint64_t)0 << s) & (~(uint64_t)0 >> (63 - t));
-            stay &= ~run;
-            uint32_t a = x0 + s, b = x0 + t;
+        while (starts != 0) {
+            uint32_t a = x0 + (uint32_t)__builtin_ctzll(starts);
+            uint32_t b = x0 + (uint32_t)__builtin_ctzll(ends);
+            starts &= starts - 1;
+            ends &= ends - 1;
             uint32_t before = L[a], after = R[b];
             R[before] = after;
             L[after] = before;
-            for (uint32_t x = a; x <= b; x++) {
-                L[x] = R[x] = x;
-            }
+        }
+        /* The next row's neighbours that are one set: those that were
+         * and both go south. */
+        uint64_t south_on = r->south[i] >> 1;
+        if (i + 1 < r->words) {
+            south_on |= r->south[i + 1] << 63;
+        }
+        e->adj[i] &= r->south[i] & south_on;
+        /* Nothing links to the cells unlinked any more: each makes a set
+         * of its own. */
+        for (uint64_t left = ~r->south[i] & maze__row_mask(w, i); left != 0;
+             left &= left - 1) {
+            uint32_t x = x0 + (uint32_t)__builtin_ctzll(left);
+            L[x] = R[x] = x;
         }
     }
 }
