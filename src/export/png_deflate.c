@@ -59,7 +59,7 @@ struct worker {
     struct libdeflate_compressor *c;
     z_stream z;       /* raw inflate, finding the last deflate block */
     bool ready;       /* z initialised */
-    uint8_t *scratch; /* MAZE__DEFLATE_BLOCK bytes inflated into */
+    uint8_t *scratch; /* SCRATCH bytes inflated into */
     pthread_t thread;
 };
 
@@ -104,10 +104,14 @@ z_free(voidpf opaque, voidpf p)
     free(p);
 }
 
+/* The bytes a worker inflates into, over and over (inflate keeps its own
+ * window). */
+#define SCRATCH ((size_t)32 * 1024)
+
 /*
  * The bit offset of the last deflate block in the raw deflate stream of n
  * bytes at p, and in *unused the bits after its end in the last byte, by
- * inflating it into scratch (len bytes, what it holds) a block at a time.
+ * inflating it (len bytes, what it holds) a block at a time.
  */
 static int
 last_block(z_stream *z, const uint8_t *p, size_t n, uint8_t *scratch,
@@ -118,19 +122,24 @@ last_block(z_stream *z, const uint8_t *p, size_t n, uint8_t *scratch,
     }
     z->next_in = (Bytef *)p;
     z->avail_in = (uInt)n;
-    z->next_out = scratch;
-    /* A byte of room more than it holds, so that an end is always seen. */
-    z->avail_out = (uInt)len + 1;
     uint64_t start = 0;
     int end = -1; /* the unused bits after the last block, once seen */
     for (;;) {
+        if (z->avail_out == 0) {
+            z->next_out = scratch;
+            z->avail_out = (uInt)SCRATCH;
+        }
         int zr = inflate(z, Z_BLOCK);
         if (zr == Z_STREAM_END) {
             break;
         }
-        /* Stopped at a block's end: 64 says it was the last. */
-        if (zr != Z_OK || !(z->data_type & 128)) {
+        if (zr != Z_OK) {
             return MAZE_ERR_BACKEND;
+        }
+        /* Stopped at a block's end (128), the last one (64); else for
+         * room to write. */
+        if (!(z->data_type & 128)) {
+            continue;
         }
         unsigned bits = (unsigned)(z->data_type & 7);
         if (z->data_type & 64) {
@@ -139,7 +148,7 @@ last_block(z_stream *z, const uint8_t *p, size_t n, uint8_t *scratch,
             start = (uint64_t)(n - z->avail_in) * 8 - bits;
         }
     }
-    if (end < 0 || z->avail_in != 0 || z->avail_out != 1) {
+    if (end < 0 || z->avail_in != 0 || z->total_out != len) {
         return MAZE_ERR_BACKEND;
     }
     *at = start;
@@ -364,7 +373,7 @@ allocate(struct maze__deflate *d)
         struct worker *w = &d->workers[i];
         w->d = d;
         w->c = libdeflate_alloc_compressor(MAZE__DEFLATE_LEVEL);
-        w->scratch = malloc(MAZE__DEFLATE_BLOCK + 1);
+        w->scratch = malloc(SCRATCH);
         if (w->c == NULL || w->scratch == NULL) {
             return MAZE_ERR_NOMEM;
         }
