@@ -7,8 +7,10 @@
  * byte), and when a block holds several deflate blocks; it is
  * byte-identical on 1, 2, 3 and 7 threads and whatever the
  * sizes the bytes came in; and an output that fails at its n-th piece
- * gives that error once, with nothing handed out after it.
+ * gives that error once, with nothing handed out after it; and what it
+ * allocates is within the png format's memory per thread.
  */
+#include <malloc.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -208,6 +210,43 @@ test_deflate_failing_output(void **state)
     free(data);
 }
 
+/* Heap bytes in use (glibc's count, blocks mapped on their own too). */
+static size_t
+heap_in_use(void)
+{
+    struct mallinfo2 mi = mallinfo2();
+    return mi.uordblks + mi.hblkhd;
+}
+
+/*
+ * What the png format says a deflating thread holds (maze_format_info's
+ * memory.per_thread, which maze_generate_estimate() and --max-memory
+ * count) is a bound on what the deflater allocates, on 1, 2 and 4
+ * threads, for an image of enough blocks to start them all.
+ */
+static void
+test_deflate_memory_bound(void **state)
+{
+    (void)state;
+    const struct maze_format_info *png = maze_format_find("png");
+    assert_non_null(png);
+    uint64_t per_thread = png->memory.per_thread;
+    for (unsigned threads = 1; threads <= 4; threads *= 2) {
+        struct collected c = {0};
+        size_t before = heap_in_use();
+        struct maze__deflate *d;
+        assert_int_equal(maze__deflate_create(threads, 16 * MAZE__DEFLATE_BLOCK,
+                                              collect_out, &c, &d),
+                         MAZE_OK);
+        size_t held = heap_in_use() - before;
+        maze__deflate_destroy(d);
+        if (held > threads * per_thread) {
+            fail_msg("%u threads hold %zu bytes, over %u x %llu", threads, held,
+                     threads, (unsigned long long)per_thread);
+        }
+    }
+}
+
 int
 main(void)
 {
@@ -215,6 +254,7 @@ main(void)
         cmocka_unit_test(test_deflate_round_trip),
         cmocka_unit_test(test_deflate_blocks_continue),
         cmocka_unit_test(test_deflate_failing_output),
+        cmocka_unit_test(test_deflate_memory_bound),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
