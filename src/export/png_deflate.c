@@ -134,7 +134,7 @@ last_block(z_stream *z, const uint8_t *p, size_t n, uint8_t *scratch,
             break;
         }
         if (zr != Z_OK) {
-            return MAZE_ERR_BACKEND;
+            return zr == Z_MEM_ERROR ? MAZE_ERR_NOMEM : MAZE_ERR_BACKEND;
         }
         /* Stopped at a block's end (128), the last one (64); else for
          * room to write. */
@@ -385,6 +385,18 @@ allocate(struct maze__deflate *d)
             return zr == Z_MEM_ERROR ? MAZE_ERR_NOMEM : MAZE_ERR_BACKEND;
         }
         w->ready = true;
+        /* inflate allocates its window when it first writes: here, on a
+         * stored block of one byte, rather than on a worker. */
+        static const uint8_t one[] = {0x01, 0x01, 0x00, 0xfe, 0xff, 0x00};
+        w->z.next_in = (Bytef *)one;
+        w->z.avail_in = sizeof(one);
+        w->z.next_out = w->scratch;
+        w->z.avail_out = (uInt)SCRATCH;
+        zr = inflate(&w->z, Z_FINISH);
+        if (zr != Z_STREAM_END) {
+            return zr == Z_MEM_ERROR ? MAZE_ERR_NOMEM : MAZE_ERR_BACKEND;
+        }
+        w->z.avail_out = 0;
     }
     /* A stream's bound, the byte and stored block that may end it. */
     d->out_cap =
