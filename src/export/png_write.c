@@ -240,9 +240,8 @@ write_idat(const struct maze_sink *sink, const struct maze__png_image *im)
         }
     }
     uint64_t total = (uint64_t)im->height * (w.row_bytes + 1);
-    int rc = maze__deflate_create(im->threads, total,
-                                  w.filter != MAZE__PNG_FILTER_NONE,
-                                  write_chunk, (void *)sink, &w.z);
+    int rc = maze__deflate_create(im->threads, total, write_chunk, (void *)sink,
+                                  &w.z);
     if (rc == MAZE_OK) {
         rc = im->body(&w, im->ctx);
     }

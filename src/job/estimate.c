@@ -27,8 +27,8 @@
  * sample of cells of the grid being measured, never from its name. The
  * bytes per wall were measured (docs/performance.md) and rounded up.
  *
- * A png also holds its deflater's blocks and zlib's state: about 1.5 MiB
- * a thread (-j).
+ * A png also holds its deflater's blocks, libdeflate's and zlib's state:
+ * the format's per_thread, 2 MiB a thread (-j).
  *
  * A streamed run holds a few rows at a time. What is available is the
  * smallest of the system's available memory and swap, the address-space
@@ -232,8 +232,8 @@ draw_estimate(const struct maze_job *opt, uint64_t cells, bool solve)
     return b < 1e18 ? (uint64_t)b : UINT64_MAX / 4;
 }
 
-/* The PNG exporter's deflater (png_deflate.c): two blocks of 256 KiB in
- * and about as much out a thread, and zlib's 320 KiB; one thread's worth
+/* The PNG exporter's deflater (png_deflate.c): the format's per_thread
+ * (blocks, libdeflate's and zlib's state) a thread; one thread's worth
  * when it starts none. It starts no more threads than the image has
  * blocks: a rectangle's image is sized as the exporter sizes it, any
  * other as RGB cells, a sheet as a letter page. */
@@ -259,7 +259,7 @@ deflate_estimate(const struct maze_job *opt)
     }
     double blocks = bytes / (256 * 1024) + 1;
     double t = opt->threads > 1 ? opt->threads : 1;
-    return (uint64_t)(t < blocks ? t : blocks) * (3u << 19);
+    return (uint64_t)(t < blocks ? t : blocks) * fi->memory.per_thread;
 }
 
 /* The run's peak memory in bytes, an upper bound. */

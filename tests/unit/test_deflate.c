@@ -4,10 +4,13 @@
  * stream inflates, with zlib's own checks of the header and the
  * Adler-32, to the bytes handed in, whatever their length (none, under a
  * block, a block less one, exactly one or several blocks, a block and a
- * byte); it is byte-identical on 1, 2, 3 and 7 threads and whatever the
+ * byte), and when a block holds several deflate blocks; it is
+ * byte-identical on 1, 2, 3 and 7 threads and whatever the
  * sizes the bytes came in; and an output that fails at its n-th piece
- * gives that error once, with nothing handed out after it.
+ * gives that error once, with nothing handed out after it; and what it
+ * allocates is within the png format's memory per thread.
  */
+#include <malloc.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -72,8 +75,8 @@ run(const uint8_t *data, size_t len, size_t step, unsigned threads,
     struct collected *c)
 {
     struct maze__deflate *d;
-    assert_int_equal(
-        maze__deflate_create(threads, len, false, collect_out, c, &d), MAZE_OK);
+    assert_int_equal(maze__deflate_create(threads, len, collect_out, c, &d),
+                     MAZE_OK);
     int rc = MAZE_OK;
     for (size_t at = 0; at < len && rc == MAZE_OK; at += step) {
         size_t n = len - at < step ? len - at : step;
@@ -129,32 +132,63 @@ test_deflate_round_trip(void **state)
     }
 }
 
-/* Priming each block with the end of the one before: repeated content
- * across a cut costs next to nothing, as in one stream. */
+/* The deflate blocks of the zlib stream z, counted by inflating it a
+ * block at a time. */
+static unsigned
+deflate_blocks(const struct membuf *z, size_t len)
+{
+    z_stream in = {0};
+    assert_int_equal(inflateInit(&in), Z_OK);
+    uint8_t *out = malloc(len + 1);
+    assert_non_null(out);
+    in.next_in = (Bytef *)z->data;
+    in.avail_in = (uInt)z->len;
+    in.next_out = out;
+    in.avail_out = (uInt)len + 1;
+    unsigned blocks = 0;
+    int zr;
+    while ((zr = inflate(&in, Z_BLOCK)) == Z_OK) {
+        if ((in.data_type & 128) && in.total_out > 0) {
+            blocks++;
+        }
+    }
+    assert_int_equal(zr, Z_STREAM_END);
+    inflateEnd(&in);
+    free(out);
+    return blocks;
+}
+
+/*
+ * Bytes whose statistics change every 20000 (a few values, then any), so
+ * that libdeflate ends each block of the stream after several deflate
+ * blocks: only the very last of them may end the stream, which inflating
+ * it whole checks, the same on every number of threads.
+ */
 static void
-test_deflate_primed(void **state)
+test_deflate_blocks_continue(void **state)
 {
     (void)state;
-    const size_t len = 8 * MAZE__DEFLATE_BLOCK;
+    const size_t len = 3 * MAZE__DEFLATE_BLOCK + 999;
     uint8_t *data = malloc(len);
     assert_non_null(data);
-    /* 20000 random bytes over and over: each block matches the last. */
     uint64_t x = 88172645463325252u;
-    for (size_t i = 0; i < 20000; i++) {
+    for (size_t i = 0; i < len; i++) {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
-        data[i] = (uint8_t)x;
+        data[i] = (i / 20000) % 2 ? (uint8_t)x : (uint8_t)(x % 4);
     }
-    for (size_t i = 20000; i < len; i++) {
-        data[i] = data[i - 20000];
-    }
-    struct collected c = {0};
-    assert_int_equal(run(data, len, len, 4, &c), MAZE_OK);
-    expect_inflates_to(&c.buf, data, len);
-    /* Unprimed, each of the 8 blocks would hold the 20000 bytes again. */
-    assert_true(c.buf.len < 20000 + 20000);
-    free(c.buf.data);
+    struct collected one = {0};
+    assert_int_equal(run(data, len, 4096, 1, &one), MAZE_OK);
+    expect_inflates_to(&one.buf, data, len);
+    assert_true(deflate_blocks(&one.buf, len) >
+                2 * (len / MAZE__DEFLATE_BLOCK + 1));
+    struct collected three = {0};
+    assert_int_equal(run(data, len, 5000, 3, &three), MAZE_OK);
+    assert_int_equal(three.buf.len, one.buf.len);
+    assert_memory_equal(three.buf.data, one.buf.data, one.buf.len);
+    free(three.buf.data);
+    free(one.buf.data);
     free(data);
 }
 
@@ -176,13 +210,51 @@ test_deflate_failing_output(void **state)
     free(data);
 }
 
+/* Heap bytes in use (glibc's count, blocks mapped on their own too). */
+static size_t
+heap_in_use(void)
+{
+    struct mallinfo2 mi = mallinfo2();
+    return mi.uordblks + mi.hblkhd;
+}
+
+/*
+ * What the png format says a deflating thread holds (maze_format_info's
+ * memory.per_thread, which maze_generate_estimate() and --max-memory
+ * count) is a bound on what the deflater allocates, on 1, 2 and 4
+ * threads, for an image of enough blocks to start them all.
+ */
+static void
+test_deflate_memory_bound(void **state)
+{
+    (void)state;
+    const struct maze_format_info *png = maze_format_find("png");
+    assert_non_null(png);
+    uint64_t per_thread = png->memory.per_thread;
+    for (unsigned threads = 1; threads <= 4; threads *= 2) {
+        struct collected c = {0};
+        size_t before = heap_in_use();
+        struct maze__deflate *d;
+        assert_int_equal(maze__deflate_create(threads, 16 * MAZE__DEFLATE_BLOCK,
+                                              collect_out, &c, &d),
+                         MAZE_OK);
+        size_t held = heap_in_use() - before;
+        maze__deflate_destroy(d);
+        if (held > threads * per_thread) {
+            fail_msg("%u threads hold %zu bytes, over %u x %llu", threads, held,
+                     threads, (unsigned long long)per_thread);
+        }
+    }
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_deflate_round_trip),
-        cmocka_unit_test(test_deflate_primed),
+        cmocka_unit_test(test_deflate_blocks_continue),
         cmocka_unit_test(test_deflate_failing_output),
+        cmocka_unit_test(test_deflate_memory_bound),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -584,6 +584,70 @@ test_png_generated_walls(void **state)
     fixture_finish(&f);
 }
 
+/*
+ * Small cells are packed several to a word (png_fast.c: 8 cells up to 7
+ * pixels, 4 up to 14, then one at a time, and the cells left over one at
+ * a time): every pixel of the wall box of a bilevel image, at every cell
+ * size from 2 to 16 pixels, thin and thick walls, on widths that leave
+ * cells over, is ink exactly where a wall or a post is, the interiors of
+ * start and finish (their markers) aside.
+ */
+static void
+test_png_small_cells(void **state)
+{
+    (void)state;
+    const uint32_t widths[] = {21, 37};
+    for (size_t wi = 0; wi < 2; wi++) {
+        uint32_t w = widths[wi], h = 5;
+        struct fixture f;
+        fixture_generate(&f, w, h, 40 + (unsigned)wi, false);
+        uint32_t finish = w * h - 1;
+        assert_int_equal(maze_set_endpoints(f.maze, 0, finish), MAZE_OK);
+        for (uint32_t c = 2; c <= 16; c++) {
+            for (uint32_t t = 1; t <= c / 2; t += c / 3 + 1) {
+                struct geometry g = {c, t, 3};
+                struct maze_export_options opt = {
+                    .struct_size = sizeof(struct maze_export_options),
+                    .cell_size = px(c),
+                    .wall_width = px(t),
+                    .margin = px(g.m)};
+                struct membuf b;
+                assert_int_equal(export_to(f.maze, "png", &opt, &b, SIZE_MAX),
+                                 MAZE_OK);
+                struct image img;
+                decode(&b, &img);
+                for (uint32_t y = g.m; y < g.m + h * c + t; y++) {
+                    uint32_t yi = (y - g.m) / c, yo = (y - g.m) % c;
+                    for (uint32_t x = g.m; x < g.m + w * c + t; x++) {
+                        uint32_t xi = (x - g.m) / c, xo = (x - g.m) % c;
+                        bool ink;
+                        if (xo < t && yo < t) {
+                            ink = has_post(f.maze, xi, yi);
+                        } else if (yo < t) {
+                            ink = yi < h ? side_is_wall(f.maze, xi, yi, 0)
+                                         : side_is_wall(f.maze, xi, h - 1, 2);
+                        } else if (xo < t) {
+                            ink = xi < w ? side_is_wall(f.maze, xi, yi, 3)
+                                         : side_is_wall(f.maze, w - 1, yi, 1);
+                        } else if (yi * w + xi == 0 || yi * w + xi == finish) {
+                            continue;
+                        } else {
+                            ink = false;
+                        }
+                        if (pixel(&img, x, y) != (ink ? BLACK : WHITE)) {
+                            fail_msg("%ux%u, c %u t %u: pixel (%u, %u)", w, h,
+                                     c, t, x, y);
+                        }
+                    }
+                }
+                free(img.rgb);
+                free(b.data);
+            }
+        }
+        fixture_finish(&f);
+    }
+}
+
 /* A pixel of the start's arrow (green, or a blend of it over the
  * floor), or of the finish's (red). */
 static bool
@@ -1458,6 +1522,7 @@ main(void)
         cmocka_unit_test(test_png_utf8_title),
         cmocka_unit_test(test_png_solution_centred),
         cmocka_unit_test(test_png_generated_walls),
+        cmocka_unit_test(test_png_small_cells),
         cmocka_unit_test(test_png_arrows),
         cmocka_unit_test(test_png_rooms_and_loops),
         cmocka_unit_test(test_png_range_errors),
