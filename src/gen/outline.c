@@ -256,6 +256,14 @@ slot_of(const struct maze__outline *o, uint32_t cell)
     return (uint32_t)(((uint64_t)cell * 0x9e3779b97f4a7c15ull) >> 32) & o->mask;
 }
 
+/* The bit of cell in the filter (from the hash's other end). */
+static uint32_t
+filter_bit(const struct maze__outline *o, uint32_t cell)
+{
+    return (uint32_t)((uint64_t)cell * 0x9e3779b97f4a7c15ull >> 40) &
+           o->filter_mask;
+}
+
 /* The hash of the outline's cells (maze__outline.slots). */
 static int
 index_cells(struct maze__outline *o)
@@ -267,11 +275,15 @@ index_cells(struct maze__outline *o)
     if (n > UINT32_MAX || o->count > UINT32_MAX) {
         return MAZE_ERR_NOMEM;
     }
+    /* 8 filter bits a slot: at most 16 a cell, 1 in 8 misses probe. */
+    size_t bits = n * 8 < ((size_t)1 << 24) ? n * 8 : (size_t)1 << 24;
     o->slots = malloc(n * sizeof(*o->slots));
-    if (o->slots == NULL) {
+    o->filter = calloc(bits / 64, sizeof(*o->filter));
+    if (o->slots == NULL || o->filter == NULL) {
         return MAZE_ERR_NOMEM;
     }
     o->mask = (uint32_t)(n - 1);
+    o->filter_mask = (uint32_t)(bits - 1);
     for (size_t i = 0; i < n; i++) {
         o->slots[i].cell = UINT32_MAX;
     }
@@ -285,6 +297,8 @@ index_cells(struct maze__outline *o)
             k = (k + 1) & o->mask;
         }
         o->slots[k] = (struct maze__outline_slot){cell, (uint32_t)i};
+        uint32_t b = filter_bit(o, cell);
+        o->filter[b / 64] |= 1ull << (b % 64);
     }
     return MAZE_OK;
 }
@@ -345,6 +359,8 @@ maze__outline_build(const struct maze_grid *g, struct maze__outline *out)
     }
     if (rc != MAZE_OK) {
         free(out->sides);
+        free(out->slots);
+        free(out->filter);
         *out = (struct maze__outline){0};
     }
     free(segs);
@@ -358,6 +374,7 @@ maze__outline_finish(struct maze__outline *o)
 {
     free(o->sides);
     free(o->slots);
+    free(o->filter);
     *o = (struct maze__outline){0};
 }
 
@@ -365,7 +382,8 @@ size_t
 maze__outline_find(const struct maze__outline *o, uint32_t cell, size_t *n)
 {
     *n = 0;
-    if (o->slots == NULL) {
+    uint32_t b = filter_bit(o, cell);
+    if (o->slots == NULL || !(o->filter[b / 64] >> (b % 64) & 1)) {
         return 0;
     }
     for (uint32_t k = slot_of(o, cell);; k = (k + 1) & o->mask) {

@@ -47,6 +47,11 @@ struct maze__outline {
      * whether it is on the outline. */
     struct maze__outline_slot *slots;
     uint32_t mask;
+    /* Eight bits a slot, one set at each outline cell's hash: most
+     * cells are not on the outline, and one look at this (small enough
+     * to stay in the nearest cache) mostly says so. */
+    uint64_t *filter;
+    uint32_t filter_mask;
 };
 
 /* Builds g's outer outline. MAZE_OK, MAZE_ERR_NOMEM, or
