@@ -984,8 +984,10 @@ maze__layout_build(const struct maze *maze, const struct maze_path *solution,
     maze_grid_extent(g, &out->width, &out->height);
     out->runs = runs.v;
     out->run_count = runs.n;
+    /* A rectangle's runs lie on its lattice lines: no need to look. */
     out->square = true;
-    for (size_t i = 0; i < runs.n && out->square; i++) {
+    for (size_t i = 0; i < runs.n && out->square && !maze__grid_is_rect(g);
+         i++) {
         const struct maze__run *r = &runs.v[i];
         out->square = !r->arc && (r->a.x == r->b.x || r->a.y == r->b.y);
     }
