@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "export/svg_draw.h"
@@ -241,29 +242,126 @@ arc_start(struct maze__svg_out *o, const struct maze__page *pg,
                     y + r->radius * pg->cell * sin(t));
 }
 
+/*
+ * The texts of the page coordinates of whole grid units, each made the
+ * first time it is wanted: a rectangle's runs start and end on its
+ * lattice lines, so a number is formatted once per line, not at every
+ * end of every run. Exactly maze__svg_num()'s text of the same double.
+ */
+struct num_text {
+    uint8_t len; /* 0: not made yet */
+    char text[23];
+};
+
+struct num_cache {
+    struct num_text *x, *y;
+    uint32_t nx, ny;
+};
+
+/* A cache for lay's lattice (none, all NULL, off a rectangle or when
+ * memory is short: every number is then formatted as it comes). */
+static void
+cache_init(struct num_cache *c, const struct maze__layout *lay)
+{
+    *c = (struct num_cache){0};
+    if (!lay->square || !(lay->width < 1e7 && lay->height < 1e7)) {
+        return;
+    }
+    c->nx = (uint32_t)lay->width + 1;
+    c->ny = (uint32_t)lay->height + 1;
+    c->x = calloc(c->nx, sizeof(*c->x));
+    c->y = calloc(c->ny, sizeof(*c->y));
+    if (c->x == NULL || c->y == NULL) {
+        free(c->x);
+        free(c->y);
+        *c = (struct num_cache){0};
+    }
+}
+
+static void
+cache_finish(struct num_cache *c)
+{
+    free(c->x);
+    free(c->y);
+}
+
+/* The text of page coordinate v of grid coordinate g into dst (room for
+ * MAZE__SVG_NUM_MAX bytes), through table t of n entries when g is a
+ * whole number on it. */
+static size_t
+coord_text(char *dst, struct num_text *t, uint32_t n, double g, double v)
+{
+    if (t != NULL && g >= 0 && g < n && g == (double)(uint32_t)g) {
+        struct num_text *e = &t[(uint32_t)g];
+        if (e->len == 0) {
+            char text[MAZE__SVG_NUM_MAX];
+            size_t len = maze__svg_num_text(text, v);
+            if (len > sizeof(e->text)) {
+                return maze__svg_num_text(dst, v);
+            }
+            memcpy(e->text, text, len);
+            e->len = (uint8_t)len;
+        }
+        memcpy(dst, e->text, sizeof(e->text));
+        return e->len;
+    }
+    return maze__svg_num_text(dst, v);
+}
+
+/* "x y" of grid point p placed on page pg, into dst. */
+static size_t
+point_text(char *dst, const struct num_cache *c, const struct maze__page *pg,
+           struct maze_point p)
+{
+    double x, y;
+    maze__page_point(pg, p, &x, &y);
+    size_t n = coord_text(dst, c->x, c->nx, p.x, x);
+    dst[n++] = ' ';
+    return n + coord_text(dst + n, c->y, c->ny, p.y, y);
+}
+
+/* The longest text of a straight run: " M ", two points, " L ". */
+#define RUN_TEXT_MAX (6 + 4 * MAZE__SVG_NUM_MAX + 2)
+
 /* The walls' path data of one level: each run a subpath, in the layout's
- * order. */
+ * order. A straight run's text goes straight into the buffer. */
 static void
 walls_d(struct maze__svg_out *o, const struct maze__layout *lay,
         const struct maze__page *pg, unsigned level)
 {
     bool first = true;
+    struct num_cache cache;
+    cache_init(&cache, lay);
     for (size_t i = 0; i < lay->run_count && o->rc == MAZE_OK; i++) {
         const struct maze__run *r = &lay->runs[i];
         if (r->level != level) {
             continue;
         }
-        maze__svg_put(o, first ? "M " : " M ");
-        first = false;
         if (r->arc) {
+            maze__svg_put(o, first ? "M " : " M ");
+            first = false;
             arc_start(o, pg, r, false);
             arc(o, pg, r, false);
             continue;
         }
-        maze__svg_page_point(o, pg, r->a);
-        maze__svg_put(o, " L ");
-        maze__svg_page_point(o, pg, r->b);
+        if (sizeof(o->buf) - o->n < RUN_TEXT_MAX) {
+            maze__svg_flush(o);
+        }
+        char *p = o->buf + o->n;
+        size_t n = 0;
+        if (!first) {
+            p[n++] = ' ';
+        }
+        first = false;
+        memcpy(p + n, "M ", 2);
+        n += 2;
+        n += point_text(p + n, &cache, pg, r->a);
+        memcpy(p + n, " L ", 3);
+        n += 3;
+        n += point_text(p + n, &cache, pg, r->b);
+        o->n += n;
     }
+    cache_finish(&cache);
 }
 
 /*

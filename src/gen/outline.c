@@ -249,6 +249,60 @@ walk(const struct seg *segs, size_t n, uint32_t *loop, double *pos,
     return MAZE_OK;
 }
 
+/* The slot a probe for cell starts at (Fibonacci hashing). */
+static uint32_t
+slot_of(const struct maze__outline *o, uint32_t cell)
+{
+    return (uint32_t)(((uint64_t)cell * 0x9e3779b97f4a7c15ull) >> 32) & o->mask;
+}
+
+/* The bit of cell in the filter (from the hash's other end). */
+static uint32_t
+filter_bit(const struct maze__outline *o, uint32_t cell)
+{
+    return (uint32_t)((uint64_t)cell * 0x9e3779b97f4a7c15ull >> 40) &
+           o->filter_mask;
+}
+
+/* The hash of the outline's cells (maze__outline.slots). */
+static int
+index_cells(struct maze__outline *o)
+{
+    size_t n = 16;
+    while (n < 2 * o->count) {
+        n *= 2;
+    }
+    if (n > UINT32_MAX || o->count > UINT32_MAX) {
+        return MAZE_ERR_NOMEM;
+    }
+    /* 8 filter bits a slot: at most 16 a cell, 1 in 8 misses probe. */
+    size_t bits = n * 8 < ((size_t)1 << 24) ? n * 8 : (size_t)1 << 24;
+    o->slots = malloc(n * sizeof(*o->slots));
+    o->filter = calloc(bits / 64, sizeof(*o->filter));
+    if (o->slots == NULL || o->filter == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    o->mask = (uint32_t)(n - 1);
+    o->filter_mask = (uint32_t)(bits - 1);
+    for (size_t i = 0; i < n; i++) {
+        o->slots[i].cell = UINT32_MAX;
+    }
+    for (size_t i = 0; i < o->count; i++) {
+        uint32_t cell = o->sides[i].cell;
+        if (i > 0 && o->sides[i - 1].cell == cell) {
+            continue;
+        }
+        uint32_t k = slot_of(o, cell);
+        while (o->slots[k].cell != UINT32_MAX) {
+            k = (k + 1) & o->mask;
+        }
+        o->slots[k] = (struct maze__outline_slot){cell, (uint32_t)i};
+        uint32_t b = filter_bit(o, cell);
+        o->filter[b / 64] |= 1ull << (b % 64);
+    }
+    return MAZE_OK;
+}
+
 int
 maze__outline_build(const struct maze_grid *g, struct maze__outline *out)
 {
@@ -301,9 +355,13 @@ maze__outline_build(const struct maze_grid *g, struct maze__outline *out)
         qsort(out->sides, kept, sizeof(*out->sides), side_cmp);
         out->count = kept;
         out->length = len;
-    } else {
+        rc = index_cells(out);
+    }
+    if (rc != MAZE_OK) {
         free(out->sides);
-        out->sides = NULL;
+        free(out->slots);
+        free(out->filter);
+        *out = (struct maze__outline){0};
     }
     free(segs);
     free(loop);
@@ -315,28 +373,33 @@ void
 maze__outline_finish(struct maze__outline *o)
 {
     free(o->sides);
-    o->sides = NULL;
-    o->count = 0;
+    free(o->slots);
+    free(o->filter);
+    *o = (struct maze__outline){0};
 }
 
 size_t
 maze__outline_find(const struct maze__outline *o, uint32_t cell, size_t *n)
 {
-    size_t lo = 0, hi = o->count;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (o->sides[mid].cell < cell) {
-            lo = mid + 1;
-        } else {
-            hi = mid;
+    *n = 0;
+    uint32_t b = filter_bit(o, cell);
+    if (o->slots == NULL || !(o->filter[b / 64] >> (b % 64) & 1)) {
+        return 0;
+    }
+    for (uint32_t k = slot_of(o, cell);; k = (k + 1) & o->mask) {
+        const struct maze__outline_slot *s = &o->slots[k];
+        if (s->cell == UINT32_MAX) {
+            return 0;
+        }
+        if (s->cell == cell) {
+            size_t end = s->first;
+            while (end < o->count && o->sides[end].cell == cell) {
+                end++;
+            }
+            *n = end - s->first;
+            return s->first;
         }
     }
-    size_t end = lo;
-    while (end < o->count && o->sides[end].cell == cell) {
-        end++;
-    }
-    *n = end - lo;
-    return lo;
 }
 
 bool

@@ -30,12 +30,28 @@ struct maze__outline_side {
     double start_score, finish_score;
 };
 
+struct maze__outline_slot {
+    uint32_t cell; /* UINT32_MAX: empty */
+    uint32_t first;
+};
+
 struct maze__outline {
     /* The outline's length, in grid units. */
     double length;
     /* Its sides, by cell and then side index. */
     struct maze__outline_side *sides;
     size_t count;
+    /* Each outline cell's first side, hashed by cell (open addressing,
+     * mask + 1 slots, a power of two at least twice the sides): finding
+     * a cell costs a probe or two, so a search may ask of every cell
+     * whether it is on the outline. */
+    struct maze__outline_slot *slots;
+    uint32_t mask;
+    /* Eight bits a slot, one set at each outline cell's hash: most
+     * cells are not on the outline, and one look at this (small enough
+     * to stay in the nearest cache) mostly says so. */
+    uint64_t *filter;
+    uint32_t filter_mask;
 };
 
 /* Builds g's outer outline. MAZE_OK, MAZE_ERR_NOMEM, or

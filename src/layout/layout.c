@@ -107,10 +107,188 @@ rect_v_wall(const struct maze *m, uint32_t i, uint32_t y)
     return !maze__is_open(m, maze__rect_east(y * w + i - 1));
 }
 
+/* 64 bits of m's edge bits from bit `at` on, zeros past the end. */
+static uint64_t
+bits_at(const struct maze *m, uint64_t at)
+{
+    size_t i = (size_t)(at >> 6);
+    unsigned s = (unsigned)(at & 63);
+    uint64_t v = i < m->words ? m->bits[i] >> s : 0;
+    if (s != 0 && i + 1 < m->words) {
+        v |= m->bits[i + 1] << (64 - s);
+    }
+    return v;
+}
+
+/* The even bits of v, packed into the low 32. */
+static uint64_t
+even_bits(uint64_t v)
+{
+    v &= 0x5555555555555555ull;
+    v = (v | v >> 1) & 0x3333333333333333ull;
+    v = (v | v >> 2) & 0x0f0f0f0f0f0f0f0full;
+    v = (v | v >> 4) & 0x00ff00ff00ff00ffull;
+    v = (v | v >> 8) & 0x0000ffff0000ffffull;
+    return (v | v >> 16) & 0xffffffffull;
+}
+
+/* Row y's east (slot 0) or south (slot 1) edge bits, bit x for column x,
+ * 64 columns a word. */
+static void
+row_bits(const struct maze *m, uint32_t y, unsigned slot, uint64_t *out)
+{
+    uint32_t w = m->grid->width;
+    uint64_t at = 2 * (uint64_t)y * w + slot;
+    for (uint32_t x = 0; x < w; x += 64) {
+        uint64_t lo = even_bits(bits_at(m, at + 2 * (uint64_t)x));
+        uint64_t hi = even_bits(bits_at(m, at + 2 * (uint64_t)x + 64));
+        out[x / 64] = lo | hi << 32;
+    }
+}
+
+/* The first bit from p on that is set (or clear) among n bits, or n. */
+static uint32_t
+next_bit(const uint64_t *v, uint32_t n, uint32_t p, bool set)
+{
+    while (p < n) {
+        uint64_t word = (set ? v[p / 64] : ~v[p / 64]) & (~0ull << (p % 64));
+        if (word != 0) {
+            uint32_t q = (p & ~63u) + (uint32_t)__builtin_ctzll(word);
+            return q < n ? q : n;
+        }
+        p = (p & ~63u) + 64;
+    }
+    return n;
+}
+
+/* The walls of horizontal lattice line j, bit x above column x. */
+static void
+h_line(const struct maze *m, uint32_t j, uint64_t *out)
+{
+    uint32_t w = m->grid->width, h = m->grid->height, words = (w + 63) / 64;
+    if (j > 0 && j < h) {
+        row_bits(m, j - 1, 1, out);
+        for (uint32_t k = 0; k < words; k++) {
+            out[k] = ~out[k];
+        }
+        return;
+    }
+    memset(out, 0, words * sizeof(*out));
+    for (uint32_t x = 0; x < w; x++) {
+        out[x / 64] |= (uint64_t)rect_h_wall(m, x, j) << (x % 64);
+    }
+}
+
+/* The walls left of row y on vertical lattice lines 0 to w, bit i for
+ * line i (east bits one column on, and the outer wall). */
+static void
+v_row(const struct maze *m, uint32_t y, uint64_t *east, uint64_t *out)
+{
+    uint32_t w = m->grid->width, words = (w + 1 + 63) / 64;
+    row_bits(m, y, 0, east);
+    for (uint32_t k = 0; k < words; k++) {
+        uint64_t e = k < (w + 63) / 64 ? east[k] << 1 : 0;
+        e |= k > 0 ? east[k - 1] >> 63 : 0;
+        out[k] = ~e;
+    }
+    out[0] = (out[0] & ~1ull) | rect_v_wall(m, 0, y);
+    /* Line w, and nothing past it. */
+    out[w / 64] &= (1ull << (w % 64)) - 1;
+    out[w / 64] |= (uint64_t)rect_v_wall(m, w, y) << (w % 64);
+}
+
+/* Scratch of rect_runs(), all O(width). */
+struct rect_scratch {
+    uint64_t *line, *east, *prev, *cur;
+    size_t *at;     /* per vertical line: its next run's slot */
+    uint32_t *from; /* per vertical line: where its open run began */
+};
+
 /*
- * Horizontal lines top to bottom, then vertical lines left to right. In a
- * fractal maze each lattice line has one level all along, so runs merge
- * exactly as in any other.
+ * The vertical lines' runs, scanned row by row: a run begins where a
+ * line's wall bit turns on and ends where it turns off. The runs are
+ * drawn line by line, so the first scan (runs == NULL) counts each
+ * line's runs and the second puts each run in its line's slots.
+ */
+static size_t
+v_runs(const struct maze *m, struct rect_scratch *t, struct maze__run *runs,
+       const unsigned *level)
+{
+    uint32_t w = m->grid->width, h = m->grid->height, words = (w + 64) / 64;
+    size_t total = 0;
+    memset(t->prev, 0, words * sizeof(*t->prev));
+    for (uint32_t y = 0; y <= h; y++) {
+        if (y < h) {
+            v_row(m, y, t->east, t->cur);
+        } else {
+            memset(t->cur, 0, words * sizeof(*t->cur));
+        }
+        for (uint32_t k = 0; k < words; k++) {
+            uint64_t on = t->cur[k] & ~t->prev[k];
+            uint64_t off = t->prev[k] & ~t->cur[k];
+            for (; runs != NULL && off != 0; off &= off - 1) {
+                uint32_t i = 64 * k + (uint32_t)__builtin_ctzll(off);
+                runs[t->at[i]++] = (struct maze__run){
+                    .a = {i, t->from[i]},
+                    .b = {i, y},
+                    .level = level != NULL ? level[i] : 0,
+                };
+            }
+            for (; on != 0; on &= on - 1) {
+                uint32_t i = 64 * k + (uint32_t)__builtin_ctzll(on);
+                if (runs == NULL) {
+                    t->at[i]++;
+                    total++;
+                } else {
+                    t->from[i] = y;
+                }
+            }
+        }
+        uint64_t *swap = t->prev;
+        t->prev = t->cur;
+        t->cur = swap;
+    }
+    return total;
+}
+
+/* The runs of horizontal lattice line j into runs (NULL: counts them). */
+static size_t
+h_runs(const struct maze *m, uint32_t j, const uint64_t *line,
+       struct maze__run *runs, unsigned level)
+{
+    uint32_t w = m->grid->width;
+    size_t n = 0;
+    for (uint32_t x = next_bit(line, w, 0, true); x < w;
+         x = next_bit(line, w, x, true)) {
+        uint32_t end = next_bit(line, w, x, false);
+        if (runs != NULL) {
+            runs[n] =
+                (struct maze__run){.a = {x, j}, .b = {end, j}, .level = level};
+        }
+        n++;
+        x = end;
+    }
+    return n;
+}
+
+static void
+scratch_free(struct rect_scratch *t, unsigned *level)
+{
+    free(t->line);
+    free(t->east);
+    free(t->prev);
+    free(t->cur);
+    free(t->at);
+    free(t->from);
+    free(level);
+}
+
+/*
+ * Horizontal lines top to bottom, then vertical lines left to right, each
+ * line's runs in order along it. In a fractal maze each lattice line has
+ * one level all along, so runs merge exactly as in any other. The walls
+ * are read 64 columns at a time off the edge bits, and every run is
+ * counted before any is stored, so the runs take one allocation.
  */
 static int
 rect_runs(const struct maze *m, struct run_list *out)
@@ -120,36 +298,53 @@ rect_runs(const struct maze *m, struct run_list *out)
     if (!maze__fractal_of(m, &levels, &bx, &by)) {
         levels = 0;
     }
-    int rc = MAZE_OK;
-    for (uint32_t j = 0; j <= h && rc == MAZE_OK; j++) {
-        out->level = levels ? maze__fractal_line(j, h, by, levels) : 0;
-        for (uint32_t x = 0; x < w && rc == MAZE_OK; x++) {
-            if (!rect_h_wall(m, x, j)) {
-                continue;
-            }
-            uint32_t x0 = x;
-            while (x + 1 < w && rect_h_wall(m, x + 1, j)) {
-                x++;
-            }
-            rc = run_push(out, (struct maze_point){x0, j},
-                          (struct maze_point){x + 1.0, j});
+    size_t words = ((size_t)w + 64) / 64;
+    struct rect_scratch t = {
+        .line = malloc(words * sizeof(uint64_t)),
+        .east = malloc(words * sizeof(uint64_t)),
+        .prev = malloc(words * sizeof(uint64_t)),
+        .cur = malloc(words * sizeof(uint64_t)),
+        .at = calloc((size_t)w + 1, sizeof(size_t)),
+        .from = malloc(((size_t)w + 1) * sizeof(uint32_t)),
+    };
+    unsigned *level = levels ? malloc(((size_t)w + 1) * sizeof(*level)) : NULL;
+    if (t.line == NULL || t.east == NULL || t.prev == NULL || t.cur == NULL ||
+        t.at == NULL || t.from == NULL || (levels && level == NULL)) {
+        scratch_free(&t, level);
+        return MAZE_ERR_NOMEM;
+    }
+    size_t count = 0;
+    for (uint32_t j = 0; j <= h; j++) {
+        h_line(m, j, t.line);
+        count += h_runs(m, j, t.line, NULL, 0);
+    }
+    count += v_runs(m, &t, NULL, NULL);
+    void *buf = out->v;
+    int rc = grow(&buf, &out->cap, count, sizeof(*out->v));
+    out->v = buf;
+    if (rc != MAZE_OK) {
+        scratch_free(&t, level);
+        return rc;
+    }
+    size_t n = 0;
+    for (uint32_t j = 0; j <= h; j++) {
+        h_line(m, j, t.line);
+        n += h_runs(m, j, t.line, out->v + n,
+                    levels ? maze__fractal_line(j, h, by, levels) : 0);
+    }
+    /* Each vertical line's first slot, after the lines before it. */
+    for (uint32_t i = 0; i <= w; i++) {
+        size_t k = t.at[i];
+        t.at[i] = n;
+        n += k;
+        if (level != NULL) {
+            level[i] = maze__fractal_line(i, w, bx, levels);
         }
     }
-    for (uint32_t i = 0; i <= w && rc == MAZE_OK; i++) {
-        out->level = levels ? maze__fractal_line(i, w, bx, levels) : 0;
-        for (uint32_t y = 0; y < h && rc == MAZE_OK; y++) {
-            if (!rect_v_wall(m, i, y)) {
-                continue;
-            }
-            uint32_t y0 = y;
-            while (y + 1 < h && rect_v_wall(m, i, y + 1)) {
-                y++;
-            }
-            rc = run_push(out, (struct maze_point){i, y0},
-                          (struct maze_point){i, y + 1.0});
-        }
-    }
-    return rc;
+    (void)v_runs(m, &t, out->v, level);
+    out->n = n;
+    scratch_free(&t, level);
+    return MAZE_OK;
 }
 
 /*
@@ -789,8 +984,10 @@ maze__layout_build(const struct maze *maze, const struct maze_path *solution,
     maze_grid_extent(g, &out->width, &out->height);
     out->runs = runs.v;
     out->run_count = runs.n;
+    /* A rectangle's runs lie on its lattice lines: no need to look. */
     out->square = true;
-    for (size_t i = 0; i < runs.n && out->square; i++) {
+    for (size_t i = 0; i < runs.n && out->square && !maze__grid_is_rect(g);
+         i++) {
         const struct maze__run *r = &runs.v[i];
         out->square = !r->arc && (r->a.x == r->b.x || r->a.y == r->b.y);
     }

@@ -19,15 +19,16 @@
 struct maze__run {
     struct maze_point a, b;
     bool arc;
-    struct maze_point center;
-    double radius, angle0, angle1;
     /*
      * The nesting level of the wall in a fractal maze (core/fractal.h):
      * 0 inside the smallest blocks, up to the layout's `levels` for the
      * outer wall; drawn heavier as it grows (maze__wall_level()). Always 0
-     * in an ordinary maze.
+     * in an ordinary maze. Beside `arc`, in its padding: 80 bytes a run,
+     * not 88, and a big maze holds millions.
      */
     unsigned level;
+    struct maze_point center;
+    double radius, angle0, angle1;
 };
 
 /* An endpoint marker: its cell centre, the middle of its opening, and

@@ -23,6 +23,7 @@
 
 #include <cmocka.h>
 
+#include "gen/outline.h"
 #include "support.h"
 #include <mazegen/mazegen.h>
 
@@ -400,6 +401,41 @@ test_ends_levels(void **state)
     fixture_finish(&f);
 }
 
+/* The outline's lookup (a filter, then a hash) finds every cell's sides
+ * exactly as a scan of them does, and no side for any other cell. */
+static void
+test_ends_outline_find(void **state)
+{
+    (void)state;
+    static const char *const kinds[] = {"rect", "hex", "triangle", "upsilon"};
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        struct maze_grid *g = NULL;
+        struct maze_grid_params p = {.struct_size = sizeof(p),
+                                     .size = {37, 23}};
+        assert_int_equal(
+            maze_grid_create(maze_grid_kind_find(kinds[k]), &p, &g), MAZE_OK);
+        struct maze__outline o;
+        assert_int_equal(maze__outline_build(g, &o), MAZE_OK);
+        assert_true(o.count > 0);
+        for (uint32_t c = 0; c < maze_grid_cell_count(g); c++) {
+            size_t first = SIZE_MAX, n = 0, got_n = 99;
+            for (size_t i = 0; i < o.count; i++) {
+                if (o.sides[i].cell == c) {
+                    first = first == SIZE_MAX ? i : first;
+                    n++;
+                }
+            }
+            size_t got = maze__outline_find(&o, c, &got_n);
+            assert_int_equal(got_n, n);
+            if (n > 0) {
+                assert_int_equal(got, first);
+            }
+        }
+        maze__outline_finish(&o);
+        maze_grid_destroy(g);
+    }
+}
+
 int
 main(int argc, char **argv)
 {
@@ -407,6 +443,7 @@ main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ends_apart),
         cmocka_unit_test(test_ends_levels),
+        cmocka_unit_test(test_ends_outline_find),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

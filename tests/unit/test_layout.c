@@ -517,6 +517,60 @@ test_layout_generic_matches_rect(void **state)
     }
 }
 
+/* Horizontal runs first, by line then along it; then vertical ones. */
+static bool
+rect_order(const struct maze__run *a, const struct maze__run *b)
+{
+    bool ha = a->a.y == a->b.y, hb = b->a.y == b->b.y;
+    if (ha != hb) {
+        return ha;
+    }
+    if (ha) {
+        return a->a.y < b->a.y || (a->a.y == b->a.y && a->b.x < b->a.x);
+    }
+    return a->a.x < b->a.x || (a->a.x == b->a.x && a->b.y < b->a.y);
+}
+
+/* The rectangle's runs are read 64 columns a word: widths either side
+ * of a word, and one to three words, are covered exactly, in the order
+ * the exporters write them, and as the generic path finds them. */
+static void
+test_layout_rect_word_edges(void **state)
+{
+    (void)state;
+    static const uint32_t widths[] = {63, 64, 65, 127, 128, 129, 130};
+    for (size_t k = 0; k < sizeof(widths) / sizeof(widths[0]); k++) {
+        for (uint32_t h = 1; h <= 3; h++) {
+            struct fixture f;
+            fixture_create(&f, widths[k], h);
+            struct maze_generate_options opt = {
+                .struct_size = sizeof(struct maze_generate_options),
+                .seed = widths[k] + h};
+            assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+            struct maze__layout rect, generic;
+            assert_int_equal(maze__layout_build(f.maze, NULL, &rect), MAZE_OK);
+            check_cover(f.maze, &rect);
+            for (size_t i = 1; i < rect.run_count; i++) {
+                assert_true(rect_order(&rect.runs[i - 1], &rect.runs[i]));
+            }
+            f.grid->rect = false;
+            assert_int_equal(maze__layout_build(f.maze, NULL, &generic),
+                             MAZE_OK);
+            f.grid->rect = true;
+            assert_int_equal(generic.run_count, rect.run_count);
+            qsort(rect.runs, rect.run_count, sizeof(*rect.runs), run_cmp);
+            qsort(generic.runs, generic.run_count, sizeof(*generic.runs),
+                  run_cmp);
+            for (size_t i = 0; i < rect.run_count; i++) {
+                assert_int_equal(run_cmp(&rect.runs[i], &generic.runs[i]), 0);
+            }
+            maze__layout_finish(&rect);
+            maze__layout_finish(&generic);
+            fixture_finish(&f);
+        }
+    }
+}
+
 static void
 test_layout_rejects_bad_path(void **state)
 {
@@ -897,6 +951,7 @@ main(void)
         cmocka_unit_test(test_layout_openings_absent),
         cmocka_unit_test(test_layout_interior_endpoints),
         cmocka_unit_test(test_layout_generic_matches_rect),
+        cmocka_unit_test(test_layout_rect_word_edges),
         cmocka_unit_test(test_layout_rejects_bad_path),
         cmocka_unit_test(test_layout_arcs),
         cmocka_unit_test(test_layout_generic_order),
