@@ -121,6 +121,37 @@ struct maze__grid_ops {
 #define MAZE__VIA_MAX 16
 
 /*
+ * A kind's neighbourhood as data, for the kinds whose cells go row by row:
+ * cell (x, y) of level z is (z * height + y) * width + x. A cell's phase
+ * is (px * x + py * y) & 1 (hexagons: the row's parity; triangles and
+ * octagons: the checkerboard's), and each phase lists the steps to its
+ * neighbours in the order the kind's neighbors operation gives them.
+ * maze__neighbors() evaluates it inline, with no call and no division (a
+ * multiply by a reciprocal instead), so the generators' hot loops stay
+ * generic: a kind says what its cells are, not how to walk them.
+ */
+struct maze__stencil_step {
+    int8_t dx, dy, dz;
+    /* The slot of the edge in its owner's slots; the owner is the cell,
+     * or the neighbour when `theirs`. */
+    uint8_t slot;
+    bool theirs;
+};
+
+struct maze__stencil {
+    uint8_t slots; /* edge slots a cell owns: 2, 3 or 4 */
+    uint8_t px, py;
+    /* Cells go in levels of width x height (3D): z is a size too. */
+    bool layered;
+    /* The class of each slot when it depends on the slot only (else
+     * by_slot is false and the kind's edge_class decides). */
+    bool by_slot;
+    uint8_t slot_class[4];
+    uint8_t count[2];
+    struct maze__stencil_step step[2][8];
+};
+
+/*
  * A grid kind: its public description, and what makes a grid of it. One
  * file per kind under src/core/ defines one of these, and the registry
  * (grid_registry.c) lists it.
@@ -150,6 +181,8 @@ struct maze__grid_kind {
      * it narrower than the cell (weave's inset corridors); 0: all of it.
      * The solution line narrows to fit. */
     double passage;
+    /* The neighbourhood as data (see maze__stencil), or NULL. */
+    const struct maze__stencil *stencil;
     struct maze__grid_ops ops;
 };
 
@@ -172,6 +205,13 @@ struct maze_grid {
     double extent_w, extent_h;
     /* The kind's own tables, or NULL. */
     void *tables;
+    /* kind->stencil on a whole grid it works for (width, and height when
+     * layered, at least 2), else NULL; then the reciprocals of width and
+     * height for maze__div(), the levels (1 when not layered) and the
+     * cells of a level. */
+    const struct maze__stencil *stencil;
+    uint64_t recip_w, recip_h;
+    uint32_t layers, layer_cells;
     /* Masked grids: the whole grid, and its cells to ours and back. */
     struct maze_grid *base;
     uint32_t *from_base, *to_base;
@@ -257,6 +297,9 @@ extern const int maze__king_dy[MAZE__KING_DIRS];
  * grid or where `checker` forbids the diagonal. */
 bool maze__king_step(const struct maze_grid *g, uint32_t x, uint32_t y, int d,
                      bool checker, struct maze_link *l);
+/* Their neighbourhoods as data: every diagonal, and `checker`'s. */
+extern const struct maze__stencil maze__king_stencil;
+extern const struct maze__stencil maze__king_checker_stencil;
 unsigned maze__king_neighbors(const struct maze_grid *g, uint32_t cell,
                               bool checker, struct maze_link *out);
 bool maze__king_edge_exists(const struct maze_grid *g, uint32_t edge,
@@ -367,11 +410,87 @@ maze__rect_opening(uint32_t width, uint32_t height, uint32_t x, uint32_t y,
     return fallback;
 }
 
-/* Neighbours of a cell, with the rectangular case inlined for hot loops. */
+/* The reciprocal of d (2 or more) for maze__div(). */
+static inline uint64_t
+maze__recip(uint32_t d)
+{
+    return UINT64_MAX / d + 1;
+}
+
+/*
+ * n / d for the d whose reciprocal is r: exact for every 32-bit n and d
+ * (Lemire, Kaser and Kurz, "Faster remainder by direct computation",
+ * 2019), one multiply where a division takes tens of cycles.
+ */
+static inline uint32_t
+maze__div(uint32_t n, uint64_t r)
+{
+#ifdef __SIZEOF_INT128__
+    return (uint32_t)(((unsigned __int128)r * n) >> 64);
+#else
+    /* Without 128-bit products: d is r's reciprocal back. */
+    uint32_t d = (uint32_t)(UINT64_MAX / r + 1);
+    return n / d;
+#endif
+}
+
+/* The neighbours of cell on a grid with a stencil, as its kind's
+ * neighbors operation gives them. */
+static inline __attribute__((always_inline)) unsigned
+maze__stencil_neighbors(const struct maze_grid *g, uint32_t cell,
+                        struct maze_link *out)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t w = g->width, h = g->height;
+    uint32_t row = maze__div(cell, g->recip_w);
+    uint32_t x = cell - row * w, y = row, z = 0;
+    if (s->layered) {
+        z = maze__div(row, g->recip_h);
+        y = row - z * h;
+    }
+    unsigned phase = (s->px * x + s->py * y) & 1u;
+    const struct maze__stencil_step *st = s->step[phase];
+    unsigned n = 0, count = s->count[phase];
+    for (unsigned i = 0; i < count; i++) {
+        /* Off the grid, a step below 0 wraps past the size. */
+        if (x + (uint32_t)st[i].dx >= w || y + (uint32_t)st[i].dy >= h ||
+            z + (uint32_t)st[i].dz >= g->layers) {
+            continue;
+        }
+        uint32_t nc =
+            (uint32_t)((int64_t)cell + st[i].dx + (int64_t)st[i].dy * w +
+                       (int64_t)st[i].dz * g->layer_cells);
+        out[n].cell = nc;
+        out[n].edge = s->slots * (st[i].theirs ? nc : cell) + st[i].slot;
+        n++;
+    }
+    return n;
+}
+
+/* The slot of edge among its owner's, on a grid with a stencil. */
+static inline unsigned
+maze__stencil_slot(const struct maze__stencil *s, uint32_t edge)
+{
+    /* Constant divisors: a multiply each. */
+    switch (s->slots) {
+    case 2:
+        return edge % 2;
+    case 3:
+        return edge % 3;
+    default:
+        return edge % 4;
+    }
+}
+
+/* Neighbours of a cell, with the rectangular case and the stencils
+ * inlined for hot loops. */
 static inline unsigned
 maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 {
     if (!maze__grid_is_rect(g)) {
+        if (g->stencil != NULL) {
+            return maze__stencil_neighbors(g, cell, out);
+        }
         return g->ops->neighbors(g, cell, out);
     }
     uint32_t w = g->width;
@@ -421,6 +540,9 @@ maze__edge_class(const struct maze_grid *g, uint32_t edge)
 {
     if (maze__grid_is_rect(g)) {
         return (edge & 1) ? MAZE_CLASS_V : MAZE_CLASS_H;
+    }
+    if (g->stencil != NULL && g->stencil->by_slot) {
+        return g->stencil->slot_class[maze__stencil_slot(g->stencil, edge)];
     }
     return g->ops->edge_class(g, edge);
 }
