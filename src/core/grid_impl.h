@@ -467,6 +467,88 @@ maze__stencil_neighbors(const struct maze_grid *g, uint32_t cell,
     return n;
 }
 
+/*
+ * A stencil grid's cells laid out with a border all round (pad cells
+ * across, a level above and below when layered), for walks that keep a
+ * bit a cell and want no bounds checks: the border's bits are set, so a
+ * step off the grid reads "taken". The walk carries its cell, its padded
+ * index and its phase, and moves all three by table: no division.
+ */
+struct maze__padded {
+    size_t bits;        /* padded positions */
+    size_t sx, sz;      /* padded steps a row, a level */
+    unsigned pad, zpad; /* border cells across, levels */
+    int64_t cell[2][8]; /* per phase and step: cell index change */
+    int64_t pos[2][8];  /* padded index change */
+    uint8_t flip[2][8]; /* phase change */
+    uint8_t back[2][8]; /* the step back, in the neighbour's phase */
+};
+
+/* Fills p for g (which has a stencil); false when the padded positions
+ * would not fit a size_t. */
+static inline bool
+maze__padded_init(const struct maze_grid *g, struct maze__padded *p)
+{
+    const struct maze__stencil *s = g->stencil;
+    unsigned pad = 0;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            unsigned ax = (unsigned)(t->dx < 0 ? -t->dx : t->dx);
+            unsigned ay = (unsigned)(t->dy < 0 ? -t->dy : t->dy);
+            pad = ax > pad ? ax : pad;
+            pad = ay > pad ? ay : pad;
+        }
+    }
+    p->pad = pad;
+    p->zpad = s->layered ? 1 : 0;
+    p->sx = (size_t)g->width + 2 * pad;
+    uint64_t sz = (uint64_t)p->sx * ((uint64_t)g->height + 2 * pad);
+    uint64_t all = sz * ((uint64_t)g->layers + 2 * p->zpad);
+    /* No overflow: width, height and levels are at most 2^31 together,
+     * and each at least 1 (width 2), so all < 45 * 2^31. */
+    if (all > SIZE_MAX) {
+        return false;
+    }
+    p->sz = (size_t)sz;
+    p->bits = (size_t)all;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            p->cell[f][i] = t->dx + (int64_t)t->dy * g->width +
+                            (int64_t)t->dz * g->layer_cells;
+            p->pos[f][i] =
+                t->dx + (int64_t)t->dy * (int64_t)p->sx + t->dz * (int64_t)sz;
+            unsigned to = f ^ ((unsigned)(s->px * t->dx + s->py * t->dy) & 1u);
+            p->flip[f][i] = (uint8_t)(f ^ to);
+            p->back[f][i] = 0;
+            for (unsigned j = 0; j < s->count[to]; j++) {
+                const struct maze__stencil_step *u = &s->step[to][j];
+                if (u->dx == -t->dx && u->dy == -t->dy && u->dz == -t->dz) {
+                    p->back[f][i] = (uint8_t)j;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+/* The padded index and phase of cell. */
+static inline size_t
+maze__padded_at(const struct maze_grid *g, const struct maze__padded *p,
+                uint32_t cell, unsigned *phase)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t row = maze__div(cell, g->recip_w);
+    uint32_t x = cell - row * g->width, y = row, z = 0;
+    if (s->layered) {
+        z = maze__div(row, g->recip_h);
+        y = row - z * g->height;
+    }
+    *phase = (s->px * x + s->py * y) & 1u;
+    return (z + p->zpad) * p->sz + (y + p->pad) * p->sx + x + p->pad;
+}
+
 /* The slot of edge among its owner's, on a grid with a stencil. */
 static inline unsigned
 maze__stencil_slot(const struct maze__stencil *s, uint32_t edge)
