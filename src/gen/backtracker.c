@@ -196,8 +196,8 @@ stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
  * the cell's padded index and phase, so a neighbour is a bit read at a
  * fixed offset with no bounds check and no division; the stack holds the
  * step back, so going back needs no search; and, where a cell's
- * candidates depend on the visited bits alone (no conflicts, no weave
- * draws), a parent left with no other way on is popped without a look.
+ * candidates can only shrink (no weave), a parent left with no other way
+ * on is popped without a look: it would find none and draw nothing.
  */
 static int
 carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
@@ -212,6 +212,10 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     struct nibble_stack stack = {.limit = g->cells};
     int rc = MAZE_OK;
     bool plain = !g->conflicts && ctx->weave == 0;
+    /* Whether a cell's candidates only ever shrink: visited bits and
+     * open conflict partners only grow, but a weave draw is made again
+     * and a weave tunnel may open up once the corridor over it is dug. */
+    bool shrink = ctx->weave == 0 && g->ops->blocked == NULL;
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
     unsigned phase;
     size_t pc = maze__padded_at(g, p, cur, &phase);
@@ -249,7 +253,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
                 pc += (size_t)p->pos[phase][i];
                 phase ^= p->flip[phase][i];
                 maze__step(ctx, MAZE_STEP_BACKTRACK, cur, MAZE_NONE);
-            } while (plain && !(entry & LIVELY_STEP));
+            } while (shrink && !(entry & LIVELY_STEP));
             continue;
         }
         unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, cand_edge, k);
