@@ -184,6 +184,16 @@ use_stencil(struct maze_grid *g)
         g->recip_h = maze__recip(g->height);
     }
     g->recip_w = maze__recip(g->width);
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned slot = 0; slot < 4; slot++) {
+            g->own_step[f][slot] = -1;
+        }
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            if (!s->step[f][i].theirs) {
+                g->own_step[f][s->step[f][i].slot] = (int8_t)i;
+            }
+        }
+    }
     g->stencil = s;
 }
 

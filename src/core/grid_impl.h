@@ -212,6 +212,10 @@ struct maze_grid {
     const struct maze__stencil *stencil;
     uint64_t recip_w, recip_h;
     uint32_t layers, layer_cells;
+    /* own_step[phase][slot]: the stencil step by which a cell of that
+     * phase reaches the other cell of its edge in that slot, or -1 when
+     * it owns no such edge. */
+    int8_t own_step[2][4];
     /* Masked grids: the whole grid, and its cells to ours and back. */
     struct maze_grid *base;
     uint32_t *from_base, *to_base;
@@ -564,6 +568,67 @@ maze__stencil_slot(const struct maze__stencil *s, uint32_t edge)
     }
 }
 
+/* The owner of edge on a grid with a stencil (edge / slots). */
+static inline uint32_t
+maze__stencil_owner(const struct maze__stencil *s, uint32_t edge)
+{
+    switch (s->slots) {
+    case 2:
+        return edge / 2;
+    case 3:
+        return edge / 3;
+    default:
+        return edge / 4;
+    }
+}
+
+/*
+ * Whether slot `edge` holds an edge of a grid with a stencil, and if so
+ * its cells, the owner (the lower) first: the edge_exists and edge_cells
+ * operations as data.
+ */
+static inline bool
+maze__stencil_edge(const struct maze_grid *g, uint32_t edge, uint32_t *a,
+                   uint32_t *b)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t cell = maze__stencil_owner(s, edge);
+    unsigned slot = maze__stencil_slot(s, edge);
+    uint32_t w = g->width, h = g->height;
+    uint32_t row = maze__div(cell, g->recip_w);
+    uint32_t x = cell - row * w, y = row, z = 0;
+    if (s->layered) {
+        z = maze__div(row, g->recip_h);
+        y = row - z * h;
+    }
+    unsigned phase = (s->px * x + s->py * y) & 1u;
+    int i = g->own_step[phase][slot];
+    if (i < 0) {
+        return false;
+    }
+    const struct maze__stencil_step *t = &s->step[phase][i];
+    if (x + (uint32_t)t->dx >= w || y + (uint32_t)t->dy >= h ||
+        z + (uint32_t)t->dz >= g->layers) {
+        return false;
+    }
+    *a = cell;
+    *b = (uint32_t)((int64_t)cell + t->dx + (int64_t)t->dy * w +
+                    (int64_t)t->dz * g->layer_cells);
+    return true;
+}
+
+/* Whether slot edge (below edge_slots) holds an edge, inline on the
+ * kinds with a stencil. */
+static inline bool
+maze__edge_exists(const struct maze_grid *g, uint32_t edge)
+{
+    uint32_t a, b;
+    if (g->stencil != NULL) {
+        return maze__stencil_edge(g, edge, &a, &b);
+    }
+    return g->ops->edge_exists(g, edge);
+}
+
 /* Neighbours of a cell, with the rectangular case and the stencils
  * inlined for hot loops. */
 static inline unsigned
@@ -612,6 +677,10 @@ maze__edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
     if (maze__grid_is_rect(g)) {
         *a = edge / 2;
         *b = (edge & 1) ? *a + g->width : *a + 1;
+        return;
+    }
+    if (g->stencil != NULL) {
+        (void)maze__stencil_edge(g, edge, a, b);
         return;
     }
     g->ops->edge_cells(g, edge, a, b);

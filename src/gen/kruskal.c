@@ -161,7 +161,7 @@ next_wall(struct walls_iter *it)
     if (!l->tiled) {
         while (it->next < g->edge_slots) {
             uint32_t e = (uint32_t)it->next++;
-            if (wanted(it, maze__edge_class(g, e), g->ops->edge_exists(g, e))) {
+            if (wanted(it, maze__edge_class(g, e), maze__edge_exists(g, e))) {
                 return e;
             }
         }

@@ -4,9 +4,11 @@
  * maze__stencil): on every kind that has one, at every size around the
  * edges of its phases (1 and 2 cells wide, odd and even sizes, several
  * levels), the neighbours maze__neighbors() evaluates inline are the
- * kind's own neighbors operation's, cell by cell, in the same order, and
- * the class the stencil gives each edge is edge_class()'s. Generators
- * draw by position in that list, so any difference would change mazes.
+ * kind's own neighbors operation's, cell by cell, in the same order; the
+ * class the stencil gives each edge is edge_class()'s; and every slot
+ * exists, and joins the same cells, as edge_exists() and edge_cells()
+ * say. Generators draw by position in those lists and orders, so any
+ * difference would change mazes.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -47,6 +49,17 @@ check_grid(const struct maze_grid *g)
 {
     if (g->stencil == NULL) {
         return 0;
+    }
+    for (uint32_t e = 0; e < g->edge_slots; e++) {
+        bool exists = g->ops->edge_exists(g, e);
+        assert_int_equal(maze__edge_exists(g, e), exists);
+        if (exists) {
+            uint32_t a, b, c, d;
+            g->ops->edge_cells(g, e, &a, &b);
+            maze__edge_cells(g, e, &c, &d);
+            assert_int_equal(a, c);
+            assert_int_equal(b, d);
+        }
     }
     for (uint32_t c = 0; c < g->cells; c++) {
         struct maze_link fast[MAZE_GRID_MAX_DEGREE];
