@@ -147,6 +147,12 @@ struct maze__stencil {
      * by_slot is false and the kind's edge_class decides). */
     bool by_slot;
     uint8_t slot_class[4];
+    /* maze__neighbors() evaluates the stencil rather than calling the
+     * kind's neighbors operation: a choice by measurement, per kind
+     * (docs/performance.md). The loop over the steps beats a call into
+     * the king grids' own loop, but not a kind's unrolled arithmetic
+     * (hex, triangle, 3d), whose walks are then slower. */
+    bool inline_neighbors;
     uint8_t count[2];
     struct maze__stencil_step step[2][8];
 };
@@ -635,7 +641,7 @@ static inline unsigned
 maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 {
     if (!maze__grid_is_rect(g)) {
-        if (g->stencil != NULL) {
+        if (g->stencil != NULL && g->stencil->inline_neighbors) {
             return maze__stencil_neighbors(g, cell, out);
         }
         return g->ops->neighbors(g, cell, out);

@@ -339,6 +339,7 @@ weave_init(struct maze_grid *g)
 static const struct maze__stencil weave_stencil = {
     .slots = SLOTS,
     .by_slot = true,
+    .inline_neighbors = true,
     .slot_class = {MAZE_CLASS_H, MAZE_CLASS_V, MAZE_CLASS_H, MAZE_CLASS_V},
     .count = {8, 8},
     .step = {{{1, 0, 0, SLOT_E, false},

@@ -3,7 +3,7 @@
  * Unit tests for the kinds' neighbourhoods as data (core/grid_impl.h,
  * maze__stencil): on every kind that has one, at every size around the
  * edges of its phases (1 and 2 cells wide, odd and even sizes, several
- * levels), the neighbours maze__neighbors() evaluates inline are the
+ * levels), the neighbours maze__stencil_neighbors() evaluates are the
  * kind's own neighbors operation's, cell by cell, in the same order; the
  * class the stencil gives each edge is edge_class()'s; and every slot
  * exists, and joins the same cells, as edge_exists() and edge_cells()
@@ -64,7 +64,7 @@ check_grid(const struct maze_grid *g)
     for (uint32_t c = 0; c < g->cells; c++) {
         struct maze_link fast[MAZE_GRID_MAX_DEGREE];
         struct maze_link slow[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze__neighbors(g, c, fast);
+        unsigned n = maze__stencil_neighbors(g, c, fast);
         unsigned k = g->ops->neighbors(g, c, slow);
         assert_int_equal(n, k);
         for (unsigned i = 0; i < n; i++) {
