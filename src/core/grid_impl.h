@@ -685,7 +685,19 @@ maze__edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
         *b = (edge & 1) ? *a + g->width : *a + 1;
         return;
     }
-    if (g->stencil != NULL) {
+    const struct maze__stencil *s = g->stencil;
+    if (s != NULL && s->px == 0 && s->py == 0) {
+        /* One phase: an existing edge's other cell is a fixed step from
+         * its owner, wherever that is. */
+        uint32_t cell = maze__stencil_owner(s, edge);
+        const struct maze__stencil_step *t =
+            &s->step[0][g->own_step[0][maze__stencil_slot(s, edge)]];
+        *a = cell;
+        *b = (uint32_t)((int64_t)cell + t->dx + (int64_t)t->dy * g->width +
+                        (int64_t)t->dz * g->layer_cells);
+        return;
+    }
+    if (s != NULL) {
         (void)maze__stencil_edge(g, edge, a, b);
         return;
     }
