@@ -165,6 +165,38 @@ maze_grid_measure(const struct maze_grid_kind *kind,
     return measure_taken(k, &params, cells, edge_slots, bytes);
 }
 
+/*
+ * Gives g its kind's stencil, with what maze__stencil_neighbors() needs,
+ * where it applies: maze__div() needs divisors of 2 or more, and a grid
+ * one cell wide is a corridor no hot loop waits on.
+ */
+static void
+use_stencil(struct maze_grid *g)
+{
+    const struct maze__stencil *s = g->kind->stencil;
+    g->layers = 1;
+    if (s == NULL || g->width < 2 || (s->layered && g->height < 2)) {
+        return;
+    }
+    g->layer_cells = g->width * g->height;
+    if (s->layered) {
+        g->layers = g->size[MAZE_SIZE_LEVELS];
+        g->recip_h = maze__recip(g->height);
+    }
+    g->recip_w = maze__recip(g->width);
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned slot = 0; slot < 4; slot++) {
+            g->own_step[f][slot] = -1;
+        }
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            if (!s->step[f][i].theirs) {
+                g->own_step[f][s->step[f][i].slot] = (int8_t)i;
+            }
+        }
+    }
+    g->stencil = s;
+}
+
 int
 maze_grid_create(const struct maze_grid_kind *kind,
                  const struct maze_grid_params *given, struct maze_grid **out)
@@ -204,6 +236,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
         free(g);
         return rc;
     }
+    use_stencil(g);
     if (params->mask != NULL) {
         struct maze_grid *m = malloc(sizeof(*m));
         if (m == NULL) {
@@ -214,6 +247,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
         m->tables = NULL;
         m->base = g;
         m->rect = false;
+        m->stencil = NULL;
         g = m;
         rc = maze__grid_mask(g, params->mask);
         if (rc != MAZE_OK) {

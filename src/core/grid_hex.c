@@ -155,6 +155,31 @@ hex_init(struct maze_grid *g)
     return MAZE_OK;
 }
 
+/* The neighbours as data (maze__stencil): even rows, then odd ones, each
+ * E, SE, SW, W, NW, NE as step() takes them. */
+static const struct maze__stencil hex_stencil = {
+    .slots = 3,
+    .py = 1,
+    .by_slot = true,
+    .slot_class = {CLASS_H, CLASS_NW, CLASS_NE},
+    .count = {DIRS, DIRS},
+    .step =
+        {
+            {{1, 0, 0, 0, false},
+             {0, 1, 0, 1, false},
+             {-1, 1, 0, 2, false},
+             {-1, 0, 0, 0, true},
+             {-1, -1, 0, 1, true},
+             {0, -1, 0, 2, true}},
+            {{1, 0, 0, 0, false},
+             {1, 1, 0, 1, false},
+             {0, 1, 0, 2, false},
+             {-1, 0, 0, 0, true},
+             {0, -1, 0, 1, true},
+             {1, -1, 0, 2, true}},
+        },
+};
+
 const struct maze__grid_kind maze__grid_hex = {
     .info =
         {
@@ -179,6 +204,7 @@ const struct maze__grid_kind maze__grid_hex = {
             .table_bytes_per_cell = 0,
         },
     .init = hex_init,
+    .stencil = &hex_stencil,
     .ops =
         {
             .neighbors = hex_neighbors,

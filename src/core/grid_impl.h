@@ -121,6 +121,43 @@ struct maze__grid_ops {
 #define MAZE__VIA_MAX 16
 
 /*
+ * A kind's neighbourhood as data, for the kinds whose cells go row by row:
+ * cell (x, y) of level z is (z * height + y) * width + x. A cell's phase
+ * is (px * x + py * y) & 1 (hexagons: the row's parity; triangles and
+ * octagons: the checkerboard's), and each phase lists the steps to its
+ * neighbours in the order the kind's neighbors operation gives them.
+ * maze__neighbors() evaluates it inline, with no call and no division (a
+ * multiply by a reciprocal instead), so the generators' hot loops stay
+ * generic: a kind says what its cells are, not how to walk them.
+ */
+struct maze__stencil_step {
+    int8_t dx, dy, dz;
+    /* The slot of the edge in its owner's slots; the owner is the cell,
+     * or the neighbour when `theirs`. */
+    uint8_t slot;
+    bool theirs;
+};
+
+struct maze__stencil {
+    uint8_t slots; /* edge slots a cell owns: 2, 3 or 4 */
+    uint8_t px, py;
+    /* Cells go in levels of width x height (3D): z is a size too. */
+    bool layered;
+    /* The class of each slot when it depends on the slot only (else
+     * by_slot is false and the kind's edge_class decides). */
+    bool by_slot;
+    uint8_t slot_class[4];
+    /* maze__neighbors() evaluates the stencil rather than calling the
+     * kind's neighbors operation: a choice by measurement, per kind
+     * (docs/performance.md). The loop over the steps beats a call into
+     * the king grids' own loop, but not a kind's unrolled arithmetic
+     * (hex, triangle, 3d), whose walks are then slower. */
+    bool inline_neighbors;
+    uint8_t count[2];
+    struct maze__stencil_step step[2][8];
+};
+
+/*
  * A grid kind: its public description, and what makes a grid of it. One
  * file per kind under src/core/ defines one of these, and the registry
  * (grid_registry.c) lists it.
@@ -150,6 +187,8 @@ struct maze__grid_kind {
      * it narrower than the cell (weave's inset corridors); 0: all of it.
      * The solution line narrows to fit. */
     double passage;
+    /* The neighbourhood as data (see maze__stencil), or NULL. */
+    const struct maze__stencil *stencil;
     struct maze__grid_ops ops;
 };
 
@@ -172,6 +211,17 @@ struct maze_grid {
     double extent_w, extent_h;
     /* The kind's own tables, or NULL. */
     void *tables;
+    /* kind->stencil on a whole grid it works for (width, and height when
+     * layered, at least 2), else NULL; then the reciprocals of width and
+     * height for maze__div(), the levels (1 when not layered) and the
+     * cells of a level. */
+    const struct maze__stencil *stencil;
+    uint64_t recip_w, recip_h;
+    uint32_t layers, layer_cells;
+    /* own_step[phase][slot]: the stencil step by which a cell of that
+     * phase reaches the other cell of its edge in that slot, or -1 when
+     * it owns no such edge. */
+    int8_t own_step[2][4];
     /* Masked grids: the whole grid, and its cells to ours and back. */
     struct maze_grid *base;
     uint32_t *from_base, *to_base;
@@ -257,6 +307,9 @@ extern const int maze__king_dy[MAZE__KING_DIRS];
  * grid or where `checker` forbids the diagonal. */
 bool maze__king_step(const struct maze_grid *g, uint32_t x, uint32_t y, int d,
                      bool checker, struct maze_link *l);
+/* Their neighbourhoods as data: every diagonal, and `checker`'s. */
+extern const struct maze__stencil maze__king_stencil;
+extern const struct maze__stencil maze__king_checker_stencil;
 unsigned maze__king_neighbors(const struct maze_grid *g, uint32_t cell,
                               bool checker, struct maze_link *out);
 bool maze__king_edge_exists(const struct maze_grid *g, uint32_t edge,
@@ -367,11 +420,230 @@ maze__rect_opening(uint32_t width, uint32_t height, uint32_t x, uint32_t y,
     return fallback;
 }
 
-/* Neighbours of a cell, with the rectangular case inlined for hot loops. */
+/* The reciprocal of d (2 or more) for maze__div(). */
+static inline uint64_t
+maze__recip(uint32_t d)
+{
+    return UINT64_MAX / d + 1;
+}
+
+/*
+ * n / d for the d whose reciprocal is r: exact for every 32-bit n and d
+ * (Lemire, Kaser and Kurz, "Faster remainder by direct computation",
+ * 2019), one multiply where a division takes tens of cycles.
+ */
+static inline uint32_t
+maze__div(uint32_t n, uint64_t r)
+{
+#ifdef __SIZEOF_INT128__
+    return (uint32_t)(((unsigned __int128)r * n) >> 64);
+#else
+    /* Without 128-bit products: d is r's reciprocal back. */
+    uint32_t d = (uint32_t)(UINT64_MAX / r + 1);
+    return n / d;
+#endif
+}
+
+/* The neighbours of cell on a grid with a stencil, as its kind's
+ * neighbors operation gives them. */
+static inline __attribute__((always_inline)) unsigned
+maze__stencil_neighbors(const struct maze_grid *g, uint32_t cell,
+                        struct maze_link *out)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t w = g->width, h = g->height;
+    uint32_t row = maze__div(cell, g->recip_w);
+    uint32_t x = cell - row * w, y = row, z = 0;
+    if (s->layered) {
+        z = maze__div(row, g->recip_h);
+        y = row - z * h;
+    }
+    unsigned phase = (s->px * x + s->py * y) & 1u;
+    const struct maze__stencil_step *st = s->step[phase];
+    unsigned n = 0, count = s->count[phase];
+    for (unsigned i = 0; i < count; i++) {
+        /* Off the grid, a step below 0 wraps past the size. */
+        if (x + (uint32_t)st[i].dx >= w || y + (uint32_t)st[i].dy >= h ||
+            z + (uint32_t)st[i].dz >= g->layers) {
+            continue;
+        }
+        uint32_t nc =
+            (uint32_t)((int64_t)cell + st[i].dx + (int64_t)st[i].dy * w +
+                       (int64_t)st[i].dz * g->layer_cells);
+        out[n].cell = nc;
+        out[n].edge = s->slots * (st[i].theirs ? nc : cell) + st[i].slot;
+        n++;
+    }
+    return n;
+}
+
+/*
+ * A stencil grid's cells laid out with a border all round (pad cells
+ * across, a level above and below when layered), for walks that keep a
+ * bit a cell and want no bounds checks: the border's bits are set, so a
+ * step off the grid reads "taken". The walk carries its cell, its padded
+ * index and its phase, and moves all three by table: no division.
+ */
+struct maze__padded {
+    size_t bits;        /* padded positions */
+    size_t sx, sz;      /* padded steps a row, a level */
+    unsigned pad, zpad; /* border cells across, levels */
+    int64_t cell[2][8]; /* per phase and step: cell index change */
+    int64_t pos[2][8];  /* padded index change */
+    uint8_t flip[2][8]; /* phase change */
+    uint8_t back[2][8]; /* the step back, in the neighbour's phase */
+};
+
+/* Fills p for g (which has a stencil); false when the padded positions
+ * would not fit a size_t. */
+static inline bool
+maze__padded_init(const struct maze_grid *g, struct maze__padded *p)
+{
+    const struct maze__stencil *s = g->stencil;
+    unsigned pad = 0;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            unsigned ax = (unsigned)(t->dx < 0 ? -t->dx : t->dx);
+            unsigned ay = (unsigned)(t->dy < 0 ? -t->dy : t->dy);
+            pad = ax > pad ? ax : pad;
+            pad = ay > pad ? ay : pad;
+        }
+    }
+    p->pad = pad;
+    p->zpad = s->layered ? 1 : 0;
+    p->sx = (size_t)g->width + 2 * pad;
+    uint64_t sz = (uint64_t)p->sx * ((uint64_t)g->height + 2 * pad);
+    uint64_t all = sz * ((uint64_t)g->layers + 2 * p->zpad);
+    /* No overflow: width, height and levels are at most 2^31 together,
+     * and each at least 1 (width 2), so all < 45 * 2^31. */
+    if (all > SIZE_MAX) {
+        return false;
+    }
+    p->sz = (size_t)sz;
+    p->bits = (size_t)all;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            p->cell[f][i] = t->dx + (int64_t)t->dy * g->width +
+                            (int64_t)t->dz * g->layer_cells;
+            p->pos[f][i] =
+                t->dx + (int64_t)t->dy * (int64_t)p->sx + t->dz * (int64_t)sz;
+            unsigned to = f ^ ((unsigned)(s->px * t->dx + s->py * t->dy) & 1u);
+            p->flip[f][i] = (uint8_t)(f ^ to);
+            p->back[f][i] = 0;
+            for (unsigned j = 0; j < s->count[to]; j++) {
+                const struct maze__stencil_step *u = &s->step[to][j];
+                if (u->dx == -t->dx && u->dy == -t->dy && u->dz == -t->dz) {
+                    p->back[f][i] = (uint8_t)j;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+/* The padded index and phase of cell. */
+static inline size_t
+maze__padded_at(const struct maze_grid *g, const struct maze__padded *p,
+                uint32_t cell, unsigned *phase)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t row = maze__div(cell, g->recip_w);
+    uint32_t x = cell - row * g->width, y = row, z = 0;
+    if (s->layered) {
+        z = maze__div(row, g->recip_h);
+        y = row - z * g->height;
+    }
+    *phase = (s->px * x + s->py * y) & 1u;
+    return (z + p->zpad) * p->sz + (y + p->pad) * p->sx + x + p->pad;
+}
+
+/* The slot of edge among its owner's, on a grid with a stencil. */
+static inline unsigned
+maze__stencil_slot(const struct maze__stencil *s, uint32_t edge)
+{
+    /* Constant divisors: a multiply each. */
+    switch (s->slots) {
+    case 2:
+        return edge % 2;
+    case 3:
+        return edge % 3;
+    default:
+        return edge % 4;
+    }
+}
+
+/* The owner of edge on a grid with a stencil (edge / slots). */
+static inline uint32_t
+maze__stencil_owner(const struct maze__stencil *s, uint32_t edge)
+{
+    switch (s->slots) {
+    case 2:
+        return edge / 2;
+    case 3:
+        return edge / 3;
+    default:
+        return edge / 4;
+    }
+}
+
+/*
+ * Whether slot `edge` holds an edge of a grid with a stencil, and if so
+ * its cells, the owner (the lower) first: the edge_exists and edge_cells
+ * operations as data.
+ */
+static inline bool
+maze__stencil_edge(const struct maze_grid *g, uint32_t edge, uint32_t *a,
+                   uint32_t *b)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t cell = maze__stencil_owner(s, edge);
+    unsigned slot = maze__stencil_slot(s, edge);
+    uint32_t w = g->width, h = g->height;
+    uint32_t row = maze__div(cell, g->recip_w);
+    uint32_t x = cell - row * w, y = row, z = 0;
+    if (s->layered) {
+        z = maze__div(row, g->recip_h);
+        y = row - z * h;
+    }
+    unsigned phase = (s->px * x + s->py * y) & 1u;
+    int i = g->own_step[phase][slot];
+    if (i < 0) {
+        return false;
+    }
+    const struct maze__stencil_step *t = &s->step[phase][i];
+    if (x + (uint32_t)t->dx >= w || y + (uint32_t)t->dy >= h ||
+        z + (uint32_t)t->dz >= g->layers) {
+        return false;
+    }
+    *a = cell;
+    *b = (uint32_t)((int64_t)cell + t->dx + (int64_t)t->dy * w +
+                    (int64_t)t->dz * g->layer_cells);
+    return true;
+}
+
+/* Whether slot edge (below edge_slots) holds an edge, inline on the
+ * kinds with a stencil. */
+static inline bool
+maze__edge_exists(const struct maze_grid *g, uint32_t edge)
+{
+    uint32_t a, b;
+    if (g->stencil != NULL) {
+        return maze__stencil_edge(g, edge, &a, &b);
+    }
+    return g->ops->edge_exists(g, edge);
+}
+
+/* Neighbours of a cell, with the rectangular case and the stencils
+ * inlined for hot loops. */
 static inline unsigned
 maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
 {
     if (!maze__grid_is_rect(g)) {
+        if (g->stencil != NULL && g->stencil->inline_neighbors) {
+            return maze__stencil_neighbors(g, cell, out);
+        }
         return g->ops->neighbors(g, cell, out);
     }
     uint32_t w = g->width;
@@ -413,6 +685,22 @@ maze__edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
         *b = (edge & 1) ? *a + g->width : *a + 1;
         return;
     }
+    const struct maze__stencil *s = g->stencil;
+    if (s != NULL && s->px == 0 && s->py == 0) {
+        /* One phase: an existing edge's other cell is a fixed step from
+         * its owner, wherever that is. */
+        uint32_t cell = maze__stencil_owner(s, edge);
+        const struct maze__stencil_step *t =
+            &s->step[0][g->own_step[0][maze__stencil_slot(s, edge)]];
+        *a = cell;
+        *b = (uint32_t)((int64_t)cell + t->dx + (int64_t)t->dy * g->width +
+                        (int64_t)t->dz * g->layer_cells);
+        return;
+    }
+    if (s != NULL) {
+        (void)maze__stencil_edge(g, edge, a, b);
+        return;
+    }
     g->ops->edge_cells(g, edge, a, b);
 }
 
@@ -421,6 +709,9 @@ maze__edge_class(const struct maze_grid *g, uint32_t edge)
 {
     if (maze__grid_is_rect(g)) {
         return (edge & 1) ? MAZE_CLASS_V : MAZE_CLASS_H;
+    }
+    if (g->stencil != NULL && g->stencil->by_slot) {
+        return g->stencil->slot_class[maze__stencil_slot(g->stencil, edge)];
     }
     return g->ops->edge_class(g, edge);
 }

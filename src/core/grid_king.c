@@ -18,6 +18,47 @@ const int maze__king_dy[MAZE__KING_DIRS] = {-1, -1, 0, 1, 1, 1, 0, -1};
 static const int slot_dir[4] = {MAZE__KING_E, MAZE__KING_S, MAZE__KING_SE,
                                 MAZE__KING_SW};
 
+/* The eight steps of maze__king_neighbors() as data, E, SE, S, SW, W, NW,
+ * N, NE: the lower cell owns the edge. */
+#define KING_STEPS                                                             \
+    {1, 0, 0, 0, false}, {1, 1, 0, 2, false}, {0, 1, 0, 1, false},             \
+        {-1, 1, 0, 3, false}, {-1, 0, 0, 0, true}, {-1, -1, 0, 2, true},       \
+        {0, -1, 0, 1, true},                                                   \
+    {                                                                          \
+        1, -1, 0, 3, true                                                      \
+    }
+#define KING_CLASSES                                                           \
+    {                                                                          \
+        MAZE__KING_ORTH, MAZE__KING_ORTH, MAZE__KING_DIAG, MAZE__KING_DIAG     \
+    }
+
+const struct maze__stencil maze__king_stencil = {
+    .slots = 4,
+    .by_slot = true,
+    .inline_neighbors = true,
+    .slot_class = KING_CLASSES,
+    .count = {8, 8},
+    .step = {{KING_STEPS}, {KING_STEPS}},
+};
+
+const struct maze__stencil maze__king_checker_stencil = {
+    .slots = 4,
+    .px = 1,
+    .py = 1,
+    .by_slot = true,
+    .inline_neighbors = true,
+    .slot_class = KING_CLASSES,
+    .count = {8, 4},
+    .step =
+        {
+            {KING_STEPS},
+            {{1, 0, 0, 0, false},
+             {0, 1, 0, 1, false},
+             {-1, 0, 0, 0, true},
+             {0, -1, 0, 1, true}},
+        },
+};
+
 bool
 maze__king_step(const struct maze_grid *g, uint32_t x, uint32_t y, int d,
                 bool checker, struct maze_link *l)

@@ -276,6 +276,27 @@ levels_init(struct maze_grid *g)
     return MAZE_OK;
 }
 
+/* The neighbours as data (maze__stencil): E, S, W, N, up, down. */
+static const struct maze__stencil levels_stencil = {
+    .slots = 3,
+    .layered = true,
+    .by_slot = true,
+    .slot_class = {CLASS_H, CLASS_V, CLASS_UD},
+    .count = {6, 6},
+    .step = {{{1, 0, 0, 0, false},
+              {0, 1, 0, 1, false},
+              {-1, 0, 0, 0, true},
+              {0, -1, 0, 1, true},
+              {0, 0, 1, 2, false},
+              {0, 0, -1, 2, true}},
+             {{1, 0, 0, 0, false},
+              {0, 1, 0, 1, false},
+              {-1, 0, 0, 0, true},
+              {0, -1, 0, 1, true},
+              {0, 0, 1, 2, false},
+              {0, 0, -1, 2, true}}},
+};
+
 const struct maze__grid_kind maze__grid_levels = {
     .info =
         {
@@ -303,6 +324,7 @@ const struct maze__grid_kind maze__grid_levels = {
         },
     .measure = levels_measure,
     .init = levels_init,
+    .stencil = &levels_stencil,
     .ops =
         {
             .neighbors = levels_neighbors,

@@ -35,6 +35,14 @@ struct theta {
     uint32_t room;   /* the centre's radius, in rings */
     uint32_t *count; /* cells of each ring */
     uint32_t *start; /* the first cell of each ring; start[rings] = cells */
+    /* ratio[r]: count[r + 1] / count[r] (1 to MAX_RATIO), for r + 1 below
+     * rings; recip[d]: d's reciprocal for maze__div(), d >= 2. */
+    uint8_t *ratio;
+    uint64_t recip[MAX_RATIO + 1];
+    /* hint[b]: the ring of cell b << shift, where ring_of() starts
+     * looking; about two entries a ring. */
+    uint32_t *hint;
+    unsigned shift;
 };
 
 /* Ring counts for the sizes; count[0] = 1. Returns the cell total, or 0
@@ -85,9 +93,9 @@ T(const struct maze_grid *g)
     return g->tables;
 }
 
-/* The ring of a cell: the last ring starting at or before it. */
+/* The ring of a cell by search: the last ring starting at or before it. */
 static uint32_t
-ring_of(const struct theta *t, uint32_t cell)
+ring_search(const struct theta *t, uint32_t cell)
 {
     uint32_t lo = 0, hi = t->rings; /* start[lo] <= cell < start[hi] */
     while (hi - lo > 1) {
@@ -99,6 +107,24 @@ ring_of(const struct theta *t, uint32_t cell)
         }
     }
     return lo;
+}
+
+/* The ring of a cell: from the hint of its block, the few rings on. */
+static uint32_t
+ring_of(const struct theta *t, uint32_t cell)
+{
+    uint32_t r = t->hint[cell >> t->shift];
+    while (t->start[r + 1] <= cell) {
+        r++;
+    }
+    return r;
+}
+
+/* p / d for a ratio d between two rings' counts. */
+static uint32_t
+div_ratio(const struct theta *t, uint32_t p, uint32_t d)
+{
+    return d == 1 ? p : maze__div(p, t->recip[d]);
 }
 
 static uint32_t
@@ -134,18 +160,21 @@ theta_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
         }
         return k;
     }
-    uint32_t cw = cell_of(t, r, (p + 1) % n);
-    uint32_t ccw = cell_of(t, r, (p + n - 1) % n);
+    /* No division on this path: the ring's neighbours wrap by a test,
+     * and the ratios between rings are in a table. */
+    uint32_t cw = cell_of(t, r, p + 1 == n ? 0 : p + 1);
+    uint32_t ccw = cell_of(t, r, p == 0 ? n - 1 : p - 1);
     out[k++] = (struct maze_link){cw, 2 * cell};
     if (r + 1 < t->rings) {
-        uint32_t ratio = t->count[r + 1] / n;
+        uint32_t ratio = t->ratio[r];
         for (uint32_t j = 0; j < ratio; j++) {
             uint32_t c = cell_of(t, r + 1, p * ratio + j);
             out[k++] = (struct maze_link){c, 2 * c + 1};
         }
     }
     out[k++] = (struct maze_link){ccw, 2 * ccw};
-    uint32_t in = r == 1 ? 0 : cell_of(t, r - 1, p / (n / t->count[r - 1]));
+    uint32_t in =
+        r == 1 ? 0 : cell_of(t, r - 1, div_ratio(t, p, t->ratio[r - 1]));
     out[k++] = (struct maze_link){in, 2 * cell + 1};
     return k;
 }
@@ -165,9 +194,10 @@ theta_edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
     uint32_t p = cell - t->start[r], n = t->count[r];
     uint32_t other;
     if (edge & 1) {
-        other = r == 1 ? 0 : cell_of(t, r - 1, p / (n / t->count[r - 1]));
+        other =
+            r == 1 ? 0 : cell_of(t, r - 1, div_ratio(t, p, t->ratio[r - 1]));
     } else {
-        other = cell_of(t, r, (p + 1) % n);
+        other = cell_of(t, r, p + 1 == n ? 0 : p + 1);
     }
     *a = cell < other ? cell : other;
     *b = cell < other ? other : cell;
@@ -347,11 +377,13 @@ theta_init(struct maze_grid *g)
         t->count = maze__alloc_array(rings, sizeof(uint32_t), false);
         t->start =
             maze__alloc_array((size_t)rings + 1, sizeof(uint32_t), false);
+        t->ratio = maze__alloc_array(rings, 1, false);
     }
-    if (t == NULL || t->count == NULL || t->start == NULL) {
+    if (t == NULL || t->count == NULL || t->start == NULL || t->ratio == NULL) {
         if (t != NULL) {
             free(t->count);
             free(t->start);
+            free(t->ratio);
         }
         free(t);
         return MAZE_ERR_NOMEM;
@@ -365,6 +397,31 @@ theta_init(struct maze_grid *g)
         t->start[r + 1] = t->start[r] + t->count[r];
         /* Ring cells: a spoke and an arc inward each. */
         edges += r > 0 ? 2 * (uint64_t)t->count[r] : 0;
+        if (r + 1 < rings) {
+            t->ratio[r] = (uint8_t)(r == 0 ? 1 : t->count[r + 1] / t->count[r]);
+        }
+    }
+    for (uint32_t d = 2; d <= MAX_RATIO; d++) {
+        t->recip[d] = maze__recip(d);
+    }
+    /* Blocks of about half the mean ring, so that ring_of() steps over
+     * few rings: at most about two hint entries a ring. */
+    uint32_t cells = t->start[rings];
+    t->shift = 0;
+    while (((uint64_t)cells >> (t->shift + 1)) >= 2 * (uint64_t)rings) {
+        t->shift++;
+    }
+    size_t blocks = ((size_t)(cells - 1) >> t->shift) + 1;
+    t->hint = maze__alloc_array(blocks, sizeof(uint32_t), false);
+    if (t->hint == NULL) {
+        free(t->count);
+        free(t->start);
+        free(t->ratio);
+        free(t);
+        return MAZE_ERR_NOMEM;
+    }
+    for (size_t b = 0; b < blocks; b++) {
+        t->hint[b] = ring_search(t, (uint32_t)(b << t->shift));
     }
     g->tables = t;
     g->edges = (uint32_t)edges;
@@ -379,6 +436,8 @@ theta_finish(struct maze_grid *g)
     if (t != NULL) {
         free(t->count);
         free(t->start);
+        free(t->ratio);
+        free(t->hint);
         free(t);
     }
 }

@@ -133,6 +133,21 @@ tri_init(struct maze_grid *g)
     return MAZE_OK;
 }
 
+/* The neighbours as data (maze__stencil): upward triangles (x + y even)
+ * east, down, west; downward ones east, up, west. Classes depend on the
+ * owner's way up, so edge_class() decides them. */
+static const struct maze__stencil tri_stencil = {
+    .slots = 2,
+    .px = 1,
+    .py = 1,
+    .count = {3, 3},
+    .step =
+        {
+            {{1, 0, 0, 0, false}, {0, 1, 0, 1, false}, {-1, 0, 0, 0, true}},
+            {{1, 0, 0, 0, false}, {0, -1, 0, 1, true}, {-1, 0, 0, 0, true}},
+        },
+};
+
 const struct maze__grid_kind maze__grid_triangle = {
     .info =
         {
@@ -159,6 +174,7 @@ const struct maze__grid_kind maze__grid_triangle = {
             .table_bytes_per_cell = 0,
         },
     .init = tri_init,
+    .stencil = &tri_stencil,
     .ops =
         {
             .neighbors = tri_neighbors,

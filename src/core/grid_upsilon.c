@@ -119,6 +119,7 @@ const struct maze__grid_kind maze__grid_upsilon = {
             .table_bytes_per_cell = 0,
         },
     .init = ups_init,
+    .stencil = &maze__king_checker_stencil,
     .ops =
         {
             .neighbors = ups_neighbors,

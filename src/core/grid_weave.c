@@ -334,6 +334,32 @@ weave_init(struct maze_grid *g)
     return MAZE_OK;
 }
 
+/* The neighbours as data (maze__stencil): the four sides, then the four
+ * tunnels, as weave_neighbors() gives them. */
+static const struct maze__stencil weave_stencil = {
+    .slots = SLOTS,
+    .by_slot = true,
+    .inline_neighbors = true,
+    .slot_class = {MAZE_CLASS_H, MAZE_CLASS_V, MAZE_CLASS_H, MAZE_CLASS_V},
+    .count = {8, 8},
+    .step = {{{1, 0, 0, SLOT_E, false},
+              {0, 1, 0, SLOT_S, false},
+              {-1, 0, 0, SLOT_E, true},
+              {0, -1, 0, SLOT_S, true},
+              {2, 0, 0, SLOT_TE, false},
+              {0, 2, 0, SLOT_TS, false},
+              {-2, 0, 0, SLOT_TE, true},
+              {0, -2, 0, SLOT_TS, true}},
+             {{1, 0, 0, SLOT_E, false},
+              {0, 1, 0, SLOT_S, false},
+              {-1, 0, 0, SLOT_E, true},
+              {0, -1, 0, SLOT_S, true},
+              {2, 0, 0, SLOT_TE, false},
+              {0, 2, 0, SLOT_TS, false},
+              {-2, 0, 0, SLOT_TE, true},
+              {0, -2, 0, SLOT_TS, true}}},
+};
+
 const struct maze__grid_kind maze__grid_weave = {
     .info =
         {
@@ -358,6 +384,7 @@ const struct maze__grid_kind maze__grid_weave = {
             .table_bytes_per_cell = 0,
         },
     .init = weave_init,
+    .stencil = &weave_stencil,
     .passage = 1 - 2 * INSET,
     .ops =
         {

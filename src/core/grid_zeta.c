@@ -145,6 +145,7 @@ const struct maze__grid_kind maze__grid_zeta = {
             .table_bytes_per_cell = 0,
         },
     .init = zeta_init,
+    .stencil = &maze__king_stencil,
     .ops =
         {
             .neighbors = zeta_neighbors,

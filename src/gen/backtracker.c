@@ -145,6 +145,139 @@ carve_generic(struct maze__carve *ctx)
     return rc;
 }
 
+/* ---- Kinds with a stencil ---------------------------------------------- */
+
+/* Entries of the stencil walk's stack: the step back to the parent (its
+ * index among the cell's stencil steps, below 8) and LIVELY_STEP when the
+ * parent had another way on when the walk left it. */
+#define LIVELY_STEP 8u
+
+/* Clears bits [from, from + n) of v. */
+static void
+clear_run(uint64_t *v, size_t from, size_t n)
+{
+    while (n > 0 && from % 64 != 0) {
+        maze__bit_clear(v, from++);
+        n--;
+    }
+    for (; n >= 64; n -= 64, from += 64) {
+        v[from / 64] = 0;
+    }
+    while (n-- > 0) {
+        maze__bit_clear(v, from++);
+    }
+}
+
+/* Visited bits in p's layout: the border set, the cells clear. */
+static uint64_t *
+stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
+{
+    size_t words = p->bits / 64 + 1;
+    uint64_t *v = maze__alloc_array(words, 8, false);
+    if (v == NULL) {
+        return NULL;
+    }
+    for (size_t i = 0; i < words; i++) {
+        v[i] = ~(uint64_t)0;
+    }
+    for (size_t z = 0; z < g->layers; z++) {
+        for (size_t y = 0; y < g->height; y++) {
+            clear_run(v, (z + p->zpad) * p->sz + (y + p->pad) * p->sx + p->pad,
+                      g->width);
+        }
+    }
+    return v;
+}
+
+/*
+ * The walk of carve_generic() on a kind that gives its neighbours as data
+ * (maze__stencil), making the same choices from the same draws: the
+ * candidates in the stencil's order, filtered the same way. It carries
+ * the cell's padded index and phase, so a neighbour is a bit read at a
+ * fixed offset with no bounds check and no division; the stack holds the
+ * step back, so going back needs no search; and, where a cell's
+ * candidates can only shrink (no weave), a parent left with no other way
+ * on is popped without a look: it would find none and draw nothing.
+ */
+static int
+carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    const struct maze__stencil *s = g->stencil;
+    uint64_t *seen = stencil_visited(g, p);
+    if (seen == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    struct nibble_stack stack = {.limit = g->cells};
+    int rc = MAZE_OK;
+    bool plain = !g->conflicts && ctx->weave == 0;
+    /* Whether a cell's candidates only ever shrink: visited bits and
+     * open conflict partners only grow, but a weave draw is made again
+     * and a weave tunnel may open up once the corridor over it is dug. */
+    bool shrink = ctx->weave == 0 && g->ops->blocked == NULL;
+    uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
+    unsigned phase;
+    size_t pc = maze__padded_at(g, p, cur, &phase);
+    maze__bit_set(seen, pc);
+    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
+    for (;;) {
+        uint32_t cand_edge[8];
+        uint32_t cand_cell[8];
+        uint8_t cand_step[8];
+        unsigned k = 0, count = s->count[phase];
+        for (unsigned i = 0; i < count; i++) {
+            if (maze__bit_get(seen, pc + (size_t)p->pos[phase][i])) {
+                continue;
+            }
+            const struct maze__stencil_step *t = &s->step[phase][i];
+            uint32_t c = (uint32_t)(cur + p->cell[phase][i]);
+            uint32_t e = s->slots * (t->theirs ? c : cur) + t->slot;
+            if (!plain && (maze__edge_blocked(m, e) ||
+                           (ctx->weave != 0 && !take_tunnel(ctx, e)))) {
+                continue;
+            }
+            cand_edge[k] = e;
+            cand_cell[k] = c;
+            cand_step[k++] = (uint8_t)i;
+        }
+        if (k == 0) {
+            unsigned entry;
+            do {
+                if (stack.depth == 0) {
+                    goto done;
+                }
+                entry = pop(&stack);
+                unsigned i = entry & 7u;
+                cur = (uint32_t)(cur + p->cell[phase][i]);
+                pc += (size_t)p->pos[phase][i];
+                phase ^= p->flip[phase][i];
+                maze__step(ctx, MAZE_STEP_BACKTRACK, cur, MAZE_NONE);
+            } while (shrink && !(entry & LIVELY_STEP));
+            continue;
+        }
+        unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, cand_edge, k);
+        unsigned i = cand_step[pick];
+        uint32_t next = cand_cell[pick];
+        maze__open(m, cand_edge[pick]);
+        pc += (size_t)p->pos[phase][i];
+        maze__bit_set(seen, pc);
+        maze__step(ctx, MAZE_STEP_OPEN, next, cand_edge[pick]);
+        maze__step(ctx, MAZE_STEP_VISIT, next, MAZE_NONE);
+        unsigned to = phase ^ p->flip[phase][i];
+        rc = push(&stack, p->back[phase][i] | (k > 1 ? LIVELY_STEP : 0));
+        if (rc != MAZE_OK) {
+            break;
+        }
+        cur = next;
+        phase = to;
+    }
+done:
+    free(stack.data);
+    free(seen);
+    return rc;
+}
+
 /* ---- Rectangles --------------------------------------------------------- */
 
 /* Directions on a rectangle: the bits of the neighbour mask. */
@@ -394,8 +527,18 @@ carve_rect(struct maze__carve *ctx)
 static int
 carve_backtracker(struct maze__carve *ctx)
 {
-    return maze__grid_is_rect(ctx->maze->grid) ? carve_rect(ctx)
-                                               : carve_generic(ctx);
+    const struct maze_grid *g = ctx->maze->grid;
+    struct maze__padded p;
+    if (maze__grid_is_rect(g)) {
+        return carve_rect(ctx);
+    }
+    /* A single level: the memory model counts no level above and below
+     * (maze__padded pads them), so it takes the general way. */
+    if (g->stencil != NULL && !(g->stencil->layered && g->layers < 2) &&
+        maze__padded_init(g, &p)) {
+        return carve_stencil(ctx, &p);
+    }
+    return carve_generic(ctx);
 }
 
 /* The memory model: scratch bytes at most (maze__algorithm.scratch). */
@@ -403,10 +546,18 @@ static uint64_t
 scratch_backtracker(const struct maze__dims *d)
 {
     /* Visited bits with a border, and a stack of nibbles as deep as the
-     * maze, allocated whole (only the part reached is touched). */
-    return maze__sat_add(
-        maze__sat_bits(maze__sat_mul(d->width + 2, d->height + 2)),
-        d->cells / 2 + 8);
+     * maze, allocated whole (only the part reached is touched). Other
+     * kinds' borders are up to two cells wide, and a level above and
+     * below the levels of a 3D grid (d->cells / (width x height)). */
+    uint64_t plane = maze__sat_mul(d->width, d->height);
+    uint64_t layers = plane != 0 && d->cells > plane ? d->cells / plane : 1;
+    uint64_t padded = maze__sat_mul(d->width + 4, d->height + 4);
+    if (layers > 1) {
+        padded = maze__sat_mul(padded, layers + 2);
+    }
+    uint64_t rect = maze__sat_mul(d->width + 2, d->height + 2);
+    return maze__sat_add(maze__sat_bits(padded > rect ? padded : rect),
+                         d->cells / 2 + 8);
 }
 
 const struct maze__algorithm maze__gen_backtracker = {

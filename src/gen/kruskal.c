@@ -161,7 +161,10 @@ next_wall(struct walls_iter *it)
     if (!l->tiled) {
         while (it->next < g->edge_slots) {
             uint32_t e = (uint32_t)it->next++;
-            if (wanted(it, maze__edge_class(g, e), g->ops->edge_exists(g, e))) {
+            /* The class first: with weights the walls are scanned a
+             * class at a time, and most slots are not the one asked. */
+            if ((it->cls < 0 || (int)maze__edge_class(g, e) == it->cls) &&
+                maze__edge_exists(g, e)) {
                 return e;
             }
         }

@@ -93,6 +93,11 @@ mask_of(const struct state *s, uint32_t cell, uint32_t except)
     for (unsigned i = 0; i < n; i++) {
         if (links[i].cell != except &&
             maze__bit_get(s->visited, links[i].cell)) {
+            /* One list: only whether there is a link counts, not its
+             * class, and the first one says so. */
+            if (s->lists == 1) {
+                return 1;
+            }
             mask |= 1u << maze__edge_class(s->g, links[i].edge);
         }
     }

@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Unit tests for the kinds' neighbourhoods as data (core/grid_impl.h,
+ * maze__stencil): on every kind that has one, at every size around the
+ * edges of its phases (1 and 2 cells wide, odd and even sizes, several
+ * levels), the neighbours maze__stencil_neighbors() evaluates are the
+ * kind's own neighbors operation's, cell by cell, in the same order; the
+ * class the stencil gives each edge is edge_class()'s; and every slot
+ * exists, and joins the same cells, as edge_exists() and edge_cells()
+ * say. Generators draw by position in those lists and orders, so any
+ * difference would change mazes.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include <mazegen/mazegen.h>
+
+#include "core/grid_impl.h"
+#include "support.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static struct maze_grid *
+grid_of(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
+        uint32_t levels)
+{
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+    p.size[MAZE_SIZE_WIDTH] = w;
+    p.size[MAZE_SIZE_HEIGHT] = h;
+    if (kind->sizes[MAZE_SIZE_LEVELS].meaning != NULL) {
+        p.size[MAZE_SIZE_LEVELS] = levels;
+    }
+    struct maze_grid *g = NULL;
+    if (maze_grid_create(kind, &p, &g) != MAZE_OK) {
+        return NULL; /* sizes this kind does not take */
+    }
+    return g;
+}
+
+/* Every cell's neighbours and their classes, both ways; returns the
+ * number of cells checked through a stencil. */
+static uint64_t
+check_grid(const struct maze_grid *g)
+{
+    if (g->stencil == NULL) {
+        return 0;
+    }
+    for (uint32_t e = 0; e < g->edge_slots; e++) {
+        bool exists = g->ops->edge_exists(g, e);
+        assert_int_equal(maze__edge_exists(g, e), exists);
+        if (exists) {
+            uint32_t a, b, c, d;
+            g->ops->edge_cells(g, e, &a, &b);
+            maze__edge_cells(g, e, &c, &d);
+            assert_int_equal(a, c);
+            assert_int_equal(b, d);
+        }
+    }
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_link fast[MAZE_GRID_MAX_DEGREE];
+        struct maze_link slow[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__stencil_neighbors(g, c, fast);
+        unsigned k = g->ops->neighbors(g, c, slow);
+        assert_int_equal(n, k);
+        for (unsigned i = 0; i < n; i++) {
+            assert_int_equal(fast[i].cell, slow[i].cell);
+            assert_int_equal(fast[i].edge, slow[i].edge);
+            assert_int_equal(maze__edge_class(g, fast[i].edge),
+                             g->ops->edge_class(g, fast[i].edge));
+        }
+    }
+    return g->cells;
+}
+
+static void
+test_stencil_matches_neighbors(void **state)
+{
+    (void)state;
+    static const uint32_t sides[] = {1, 2, 3, 4, 5, 8, 13, 40};
+    static const uint32_t levels[] = {1, 2, 3};
+    uint64_t checked = 0;
+    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
+        for (size_t i = 0; i < COUNT(sides); i++) {
+            for (size_t j = 0; j < COUNT(sides); j++) {
+                for (size_t l = 0; l < COUNT(levels); l++) {
+                    struct maze_grid *g =
+                        grid_of(kind, sides[i], sides[j], levels[l]);
+                    if (g != NULL) {
+                        checked += check_grid(g);
+                    }
+                    maze_grid_destroy(g);
+                }
+            }
+        }
+    }
+    /* The row-by-row kinds all went through their stencils. */
+    assert_true(checked > 0);
+}
+
+/* The kinds whose cells go row by row describe themselves as data, so
+ * the hot loops reach them without a call. */
+static void
+test_stencil_row_kinds_have_one(void **state)
+{
+    (void)state;
+    static const char *const kinds[] = {"hex",  "triangle", "upsilon",
+                                        "zeta", "3d",       "weave"};
+    for (size_t i = 0; i < COUNT(kinds); i++) {
+        struct maze_grid *g = grid_of(maze_grid_kind_find(kinds[i]), 9, 7, 3);
+        assert_non_null(g);
+        assert_non_null(g->stencil);
+        assert_true(check_grid(g) == g->cells);
+        maze_grid_destroy(g);
+    }
+}
+
+/* A masked grid goes through its own operations, not the whole grid's
+ * stencil, and still lists its own cells. */
+static void
+test_stencil_not_on_masks(void **state)
+{
+    (void)state;
+    struct maze_mask *mask = NULL;
+    assert_int_equal(maze_mask_create(4, 3, &mask), MAZE_OK);
+    for (uint32_t y = 0; y < 3; y++) {
+        for (uint32_t x = 0; x < 4; x++) {
+            maze_mask_set(mask, x, y,
+                          !(x == 2 && y == 0) && !(x == 0 && y == 2));
+        }
+    }
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+    p.mask = mask;
+    struct maze_grid *g = NULL;
+    assert_int_equal(maze_grid_create(maze_grid_kind_find("hex"), &p, &g),
+                     MAZE_OK);
+    assert_null(g->stencil);
+    for (uint32_t c = 0; c < g->cells; c++) {
+        struct maze_link l[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__neighbors(g, c, l);
+        for (unsigned i = 0; i < n; i++) {
+            assert_true(l[i].cell < g->cells);
+        }
+    }
+    maze_grid_destroy(g);
+    maze_mask_destroy(mask);
+}
+
+int
+main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_stencil_matches_neighbors),
+        cmocka_unit_test(test_stencil_row_kinds_have_one),
+        cmocka_unit_test(test_stencil_not_on_masks),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
