@@ -444,6 +444,24 @@ maze__div(uint32_t n, uint64_t r)
 #endif
 }
 
+/* The place of cell on a grid with a stencil: x, y and level z, and its
+ * phase, the index of its steps. */
+static inline __attribute__((always_inline)) unsigned
+maze__stencil_place(const struct maze_grid *g, uint32_t cell, uint32_t *x,
+                    uint32_t *y, uint32_t *z)
+{
+    const struct maze__stencil *s = g->stencil;
+    uint32_t row = maze__div(cell, g->recip_w);
+    *x = cell - row * g->width;
+    *y = row;
+    *z = 0;
+    if (s->layered) {
+        *z = maze__div(row, g->recip_h);
+        *y = row - *z * g->height;
+    }
+    return (s->px * *x + s->py * *y) & 1u;
+}
+
 /* The neighbours of cell on a grid with a stencil, as its kind's
  * neighbors operation gives them. */
 static inline __attribute__((always_inline)) unsigned
@@ -451,14 +469,8 @@ maze__stencil_neighbors(const struct maze_grid *g, uint32_t cell,
                         struct maze_link *out)
 {
     const struct maze__stencil *s = g->stencil;
-    uint32_t w = g->width, h = g->height;
-    uint32_t row = maze__div(cell, g->recip_w);
-    uint32_t x = cell - row * w, y = row, z = 0;
-    if (s->layered) {
-        z = maze__div(row, g->recip_h);
-        y = row - z * h;
-    }
-    unsigned phase = (s->px * x + s->py * y) & 1u;
+    uint32_t w = g->width, h = g->height, x, y, z;
+    unsigned phase = maze__stencil_place(g, cell, &x, &y, &z);
     const struct maze__stencil_step *st = s->step[phase];
     unsigned n = 0, count = s->count[phase];
     for (unsigned i = 0; i < count; i++) {
@@ -600,14 +612,8 @@ maze__stencil_edge(const struct maze_grid *g, uint32_t edge, uint32_t *a,
     const struct maze__stencil *s = g->stencil;
     uint32_t cell = maze__stencil_owner(s, edge);
     unsigned slot = maze__stencil_slot(s, edge);
-    uint32_t w = g->width, h = g->height;
-    uint32_t row = maze__div(cell, g->recip_w);
-    uint32_t x = cell - row * w, y = row, z = 0;
-    if (s->layered) {
-        z = maze__div(row, g->recip_h);
-        y = row - z * h;
-    }
-    unsigned phase = (s->px * x + s->py * y) & 1u;
+    uint32_t w = g->width, h = g->height, x, y, z;
+    unsigned phase = maze__stencil_place(g, cell, &x, &y, &z);
     int i = g->own_step[phase][slot];
     if (i < 0) {
         return false;
