@@ -168,11 +168,17 @@ clear_run(uint64_t *v, size_t from, size_t n)
     }
 }
 
-/* Visited bits in p's layout: the border set, the cells clear. */
+/*
+ * Visited bits of `bits` positions laid out as levels of `sz` positions,
+ * rows of `sx`: everything set (the border counts as visited) but the
+ * layers x height rows of width cells, which start at position
+ * `first` and go on a row (sx) and a level (sz) at a time.
+ */
 static uint64_t *
-stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
+bordered_visited(size_t bits, size_t sx, size_t sz, size_t first,
+                 uint32_t width, uint32_t height, uint32_t layers)
 {
-    size_t words = p->bits / 64 + 1;
+    size_t words = bits / 64 + 1;
     uint64_t *v = maze__alloc_array(words, 8, false);
     if (v == NULL) {
         return NULL;
@@ -180,13 +186,21 @@ stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
     for (size_t i = 0; i < words; i++) {
         v[i] = ~(uint64_t)0;
     }
-    for (size_t z = 0; z < g->layers; z++) {
-        for (size_t y = 0; y < g->height; y++) {
-            clear_run(v, (z + p->zpad) * p->sz + (y + p->pad) * p->sx + p->pad,
-                      g->width);
+    for (size_t z = 0; z < layers; z++) {
+        for (size_t y = 0; y < height; y++) {
+            clear_run(v, first + z * sz + y * sx, width);
         }
     }
     return v;
+}
+
+/* Visited bits in p's layout: the border set, the cells clear. */
+static uint64_t *
+stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
+{
+    return bordered_visited(p->bits, p->sx, p->sz,
+                            p->zpad * p->sz + p->pad * p->sx + p->pad, g->width,
+                            g->height, g->layers);
 }
 
 /*
@@ -373,20 +387,8 @@ padded_visited(uint32_t w, uint32_t h, size_t *pw)
     if (!maze__mul_size(stride, (size_t)h + 2, &n)) {
         return NULL;
     }
-    uint64_t *v = maze__alloc_array(n / 64 + 1, 8, true);
-    if (v == NULL) {
-        return NULL;
-    }
-    for (size_t x = 0; x < stride; x++) {
-        maze__bit_set(v, x);
-        maze__bit_set(v, (size_t)(h + 1) * stride + x);
-    }
-    for (size_t y = 1; y <= h; y++) {
-        maze__bit_set(v, y * stride);
-        maze__bit_set(v, y * stride + w + 1);
-    }
     *pw = stride;
-    return v;
+    return bordered_visited(n, stride, n, stride + 1, w, h, 1);
 }
 
 /* What the walk on a rectangle works with. */
