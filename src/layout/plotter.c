@@ -299,6 +299,12 @@ order(const struct maze__layout *lay, const struct maze__plot_step *walked,
     size_t k = 0;
     for (size_t i = 0; i < strokes; i++) {
         size_t e = nearest(&bk, pts, done, pen);
+        if (e == SIZE_MAX) {
+            /* Cannot happen: a stroke not yet drawn has its two ends in
+             * the buckets. Refused rather than written past done[]. */
+            rc = MAZE_ERR_INVALID;
+            goto out;
+        }
         size_t s = e / 2, a = starts[s], b = starts[s + 1];
         done[s] = 1;
         for (size_t j = 0; j < b - a; j++) {
