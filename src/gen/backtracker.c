@@ -262,6 +262,34 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
 /* The number of set bits of an 8-bit mask. */
 static unsigned ways8(unsigned mask);
 
+/* The r-th set bit of an 8-bit mask (r below their number). */
+static unsigned nth8(unsigned mask, unsigned r);
+
+/*
+ * The choice among `ways` candidates (at least one) that
+ * maze__pick_weighted() makes with equal weights, drawing nothing for a
+ * single one: maze__rng_below32() below ways x MAZE_WEIGHT_ONE, divided
+ * back. Without branches on the common path: the draw is made
+ * whatever ways is and kept only for two or more, and the quotient of
+ * the draw by MAZE_WEIGHT_ONE is the top half of (x >> 32) * ways. Only
+ * Lemire's rare rejection (under one chance in 500) takes the long way.
+ */
+static inline __attribute__((always_inline)) unsigned
+draw(struct maze_rng *rng, unsigned ways)
+{
+    struct maze_rng next = *rng;
+    uint64_t x = maze__rng_next(&next) >> 32;
+    uint32_t bound = ways * MAZE_WEIGHT_ONE;
+    bool many = ways > 1;
+    if (__builtin_expect(many && (uint32_t)(x * bound) < bound, 0)) {
+        return maze__rng_below32(rng, bound) / MAZE_WEIGHT_ONE;
+    }
+    for (unsigned i = 0; i < 4; i++) {
+        rng->s[i] = many ? next.s[i] : rng->s[i];
+    }
+    return (unsigned)((x * ways) >> 32);
+}
+
 /*
  * The walk of carve_generic() on a kind that gives its neighbours as data
  * (maze__stencil), making the same choices from the same draws: the
@@ -341,13 +369,11 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             } while (k->shrink && !(entry & LIVELY_STEP));
             continue;
         }
-        unsigned ways = ways8(mask), rest = mask;
-        if (ways > 1) {
-            unsigned r;
-            if (unweighted) {
-                r = maze__rng_below32(&rng, ways * MAZE_WEIGHT_ONE) /
-                    MAZE_WEIGHT_ONE;
-            } else {
+        unsigned ways = ways8(mask), r = 0;
+        if (unweighted) {
+            r = draw(&rng, ways);
+        } else if (ways > 1) {
+            {
                 uint32_t edges[STEPS];
                 unsigned w = 0;
                 for (unsigned c = mask; c != 0; c &= c - 1) {
@@ -357,11 +383,8 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
                 r = maze__pick_weighted(ctx, edges, ways);
                 rng = ctx->rng;
             }
-            while (r-- > 0) {
-                rest &= rest - 1;
-            }
         }
-        unsigned j = at + (unsigned)__builtin_ctz(rest);
+        unsigned j = at + nth8(mask, r);
         uint32_t edge = own + k->edge[j];
         maze__open(m, edge);
         cur = (uint32_t)(cur + k->cell[j]);
@@ -486,6 +509,13 @@ static unsigned
 ways8(unsigned mask)
 {
     return ways[mask & 15u] + ways[mask >> 4];
+}
+
+static unsigned
+nth8(unsigned mask, unsigned r)
+{
+    unsigned low = mask & 15u, n = ways[low];
+    return r < n ? pick[low][r] : 4 + pick[mask >> 4][r - n];
 }
 
 /*
