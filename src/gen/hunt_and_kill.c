@@ -25,8 +25,38 @@
 #include <stdlib.h>
 
 #include "core/checked.h"
+#include "gen/blocked.h"
 #include "gen/gen.h"
 #include <mazegen/status.h>
+
+/*
+ * maze__neighbors_by_visit() with the conflict test last: the neighbours
+ * whose visited bit equals want, and of those the ones whose edge m may
+ * open (maze__edge_blocked(), inline where the kind gives its pairs as
+ * data), in the grid's order. The same links in the same order: the
+ * visited test and the conflict test only filter, so their order does
+ * not matter, but most links fail the first, and the second then costs
+ * only the few left.
+ */
+static inline __attribute__((always_inline)) unsigned
+by_visit(const struct maze *m, bool conflicts, const uint64_t *visited,
+         uint32_t cell, bool want, uint32_t *edge, uint32_t *other)
+{
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(m->grid, cell, links);
+    unsigned k = maze__links_by_visit(links, n, visited, want, edge, other);
+    if (!conflicts) {
+        return k;
+    }
+    unsigned kept = 0;
+    for (unsigned i = 0; i < k; i++) {
+        if (!maze__edge_blocked(m, edge[i])) {
+            edge[kept] = edge[i];
+            other[kept++] = other[i];
+        }
+    }
+    return kept;
+}
 
 /*
  * The hunt: advances *cursor past visited cells, then takes the first
@@ -45,8 +75,8 @@ hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
         if (maze__bit_get(visited, c)) {
             continue;
         }
-        unsigned k = maze__neighbors_by_visit(ctx->maze, g->conflicts, visited,
-                                              c, true, edge, other);
+        unsigned k =
+            by_visit(ctx->maze, g->conflicts, visited, c, true, edge, other);
         if (k > 0) {
             unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
             maze__open(ctx->maze, edge[pick]);
@@ -78,8 +108,7 @@ carve_hunt_and_kill(struct maze__carve *ctx)
     maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
     for (uint32_t left = g->cells - 1; left > 0; left--) {
-        unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cur, false,
-                                              edge, other);
+        unsigned k = by_visit(m, conflicts, visited, cur, false, edge, other);
         if (k == 0) {
             cur = hunt(ctx, visited, &cursor);
             continue;
