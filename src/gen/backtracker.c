@@ -194,9 +194,8 @@ bordered_visited(size_t bits, size_t sx, size_t sz, size_t first,
     return v;
 }
 
-/* Visited bits in p's layout: the border set, the cells clear. */
-static uint64_t *
-stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
+uint64_t *
+maze__stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
 {
     return bordered_visited(p->bits, p->sx, p->sz,
                             p->zpad * p->sz + p->pad * p->sx + p->pad, g->width,
@@ -410,7 +409,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
     const struct maze__stencil *s = g->stencil;
-    uint64_t *seen = stencil_visited(g, p);
+    uint64_t *seen = maze__stencil_visited(g, p);
     /* Every cell but the first is pushed at most once, so the stack is
      * allocated whole at once, as on a rectangle. */
     uint64_t *stack = maze__alloc_array(g->cells / 16 + 1, 8, false);
