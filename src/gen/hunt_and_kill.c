@@ -42,12 +42,13 @@ static inline __attribute__((always_inline)) unsigned
 by_visit(const struct maze *m, bool conflicts, const uint64_t *visited,
          uint32_t cell, bool want, uint32_t *edge, uint32_t *other)
 {
+    if (__builtin_expect(!conflicts, 1)) {
+        return maze__neighbors_by_visit(m, false, visited, cell, want, edge,
+                                        other);
+    }
     struct maze_link links[MAZE_GRID_MAX_DEGREE];
     unsigned n = maze__neighbors(m->grid, cell, links);
     unsigned k = maze__links_by_visit(links, n, visited, want, edge, other);
-    if (!conflicts) {
-        return k;
-    }
     unsigned kept = 0;
     for (unsigned i = 0; i < k; i++) {
         if (!maze__edge_blocked(m, edge[i])) {
