@@ -153,6 +153,12 @@ struct maze__stencil {
      * the king grids' own loop, but not a kind's unrolled arithmetic
      * (hex, triangle, 3d), whose walks are then slower. */
     bool inline_neighbors;
+    /* Conflicting pairs as data (the kind's conflict operation, which
+     * must agree, evaluated inline): the partner of an existing edge in
+     * slot s is that edge plus partner[s], none when partner[s] is 0.
+     * Read only on grids with conflicts; `pairs` when some slot has one. */
+    bool pairs;
+    int8_t partner[4];
     uint8_t count[2];
     struct maze__stencil_step step[2][8];
 };

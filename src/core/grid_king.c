@@ -32,10 +32,16 @@ static const int slot_dir[4] = {MAZE__KING_E, MAZE__KING_S, MAZE__KING_SE,
         MAZE__KING_ORTH, MAZE__KING_ORTH, MAZE__KING_DIAG, MAZE__KING_DIAG     \
     }
 
+/* The two diagonals of a 2 x 2 block cross: the south-east one of
+ * (x, y), slot 2, and the south-west one of (x + 1, y), slot 3 of the next
+ * cell, 4 + 1 slots on (zeta's conflict, which upsilon's octagons do not
+ * have). */
 const struct maze__stencil maze__king_stencil = {
     .slots = 4,
     .by_slot = true,
     .inline_neighbors = true,
+    .pairs = true,
+    .partner = {0, 0, 4 + 1, -4 - 1},
     .slot_class = KING_CLASSES,
     .count = {8, 8},
     .step = {{KING_STEPS}, {KING_STEPS}},

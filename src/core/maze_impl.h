@@ -53,7 +53,9 @@ maze__close(struct maze *m, uint32_t edge)
  * conflicting partner (the crossing diagonal of a zeta block) is open, or
  * the kind's rule forbids it with the passages open now (weave).
  * Generators skip such an edge. On kinds without conflicts this is one
- * test of a byte of the grid, so hot loops may ask it freely.
+ * test of a byte of the grid, so hot loops may ask it freely; a kind
+ * whose stencil gives its pairs (maze__stencil.partner) is answered
+ * inline, with no call.
  */
 static inline bool
 maze__edge_blocked(const struct maze *m, uint32_t edge)
@@ -64,6 +66,11 @@ maze__edge_blocked(const struct maze *m, uint32_t edge)
     }
     if (g->ops->blocked != NULL) {
         return g->ops->blocked(g, m->bits, edge);
+    }
+    const struct maze__stencil *s = g->stencil;
+    if (s != NULL && s->pairs) {
+        int d = s->partner[maze__stencil_slot(s, edge)];
+        return d != 0 && maze__is_open(m, edge + (uint32_t)d);
     }
     uint32_t partner = g->ops->conflict(g, edge);
     return partner != MAZE_NONE && maze__is_open(m, partner);

@@ -194,13 +194,99 @@ bordered_visited(size_t bits, size_t sx, size_t sz, size_t first,
     return v;
 }
 
-/* Visited bits in p's layout: the border set, the cells clear. */
-static uint64_t *
-stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
+uint64_t *
+maze__stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
 {
     return bordered_visited(p->bits, p->sx, p->sz,
                             p->zpad * p->sz + p->pad * p->sx + p->pad, g->width,
                             g->height, g->layers);
+}
+
+/* How a stencil walk filters its candidates: PLAIN, by visited bits
+ * alone; PAIRS, also by the stencil's conflicting pairs, read inline;
+ * ASK, also by maze__edge_blocked() and the weave draw, edge by edge. */
+enum filter { PLAIN, PAIRS, ASK };
+
+/* The most steps of a phase the walks unroll for. */
+#define STEPS 8
+
+/*
+ * p's tables for the walk, indexed phase * STEPS + step. Steps past a
+ * phase's count move nowhere (position change 0): the cell's own bit is
+ * set, so they read "taken" and an unrolled loop reads them harmlessly.
+ */
+struct stencil_walk {
+    struct maze__carve *ctx;
+    uint64_t *seen, *bits, *stack;
+    uint32_t slots;
+    bool shrink; /* a parent without another way on pops unlooked */
+    int64_t cell[2 * STEPS], pos[2 * STEPS];
+    /* The step's edge, and its conflict partner's, from the cell's
+     * first slot (slots x cell): modulo 2^32, like the edges. */
+    uint32_t edge[2 * STEPS], partner[2 * STEPS];
+    uint8_t flip[2 * STEPS], back[2 * STEPS];
+    uint8_t paired[2]; /* per phase: the steps whose edge has a partner */
+};
+
+static void
+stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
+                  const struct maze__padded *p)
+{
+    const struct maze__stencil *s = g->stencil;
+    k->slots = s->slots;
+    for (unsigned f = 0; f < 2; f++) {
+        k->paired[f] = 0;
+        for (unsigned i = 0; i < STEPS; i++) {
+            unsigned j = f * STEPS + i;
+            k->cell[j] = k->pos[j] = 0;
+            k->edge[j] = k->partner[j] = 0;
+            k->flip[j] = k->back[j] = 0;
+            if (i >= s->count[f]) {
+                continue;
+            }
+            const struct maze__stencil_step *t = &s->step[f][i];
+            k->cell[j] = p->cell[f][i];
+            k->pos[j] = p->pos[f][i];
+            k->flip[j] = p->flip[f][i];
+            k->back[j] = p->back[f][i];
+            k->edge[j] =
+                (t->theirs ? s->slots * (uint32_t)p->cell[f][i] : 0) + t->slot;
+            int d = s->pairs ? s->partner[t->slot] : 0;
+            k->partner[j] = k->edge[j] + (uint32_t)d;
+            k->paired[f] |= (uint8_t)((d != 0 ? 1u : 0u) << i);
+        }
+    }
+}
+
+/* The number of set bits of an 8-bit mask. */
+static unsigned ways8(unsigned mask);
+
+/* The r-th set bit of an 8-bit mask (r below their number). */
+static unsigned nth8(unsigned mask, unsigned r);
+
+/*
+ * The choice among `ways` candidates (at least one) that
+ * maze__pick_weighted() makes with equal weights, drawing nothing for a
+ * single one: maze__rng_below32() below ways x MAZE_WEIGHT_ONE, divided
+ * back. Without branches on the common path: the draw is made
+ * whatever ways is and kept only for two or more, and the quotient of
+ * the draw by MAZE_WEIGHT_ONE is the top half of (x >> 32) * ways. Only
+ * Lemire's rare rejection (under one chance in 500) takes the long way.
+ */
+static inline __attribute__((always_inline)) unsigned
+draw(struct maze_rng *rng, unsigned ways)
+{
+    struct maze_rng next = *rng;
+    uint64_t x = maze__rng_next(&next) >> 32;
+    uint32_t bound = ways * MAZE_WEIGHT_ONE;
+    bool many = ways > 1;
+    if (__builtin_expect(many && (uint32_t)(x * bound) < bound, 0)) {
+        return maze__rng_below32(rng, bound) / MAZE_WEIGHT_ONE;
+    }
+    for (unsigned i = 0; i < 4; i++) {
+        rng->s[i] = many ? next.s[i] : rng->s[i];
+    }
+    return (unsigned)((x * ways) >> 32);
 }
 
 /*
@@ -208,88 +294,162 @@ stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
  * (maze__stencil), making the same choices from the same draws: the
  * candidates in the stencil's order, filtered the same way. It carries
  * the cell's padded index and phase, so a neighbour is a bit read at a
- * fixed offset with no bounds check and no division; the stack holds the
- * step back, so going back needs no search; and, where a cell's
- * candidates can only shrink (no weave), a parent left with no other way
- * on is popped without a look: it would find none and draw nothing.
+ * fixed offset with no bounds check and no division, and the candidates
+ * are a mask of `n` bits (n a constant, so the reads unroll); the stack
+ * holds the step back, so going back needs no search; and, where a
+ * cell's candidates can only shrink (no weave), a parent left with no
+ * other way on is popped without a look: it would find none and draw
+ * nothing. The random state and the stack's top word (16 entries) live
+ * in registers; with equal weights the draw is maze__pick_weighted()'s,
+ * inline.
  */
+static inline __attribute__((always_inline)) void
+walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
+             unsigned phase, unsigned n, enum filter filter)
+{
+    struct maze__carve *ctx = k->ctx;
+    struct maze *m = ctx->maze;
+    uint64_t *seen = k->seen, *bits = k->bits, *stack = k->stack;
+    const uint32_t slots = k->slots;
+    const bool listen = ctx->steps != NULL, unweighted = ctx->unweighted;
+    struct maze_rng rng = ctx->rng;
+    size_t depth = 0;
+    uint64_t top = 0;
+    maze__bit_set(seen, pc);
+    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
+    for (;;) {
+        unsigned at = phase * STEPS;
+        unsigned mask = 0;
+        for (unsigned i = 0; i < n; i++) {
+            mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
+                    << i;
+        }
+        uint32_t own = slots * cur;
+        if (filter == PAIRS) {
+            for (unsigned c = mask & k->paired[phase]; c != 0; c &= c - 1) {
+                unsigned i = (unsigned)__builtin_ctz(c);
+                if (maze__bit_get(bits, own + k->partner[at + i])) {
+                    mask &= ~(1u << i);
+                }
+            }
+        } else if (filter == ASK && mask != 0) {
+            ctx->rng = rng;
+            for (unsigned c = mask; c != 0; c &= c - 1) {
+                unsigned i = (unsigned)__builtin_ctz(c);
+                uint32_t e = own + k->edge[at + i];
+                if (maze__edge_blocked(m, e) ||
+                    (ctx->weave != 0 && !take_tunnel(ctx, e))) {
+                    mask &= ~(1u << i);
+                }
+            }
+            rng = ctx->rng;
+        }
+        if (mask == 0) {
+            unsigned entry;
+            do {
+                if (depth == 0) {
+                    ctx->rng = rng;
+                    return;
+                }
+                if (depth % 16 == 0) {
+                    top = stack[depth / 16 - 1];
+                }
+                depth--;
+                unsigned shift = 4 * (depth % 16);
+                entry = (unsigned)(top >> shift) & 15u;
+                top &= ~((uint64_t)15 << shift);
+                unsigned j = phase * STEPS + (entry & 7u);
+                cur = (uint32_t)(cur + k->cell[j]);
+                pc += (size_t)k->pos[j];
+                phase ^= k->flip[j];
+                if (listen) {
+                    maze__step(ctx, MAZE_STEP_BACKTRACK, cur, MAZE_NONE);
+                }
+            } while (k->shrink && !(entry & LIVELY_STEP));
+            continue;
+        }
+        unsigned ways = ways8(mask), r = 0;
+        if (unweighted) {
+            r = draw(&rng, ways);
+        } else if (ways > 1) {
+            {
+                uint32_t edges[STEPS];
+                unsigned w = 0;
+                for (unsigned c = mask; c != 0; c &= c - 1) {
+                    edges[w++] = own + k->edge[at + (unsigned)__builtin_ctz(c)];
+                }
+                ctx->rng = rng;
+                r = maze__pick_weighted(ctx, edges, ways);
+                rng = ctx->rng;
+            }
+        }
+        unsigned j = at + nth8(mask, r);
+        uint32_t edge = own + k->edge[j];
+        maze__open(m, edge);
+        cur = (uint32_t)(cur + k->cell[j]);
+        pc += (size_t)k->pos[j];
+        maze__bit_set(seen, pc);
+        if (listen) {
+            maze__step(ctx, MAZE_STEP_OPEN, cur, edge);
+            maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
+        }
+        uint64_t entry = k->back[j] | (ways > 1 ? LIVELY_STEP : 0);
+        top |= entry << (4 * (depth % 16));
+        if (++depth % 16 == 0) {
+            stack[depth / 16 - 1] = top;
+            top = 0;
+        }
+        phase ^= k->flip[j];
+    }
+}
+
 static int
 carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
     const struct maze__stencil *s = g->stencil;
-    uint64_t *seen = stencil_visited(g, p);
-    if (seen == NULL) {
+    uint64_t *seen = maze__stencil_visited(g, p);
+    /* Every cell but the first is pushed at most once, so the stack is
+     * allocated whole at once, as on a rectangle. */
+    uint64_t *stack = maze__alloc_array(g->cells / 16 + 1, 8, false);
+    if (seen == NULL || stack == NULL) {
+        free(seen);
+        free(stack);
         return MAZE_ERR_NOMEM;
     }
-    struct nibble_stack stack = {.limit = g->cells};
-    int rc = MAZE_OK;
-    bool plain = !g->conflicts && ctx->weave == 0;
-    /* Whether a cell's candidates only ever shrink: visited bits and
-     * open conflict partners only grow, but a weave draw is made again
-     * and a weave tunnel may open up once the corridor over it is dug. */
-    bool shrink = ctx->weave == 0 && g->ops->blocked == NULL;
+    struct stencil_walk k = {
+        .ctx = ctx,
+        .seen = seen,
+        .bits = m->bits,
+        .stack = stack,
+        /* Whether a cell's candidates only ever shrink: visited bits and
+         * open conflict partners only grow, but a weave draw is made
+         * again and a weave tunnel may open up once the corridor over it
+         * is dug. */
+        .shrink = ctx->weave == 0 && g->ops->blocked == NULL,
+    };
+    stencil_walk_init(&k, g, p);
+    unsigned most = s->count[0] > s->count[1] ? s->count[0] : s->count[1];
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
     unsigned phase;
     size_t pc = maze__padded_at(g, p, cur, &phase);
-    maze__bit_set(seen, pc);
-    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
-    for (;;) {
-        uint32_t cand_edge[8];
-        uint32_t cand_cell[8];
-        uint8_t cand_step[8];
-        unsigned k = 0, count = s->count[phase];
-        for (unsigned i = 0; i < count; i++) {
-            if (maze__bit_get(seen, pc + (size_t)p->pos[phase][i])) {
-                continue;
-            }
-            const struct maze__stencil_step *t = &s->step[phase][i];
-            uint32_t c = (uint32_t)(cur + p->cell[phase][i]);
-            uint32_t e = s->slots * (t->theirs ? c : cur) + t->slot;
-            if (!plain && (maze__edge_blocked(m, e) ||
-                           (ctx->weave != 0 && !take_tunnel(ctx, e)))) {
-                continue;
-            }
-            cand_edge[k] = e;
-            cand_cell[k] = c;
-            cand_step[k++] = (uint8_t)i;
-        }
-        if (k == 0) {
-            unsigned entry;
-            do {
-                if (stack.depth == 0) {
-                    goto done;
-                }
-                entry = pop(&stack);
-                unsigned i = entry & 7u;
-                cur = (uint32_t)(cur + p->cell[phase][i]);
-                pc += (size_t)p->pos[phase][i];
-                phase ^= p->flip[phase][i];
-                maze__step(ctx, MAZE_STEP_BACKTRACK, cur, MAZE_NONE);
-            } while (shrink && !(entry & LIVELY_STEP));
-            continue;
-        }
-        unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, cand_edge, k);
-        unsigned i = cand_step[pick];
-        uint32_t next = cand_cell[pick];
-        maze__open(m, cand_edge[pick]);
-        pc += (size_t)p->pos[phase][i];
-        maze__bit_set(seen, pc);
-        maze__step(ctx, MAZE_STEP_OPEN, next, cand_edge[pick]);
-        maze__step(ctx, MAZE_STEP_VISIT, next, MAZE_NONE);
-        unsigned to = phase ^ p->flip[phase][i];
-        rc = push(&stack, p->back[phase][i] | (k > 1 ? LIVELY_STEP : 0));
-        if (rc != MAZE_OK) {
-            break;
-        }
-        cur = next;
-        phase = to;
+    if (g->conflicts && (!k.shrink || !s->pairs)) {
+        walk_stencil(&k, cur, pc, phase, STEPS, ASK);
+    } else if (g->conflicts) {
+        walk_stencil(&k, cur, pc, phase, STEPS, PAIRS);
+    } else if (ctx->weave != 0) {
+        walk_stencil(&k, cur, pc, phase, STEPS, ASK);
+    } else if (most <= 4) {
+        walk_stencil(&k, cur, pc, phase, 4, PLAIN);
+    } else if (most <= 6) {
+        walk_stencil(&k, cur, pc, phase, 6, PLAIN);
+    } else {
+        walk_stencil(&k, cur, pc, phase, STEPS, PLAIN);
     }
-done:
-    free(stack.data);
+    free(stack);
     free(seen);
-    return rc;
+    return MAZE_OK;
 }
 
 /* ---- Rectangles --------------------------------------------------------- */
@@ -343,6 +503,19 @@ static const uint8_t pick[16][4] = {
  * assumed of the target). */
 static const uint8_t ways[16] = {0, 1, 1, 2, 1, 2, 2, 3,
                                  1, 2, 2, 3, 2, 3, 3, 4};
+
+static unsigned
+ways8(unsigned mask)
+{
+    return ways[mask & 15u] + ways[mask >> 4];
+}
+
+static unsigned
+nth8(unsigned mask, unsigned r)
+{
+    unsigned low = mask & 15u, n = ways[low];
+    return r < n ? pick[low][r] : 4 + pick[mask >> 4][r - n];
+}
 
 /*
  * Stack entries are nibbles, 16 to a word: the direction back to the

@@ -261,6 +261,14 @@ unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
  * core/rowbits.h. */
 
 /*
+ * Visited bits in p's layout (core/grid_impl.h, maze__padded) for g,
+ * which has a stencil: the border set (it counts as visited), the cells
+ * clear. NULL when out of memory. Caller frees (backtracker.c).
+ */
+uint64_t *maze__stencil_visited(const struct maze_grid *g,
+                                const struct maze__padded *p);
+
+/*
  * The weights a maze is carved with when none are given, into *out: all
  * one, but a 3d grid's ud (up/down) 0.05, so that stairs are a landmark
  * rather than every other cell (docs/grids.md has the figures). The job

@@ -25,8 +25,39 @@
 #include <stdlib.h>
 
 #include "core/checked.h"
+#include "gen/blocked.h"
 #include "gen/gen.h"
 #include <mazegen/status.h>
+
+/*
+ * maze__neighbors_by_visit() with the conflict test last: the neighbours
+ * whose visited bit equals want, and of those the ones whose edge m may
+ * open (maze__edge_blocked(), inline where the kind gives its pairs as
+ * data), in the grid's order. The same links in the same order: the
+ * visited test and the conflict test only filter, so their order does
+ * not matter, but most links fail the first, and the second then costs
+ * only the few left.
+ */
+static inline __attribute__((always_inline)) unsigned
+by_visit(const struct maze *m, bool conflicts, const uint64_t *visited,
+         uint32_t cell, bool want, uint32_t *edge, uint32_t *other)
+{
+    if (__builtin_expect(!conflicts, 1)) {
+        return maze__neighbors_by_visit(m, false, visited, cell, want, edge,
+                                        other);
+    }
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(m->grid, cell, links);
+    unsigned k = maze__links_by_visit(links, n, visited, want, edge, other);
+    unsigned kept = 0;
+    for (unsigned i = 0; i < k; i++) {
+        if (!maze__edge_blocked(m, edge[i])) {
+            edge[kept] = edge[i];
+            other[kept++] = other[i];
+        }
+    }
+    return kept;
+}
 
 /*
  * The hunt: advances *cursor past visited cells, then takes the first
@@ -45,8 +76,8 @@ hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
         if (maze__bit_get(visited, c)) {
             continue;
         }
-        unsigned k = maze__neighbors_by_visit(ctx->maze, g->conflicts, visited,
-                                              c, true, edge, other);
+        unsigned k =
+            by_visit(ctx->maze, g->conflicts, visited, c, true, edge, other);
         if (k > 0) {
             unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
             maze__open(ctx->maze, edge[pick]);
@@ -63,11 +94,157 @@ hunt(struct maze__carve *ctx, uint64_t *visited, uint32_t *cursor)
     return *cursor;
 }
 
+/* ---- Kinds with a stencil ---------------------------------------------- */
+
+/* maze__pick_weighted() among k >= 1 edges, its equal-weights draw
+ * inline. */
+static inline __attribute__((always_inline)) unsigned
+pick_of(struct maze__carve *ctx, const uint32_t *edge, unsigned k)
+{
+    if (k == 1) {
+        return 0;
+    }
+    if (ctx->unweighted) {
+        return maze__rng_below32(&ctx->rng, k * MAZE_WEIGHT_ONE) /
+               MAZE_WEIGHT_ONE;
+    }
+    return maze__pick_weighted(ctx, edge, k);
+}
+
+/*
+ * The neighbours of the cell at padded index pc (of that phase) whose
+ * visited bit is clear and whose edge m may open, in the stencil's order
+ * (the kind's neighbour order): their edges, cells and steps; returns
+ * how many. Off the grid reads as visited, so there is no bounds check.
+ */
+static inline __attribute__((always_inline)) unsigned
+unvisited_steps(const struct maze *m, const struct maze__padded *p,
+                const uint64_t *seen, uint32_t cur, size_t pc, unsigned phase,
+                uint32_t *edge, uint32_t *other, uint8_t *step)
+{
+    const struct maze_grid *g = m->grid;
+    const struct maze__stencil *s = g->stencil;
+    unsigned count = s->count[phase], mask = 0, k = 0;
+    for (unsigned i = 0; i < count; i++) {
+        mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)p->pos[phase][i])
+                << i;
+    }
+    for (; mask != 0; mask &= mask - 1) {
+        unsigned i = (unsigned)__builtin_ctz(mask);
+        const struct maze__stencil_step *t = &s->step[phase][i];
+        uint32_t c = (uint32_t)(cur + p->cell[phase][i]);
+        uint32_t e = s->slots * (t->theirs ? c : cur) + t->slot;
+        if (g->conflicts && maze__edge_blocked(m, e)) {
+            continue;
+        }
+        edge[k] = e;
+        other[k] = c;
+        step[k++] = (uint8_t)i;
+    }
+    return k;
+}
+
+/* The hunt of hunt() with the visited bits in p's layout. */
+static uint32_t
+hunt_stencil(struct maze__carve *ctx, const struct maze__padded *p,
+             uint64_t *seen, uint32_t *cursor)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    unsigned phase;
+    while (maze__bit_get(seen, maze__padded_at(g, p, *cursor, &phase))) {
+        (*cursor)++; /* some cell is unvisited, so this stops in range */
+    }
+    uint32_t edge[MAZE_GRID_MAX_DEGREE];
+    for (uint32_t c = *cursor; c < g->cells; c++) {
+        size_t pc = maze__padded_at(g, p, c, &phase);
+        if (maze__bit_get(seen, pc)) {
+            continue;
+        }
+        /* Visited neighbours: the border reads as visited, so these go
+         * through the grid's list, whose cells all exist. */
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__neighbors(g, c, links), k = 0;
+        for (unsigned i = 0; i < n; i++) {
+            unsigned ph;
+            if (maze__bit_get(seen,
+                              maze__padded_at(g, p, links[i].cell, &ph)) &&
+                !maze__edge_blocked(m, links[i].edge)) {
+                edge[k++] = links[i].edge;
+            }
+        }
+        if (k > 0) {
+            unsigned pick = pick_of(ctx, edge, k);
+            maze__open(m, edge[pick]);
+            maze__bit_set(seen, pc);
+            maze__step(ctx, MAZE_STEP_OPEN, c, edge[pick]);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+            return c;
+        }
+    }
+    maze__bit_set(seen, maze__padded_at(g, p, *cursor, &phase));
+    maze__step(ctx, MAZE_STEP_VISIT, *cursor, MAZE_NONE);
+    return *cursor;
+}
+
+/*
+ * carve_hunt_and_kill() on a kind that gives its neighbours as data
+ * (maze__stencil), making the same choices from the same draws: the walk
+ * carries its cell's padded index and phase, so its unvisited neighbours
+ * are bit reads at fixed offsets with no bounds check and no division.
+ */
+static int
+carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    uint64_t *seen = maze__stencil_visited(g, p);
+    if (seen == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t cur = 0, cursor = 0;
+    unsigned phase;
+    size_t pc = maze__padded_at(g, p, cur, &phase);
+    maze__bit_set(seen, pc);
+    maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
+    uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
+    uint8_t step[MAZE_GRID_MAX_DEGREE];
+    for (uint32_t left = g->cells - 1; left > 0; left--) {
+        unsigned k =
+            unvisited_steps(m, p, seen, cur, pc, phase, edge, other, step);
+        if (k == 0) {
+            cur = hunt_stencil(ctx, p, seen, &cursor);
+            pc = maze__padded_at(g, p, cur, &phase);
+            continue;
+        }
+        unsigned pick = pick_of(ctx, edge, k);
+        unsigned i = step[pick];
+        maze__open(m, edge[pick]);
+        cur = other[pick];
+        pc += (size_t)p->pos[phase][i];
+        phase ^= p->flip[phase][i];
+        maze__bit_set(seen, pc);
+        maze__step(ctx, MAZE_STEP_OPEN, cur, edge[pick]);
+        maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
+    }
+    free(seen);
+    return MAZE_OK;
+}
+
+/* ---- Any kind ----------------------------------------------------------- */
+
 static int
 carve_hunt_and_kill(struct maze__carve *ctx)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
+    struct maze__padded p;
+    /* As the backtracker: a single level of a layered kind takes the
+     * general way (the memory model pads no level above and below). */
+    if (!maze__grid_is_rect(g) && g->stencil != NULL &&
+        !(g->stencil->layered && g->layers < 2) && maze__padded_init(g, &p)) {
+        return carve_stencil(ctx, &p);
+    }
     uint64_t *visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
     if (visited == NULL) {
         return MAZE_ERR_NOMEM;
@@ -78,8 +255,7 @@ carve_hunt_and_kill(struct maze__carve *ctx)
     maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     uint32_t edge[MAZE_GRID_MAX_DEGREE], other[MAZE_GRID_MAX_DEGREE];
     for (uint32_t left = g->cells - 1; left > 0; left--) {
-        unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cur, false,
-                                              edge, other);
+        unsigned k = by_visit(m, conflicts, visited, cur, false, edge, other);
         if (k == 0) {
             cur = hunt(ctx, visited, &cursor);
             continue;
@@ -99,7 +275,16 @@ carve_hunt_and_kill(struct maze__carve *ctx)
 static uint64_t
 scratch_hunt_and_kill(const struct maze__dims *d)
 {
-    return maze__sat_bits(d->cells);
+    /* One bit a cell, or on kinds with a stencil one a padded position:
+     * a border up to two cells wide, and a level above and below the
+     * levels of a 3D grid (d->cells / (width x height)). */
+    uint64_t plane = maze__sat_mul(d->width, d->height);
+    uint64_t layers = plane != 0 && d->cells > plane ? d->cells / plane : 1;
+    uint64_t padded = maze__sat_mul(d->width + 4, d->height + 4);
+    if (layers > 1) {
+        padded = maze__sat_mul(padded, layers + 2);
+    }
+    return maze__sat_bits(padded > d->cells ? padded : d->cells) + 8;
 }
 
 const struct maze__algorithm maze__gen_hunt_and_kill = {

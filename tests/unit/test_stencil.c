@@ -7,8 +7,8 @@
  * kind's own neighbors operation's, cell by cell, in the same order; the
  * class the stencil gives each edge is edge_class()'s; and every slot
  * exists, and joins the same cells, as edge_exists() and edge_cells()
- * say. Generators draw by position in those lists and orders, so any
- * difference would change mazes.
+ * say; and the conflicting pairs it gives are conflict()'s. Generators draw by
+ * position in those lists and orders, so any difference would change mazes.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -21,6 +21,7 @@
 #include <mazegen/mazegen.h>
 
 #include "core/grid_impl.h"
+#include "core/maze_impl.h"
 #include "support.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -42,6 +43,41 @@ grid_of(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
     return g;
 }
 
+/* Existing edges whose conflict partner the stencil gave. */
+static uint64_t paired;
+
+/*
+ * A stencil's conflicting pairs (maze__stencil.partner) are the kind's
+ * conflict operation's for the existing edge e, and maze__edge_blocked()
+ * answers from them: blocked exactly when that partner is open.
+ */
+static void
+check_partner(const struct maze_grid *g, uint32_t e)
+{
+    const struct maze__stencil *s = g->stencil;
+    if (!g->conflicts || g->ops->blocked != NULL) {
+        return;
+    }
+    /* A kind with pairs gives them as data, so hot loops make no call. */
+    assert_true(s->pairs);
+    int d = s->partner[e % s->slots];
+    uint32_t want = g->ops->conflict(g, e);
+    assert_int_equal(d == 0 ? MAZE_NONE : e + (uint32_t)d, want);
+    if (want == MAZE_NONE) {
+        return;
+    }
+    paired++;
+    struct maze *m = NULL;
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    assert_false(maze__edge_blocked(m, e));
+    maze__open(m, want);
+    assert_true(maze__edge_blocked(m, e));
+    maze__close(m, want);
+    maze__open(m, e);
+    assert_false(maze__edge_blocked(m, e));
+    maze_destroy(m);
+}
+
 /* Every cell's neighbours and their classes, both ways; returns the
  * number of cells checked through a stencil. */
 static uint64_t
@@ -59,6 +95,7 @@ check_grid(const struct maze_grid *g)
             maze__edge_cells(g, e, &c, &d);
             assert_int_equal(a, c);
             assert_int_equal(b, d);
+            check_partner(g, e);
         }
     }
     for (uint32_t c = 0; c < g->cells; c++) {
@@ -99,8 +136,10 @@ test_stencil_matches_neighbors(void **state)
             }
         }
     }
-    /* The row-by-row kinds all went through their stencils. */
+    /* The row-by-row kinds all went through their stencils, and zeta's
+     * diagonals through their pairs. */
     assert_true(checked > 0);
+    assert_true(paired > 0);
 }
 
 /* The kinds whose cells go row by row describe themselves as data, so
