@@ -56,6 +56,13 @@ struct state {
      * on the kinds with a stencil (then p is set, else NULL). */
     uint64_t *visited;
     const struct maze__padded *p;
+    /* With p: each phase's neighbours as runs of bits in the rows they
+     * lie in (see row_runs()). */
+    struct run {
+        int64_t from;  /* padded offset of the run's first bit */
+        unsigned bits; /* which of its 2 * pad + 1 bits are neighbours */
+    } run[2][8];
+    unsigned runs[2];
     /* Cells parked (see the file comment); NULL without conflicts. */
     uint64_t *parked;
     struct list list[LISTS];
@@ -129,11 +136,22 @@ mask_padded(const struct state *s, uint32_t c, size_t pc, unsigned phase,
     unsigned mask = 0, count = st->count[phase];
     if (s->lists == 1) {
         /* Only whether there is a link counts: the visited neighbours
-         * added up without a branch on each, less `except` (visited, and
-         * a neighbour, whenever it is a position). */
-        unsigned sum = 0;
-        for (unsigned j = 0; j < count; j++) {
-            sum += maze__bit_get(s->visited, pc + (size_t)p->pos[phase][j]);
+         * added up a row's run at a time, less `except` (visited, and a
+         * neighbour, whenever it is a position). */
+        static const uint8_t ones[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2,
+                                         3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3,
+                                         3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+        unsigned width = 2 * p->pad + 1, sum = 0;
+        for (unsigned r = 0; r < s->runs[phase]; r++) {
+            const struct run *u = &s->run[phase][r];
+            size_t at = pc + (size_t)u->from;
+            const uint64_t *v = s->visited + at / 64;
+            unsigned sh = (unsigned)(at % 64);
+            uint64_t x = v[0] >> sh;
+            if (sh > 64 - width) {
+                x |= v[1] << (64 - sh);
+            }
+            sum += ones[x & u->bits];
         }
         return sum > (except != SIZE_MAX);
     }
@@ -148,6 +166,34 @@ mask_padded(const struct state *s, uint32_t c, size_t pc, unsigned phase,
         mask |= 1u << maze__edge_class(s->g, e);
     }
     return mask;
+}
+
+/*
+ * Groups each phase's stencil steps by the row they reach (their dy and
+ * dz): a row's steps are bits of one run of 2 * pad + 1 positions, read
+ * from the visited bits at once. The king grids' eight neighbours are
+ * three runs.
+ */
+static void
+row_runs(struct state *s)
+{
+    const struct maze__stencil *st = s->g->stencil;
+    const struct maze__padded *p = s->p;
+    for (unsigned f = 0; f < 2; f++) {
+        s->runs[f] = 0;
+        for (unsigned j = 0; j < st->count[f]; j++) {
+            const struct maze__stencil_step *t = &st->step[f][j];
+            int64_t from = p->pos[f][j] - t->dx - (int64_t)p->pad;
+            unsigned r = 0;
+            while (r < s->runs[f] && s->run[f][r].from != from) {
+                r++;
+            }
+            if (r == s->runs[f]) {
+                s->run[f][s->runs[f]++] = (struct run){from, 0};
+            }
+            s->run[f][r].bits |= 1u << (t->dx + (int)p->pad);
+        }
+    }
 }
 
 /* The padded position of cell, its phase and its place (x, y, level). */
@@ -195,23 +241,48 @@ visit_padded(struct state *s, uint32_t cell, size_t pc, unsigned phase,
     const struct maze__stencil *st = g->stencil;
     maze__bit_set(s->visited, pc);
     maze__step(s->ctx, MAZE_STEP_VISIT, cell, MAZE_NONE);
-    unsigned count = st->count[phase];
+    /* The unvisited neighbours as a mask; far enough from the grid's
+     * edges every step lands on a cell, and no bounds are checked. */
+    bool inside = xyz[0] >= p->pad && xyz[0] + p->pad < g->width &&
+                  xyz[1] >= p->pad && xyz[1] + p->pad < g->height &&
+                  (!st->layered || (xyz[2] >= 1 && xyz[2] + 1 < g->layers));
+    unsigned out = 0, count = st->count[phase];
     for (unsigned i = 0; i < count; i++) {
         const struct maze__stencil_step *t = &st->step[phase][i];
         /* Off the grid, a step below 0 wraps past the size. */
-        if (xyz[0] + (uint32_t)t->dx >= g->width ||
-            xyz[1] + (uint32_t)t->dy >= g->height ||
-            xyz[2] + (uint32_t)t->dz >= g->layers) {
-            continue;
-        }
+        bool on = inside || (xyz[0] + (uint32_t)t->dx < g->width &&
+                             xyz[1] + (uint32_t)t->dy < g->height &&
+                             xyz[2] + (uint32_t)t->dz < g->layers);
+        out |= (unsigned)(on && !maze__bit_get(s->visited,
+                                               pc + (size_t)p->pos[phase][i]))
+               << i;
+    }
+    while (out != 0) {
+        unsigned i = (unsigned)__builtin_ctz(out);
+        out &= out - 1;
+        const struct maze__stencil_step *t = &st->step[phase][i];
         size_t q = pc + (size_t)p->pos[phase][i];
-        if (maze__bit_get(s->visited, q)) {
-            continue;
-        }
         uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
         uint32_t e = st->slots * (t->theirs ? c : cell) + t->slot;
-        unsigned before = mask_padded(s, c, q, phase ^ p->flip[phase][i], pc);
-        int rc = reach(s, c, e, before);
+        unsigned to = phase ^ p->flip[phase][i];
+        int rc;
+        if (s->lists == 1) {
+            /* reach() with one list: a parked cell goes back in (it has
+             * another way into the maze, the one that was blocked), a
+             * cell already in the list stays, a new one joins it. */
+            if (__builtin_expect(s->parked != NULL, 0) &&
+                maze__bit_get(s->parked, c)) {
+                s->parked[c / 64] &= ~((uint64_t)1 << (c % 64));
+                rc = list_add(&s->list[0], c);
+            } else if (mask_padded(s, c, q, to, pc) != 0) {
+                continue;
+            } else {
+                rc = list_add(&s->list[0], c);
+                maze__step(s->ctx, MAZE_STEP_FRONTIER, c, e);
+            }
+        } else {
+            rc = reach(s, c, e, mask_padded(s, c, q, to, pc));
+        }
         if (rc != MAZE_OK) {
             return rc;
         }
@@ -401,7 +472,10 @@ carve_prim_simple(struct maze__carve *ctx)
         /* Cleared: the border reads unvisited, so that only cells count
          * as the maze's neighbours. */
         s.p = &p;
-        s.visited = maze__alloc_array(p.bits / 64 + 1, 8, true);
+        row_runs(&s);
+        /* A word more than the bits: a run may be read across the last
+         * word's end. */
+        s.visited = maze__alloc_array(p.bits / 64 + 2, 8, true);
     } else {
         s.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
     }
