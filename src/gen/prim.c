@@ -121,7 +121,7 @@ bucket_of(const struct prim *p, uint64_t e)
     return (size_t)(u * p->lightest / w >> (32 - PRIM_BUCKET_BITS));
 }
 
-static int
+static inline __attribute__((always_inline)) int
 push(struct prim *p, uint64_t e)
 {
     size_t b = bucket_of(p, e);
@@ -158,7 +158,7 @@ push(struct prim *p, uint64_t e)
 }
 
 /* Removes the first entry (there is one) and returns its edge. */
-static uint32_t
+static inline __attribute__((always_inline)) uint32_t
 pop(struct prim *p)
 {
     size_t w = p->low / 64;
@@ -270,9 +270,10 @@ visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
  * The carve on a kind with a stencil: carve_prim()'s loop, with an
  * edge's cells and their visited bits found from the owner's padded
  * position (one multiply, no bounds check: every edge on the heap
- * exists).
+ * exists). Kept out of carve_prim(), whose loop on the other kinds it
+ * would otherwise crowd.
  */
-static int
+static __attribute__((noinline)) int
 grow_padded(struct prim *p, uint32_t first)
 {
     struct maze *m = p->ctx->maze;

@@ -325,7 +325,7 @@ list_weight(const struct state *s, unsigned list)
 }
 
 /* Draws a list by weight times live count; none left gives LISTS. */
-static unsigned
+static inline __attribute__((always_inline)) unsigned
 draw_list(struct state *s)
 {
     if (s->lists == 1) {
@@ -380,7 +380,7 @@ current_mask(const struct state *s, uint32_t cell)
 }
 
 /* Takes a uniformly drawn live cell out of list i (which has one). */
-static uint32_t
+static inline __attribute__((always_inline)) uint32_t
 take(struct state *s, unsigned i)
 {
     struct list *l = &s->list[i];
