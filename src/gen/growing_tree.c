@@ -246,10 +246,11 @@ record_policy(struct maze__carve *ctx, const struct maze_growing *g)
 
 /*
  * The unvisited neighbours of cell whose edges may open, in the grid's
- * neighbour order: their edges, cells and visited-bit positions. With a
- * padded layout p (kinds with a stencil) the bits are read at fixed
- * offsets from the cell's, with no bounds check, and only the unvisited
- * neighbours' edges are worked out; without, through maze__neighbors().
+ * neighbour order: their edges, cells and (with p) visited-bit
+ * positions. With a padded layout p (kinds with a stencil) the bits are
+ * read at fixed offsets from the cell's, with no bounds check, and only
+ * the unvisited neighbours' edges are worked out; without, through
+ * maze__neighbors().
  */
 static inline __attribute__((always_inline)) unsigned
 candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
@@ -258,12 +259,9 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
 {
     const struct maze_grid *g = m->grid;
     if (p == NULL) {
-        unsigned k = maze__neighbors_by_visit(m, conflicts, seen, cell, false,
-                                              edge, next);
-        for (unsigned i = 0; i < k; i++) {
-            at[i] = next[i];
-        }
-        return k;
+        /* at is not written: a cell's bit is its number. */
+        return maze__neighbors_by_visit(m, conflicts, seen, cell, false, edge,
+                                        next);
     }
     const struct maze__stencil *s = g->stencil;
     unsigned phase, k = 0, open = 0;
@@ -328,7 +326,7 @@ grow(struct maze__carve *ctx, struct active *a, const uint32_t *w,
             a->slot[i] |= SPENT;
         }
         maze__open(m, edge[pick]);
-        maze__bit_set(seen, at[pick]);
+        maze__bit_set(seen, p != NULL ? at[pick] : next[pick]);
         maze__step(ctx, MAZE_STEP_OPEN, next[pick], edge[pick]);
         maze__step(ctx, MAZE_STEP_VISIT, next[pick], MAZE_NONE);
         push(a, next[pick]);
