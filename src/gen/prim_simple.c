@@ -502,10 +502,10 @@ static uint64_t
 scratch_prim_simple(const struct maze__dims *d)
 {
     /* Visited bits (with a border on the kinds with a stencil), parked
-     * bits on grids with conflicts, and
-     * frontier lists of 4-byte entries: each cell enters at most one list
-     * per class (two; a parked cell's entry was taken out before it comes
-     * back), lists grow by doubling. */
+     * bits on grids with conflicts, and frontier lists of 4-byte
+     * entries: each cell enters at most one list per class (two; a
+     * parked cell's entry was taken out before it comes back), lists
+     * grow by doubling. */
     uint64_t plain = maze__sat_bits(d->cells);
     uint64_t padded = maze__padded_scratch(d);
     return maze__sat_add(maze__sat_add(plain, padded > plain ? padded : plain),
