@@ -3,7 +3,8 @@
  * Neighbours a generator may carve into on grids with conflicting edges
  * (zeta): an edge whose partner is open is left out. The kinds without
  * conflicts never reach the out-of-line part (blocked.c), so their hot
- * loops stay as they were.
+ * loops stay as they were. Also the visited bits with a border that the
+ * carves on the kinds with a stencil read without bounds checks.
  */
 #ifndef MAZE_GEN_BLOCKED_H
 #define MAZE_GEN_BLOCKED_H
@@ -11,6 +12,8 @@
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
 #include "core/rowbits.h"
+
+struct maze__dims;
 
 /*
  * Keeps the first n links whose edge m may open (maze__edge_blocked()),
@@ -67,5 +70,31 @@ maze__neighbors_by_visit(const struct maze *m, bool conflicts,
     unsigned n = maze__neighbors(m->grid, cell, links);
     return maze__links_by_visit(links, n, visited, want, edge, other);
 }
+
+/*
+ * Visited bits in p's layout (maze__padded, for g with a stencil): the
+ * border set, so a step off the grid reads "visited", and the cells
+ * clear. NULL when out of memory.
+ */
+uint64_t *maze__padded_visited(const struct maze_grid *g,
+                               const struct maze__padded *p);
+
+/*
+ * Whether a carve on g may use maze__padded_visited(): g has a stencil,
+ * its padded positions fit, and it is not a single level of a layered
+ * kind (the memory models count no level above and below one level).
+ * Fills p when it may.
+ */
+static inline bool
+maze__padded_ok(const struct maze_grid *g, struct maze__padded *p)
+{
+    return g->stencil != NULL && !(g->stencil->layered && g->layers < 2) &&
+           maze__padded_init(g, p);
+}
+
+/* The bits maze__padded_visited() may take for a grid of these
+ * dimensions, at most, in bytes: borders up to two cells wide, and a
+ * level above and below the levels of a 3D grid. */
+uint64_t maze__padded_scratch(const struct maze__dims *d);
 
 #endif

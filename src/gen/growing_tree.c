@@ -6,8 +6,11 @@
  * the policy of ctx->opt->growing: the newest cell (a backtracker: long
  * corridors), a random one (like Prim: many short dead ends), the oldest
  * (corridors fanning out from the start) or the middle one, or a weighted
- * mix drawn afresh at each step. Only the grid interface is used, so any
- * kind works.
+ * mix drawn afresh at each step. Any kind works through the grid
+ * interface; the kinds that give their neighbours as data (maze__stencil)
+ * keep their visited bits with a border (maze__padded), so a cell's
+ * unvisited neighbours are bit reads at fixed offsets, and a cell left
+ * with no way on is dropped without a look (SPENT).
  *
  * The active list must stay in order for "newest", "oldest" and "middle"
  * to mean anything, while drops can happen anywhere in it. It is a
@@ -44,6 +47,15 @@
 
 /* Marks a dropped entry; no cell has this number. */
 #define HOLE MAZE_NONE
+
+/*
+ * Set on the entry of a cell that had one way on when it last carved
+ * (cells are below 2^31 - 1, so a marked entry is never HOLE). Its ways
+ * only shrink (visited bits and blocking open edges only grow), so it has
+ * none left: the next time it is taken it is dropped without a look,
+ * exactly as the look would have decided.
+ */
+#define SPENT 0x80000000u
 
 enum policy { NEWEST, RANDOM, OLDEST, MIDDLE, POLICY_COUNT };
 
@@ -232,6 +244,95 @@ record_policy(struct maze__carve *ctx, const struct maze_growing *g)
     maze_growing_format(g, ctx->params + n, sizeof(ctx->params) - n);
 }
 
+/*
+ * The unvisited neighbours of cell whose edges may open, in the grid's
+ * neighbour order: their edges, cells and (with p) visited-bit
+ * positions. With a padded layout p (kinds with a stencil) the bits are
+ * read at fixed offsets from the cell's, with no bounds check, and only
+ * the unvisited neighbours' edges are worked out; without, through
+ * maze__neighbors().
+ */
+static inline __attribute__((always_inline)) unsigned
+candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
+           const uint64_t *seen, uint32_t cell, uint32_t *edge, uint32_t *next,
+           size_t *at)
+{
+    const struct maze_grid *g = m->grid;
+    if (p == NULL) {
+        /* at is not written: a cell's bit is its number. */
+        return maze__neighbors_by_visit(m, conflicts, seen, cell, false, edge,
+                                        next);
+    }
+    const struct maze__stencil *s = g->stencil;
+    unsigned phase, k = 0, open = 0;
+    size_t pc = maze__padded_at(g, p, cell, &phase);
+    /* The unvisited steps as a mask first, then only those: no branch on
+     * each bit, which no predictor can guess. */
+    for (unsigned i = 0; i < s->count[phase]; i++) {
+        open |= (unsigned)!maze__bit_get(seen, pc + (size_t)p->pos[phase][i])
+                << i;
+    }
+    while (open != 0) {
+        unsigned i = (unsigned)__builtin_ctz(open);
+        open &= open - 1;
+        size_t q = pc + (size_t)p->pos[phase][i];
+        const struct maze__stencil_step *t = &s->step[phase][i];
+        uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
+        uint32_t e = s->slots * (t->theirs ? c : cell) + t->slot;
+        if (__builtin_expect(conflicts, 0) && maze__edge_blocked(m, e)) {
+            continue;
+        }
+        edge[k] = e;
+        next[k] = c;
+        at[k++] = q;
+    }
+    return k;
+}
+
+/* The carve from the first cell, inlined with and without a padded
+ * layout (see candidates()) so that the loop never asks which. */
+static inline __attribute__((always_inline)) void
+grow(struct maze__carve *ctx, struct active *a, const uint32_t *w,
+     uint64_t total, enum policy only, const struct maze__padded *p,
+     uint64_t *seen, uint32_t first, size_t first_at)
+{
+    struct maze *m = ctx->maze;
+    const bool conflicts = m->grid->conflicts; /* read once, for the loop */
+    /* Whether a cell's ways only shrink (see SPENT): not where an open
+     * edge may unblock another (the kind's own blocked rule). */
+    const bool shrink = m->grid->ops->blocked == NULL;
+    maze__bit_set(seen, first_at);
+    maze__step(ctx, MAZE_STEP_VISIT, first, MAZE_NONE);
+    push(a, first);
+    while (a->live > 0) {
+        enum policy pol =
+            only != POLICY_COUNT ? only : draw_policy(ctx, w, total);
+        uint32_t i = take(ctx, a, pol);
+        uint32_t cell = a->slot[i] & ~SPENT;
+        maze__step(ctx, MAZE_STEP_CURRENT, cell, MAZE_NONE);
+        if (a->slot[i] & SPENT) {
+            drop(a, i);
+            continue;
+        }
+        uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
+        size_t at[MAZE_GRID_MAX_DEGREE];
+        unsigned k = candidates(m, conflicts, p, seen, cell, edge, next, at);
+        if (k == 0) {
+            drop(a, i);
+            continue;
+        }
+        unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
+        if (k == 1 && shrink) {
+            a->slot[i] |= SPENT;
+        }
+        maze__open(m, edge[pick]);
+        maze__bit_set(seen, p != NULL ? at[pick] : next[pick]);
+        maze__step(ctx, MAZE_STEP_OPEN, next[pick], edge[pick]);
+        maze__step(ctx, MAZE_STEP_VISIT, next[pick], MAZE_NONE);
+        push(a, next[pick]);
+    }
+}
+
 static int
 carve_growing_tree(struct maze__carve *ctx)
 {
@@ -240,7 +341,11 @@ carve_growing_tree(struct maze__carve *ctx)
     uint32_t w[POLICY_COUNT];
     enum policy only;
     uint64_t total = policy_weights(&ctx->opt->growing, w, &only);
-    uint64_t *visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    struct maze__padded p;
+    bool padded = maze__padded_ok(g, &p);
+    uint64_t *visited = padded
+                            ? maze__padded_visited(g, &p)
+                            : maze__alloc_array((g->cells + 63) / 64, 8, true);
     struct active a = {
         .slot = maze__alloc_array(g->cells, sizeof(uint32_t), false),
         .size = g->cells,
@@ -259,31 +364,14 @@ carve_growing_tree(struct maze__carve *ctx)
         return MAZE_ERR_NOMEM;
     }
     record_policy(ctx, &ctx->opt->growing);
-    const bool conflicts = g->conflicts; /* read once, for the loop */
 
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
-    maze__bit_set(visited, first);
-    maze__step(ctx, MAZE_STEP_VISIT, first, MAZE_NONE);
-    push(&a, first);
-    while (a.live > 0) {
-        enum policy p =
-            only != POLICY_COUNT ? only : draw_policy(ctx, w, total);
-        uint32_t i = take(ctx, &a, p);
-        uint32_t cell = a.slot[i];
-        maze__step(ctx, MAZE_STEP_CURRENT, cell, MAZE_NONE);
-        uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
-        unsigned k = maze__neighbors_by_visit(m, conflicts, visited, cell,
-                                              false, edge, next);
-        if (k == 0) {
-            drop(&a, i);
-            continue;
-        }
-        unsigned pick = k == 1 ? 0 : maze__pick_weighted(ctx, edge, k);
-        maze__open(m, edge[pick]);
-        maze__bit_set(visited, next[pick]);
-        maze__step(ctx, MAZE_STEP_OPEN, next[pick], edge[pick]);
-        maze__step(ctx, MAZE_STEP_VISIT, next[pick], MAZE_NONE);
-        push(&a, next[pick]);
+    if (padded) {
+        unsigned phase;
+        size_t at = maze__padded_at(g, &p, first, &phase);
+        grow(ctx, &a, w, total, only, &p, visited, first, at);
+    } else {
+        grow(ctx, &a, w, total, only, NULL, visited, first, first);
     }
     free(visited);
     free(a.slot);
@@ -295,10 +383,12 @@ carve_growing_tree(struct maze__carve *ctx)
 static uint64_t
 scratch_growing_tree(const struct maze__dims *d)
 {
-    /* Visited bits, the active list, and with a middle weight the Fenwick
-     * tree over it. */
+    /* Visited bits (with a border on the kinds with a stencil), the
+     * active list, and with a middle weight the Fenwick tree over it. */
     uint64_t per_cell = d->opt->growing.middle > 0 ? 8 : 4;
-    return maze__sat_add(maze__sat_bits(d->cells),
+    uint64_t plain = maze__sat_bits(d->cells);
+    uint64_t padded = maze__padded_scratch(d);
+    return maze__sat_add(padded > plain ? padded : plain,
                          maze__sat_mul(per_cell, d->cells));
 }
 

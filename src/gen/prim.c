@@ -31,6 +31,12 @@
  *
  * Memory: visited bits plus 8 bytes per heap entry, with doubling growth
  * per bucket: 8 to 16 bytes per cell at the peak.
+ *
+ * Kinds that give their neighbours as data (maze__stencil) keep their
+ * visited bits with a border (maze__padded): a new cell's unvisited
+ * neighbours are bit reads at fixed offsets, and an edge's cells and bits
+ * are found from its owner's place by table. The draws are the same, in
+ * the same order, so the mazes are too.
  */
 #include <stdlib.h>
 
@@ -65,7 +71,10 @@ struct prim {
     struct maze__weights w;
     /* The lightest positive class weight (see bucket_of()). */
     uint64_t lightest;
+    /* A bit a cell; on the kinds with a stencil in pad's layout, with a
+     * border that reads visited (then pad is set, else NULL). */
     uint64_t *visited;
+    const struct maze__padded *pad;
     struct heap *bucket;                         /* PRIM_BUCKETS + 1 */
     uint64_t nonempty[(PRIM_BUCKETS + 64) / 64]; /* a bit per bucket */
     size_t low;                                  /* no bucket below is used */
@@ -112,7 +121,7 @@ bucket_of(const struct prim *p, uint64_t e)
     return (size_t)(u * p->lightest / w >> (32 - PRIM_BUCKET_BITS));
 }
 
-static int
+static inline __attribute__((always_inline)) int
 push(struct prim *p, uint64_t e)
 {
     size_t b = bucket_of(p, e);
@@ -149,7 +158,7 @@ push(struct prim *p, uint64_t e)
 }
 
 /* Removes the first entry (there is one) and returns its edge. */
-static uint32_t
+static inline __attribute__((always_inline)) uint32_t
 pop(struct prim *p)
 {
     size_t w = p->low / 64;
@@ -209,6 +218,96 @@ visit(struct prim *p, uint32_t cell)
     return MAZE_OK;
 }
 
+static void
+free_prim(struct prim *p)
+{
+    for (size_t b = 0; b <= PRIM_BUCKETS; b++) {
+        free(p->bucket[b].e);
+    }
+    free(p->bucket);
+    free(p->visited);
+}
+
+/* visit() on a kind with a stencil: cell is at padded position pc, in
+ * phase `phase`. The border reads visited, so the unvisited neighbours
+ * are a mask of bit reads, taken in the grid's neighbour order. */
+static int
+visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
+{
+    const struct maze__padded *pad = p->pad;
+    const struct maze__stencil *st = p->g->stencil;
+    maze__bit_set(p->visited, pc);
+    maze__step(p->ctx, MAZE_STEP_VISIT, cell, MAZE_NONE);
+    unsigned out = 0;
+    for (unsigned i = 0; i < st->count[phase]; i++) {
+        out |= (unsigned)!maze__bit_get(p->visited,
+                                        pc + (size_t)pad->pos[phase][i])
+               << i;
+    }
+    while (out != 0) {
+        unsigned i = (unsigned)__builtin_ctz(out);
+        out &= out - 1;
+        const struct maze__stencil_step *t = &st->step[phase][i];
+        uint32_t c = (uint32_t)(cell + pad->cell[phase][i]);
+        uint32_t e = st->slots * (t->theirs ? c : cell) + t->slot;
+        uint32_t u = (uint32_t)(maze__rng_next(&p->ctx->rng) >> 32);
+        /* A passage already blocked stays so (open edges stay open): the
+         * carve would drop it when it came up, so it is not pushed, but
+         * its cost is drawn all the same. */
+        if (__builtin_expect(!p->g->conflicts, 1) ||
+            !maze__edge_blocked(p->ctx->maze, e)) {
+            int rc = push(p, entry(u, e));
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+        }
+        maze__step(p->ctx, MAZE_STEP_FRONTIER, c, e);
+    }
+    return MAZE_OK;
+}
+
+/*
+ * The carve on a kind with a stencil: carve_prim()'s loop, with an
+ * edge's cells and their visited bits found from the owner's padded
+ * position (one multiply, no bounds check: every edge on the heap
+ * exists). Kept out of carve_prim(), whose loop on the other kinds it
+ * would otherwise crowd.
+ */
+static __attribute__((noinline)) int
+grow_padded(struct prim *p, uint32_t first)
+{
+    struct maze *m = p->ctx->maze;
+    const struct maze_grid *g = p->g;
+    const struct maze__stencil *st = g->stencil;
+    const struct maze__padded *pad = p->pad;
+    uint32_t left = g->cells - 1;
+    unsigned phase;
+    size_t pc = maze__padded_at(g, pad, first, &phase);
+    int rc = visit_padded(p, first, pc, phase);
+    while (rc == MAZE_OK && left > 0) {
+        uint32_t e = pop(p);
+        uint32_t a = maze__stencil_owner(st, e);
+        size_t pa = maze__padded_at(g, pad, a, &phase);
+        unsigned i = (unsigned)g->own_step[phase][maze__stencil_slot(st, e)];
+        size_t pb = pa + (size_t)pad->pos[phase][i];
+        bool in_a = maze__bit_get(p->visited, pa);
+        bool in_b = maze__bit_get(p->visited, pb);
+        if (in_a && in_b) {
+            continue; /* joined the tree another way since */
+        }
+        if (maze__edge_blocked(m, e)) {
+            continue; /* crosses an open diagonal, for good */
+        }
+        uint32_t b = (uint32_t)(a + pad->cell[phase][i]);
+        maze__open(m, e);
+        maze__step(p->ctx, MAZE_STEP_OPEN, in_a ? b : a, e);
+        left--;
+        rc = in_a ? visit_padded(p, b, pb, phase ^ pad->flip[phase][i])
+                  : visit_padded(p, a, pa, phase);
+    }
+    return rc;
+}
+
 static int
 carve_prim(struct maze__carve *ctx)
 {
@@ -221,7 +320,13 @@ carve_prim(struct maze__carve *ctx)
             p.lightest = w;
         }
     }
-    p.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    struct maze__padded pad;
+    if (maze__padded_ok(g, &pad)) {
+        p.pad = &pad;
+        p.visited = maze__padded_visited(g, &pad);
+    } else {
+        p.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    }
     p.bucket = calloc(PRIM_BUCKETS + 1, sizeof(*p.bucket));
     if (p.visited == NULL || p.bucket == NULL) {
         free(p.visited);
@@ -229,8 +334,14 @@ carve_prim(struct maze__carve *ctx)
         return MAZE_ERR_NOMEM;
     }
     p.low = PRIM_BUCKETS; /* empty: the first push lowers it */
+    uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
+    if (p.pad != NULL) {
+        int rc = grow_padded(&p, first);
+        free_prim(&p);
+        return rc;
+    }
     uint32_t left = g->cells - 1;
-    int rc = visit(&p, maze__rng_below32(&ctx->rng, g->cells));
+    int rc = visit(&p, first);
     /* The tree is complete once every cell is in it; whatever is still on
      * the heap then leads nowhere new. */
     while (rc == MAZE_OK && left > 0) {
@@ -250,11 +361,7 @@ carve_prim(struct maze__carve *ctx)
         left--;
         rc = visit(&p, in_a ? b : a);
     }
-    for (size_t b = 0; b <= PRIM_BUCKETS; b++) {
-        free(p.bucket[b].e);
-    }
-    free(p.bucket);
-    free(p.visited);
+    free_prim(&p);
     return rc;
 }
 
@@ -262,13 +369,16 @@ carve_prim(struct maze__carve *ctx)
 static uint64_t
 scratch_prim(const struct maze__dims *d)
 {
-    /* Visited bits and 4097 bucket heaps of 8-byte entries: together
-     * never more entries than the edges (measured: under 0.9 a cell at
-     * the peak, so room to spare for doubling growth), plus each bucket's
-     * header and first 16 entries. */
-    return maze__sat_add(
-        maze__sat_add(maze__sat_bits(d->cells), maze__sat_mul(8, d->edges)),
-        4097 * (24 + 16 * 8));
+    /* Visited bits (with a border on the kinds with a stencil) and 4097
+     * bucket heaps of 8-byte entries: together never more entries than
+     * the edges (measured: under 0.9 a cell at the peak, so room to
+     * spare for doubling growth), plus each bucket's header and first 16
+     * entries. */
+    uint64_t plain = maze__sat_bits(d->cells);
+    uint64_t padded = maze__padded_scratch(d);
+    return maze__sat_add(maze__sat_add(padded > plain ? padded : plain,
+                                       maze__sat_mul(8, d->edges)),
+                         4097 * (24 + 16 * 8));
 }
 
 const struct maze__algorithm maze__gen_prim = {
