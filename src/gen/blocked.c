@@ -40,42 +40,6 @@ maze__neighbors_by_visit_unblocked(const struct maze *m,
     return k;
 }
 
-/* Clears bits [from, from + n) of v. */
-static void
-clear_run(uint64_t *v, size_t from, size_t n)
-{
-    while (n > 0 && from % 64 != 0) {
-        maze__bit_clear(v, from++);
-        n--;
-    }
-    for (; n >= 64; n -= 64, from += 64) {
-        v[from / 64] = 0;
-    }
-    while (n-- > 0) {
-        maze__bit_clear(v, from++);
-    }
-}
-
-uint64_t *
-maze__padded_visited(const struct maze_grid *g, const struct maze__padded *p)
-{
-    size_t words = p->bits / 64 + 1;
-    uint64_t *v = maze__alloc_array(words, 8, false);
-    if (v == NULL) {
-        return NULL;
-    }
-    for (size_t i = 0; i < words; i++) {
-        v[i] = ~(uint64_t)0;
-    }
-    size_t first = p->zpad * p->sz + p->pad * p->sx + p->pad;
-    for (size_t z = 0; z < g->layers; z++) {
-        for (size_t y = 0; y < g->height; y++) {
-            clear_run(v, first + z * p->sz + y * p->sx, g->width);
-        }
-    }
-    return v;
-}
-
 uint64_t
 maze__padded_scratch(const struct maze__dims *d)
 {

@@ -72,16 +72,8 @@ maze__neighbors_by_visit(const struct maze *m, bool conflicts,
 }
 
 /*
- * Visited bits in p's layout (maze__padded, for g with a stencil): the
- * border set, so a step off the grid reads "visited", and the cells
- * clear. NULL when out of memory.
- */
-uint64_t *maze__padded_visited(const struct maze_grid *g,
-                               const struct maze__padded *p);
-
-/*
- * Whether a carve on g may use maze__padded_visited(): g has a stencil,
- * its padded positions fit, and it is not a single level of a layered
+ * Whether a carve on g may use maze__stencil_visited() (gen.h): g has a
+ * stencil, its padded positions fit, and it is not a single level of a layered
  * kind (the memory models count no level above and below one level).
  * Fills p when it may.
  */
@@ -92,7 +84,7 @@ maze__padded_ok(const struct maze_grid *g, struct maze__padded *p)
            maze__padded_init(g, p);
 }
 
-/* The bits maze__padded_visited() may take for a grid of these
+/* The bits maze__stencil_visited() (gen.h) may take for a grid of these
  * dimensions, at most, in bytes: borders up to two cells wide, and a
  * level above and below the levels of a 3D grid. */
 uint64_t maze__padded_scratch(const struct maze__dims *d);

@@ -344,7 +344,7 @@ carve_growing_tree(struct maze__carve *ctx)
     struct maze__padded p;
     bool padded = maze__padded_ok(g, &p);
     uint64_t *visited = padded
-                            ? maze__padded_visited(g, &p)
+                            ? maze__stencil_visited(g, &p)
                             : maze__alloc_array((g->cells + 63) / 64, 8, true);
     struct active a = {
         .slot = maze__alloc_array(g->cells, sizeof(uint32_t), false),

@@ -323,7 +323,7 @@ carve_prim(struct maze__carve *ctx)
     struct maze__padded pad;
     if (maze__padded_ok(g, &pad)) {
         p.pad = &pad;
-        p.visited = maze__padded_visited(g, &pad);
+        p.visited = maze__stencil_visited(g, &pad);
     } else {
         p.visited = maze__alloc_array((g->cells + 63) / 64, 8, true);
     }
