@@ -358,6 +358,8 @@ static const struct maze__stencil weave_stencil = {
               {0, 2, 0, SLOT_TS, false},
               {-2, 0, 0, SLOT_TE, true},
               {0, -2, 0, SLOT_TS, true}}},
+    /* A tunnel passes under the cell its owner's side leads to. */
+    .under = {[SLOT_TE] = 1 + SLOT_E, [SLOT_TS] = 1 + SLOT_S},
 };
 
 const struct maze__grid_kind maze__grid_weave = {
