@@ -105,6 +105,9 @@ struct layout {
     int8_t kind[2][4];
     uint32_t delta[1u << CODE_BITS], slot[1u << CODE_BITS];
     int8_t dx[1u << CODE_BITS], dy[1u << CODE_BITS], dz[1u << CODE_BITS];
+    /* Walls of the kind pass under a cell (weave's tunnels): on grids
+     * with conflicts never knocked down (knock_unblocked()). */
+    bool under[1u << CODE_BITS];
 };
 
 /* Reads the step kinds of g's stencil into l (see CODED_CELLS). */
@@ -134,6 +137,7 @@ layout_code(struct layout *l, const struct maze_grid *g)
                 l->dx[k] = t->dx;
                 l->dy[k] = t->dy;
                 l->dz[k] = t->dz;
+                l->under[k] = s->under[slot] != 0;
                 kinds++;
             }
             l->kind[f][slot] = (int8_t)k;
@@ -597,6 +601,11 @@ knock_walls(struct knock *k, bool conflicts, bool listen)
             __builtin_prefetch(&parent[pb >= 0 ? pb : (int32_t)nb]);
         }
         uint32_t wall = next_in_order(o, &cur, &cls);
+        if (conflicts && l->coded && l->under[wall & ((1u << CODE_BITS) - 1)]) {
+            /* A tunnel: knock_unblocked() would refuse it; its sets need
+             * not be found. */
+            continue;
+        }
         wall_nodes(l, wall, &na, &nb);
         uint32_t ra = find_root(parent, na);
         uint32_t rb = find_root(parent, nb);
@@ -630,122 +639,6 @@ knock_walls(struct knock *k, bool conflicts, bool listen)
     memcpy(k->knocked, knocked, sizeof(knocked));
 }
 
-/* Joins the sets of roots a and b (union by size); returns the root. */
-static uint32_t
-join(int32_t *parent, uint32_t a, uint32_t b)
-{
-    if (parent[a] > parent[b]) {
-        uint32_t t = a;
-        a = b;
-        b = t;
-    }
-    parent[a] += parent[b];
-    parent[b] = (int32_t)a;
-    return a;
-}
-
-/*
- * A crossing at cell b, with tunnel t under it: the corridor over it (b's
- * passages to the neighbours t does not join) and the tunnel, opened if
- * the grid's rule allows them and they join sets still apart; how many
- * sets they joined (0 when nothing was opened).
- */
-static uint32_t
-cross(struct maze__carve *ctx, int32_t *parent, uint32_t b, uint32_t t,
-      bool listen)
-{
-    struct maze *m = ctx->maze;
-    const struct maze_grid *g = m->grid;
-    uint32_t ta, tb;
-    maze__edge_cells(g, t, &ta, &tb);
-    struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze__neighbors(g, b, links);
-    uint32_t over[2], ends[2], k = 0;
-    for (unsigned i = 0; i < n; i++) {
-        uint32_t c = links[i].cell;
-        if (g->ops->under(g, links[i].edge) == MAZE_NONE && c != ta &&
-            c != tb) {
-            if (k == 2) {
-                return 0;
-            }
-            over[k] = links[i].edge;
-            ends[k++] = c;
-        }
-    }
-    if (k != 2) {
-        return 0;
-    }
-    /* The corridor joins b and its two ends, the tunnel ta and tb: four
-     * sets into two, which must be apart (no cycle). */
-    uint32_t rb = find_root(parent, b), r0 = find_root(parent, ends[0]),
-             r1 = find_root(parent, ends[1]);
-    uint32_t ra = find_root(parent, ta), rt = find_root(parent, tb);
-    bool over_ok = rb != r0 && rb != r1 && r0 != r1;
-    bool in_a = ra == rb || ra == r0 || ra == r1;
-    bool in_b = rt == rb || rt == r0 || rt == r1;
-    if (!over_ok || ra == rt || (in_a && in_b)) {
-        return 0;
-    }
-    if (maze__edge_blocked(m, over[0]) || maze__edge_blocked(m, over[1])) {
-        return 0;
-    }
-    maze__open(m, over[0]);
-    maze__open(m, over[1]);
-    if (maze__edge_blocked(m, t)) {
-        maze__close(m, over[0]);
-        maze__close(m, over[1]);
-        return 0;
-    }
-    maze__open(m, t);
-    if (listen) {
-        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[0]);
-        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[1]);
-        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, t);
-    }
-    (void)join(parent, join(parent, rb, r0), r1);
-    (void)join(parent, find_root(parent, ta), find_root(parent, tb));
-    return 3;
-}
-
-/*
- * Weave grids: crossings first. At weave percent of the cells, drawn at
- * random (with repeats), a crossing is tried: over one way or the other,
- * as a coin says. The knocking that follows joins the rest, and leaves
- * the tunnels alone (knock_unblocked()).
- */
-static uint32_t
-place_crossings(struct maze__carve *ctx, int32_t *parent, bool listen)
-{
-    struct maze *m = ctx->maze;
-    const struct maze_grid *g = m->grid;
-    uint64_t tries = (uint64_t)g->cells * ctx->weave / 100;
-    uint32_t joined = 0;
-    for (uint64_t i = 0; i < tries; i++) {
-        uint32_t b = maze__rng_below32(&ctx->rng, g->cells);
-        bool flip = maze__rng_below32(&ctx->rng, 2) != 0;
-        /* The tunnels under b: from its neighbours' neighbours. */
-        uint32_t under[2], k = 0;
-        struct maze_link links[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze__neighbors(g, b, links);
-        for (unsigned j = 0; j < n && k < 2; j++) {
-            struct maze_link far[MAZE_GRID_MAX_DEGREE];
-            unsigned nf = maze__neighbors(g, links[j].cell, far);
-            for (unsigned f = 0; f < nf && k < 2; f++) {
-                if (far[f].cell > links[j].cell &&
-                    g->ops->under(g, far[f].edge) == b) {
-                    under[k++] = far[f].edge;
-                }
-            }
-        }
-        if (k == 0) {
-            continue;
-        }
-        uint32_t t = under[k == 2 && flip ? 1 : 0];
-        joined += cross(ctx, parent, b, t, listen);
-    }
-    return joined;
-}
-
 /*
  * carve_small()'s union-find: a word a cell, the parent's index in the low
  * bits (a root is its own parent) and, in a root's top byte, its rank, so
@@ -768,9 +661,342 @@ find_packed(uint32_t *parent, uint32_t x)
     return x;
 }
 
+/* The two union-finds, for the code both carves share (the crossings):
+ * parent is an int32_t array (sizes in the roots) or, packed, a uint32_t
+ * one (carve_small()'s). */
+static inline __attribute__((always_inline)) uint32_t
+uf_find(void *parent, uint32_t x, bool packed)
+{
+    return packed ? find_packed(parent, x) : find_root(parent, x);
+}
+
+/* Joins the sets of roots a and b (packed: union by rank); the root. */
+static inline __attribute__((always_inline)) uint32_t
+join_packed(uint32_t *parent, uint32_t a, uint32_t b)
+{
+    uint32_t wa = parent[a], wb = parent[b];
+    if (wa >> RANK_SHIFT < wb >> RANK_SHIFT) {
+        parent[a] = b;
+        return b;
+    }
+    parent[b] = a;
+    parent[a] = wa + ((wa >> RANK_SHIFT == wb >> RANK_SHIFT) << RANK_SHIFT);
+    return a;
+}
+
+/* Joins the sets of roots a and b (union by size); returns the root. */
+static inline uint32_t
+join(int32_t *parent, uint32_t a, uint32_t b)
+{
+    if (parent[a] > parent[b]) {
+        uint32_t t = a;
+        a = b;
+        b = t;
+    }
+    parent[a] += parent[b];
+    parent[b] = (int32_t)a;
+    return a;
+}
+
 /*
- * Grids of at most SMALL_CELLS cells, equal weights, nothing woven and
- * nobody listening: union-find this small sits in the last-level cache,
+ * A crossing at cell b, with tunnel t under it: the corridor over it (b's
+ * passages to the neighbours t does not join) and the tunnel, opened if
+ * the grid's rule allows them and they join sets still apart; how many
+ * sets they joined (0 when nothing was opened).
+ */
+static inline __attribute__((always_inline)) uint32_t
+cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
+      bool listen, bool packed)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    uint32_t ta, tb;
+    maze__edge_cells(g, t, &ta, &tb);
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(g, b, links);
+    uint32_t over[2], ends[2], k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t c = links[i].cell;
+        uint32_t e = links[i].edge;
+        /* On a stencil, whether the edge passes under a cell is its
+         * slot's. */
+        bool under =
+            g->stencil != NULL
+                ? g->stencil->under[maze__stencil_slot(g->stencil, e)] != 0
+                : g->ops->under(g, e) != MAZE_NONE;
+        if (!under && c != ta && c != tb) {
+            if (k == 2) {
+                return 0;
+            }
+            over[k] = links[i].edge;
+            ends[k++] = c;
+        }
+    }
+    if (k != 2) {
+        return 0;
+    }
+    /* The corridor joins b and its two ends, the tunnel ta and tb: four
+     * sets into two, which must be apart (no cycle). */
+    uint32_t rb = uf_find(parent, b, packed),
+             r0 = uf_find(parent, ends[0], packed),
+             r1 = uf_find(parent, ends[1], packed);
+    uint32_t ra = uf_find(parent, ta, packed), rt = uf_find(parent, tb, packed);
+    bool over_ok = rb != r0 && rb != r1 && r0 != r1;
+    bool in_a = ra == rb || ra == r0 || ra == r1;
+    bool in_b = rt == rb || rt == r0 || rt == r1;
+    if (!over_ok || ra == rt || (in_a && in_b)) {
+        return 0;
+    }
+    if (maze__edge_blocked(m, over[0]) || maze__edge_blocked(m, over[1])) {
+        return 0;
+    }
+    maze__open(m, over[0]);
+    maze__open(m, over[1]);
+    if (maze__edge_blocked(m, t)) {
+        maze__close(m, over[0]);
+        maze__close(m, over[1]);
+        return 0;
+    }
+    maze__open(m, t);
+    if (listen) {
+        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[0]);
+        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, over[1]);
+        maze__step(ctx, MAZE_STEP_OPEN, MAZE_NONE, t);
+    }
+    ra = uf_find(parent, ta, packed);
+    rt = uf_find(parent, tb, packed);
+    if (packed) {
+        (void)join_packed(parent, join_packed(parent, rb, r0), r1);
+        (void)join_packed(parent, ra, rt);
+    } else {
+        (void)join(parent, join(parent, rb, r0), r1);
+        (void)join(parent, ra, rt);
+    }
+    return 3;
+}
+
+/*
+ * The tunnels that may pass under a cell, as steps from it, read from the
+ * stencil (maze__stencil.under) once: per phase of the cell, in the order
+ * the search of its neighbours' neighbours finds them (by the neighbour
+ * that is the tunnel's lower end, then by the step from it), so that
+ * place_crossings() asks only whether each end is on the grid.
+ */
+#define TUNNEL_WAYS 8
+
+struct tunnel_way {
+    int8_t nx, ny, nz; /* the lower end, from the cell */
+    int8_t mx, my, mz; /* the upper end */
+    int64_t dn, dm;    /* both as cell steps */
+    int64_t owner;     /* the tunnel's owner, as a cell step */
+    uint8_t slot;      /* the tunnel's slot */
+};
+
+struct tunnel_ways {
+    unsigned count[2];
+    struct tunnel_way way[2][TUNNEL_WAYS];
+};
+
+static int64_t
+cell_step(const struct maze_grid *g, int dx, int dy, int dz)
+{
+    return dx + (int64_t)dy * g->width + (int64_t)dz * g->layer_cells;
+}
+
+static unsigned
+step_parity(const struct maze__stencil *s, const struct maze__stencil_step *t)
+{
+    return (unsigned)(s->px * t->dx + s->py * t->dy) & 1u;
+}
+
+/* Fills w for g; false without a stencil or with more ways than fit. */
+static bool
+tunnel_ways_init(const struct maze_grid *g, struct tunnel_ways *w)
+{
+    const struct maze__stencil *s = g->stencil;
+    if (s == NULL) {
+        return false;
+    }
+    for (unsigned fb = 0; fb < 2; fb++) {
+        w->count[fb] = 0;
+        for (unsigned j = 0; j < s->count[fb]; j++) {
+            const struct maze__stencil_step *tj = &s->step[fb][j];
+            unsigned fn = fb ^ step_parity(s, tj);
+            for (unsigned f = 0; f < s->count[fn]; f++) {
+                const struct maze__stencil_step *tf = &s->step[fn][f];
+                unsigned u = s->under[tf->slot];
+                if (u == 0) {
+                    continue;
+                }
+                /* The owner, and the step from it to the cell the
+                 * tunnel passes under: back to where we started? */
+                int ox = tj->dx, oy = tj->dy, oz = tj->dz;
+                unsigned fo = fn;
+                if (tf->theirs) {
+                    ox += tf->dx;
+                    oy += tf->dy;
+                    oz += tf->dz;
+                    fo ^= step_parity(s, tf);
+                }
+                int i = g->own_step[fo][u - 1];
+                if (i < 0) {
+                    continue;
+                }
+                const struct maze__stencil_step *tu = &s->step[fo][i];
+                if (ox + tu->dx != 0 || oy + tu->dy != 0 || oz + tu->dz != 0) {
+                    continue;
+                }
+                if (w->count[fb] == TUNNEL_WAYS) {
+                    return false;
+                }
+                struct tunnel_way *t = &w->way[fb][w->count[fb]++];
+                *t = (struct tunnel_way){
+                    .nx = tj->dx,
+                    .ny = tj->dy,
+                    .nz = tj->dz,
+                    .mx = (int8_t)(tj->dx + tf->dx),
+                    .my = (int8_t)(tj->dy + tf->dy),
+                    .mz = (int8_t)(tj->dz + tf->dz),
+                    .owner = cell_step(g, ox, oy, oz),
+                    .slot = tf->slot,
+                };
+                t->dn = cell_step(g, t->nx, t->ny, t->nz);
+                t->dm = cell_step(g, t->mx, t->my, t->mz);
+            }
+        }
+    }
+    return true;
+}
+
+/* Up to two tunnels under cell b into under, as the ways find them; how
+ * many. */
+static unsigned
+tunnels_by_ways(const struct maze_grid *g, const struct tunnel_ways *w,
+                uint32_t b, uint32_t under[2])
+{
+    uint32_t x, y, z;
+    unsigned phase = maze__stencil_place(g, b, &x, &y, &z), k = 0;
+    for (unsigned i = 0; i < w->count[phase] && k < 2; i++) {
+        const struct tunnel_way *t = &w->way[phase][i];
+        /* Off the grid, a step below 0 wraps past the size. */
+        if (x + (uint32_t)t->nx >= g->width ||
+            y + (uint32_t)t->ny >= g->height ||
+            z + (uint32_t)t->nz >= g->layers ||
+            x + (uint32_t)t->mx >= g->width ||
+            y + (uint32_t)t->my >= g->height ||
+            z + (uint32_t)t->mz >= g->layers || t->dm <= t->dn) {
+            continue;
+        }
+        under[k++] =
+            g->stencil->slots * (uint32_t)((int64_t)b + t->owner) + t->slot;
+    }
+    return k;
+}
+
+/* Up to two tunnels under cell b into under, found among its neighbours'
+ * neighbours by asking the kind; how many. */
+static unsigned
+tunnels_by_asking(const struct maze_grid *g, uint32_t b, uint32_t under[2])
+{
+    unsigned k = 0;
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(g, b, links);
+    for (unsigned j = 0; j < n && k < 2; j++) {
+        struct maze_link far[MAZE_GRID_MAX_DEGREE];
+        unsigned nf = maze__neighbors(g, links[j].cell, far);
+        for (unsigned f = 0; f < nf && k < 2; f++) {
+            if (far[f].cell > links[j].cell &&
+                g->ops->under(g, far[f].edge) == b) {
+                under[k++] = far[f].edge;
+            }
+        }
+    }
+    return k;
+}
+
+/* How many tries ahead place_crossings() prefetches. */
+#define CROSS_AHEAD 64
+
+/* A try's cell, drawn as place_crossings() draws it (its coin after). */
+static inline uint32_t
+draw_cell(struct maze_rng *rng, uint32_t cells)
+{
+    uint32_t b = maze__rng_below32(rng, cells);
+    (void)maze__rng_below32(rng, 2);
+    return b;
+}
+
+/* Prefetches what a crossing at cell c reads: the sets and passages of
+ * its row and the rows beside it. */
+static inline void
+prefetch_around(const struct maze *m, const uint32_t *parent, uint32_t slots,
+                uint32_t c)
+{
+    const struct maze_grid *g = m->grid;
+    uint32_t w = g->width;
+    __builtin_prefetch(&parent[c], 1);
+    __builtin_prefetch(&m->bits[(uint64_t)slots * c / 64]);
+    if (c >= w) {
+        __builtin_prefetch(&parent[c - w], 1);
+        __builtin_prefetch(&m->bits[(uint64_t)slots * (c - w) / 64]);
+    }
+    if (c + w < g->cells) {
+        __builtin_prefetch(&parent[c + w], 1);
+        __builtin_prefetch(&m->bits[(uint64_t)slots * (c + w) / 64]);
+    }
+}
+
+/*
+ * Weave grids: crossings first. At weave percent of the cells, drawn at
+ * random (with repeats), a crossing is tried: over one way or the other,
+ * as a coin says. The knocking that follows joins the rest, and leaves
+ * the tunnels alone (knock_unblocked()).
+ */
+static inline __attribute__((always_inline)) uint32_t
+place_crossings_as(struct maze__carve *ctx, void *parent, bool listen,
+                   bool packed)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    uint64_t tries = (uint64_t)g->cells * ctx->weave / 100;
+    uint32_t joined = 0;
+    struct tunnel_ways ways;
+    bool by_ways = tunnel_ways_init(g, &ways);
+    /* The cells are drawn whatever the crossings find, so a copy of the
+     * generator draws them ahead, for prefetches. */
+    struct maze_rng ahead = ctx->rng;
+    uint32_t slots = g->edge_slots / g->cells;
+    for (uint64_t i = 0; i < CROSS_AHEAD && i < tries; i++) {
+        prefetch_around(m, parent, slots, draw_cell(&ahead, g->cells));
+    }
+    for (uint64_t i = 0; i < tries; i++) {
+        if (i + CROSS_AHEAD < tries) {
+            prefetch_around(m, parent, slots, draw_cell(&ahead, g->cells));
+        }
+        uint32_t b = maze__rng_below32(&ctx->rng, g->cells);
+        bool flip = maze__rng_below32(&ctx->rng, 2) != 0;
+        /* The tunnels under b. */
+        uint32_t under[2];
+        unsigned k = by_ways ? tunnels_by_ways(g, &ways, b, under)
+                             : tunnels_by_asking(g, b, under);
+        if (k == 0) {
+            continue;
+        }
+        uint32_t t = under[k == 2 && flip ? 1 : 0];
+        joined += cross(ctx, parent, b, t, listen, packed);
+    }
+    return joined;
+}
+
+static uint32_t
+place_crossings(struct maze__carve *ctx, int32_t *parent, bool listen)
+{
+    return place_crossings_as(ctx, parent, listen, false);
+}
+
+/*
+ * Grids of at most SMALL_CELLS cells, equal weights and nobody
+ * listening: union-find this small sits in the last-level cache,
  * and there the fewer instructions the loop runs, the faster it goes.
  * So: the walls in the same order as the general carve would take them
  * (the same maze for every seed), named by the maze's edges (rectangles)
@@ -815,12 +1041,19 @@ carve_small_as(struct maze__carve *ctx, bool rect, bool conflicts)
         parent[c] = c;
     }
     uint32_t joins_left = g->cells - 1;
+    if (!rect && ctx->weave != 0) {
+        joins_left -= place_crossings_as(ctx, parent, false, true);
+    }
     uint64_t report = maze__report_step(g->cells);
     for (size_t i = 0; i < n && joins_left > 0; i++) {
         uint32_t e = walls[i], a, b;
         if (rect) {
             a = e / 2;
             b = e % 2 ? a + width : a + 1;
+        } else if (conflicts && l.coded &&
+                   l.under[e & ((1u << CODE_BITS) - 1)]) {
+            /* A tunnel, which knock_unblocked() would refuse. */
+            continue;
         } else {
             wall_nodes(&l, e, &a, &b);
         }
@@ -927,7 +1160,7 @@ static int
 carve_kruskal(struct maze__carve *ctx)
 {
     const struct maze_grid *g = ctx->maze->grid;
-    if (ctx->steps == NULL && ctx->weave == 0 && g->cells <= SMALL_CELLS &&
+    if (ctx->steps == NULL && g->cells <= SMALL_CELLS &&
         maze__weights_plain(ctx).equal) {
         return carve_small(ctx);
     }
