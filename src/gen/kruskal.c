@@ -532,14 +532,16 @@ order_init(struct order *o, struct maze__carve *ctx, const struct layout *l,
  * crossing it sees it and stays, unless it crosses one knocked down
  * already; whether it opened. Such grids are never tiled (the wall is the
  * edge). Kept out of line so the loop on rectangles stays as it was.
+ * `ask`: whether to ask if the wall is a tunnel (coded layouts skipped
+ * theirs already).
  */
 static __attribute__((noinline)) bool
-knock_unblocked(struct maze *m, uint32_t wall)
+knock_unblocked(struct maze *m, uint32_t wall, bool ask)
 {
     /* Tunnels were placed first (place_crossings()), as many as the
      * weave density asks. */
     const struct maze_grid *g = m->grid;
-    if (g->ops->under != NULL && g->ops->under(g, wall) != MAZE_NONE) {
+    if (ask && g->ops->under != NULL && g->ops->under(g, wall) != MAZE_NONE) {
         return false;
     }
     if (maze__edge_blocked(m, wall)) {
@@ -612,7 +614,8 @@ knock_walls(struct knock *k, bool conflicts, bool listen)
         if (ra == rb) {
             continue;
         }
-        if (conflicts && !knock_unblocked(k->ctx->maze, wall_edge(l, wall))) {
+        if (conflicts &&
+            !knock_unblocked(k->ctx->maze, wall_edge(l, wall), !l->coded)) {
             continue;
         }
         /* The smaller set joins the larger (sizes are negated). */
@@ -699,6 +702,59 @@ join(int32_t *parent, uint32_t a, uint32_t b)
 }
 
 /*
+ * The corridor over a crossing at cell b whose tunnel joins ta and tb:
+ * b's passages that pass under nothing, to neighbours other than ta and
+ * tb, into over (their ends into ends); how many, 3 for more than two.
+ * On a stencil, its steps are read as maze__stencil_neighbors() reads
+ * them, those that pass under a cell skipped before they are worked out.
+ */
+static inline unsigned
+corridor(const struct maze_grid *g, uint32_t b, uint32_t ta, uint32_t tb,
+         uint32_t over[2], uint32_t ends[2])
+{
+    const struct maze__stencil *s = g->stencil;
+    unsigned k = 0;
+    if (s != NULL) {
+        uint32_t x, y, z;
+        unsigned phase = maze__stencil_place(g, b, &x, &y, &z);
+        for (unsigned i = 0; i < s->count[phase]; i++) {
+            const struct maze__stencil_step *st = &s->step[phase][i];
+            if (s->under[st->slot] != 0 || x + (uint32_t)st->dx >= g->width ||
+                y + (uint32_t)st->dy >= g->height ||
+                z + (uint32_t)st->dz >= g->layers) {
+                continue;
+            }
+            uint32_t c =
+                (uint32_t)((int64_t)b + st->dx + (int64_t)st->dy * g->width +
+                           (int64_t)st->dz * g->layer_cells);
+            if (c == ta || c == tb) {
+                continue;
+            }
+            if (k == 2) {
+                return 3;
+            }
+            over[k] = s->slots * (st->theirs ? c : b) + st->slot;
+            ends[k++] = c;
+        }
+        return k;
+    }
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    unsigned n = maze__neighbors(g, b, links);
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t c = links[i].cell;
+        if (g->ops->under(g, links[i].edge) == MAZE_NONE && c != ta &&
+            c != tb) {
+            if (k == 2) {
+                return 3;
+            }
+            over[k] = links[i].edge;
+            ends[k++] = c;
+        }
+    }
+    return k;
+}
+
+/*
  * A crossing at cell b, with tunnel t under it: the corridor over it (b's
  * passages to the neighbours t does not join) and the tunnel, opened if
  * the grid's rule allows them and they join sets still apart; how many
@@ -712,26 +768,8 @@ cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
     const struct maze_grid *g = m->grid;
     uint32_t ta, tb;
     maze__edge_cells(g, t, &ta, &tb);
-    struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    unsigned n = maze__neighbors(g, b, links);
-    uint32_t over[2], ends[2], k = 0;
-    for (unsigned i = 0; i < n; i++) {
-        uint32_t c = links[i].cell;
-        uint32_t e = links[i].edge;
-        /* On a stencil, whether the edge passes under a cell is its
-         * slot's. */
-        bool under =
-            g->stencil != NULL
-                ? g->stencil->under[maze__stencil_slot(g->stencil, e)] != 0
-                : g->ops->under(g, e) != MAZE_NONE;
-        if (!under && c != ta && c != tb) {
-            if (k == 2) {
-                return 0;
-            }
-            over[k] = links[i].edge;
-            ends[k++] = c;
-        }
-    }
+    uint32_t over[2], ends[2];
+    unsigned k = corridor(g, b, ta, tb, over, ends);
     if (k != 2) {
         return 0;
     }
@@ -1063,7 +1101,7 @@ carve_small_as(struct maze__carve *ctx, bool rect, bool conflicts)
         }
         if (!rect) {
             e = wall_edge(&l, e);
-            if (conflicts && !knock_unblocked(m, e)) {
+            if (conflicts && !knock_unblocked(m, e, !l.coded)) {
                 continue;
             }
         }
