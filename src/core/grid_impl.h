@@ -161,6 +161,11 @@ struct maze__stencil {
     int8_t partner[4];
     uint8_t count[2];
     struct maze__stencil_step step[2][8];
+    /* The cell an existing edge passes under (ops->under) as data: for
+     * an edge in slot s, under[s] is 1 + the slot of the owner's edge
+     * whose other cell that is (weave: a tunnel east passes under the
+     * cell its owner's east edge leads to); 0: under none. */
+    uint8_t under[4];
 };
 
 /*
@@ -633,6 +638,21 @@ maze__stencil_edge(const struct maze_grid *g, uint32_t edge, uint32_t *a,
     *b = (uint32_t)((int64_t)cell + t->dx + (int64_t)t->dy * w +
                     (int64_t)t->dz * g->layer_cells);
     return true;
+}
+
+/* The cell the existing edge passes under, from the stencil's data (see
+ * maze__stencil.under), or MAZE_NONE: ops->under, inline. */
+static inline uint32_t
+maze__stencil_under(const struct maze_grid *g, uint32_t edge)
+{
+    const struct maze__stencil *s = g->stencil;
+    unsigned u = s->under[maze__stencil_slot(s, edge)];
+    uint32_t owner = maze__stencil_owner(s, edge), a, b;
+    if (u == 0) {
+        return MAZE_NONE;
+    }
+    return maze__stencil_edge(g, s->slots * owner + u - 1, &a, &b) ? b
+                                                                   : MAZE_NONE;
 }
 
 /* Whether slot edge (below edge_slots) holds an edge, inline on the

@@ -140,6 +140,16 @@ weave_cell_sides(const struct maze_grid *g, uint32_t cell,
     return maze__square_sides(x, y, edge, out);
 }
 
+/* The column and row of cell p; by a multiply where the grid has the
+ * reciprocal of its width (maze__div()), as the rule is asked for every
+ * passage a generator opens. */
+static inline void
+place(const struct maze_grid *g, uint32_t p, uint32_t *x, uint32_t *y)
+{
+    *y = g->recip_w != 0 ? maze__div(p, g->recip_w) : p / g->width;
+    *x = p - *y * g->width;
+}
+
 /*
  * Whether the line between cell p and the next cell along `dir` (SLOT_E
  * or SLOT_S), which must exist, carries an open passage other than skip:
@@ -150,8 +160,9 @@ static bool
 line_used(const struct maze_grid *g, const uint64_t *open, uint32_t p,
           unsigned dir, uint32_t skip)
 {
-    uint32_t step = dir == SLOT_E ? 1 : g->width;
-    uint32_t along = dir == SLOT_E ? p % g->width : p / g->width;
+    uint32_t step = dir == SLOT_E ? 1 : g->width, x, y;
+    place(g, p, &x, &y);
+    uint32_t along = dir == SLOT_E ? x : y;
     uint32_t extent = dir == SLOT_E ? g->width : g->height;
     uint32_t e[3];
     unsigned n = 0;
@@ -184,9 +195,10 @@ weave_blocked(const struct maze_grid *g, const uint64_t *open, uint32_t edge)
     if (line_used(g, open, p, dir, edge) || line_used(g, open, q, dir, edge)) {
         return true;
     }
-    uint32_t w = g->width, across = dir == SLOT_E ? w : 1;
-    bool inside = dir == SLOT_E ? q / w > 0 && q / w + 1 < g->height
-                                : q % w > 0 && q % w + 1 < w;
+    uint32_t w = g->width, across = dir == SLOT_E ? w : 1, qx, qy;
+    place(g, q, &qx, &qy);
+    bool inside =
+        dir == SLOT_E ? qy > 0 && qy + 1 < g->height : qx > 0 && qx + 1 < w;
     unsigned side = dir == SLOT_E ? SLOT_S : SLOT_E;
     return !inside || !has(open, SLOTS * (q - across) + side) ||
            !has(open, SLOTS * q + side);
@@ -358,6 +370,8 @@ static const struct maze__stencil weave_stencil = {
               {0, 2, 0, SLOT_TS, false},
               {-2, 0, 0, SLOT_TE, true},
               {0, -2, 0, SLOT_TS, true}}},
+    /* A tunnel passes under the cell its owner's side leads to. */
+    .under = {[SLOT_TE] = 1 + SLOT_E, [SLOT_TS] = 1 + SLOT_S},
 };
 
 const struct maze__grid_kind maze__grid_weave = {

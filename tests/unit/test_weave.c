@@ -30,6 +30,7 @@
 
 #include <mazegen/mazegen.h>
 
+#include "core/grid_impl.h"
 #include "layout/layout.h"
 #include "support.h"
 
@@ -126,6 +127,41 @@ check_rule(const struct maze *m)
     free(carried);
     free(under);
     return crossings;
+}
+
+/* The stencil's data of the cell each tunnel passes under (read inline by
+ * kruskal) agrees with the kind's under operation, edge by edge. */
+static void
+test_weave_under_data(void **state)
+{
+    (void)state;
+    static const uint32_t sizes[][2] = {{2, 2}, {3, 3},  {2, 7},  {7, 2},
+                                        {5, 4}, {9, 13}, {31, 17}};
+    for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+        struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+        p.size[MAZE_SIZE_WIDTH] = sizes[i][0];
+        p.size[MAZE_SIZE_HEIGHT] = sizes[i][1];
+        struct maze_grid *g;
+        assert_int_equal(maze_grid_create(WEAVE, &p, &g), MAZE_OK);
+        assert_non_null(g->stencil);
+        unsigned tunnels = 0;
+        for (uint32_t e = 0; e < g->edge_slots; e++) {
+            if (!maze_grid_edge_exists(g, e)) {
+                continue;
+            }
+            uint32_t want = g->ops->under(g, e);
+            tunnels += want != MAZE_NONE;
+            if (maze__stencil_under(g, e) != want) {
+                fail_msg("%ux%u: edge %u passes under %u, data says %u",
+                         sizes[i][0], sizes[i][1], (unsigned)e, (unsigned)want,
+                         (unsigned)maze__stencil_under(g, e));
+            }
+        }
+        uint32_t w = sizes[i][0], h = sizes[i][1];
+        assert_int_equal(tunnels,
+                         (w > 2 ? (w - 2) * h : 0) + (h > 2 ? (h - 2) * w : 0));
+        maze_grid_destroy(g);
+    }
 }
 
 static void
@@ -388,6 +424,7 @@ int
 main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_weave_under_data),
         cmocka_unit_test(test_weave_rule),
         cmocka_unit_test(test_weave_density),
         cmocka_unit_test(test_weave_refusals),
