@@ -215,7 +215,8 @@ struct maze_generate_options {
  * start and finish as opt->endpoints says (maze_place_endpoints(); by
  * default the ends of its longest path between two cells of the outer
  * boundary, opening on different sides), each with an opening.
- * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights),
+ * Errors: MAZE_ERR_INVALID (NULL, unknown algorithm, bad weights, a
+ * masked grid whose cells form more than one piece: maze_mask_pieces()),
  * MAZE_ERR_UNSUPPORTED (grid kind), MAZE_ERR_RANGE (a grid with more
  * conflicting pairs than maze_algorithm_conflict_limit()), MAZE_ERR_NOMEM.
  */

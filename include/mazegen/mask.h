@@ -7,7 +7,8 @@
  * wherever a kept cell meets a cut one, so the outline draws itself.
  *
  * The kept cells must form one piece (a maze must be able to reach every
- * cell): maze_mask_pieces() counts them, and callers refuse more than one.
+ * cell): maze_mask_pieces() counts them, so that callers can say so, and
+ * maze_generate() refuses a grid of more than one.
  */
 #ifndef MAZEGEN_MASK_H
 #define MAZEGEN_MASK_H

@@ -230,6 +230,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
     g->width = g->size[MAZE_SIZE_WIDTH];
     g->height = g->size[MAZE_SIZE_HEIGHT];
     g->cells = (uint32_t)cells;
+    g->pieces = 1;
     g->edge_slots = (uint32_t)slots;
     rc = k->init(g);
     if (rc != MAZE_OK) {
@@ -250,6 +251,9 @@ maze_grid_create(const struct maze_grid_kind *kind,
         m->stencil = NULL;
         g = m;
         rc = maze__grid_mask(g, params->mask);
+        if (rc == MAZE_OK) {
+            rc = maze__grid_pieces(g, NULL, &g->pieces);
+        }
         if (rc != MAZE_OK) {
             maze_grid_destroy(g);
             return rc;

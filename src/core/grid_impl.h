@@ -233,12 +233,25 @@ struct maze_grid {
      * phase reaches the other cell of its edge in that slot, or -1 when
      * it owns no such edge. */
     int8_t own_step[2][4];
+    /* The pieces the cells form, each reaching none of the others (a
+     * mask may keep several); 1 on a whole grid. No maze joins more
+     * than one, so maze_generate() refuses such a grid. */
+    uint32_t pieces;
     /* Masked grids: the whole grid, and its cells to ours and back. */
     struct maze_grid *base;
     uint32_t *from_base, *to_base;
 };
 
 extern const struct maze__grid_kind maze__grid_rect;
+
+/*
+ * Walks g by its neighbours: *pieces is the number of pieces its cells
+ * form and, when piece is not NULL (g->cells entries), each cell's piece,
+ * numbered from 1 in the order of their first cells (mask_pieces.c).
+ * Errors: MAZE_ERR_NOMEM.
+ */
+int maze__grid_pieces(const struct maze_grid *g, uint32_t *piece,
+                      uint32_t *pieces);
 
 /* The registered kind with this name, or else this alias, or NULL
  * (grid_registry.c). */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Counting the pieces of a mask: the masked grid is built and walked, so
+ * Counting the pieces of a mask: the masked grid is built and walked
+ * (maze__grid_pieces(), which also counts every masked grid's own), so
  * "connected" means connected by the kind's own neighbours (a diagonal
  * touch joins nothing on a rectangle, but hexagons meet six ways). The
  * same walk labels each kept cell of the picture with its piece, for
@@ -13,11 +14,58 @@
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
 
+/* Marks cell c reached, in piece id when piece is not NULL. */
+static inline void
+reach(uint64_t *seen, uint32_t *piece, uint32_t c, uint32_t id)
+{
+    seen[c / 64] |= (uint64_t)1 << (c % 64);
+    if (piece != NULL) {
+        piece[c] = id;
+    }
+}
+
+int
+maze__grid_pieces(const struct maze_grid *g, uint32_t *piece, uint32_t *pieces)
+{
+    uint32_t n = g->cells;
+    *pieces = 0;
+    uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
+    uint64_t *seen = maze__alloc_array((size_t)n / 64 + 1, 8, true);
+    if (stack == NULL || seen == NULL) {
+        free(stack);
+        free(seen);
+        return MAZE_ERR_NOMEM;
+    }
+    for (uint32_t c = 0; c < n; c++) {
+        if (seen[c / 64] >> (c % 64) & 1) {
+            continue;
+        }
+        uint32_t id = ++*pieces;
+        size_t top = 0;
+        stack[top++] = c;
+        reach(seen, piece, c, id);
+        while (top > 0) {
+            struct maze_link links[MAZE_GRID_MAX_DEGREE];
+            unsigned k = maze__neighbors(g, stack[--top], links);
+            for (unsigned i = 0; i < k; i++) {
+                uint32_t d = links[i].cell;
+                if (!(seen[d / 64] >> (d % 64) & 1)) {
+                    reach(seen, piece, d, id);
+                    stack[top++] = d;
+                }
+            }
+        }
+    }
+    free(stack);
+    free(seen);
+    return MAZE_OK;
+}
+
 /*
- * Walks the masked grid of mask on kind: *pieces is the number of
- * pieces, and with labels (width x height entries) each kept cell of the
- * picture gets its piece, numbered from 1 in the order of each piece's
- * first cell row by row, and each cut cell 0.
+ * The pieces of the masked grid of mask on kind: *pieces is how many,
+ * and with labels (width x height entries) each kept cell of the picture
+ * gets its piece, numbered from 1 in the order of each piece's first
+ * cell row by row, and each cut cell 0.
  */
 static int
 walk(const struct maze_mask *mask, const struct maze_grid_kind *kind,
@@ -37,35 +85,21 @@ walk(const struct maze_mask *mask, const struct maze_grid_kind *kind,
     if (rc != MAZE_OK) {
         return rc;
     }
+    /* The grid counted its pieces as it was made. */
+    *pieces = g->pieces;
     uint32_t n = g->cells;
-    uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
-    /* The piece of each grid cell, from 1; 0 until it is reached. */
-    uint32_t *piece = maze__alloc_array(n, sizeof(uint32_t), true);
+    uint32_t *piece = NULL;
     uint32_t *order = NULL;
-    if (stack == NULL || piece == NULL) {
+    if (labels == NULL) {
+        goto out;
+    }
+    piece = maze__alloc_array(n, sizeof(uint32_t), false);
+    if (piece == NULL) {
         rc = MAZE_ERR_NOMEM;
         goto out;
     }
-    for (uint32_t c = 0; c < n; c++) {
-        if (piece[c]) {
-            continue;
-        }
-        uint32_t id = ++*pieces;
-        size_t top = 0;
-        stack[top++] = c;
-        piece[c] = id;
-        while (top > 0) {
-            struct maze_link links[MAZE_GRID_MAX_DEGREE];
-            unsigned k = maze__neighbors(g, stack[--top], links);
-            for (unsigned i = 0; i < k; i++) {
-                if (!piece[links[i].cell]) {
-                    piece[links[i].cell] = id;
-                    stack[top++] = links[i].cell;
-                }
-            }
-        }
-    }
-    if (labels == NULL) {
+    rc = maze__grid_pieces(g, piece, pieces);
+    if (rc != MAZE_OK) {
         goto out;
     }
     /* The grid's numbering is the kind's; the labels follow the picture,
@@ -95,7 +129,6 @@ walk(const struct maze_mask *mask, const struct maze_grid_kind *kind,
     }
 out:
     free(order);
-    free(stack);
     free(piece);
     maze_grid_destroy(g);
     return rc;

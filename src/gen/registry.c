@@ -324,6 +324,13 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
             alg->info.name, g->kind->info.tunnels ? "weave" : "non-rectangular",
             g->base != NULL ? " or masked" : "");
     }
+    if (g->pieces > 1) {
+        return maze__fail(MAZE_ERR_INVALID,
+                          "the grid's cells form %u pieces, which no "
+                          "maze joins: give a mask of one piece "
+                          "(maze_mask_pieces() counts them)",
+                          (unsigned)g->pieces);
+    }
     if (opt->weave > 100) {
         return maze__fail(MAZE_ERR_INVALID,
                           "weave %u: a percentage from 1 to 100 (0: %d)",

@@ -6,6 +6,7 @@
  * stream, another IDAT after its end, a stream cut short) is refused
  * without inflating what follows the rows. Masks scaled
  * (src/core/mask.c) by area: a cell is kept when at least half of it is.
+ * A masked grid of two pieces is refused by maze_generate().
  */
 #include <png.h>
 #include <setjmp.h>
@@ -416,6 +417,68 @@ test_mask_label_pieces(void **state)
     maze_mask_destroy(m);
 }
 
+/* Generates on a grid of kind masked by m with algorithm alg. */
+static int
+generate_masked(const struct maze_grid_kind *kind, const struct maze_mask *m,
+                const struct maze_algorithm_info *alg, bool *supported)
+{
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+    p.mask = m;
+    struct maze_grid *g;
+    assert_int_equal(maze_grid_create(kind, &p, &g), MAZE_OK);
+    struct maze *maze;
+    assert_int_equal(maze_create(g, &maze), MAZE_OK);
+    *supported = maze_algorithm_supports(alg, g);
+    struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+    o.algorithm = alg->name;
+    o.seed = 3;
+    int rc = *supported ? maze_generate(maze, &o) : MAZE_OK;
+    maze_destroy(maze);
+    maze_grid_destroy(g);
+    return rc;
+}
+
+/*
+ * A mask of two pieces is refused by maze_generate() itself, with every
+ * algorithm on every kind that takes masks: no maze joins two pieces, and
+ * some carves never end or run off their frontier trying (prim crashed,
+ * aldous-broder and wilson walked for ever). One piece is carved.
+ */
+static void
+test_mask_generate_pieces(void **state)
+{
+    (void)state;
+    struct maze_mask *two = from_rows("##.##\n##.##\n##.##\n");
+    struct maze_mask *one = from_rows("#####\n##.##\n##.##\n");
+    unsigned carved = 0;
+    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
+        if (!kind->maskable) {
+            continue;
+        }
+        uint32_t pieces = 0;
+        assert_int_equal(maze_mask_pieces(two, kind, &pieces), MAZE_OK);
+        assert_int_equal(pieces, 2);
+        for (size_t a = 0; a < maze_algorithm_count(); a++) {
+            const struct maze_algorithm_info *alg = maze_algorithm_at(a);
+            bool supported;
+            int rc = generate_masked(kind, two, alg, &supported);
+            if (!supported) {
+                continue;
+            }
+            assert_int_equal(rc, MAZE_ERR_INVALID);
+            assert_non_null(strstr(maze_error_detail(), "form 2 pieces"));
+            assert_int_equal(generate_masked(kind, one, alg, &supported),
+                             MAZE_OK);
+            carved++;
+        }
+    }
+    /* Every maskable kind has some algorithm that carves it. */
+    assert_true(carved >= 4);
+    maze_mask_destroy(two);
+    maze_mask_destroy(one);
+}
+
 int
 main(void)
 {
@@ -426,6 +489,7 @@ main(void)
         cmocka_unit_test(test_mask_scale_area),
         cmocka_unit_test(test_mask_scale_bad),
         cmocka_unit_test(test_mask_label_pieces),
+        cmocka_unit_test(test_mask_generate_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
