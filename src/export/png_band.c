@@ -40,6 +40,7 @@
  * cut an image into many bands and compare it with one). */
 size_t maze__png_band_bytes = (size_t)1 << 20;
 _Atomic unsigned long long maze__png_band_work;
+bool maze__png_band_rgb;
 #define TAU 6.28318530717958647693
 
 /* cairo's largest image surface side. */
@@ -916,7 +917,8 @@ maze__png_write_bands(const struct maze *m,
         if (rc == MAZE_OK && fits) {
             choose_format(&b);
         }
-    } else if (rc == MAZE_OK && b.sol_n == 0 && m->grid->ops->label == NULL) {
+    } else if (rc == MAZE_OK && b.sol_n == 0 && m->grid->ops->label == NULL &&
+               !maze__png_band_rgb) {
         /* No solution: greys but for the markers. */
         rc = take_marker_census(&b);
     }
