@@ -675,9 +675,24 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
         }
         return;
     }
-    unsigned per = 8 / b->depth, acc = 0, n = 0;
     uint32_t last = CENSUS_EMPTY;
     uint8_t v = 0;
+    if (b->depth == 8) {
+        /* A byte a pixel; runs of one colour are looked up once. */
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t px;
+            memcpy(&px, src + 4 * (size_t)x, 4);
+            px &= 0xffffff;
+            if (px != last) {
+                last = px;
+                v = b->colour == MAZE__PNG_GRAY ? (uint8_t)px
+                                                : palette_index(b, px);
+            }
+            b->row[x] = v;
+        }
+        return;
+    }
+    unsigned per = 8 / b->depth, acc = 0, n = 0;
     size_t out = 0;
     for (uint32_t x = 0; x < width; x++) {
         uint32_t px;
