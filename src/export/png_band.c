@@ -540,12 +540,13 @@ take_census(struct band *b, bool *fits)
  * 128 grey levels, evenly spaced, every grey is within one of a level. */
 #define MARKER_COLOURS_MAX 128
 
-/* The bands [*first, *last] marker mk (the start's if start) reaches,
- * a band more either way so that no antialiased edge is left out; false
- * if its shape is not finite. */
+/* The pixel rows [*r0, *r1) marker mk (the start's if start) can tint,
+ * its antialiased edges and outline included; false if its shape is not
+ * finite. */
 static bool
-marker_bands(const struct band *b, unsigned opening,
-             const struct maze__marker *mk, bool start, long *first, long *last)
+marker_rows(const struct band *b, unsigned opening,
+            const struct maze__marker *mk, bool start, uint32_t *r0,
+            uint32_t *r1)
 {
     struct maze__marker_shape sh;
     maze__marker_shape(opening, mk, start, &b->pg, &sh);
@@ -561,21 +562,22 @@ marker_bands(const struct band *b, unsigned opening,
         return false;
     }
     double pad = maze__marker_outline(&b->pg) + 2;
-    long f = (long)floor((lo - pad) / b->band_rows) - 1;
-    long l = (long)floor((hi + pad) / b->band_rows) + 1;
-    *first = f < 0 ? 0 : f;
-    *last = l >= (long)b->bands ? (long)b->bands - 1 : l;
+    lo = floor(lo - pad);
+    hi = ceil(hi + pad) + 1;
+    *r0 = lo < 0 ? 0 : lo >= b->rows ? b->rows : (uint32_t)lo;
+    *r1 = hi < 0 ? 0 : hi >= b->rows ? b->rows : (uint32_t)hi;
     return true;
 }
 
 /*
  * The colours of a drawing with no solution and no labels, where walls
  * are black on white and so every pixel but the markers' is a grey: the
- * bands the markers reach (drawn once more, a few of them) hold all its
- * other colours, b->colours of them in b->palette. The image is then a
- * palette of those colours and 256 - b->colours grey levels, evenly
- * spaced (b->greys), every grey written as the nearest level: within one
- * of its value, a change no eye sees, for a third of the bytes to deflate
+ * rows the markers reach (drawn once more, a few dozen of them: cairo
+ * draws a row the same whatever the band around it) hold all its other
+ * colours, b->colours of them in b->palette. The image is then a palette
+ * of those colours and 256 - b->colours grey levels, evenly spaced
+ * (b->greys), every grey written as the nearest level: within one of its
+ * value, a change no eye sees, for a third of the bytes to deflate
  * (docs/performance.md). When they are more than MARKER_COLOURS_MAX, the
  * image stays RGB; with none, it is 8-bit grey, exact.
  */
@@ -583,33 +585,43 @@ static int
 take_marker_census(struct band *b)
 {
     const struct maze *m = b->m;
-    long f[2], l[2];
-    bool fits =
-        marker_bands(b, m->start_opening, &b->lay.start, true, &f[0], &l[0]) &&
-        marker_bands(b, m->finish_opening, &b->lay.finish, false, &f[1], &l[1]);
-    if (!fits) {
+    uint32_t r[2][2];
+    if (!marker_rows(b, m->start_opening, &b->lay.start, true, &r[0][0],
+                     &r[0][1]) ||
+        !marker_rows(b, m->finish_opening, &b->lay.finish, false, &r[1][0],
+                     &r[1][1])) {
         return MAZE_OK;
+    }
+    /* The two ranges in order, once: the sliding window of cells only
+     * goes down. */
+    if (r[1][0] < r[0][0]) {
+        uint32_t t0 = r[0][0], t1 = r[0][1];
+        r[0][0] = r[1][0];
+        r[0][1] = r[1][1];
+        r[1][0] = t0;
+        r[1][1] = t1;
+    }
+    if (r[1][0] < r[0][1]) {
+        r[0][1] = r[1][1] > r[0][1] ? r[1][1] : r[0][1];
+        r[1][0] = r[1][1] = 0;
     }
     unsigned long long work = b->work;
     memset(b->census, 0xff, sizeof(b->census));
     b->colours = 0;
-    /* The two ranges' bands in order, each once: the sliding window of
-     * cells only goes down. */
-    for (long k = f[0] < f[1] ? f[0] : f[1]; k < (long)b->bands && fits; k++) {
-        bool in0 = k >= f[0] && k <= l[0], in1 = k >= f[1] && k <= l[1];
-        if (!in0 && !in1) {
-            if (k > l[0] && k > l[1]) {
-                break;
+    bool fits = true;
+    for (int i = 0; i < 2 && fits; i++) {
+        for (uint32_t y0 = r[i][0]; y0 < r[i][1] && fits;) {
+            /* Within one band, so that its list of cells holds them. */
+            uint32_t k = y0 / b->band_rows;
+            uint32_t end = (k + 1) * b->band_rows;
+            uint32_t y1 = end < r[i][1] ? end : r[i][1];
+            int rc = draw_band(b, k, y0, y1);
+            if (rc != MAZE_OK) {
+                return rc;
             }
-            continue;
+            count_colours(b, y1 - y0, true, &fits);
+            y0 = y1;
         }
-        uint32_t y0 = (uint32_t)k * b->band_rows;
-        uint32_t y1 = y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
-        int rc = draw_band(b, (uint32_t)k, y0, y1);
-        if (rc != MAZE_OK) {
-            return rc;
-        }
-        count_colours(b, y1 - y0, true, &fits);
     }
     b->lo = b->hi = 0;
     b->work = work;
