@@ -40,6 +40,7 @@
  * cut an image into many bands and compare it with one). */
 size_t maze__png_band_bytes = (size_t)1 << 20;
 _Atomic unsigned long long maze__png_band_work;
+bool maze__png_band_rgb;
 #define TAU 6.28318530717958647693
 
 /* cairo's largest image surface side. */
@@ -82,6 +83,11 @@ struct band {
     uint32_t census[CENSUS_SLOTS];
     uint32_t palette[PALETTE_MAX];
     uint8_t index[CENSUS_SLOTS];
+    /* A palette of greys and the markers' colours (take_marker_census()):
+     * the grey levels it holds (0: not such a palette), and each grey's
+     * index, that of the nearest level. */
+    unsigned greys;
+    uint8_t grey_index[256];
 };
 
 static int
@@ -458,6 +464,42 @@ census_slot(const struct band *b, uint32_t px)
     return h;
 }
 
+/* Counts the colours of the first `rows` rows of the band drawn, greys
+ * too unless skip_greys; *fits turns false past PALETTE_MAX. */
+static void
+count_colours(struct band *b, uint32_t rows, bool skip_greys, bool *fits)
+{
+    const unsigned char *data = cairo_image_surface_get_data(b->surface);
+    int stride = cairo_image_surface_get_stride(b->surface);
+    uint32_t width = (uint32_t)b->pg.width;
+    for (uint32_t y = 0; y < rows && *fits; y++) {
+        const unsigned char *src = data + (size_t)y * (size_t)stride;
+        uint32_t last = CENSUS_EMPTY;
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t px;
+            memcpy(&px, src + 4 * (size_t)x, 4);
+            px &= 0xffffff;
+            if (px == last) {
+                continue;
+            }
+            last = px;
+            if (skip_greys && px >> 16 == (px & 0xff) &&
+                (px >> 8 & 0xff) == (px & 0xff)) {
+                continue;
+            }
+            uint32_t h = census_slot(b, px);
+            if (b->census[h] == CENSUS_EMPTY) {
+                if (b->colours == PALETTE_MAX) {
+                    *fits = false;
+                    break;
+                }
+                b->census[h] = px;
+                b->palette[b->colours++] = px;
+            }
+        }
+    }
+}
+
 /*
  * The colours of the image, drawn once for them: b->colours of them in
  * b->palette, in increasing order, and each one's index in b->index by
@@ -468,9 +510,6 @@ census_slot(const struct band *b, uint32_t px)
 static int
 take_census(struct band *b, bool *fits)
 {
-    const unsigned char *data = cairo_image_surface_get_data(b->surface);
-    int stride = cairo_image_surface_get_stride(b->surface);
-    uint32_t width = (uint32_t)b->pg.width;
     unsigned long long work = b->work;
     *fits = true;
     memset(b->census, 0xff, sizeof(b->census));
@@ -482,28 +521,7 @@ take_census(struct band *b, bool *fits)
         if (rc != MAZE_OK) {
             return rc;
         }
-        for (uint32_t y = y0; y < y1 && *fits; y++) {
-            const unsigned char *src = data + (size_t)(y - y0) * (size_t)stride;
-            uint32_t last = CENSUS_EMPTY;
-            for (uint32_t x = 0; x < width; x++) {
-                uint32_t px;
-                memcpy(&px, src + 4 * (size_t)x, 4);
-                px &= 0xffffff;
-                if (px == last) {
-                    continue;
-                }
-                last = px;
-                uint32_t h = census_slot(b, px);
-                if (b->census[h] == CENSUS_EMPTY) {
-                    if (b->colours == PALETTE_MAX) {
-                        *fits = false;
-                        break;
-                    }
-                    b->census[h] = px;
-                    b->palette[b->colours++] = px;
-                }
-            }
-        }
+        count_colours(b, y1 - y0, false, fits);
     }
     /* The body draws every band again, from the top. */
     b->lo = b->hi = 0;
@@ -516,6 +534,141 @@ take_census(struct band *b, bool *fits)
         b->index[census_slot(b, b->palette[i])] = (uint8_t)i;
     }
     return MAZE_OK;
+}
+
+/* The most colours besides greys a palette of greys takes: with at least
+ * 128 grey levels, evenly spaced, every grey is within one of a level. */
+#define MARKER_COLOURS_MAX 128
+
+/* The pixel rows [*r0, *r1) marker mk (the start's if start) can tint,
+ * its antialiased edges and outline included; false if its shape is not
+ * finite. */
+static bool
+marker_rows(const struct band *b, unsigned opening,
+            const struct maze__marker *mk, bool start, uint32_t *r0,
+            uint32_t *r1)
+{
+    struct maze__marker_shape sh;
+    maze__marker_shape(opening, mk, start, &b->pg, &sh);
+    double lo = sh.cy - sh.r, hi = sh.cy + sh.r;
+    if (sh.arrow) {
+        lo = hi = sh.pts[0][1];
+        for (int i = 1; i < 7; i++) {
+            lo = fmin(lo, sh.pts[i][1]);
+            hi = fmax(hi, sh.pts[i][1]);
+        }
+    }
+    if (!isfinite(lo) || !isfinite(hi)) {
+        return false;
+    }
+    double pad = maze__marker_outline(&b->pg) + 2;
+    lo = floor(lo - pad);
+    hi = ceil(hi + pad) + 1;
+    *r0 = lo < 0 ? 0 : lo >= b->rows ? b->rows : (uint32_t)lo;
+    *r1 = hi < 0 ? 0 : hi >= b->rows ? b->rows : (uint32_t)hi;
+    return true;
+}
+
+/*
+ * The colours of a drawing with no solution and no labels, where walls
+ * are black on white and so every pixel but the markers' is a grey: the
+ * rows the markers reach (drawn once more, a few dozen of them: cairo
+ * draws a row the same whatever the band around it) hold all its other
+ * colours, b->colours of them in b->palette. The image is then a palette
+ * of those colours and 256 - b->colours grey levels, evenly spaced
+ * (b->greys), every grey written as the nearest level: within one of its
+ * value, a change no eye sees, for a third of the bytes to deflate
+ * (docs/performance.md). When they are more than MARKER_COLOURS_MAX, the
+ * image stays RGB; with none, it is 8-bit grey, exact.
+ */
+static int
+take_marker_census(struct band *b)
+{
+    const struct maze *m = b->m;
+    uint32_t r[2][2];
+    if (!marker_rows(b, m->start_opening, &b->lay.start, true, &r[0][0],
+                     &r[0][1]) ||
+        !marker_rows(b, m->finish_opening, &b->lay.finish, false, &r[1][0],
+                     &r[1][1])) {
+        return MAZE_OK;
+    }
+    /* The two ranges in order, once: the sliding window of cells only
+     * goes down. */
+    if (r[1][0] < r[0][0]) {
+        uint32_t t0 = r[0][0], t1 = r[0][1];
+        r[0][0] = r[1][0];
+        r[0][1] = r[1][1];
+        r[1][0] = t0;
+        r[1][1] = t1;
+    }
+    if (r[1][0] < r[0][1]) {
+        r[0][1] = r[1][1] > r[0][1] ? r[1][1] : r[0][1];
+        r[1][0] = r[1][1] = 0;
+    }
+    unsigned long long work = b->work;
+    memset(b->census, 0xff, sizeof(b->census));
+    b->colours = 0;
+    bool fits = true;
+    for (int i = 0; i < 2 && fits; i++) {
+        for (uint32_t y0 = r[i][0]; y0 < r[i][1] && fits;) {
+            /* Within one band, so that its list of cells holds them. */
+            uint32_t k = y0 / b->band_rows;
+            uint32_t end = (k + 1) * b->band_rows;
+            uint32_t y1 = end < r[i][1] ? end : r[i][1];
+            int rc = draw_band(b, k, y0, y1);
+            if (rc != MAZE_OK) {
+                return rc;
+            }
+            count_colours(b, y1 - y0, true, &fits);
+            y0 = y1;
+        }
+    }
+    b->lo = b->hi = 0;
+    b->work = work;
+    if (!fits || b->colours > MARKER_COLOURS_MAX) {
+        return MAZE_OK;
+    }
+    if (b->colours == 0) {
+        b->colour = MAZE__PNG_GRAY;
+        b->depth = 8;
+        return MAZE_OK;
+    }
+    qsort(b->palette, b->colours, sizeof(b->palette[0]), compare_u32);
+    unsigned n = PALETTE_MAX - b->colours;
+    b->greys = n;
+    for (unsigned v = 0; v < 256; v++) {
+        b->grey_index[v] = (uint8_t)((v * (n - 1) + 127) / 255);
+    }
+    for (unsigned i = 0; i < b->colours; i++) {
+        b->index[census_slot(b, b->palette[i])] = (uint8_t)(n + i);
+    }
+    b->colour = MAZE__PNG_PALETTE;
+    b->depth = 8;
+    return MAZE_OK;
+}
+
+/* Grey level i of the palette of b->greys levels. */
+static uint8_t
+grey_level(const struct band *b, unsigned i)
+{
+    return (uint8_t)((i * 255 + (b->greys - 1) / 2) / (b->greys - 1));
+}
+
+/* The palette index of colour px (0x00RRGGBB). */
+static uint8_t
+palette_index(const struct band *b, uint32_t px)
+{
+    uint32_t v = px & 0xff;
+    if (b->greys > 0 && px >> 16 == v && (px >> 8 & 0xff) == v) {
+        return b->grey_index[v];
+    }
+    uint32_t h = census_slot(b, px);
+    if (b->census[h] == CENSUS_EMPTY) {
+        /* Not counted (no drawing makes one): the grey of its mean. */
+        v = ((px >> 16) + (px >> 8 & 0xff) + v) / 3;
+        return b->greys > 0 ? b->grey_index[v] : 0;
+    }
+    return b->index[h];
 }
 
 /* Band k's pixel row y as the image's pixels: RGB, or packed indices
@@ -534,9 +687,24 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
         }
         return;
     }
-    unsigned per = 8 / b->depth, acc = 0, n = 0;
     uint32_t last = CENSUS_EMPTY;
     uint8_t v = 0;
+    if (b->depth == 8) {
+        /* A byte a pixel; runs of one colour are looked up once. */
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t px;
+            memcpy(&px, src + 4 * (size_t)x, 4);
+            px &= 0xffffff;
+            if (px != last) {
+                last = px;
+                v = b->colour == MAZE__PNG_GRAY ? (uint8_t)px
+                                                : palette_index(b, px);
+            }
+            b->row[x] = v;
+        }
+        return;
+    }
+    unsigned per = 8 / b->depth, acc = 0, n = 0;
     size_t out = 0;
     for (uint32_t x = 0; x < width; x++) {
         uint32_t px;
@@ -546,7 +714,7 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
             last = px;
             v = b->colour == MAZE__PNG_GRAY
                     ? (uint8_t)((px & 0xff) >> (8 - b->depth))
-                    : b->index[census_slot(b, px)];
+                    : palette_index(b, px);
         }
         acc = acc << b->depth | v;
         if (++n == per) {
@@ -776,6 +944,10 @@ maze__png_write_bands(const struct maze *m,
         if (rc == MAZE_OK && fits) {
             choose_format(&b);
         }
+    } else if (rc == MAZE_OK && b.sol_n == 0 && m->grid->ops->label == NULL &&
+               !maze__png_band_rgb) {
+        /* No solution: greys but for the markers. */
+        rc = take_marker_census(&b);
     }
     uint8_t(*plte)[3] = NULL;
     if (rc == MAZE_OK && b.colour == MAZE__PNG_PALETTE) {
@@ -783,10 +955,14 @@ maze__png_write_bands(const struct maze *m,
         if (plte == NULL) {
             rc = MAZE_ERR_NOMEM;
         }
+        for (unsigned i = 0; rc == MAZE_OK && i < b.greys; i++) {
+            uint8_t v = grey_level(&b, i);
+            plte[i][0] = plte[i][1] = plte[i][2] = v;
+        }
         for (unsigned i = 0; rc == MAZE_OK && i < b.colours; i++) {
-            plte[i][0] = (uint8_t)(b.palette[i] >> 16);
-            plte[i][1] = (uint8_t)(b.palette[i] >> 8);
-            plte[i][2] = (uint8_t)b.palette[i];
+            plte[b.greys + i][0] = (uint8_t)(b.palette[i] >> 16);
+            plte[b.greys + i][1] = (uint8_t)(b.palette[i] >> 8);
+            plte[b.greys + i][2] = (uint8_t)b.palette[i];
         }
     }
     if (rc == MAZE_OK) {
@@ -805,7 +981,7 @@ maze__png_write_bands(const struct maze *m,
             .depth = (int)b.depth,
             .colour = b.colour,
             .palette = (const uint8_t(*)[3])plte,
-            .palette_len = (int)b.colours,
+            .palette_len = (int)(b.greys + b.colours),
             .ppm = (uint32_t)(maze__dpi(opt) / 0.0254 + 0.5),
             .filter = paeth ? MAZE__PNG_FILTER_PAETH : MAZE__PNG_FILTER_NONE,
             .threads = opt->threads,

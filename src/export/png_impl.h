@@ -9,6 +9,7 @@
 #ifndef MAZE_EXPORT_PNG_IMPL_H
 #define MAZE_EXPORT_PNG_IMPL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -162,6 +163,10 @@ extern size_t maze__png_band_bytes;
  * over every band (the tests check it grows with what the image shows,
  * not with bands times the whole maze). */
 extern _Atomic unsigned long long maze__png_band_work;
+/* Whether images without a solution keep 8-bit RGB, exact, instead of a
+ * palette of grey levels and the markers' colours (false; the tests set
+ * it to compare the two). */
+extern bool maze__png_band_rgb;
 /* The page, in pixels, of a drawing of grid g, ew x eh grid units large,
  * of `levels` nested levels (0: not fractal) and corridors `passage` of a
  * cell wide (0: whole cells) by the band rasteriser; MAZE_ERR_RANGE past

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # The pixels of PNG images, held to their sums: a maze of every kind
 # drawn in bands by cairo (with its solution, small and in several bands,
-# and 11,000 pixels wide in bands of 23 rows), 3d on levels and panels
+# and 11,000 pixels wide in bands of 23 rows; and without it, a palette
+# of grey levels and the markers' colours), 3d on levels and panels
 # (with -b ud=1, the weights from before 3d's default became ud=0.05,
 # and once at the default), weave, fractal, masks, sheets, and rectangles (drawn without cairo), so
 # that work on the band drawing cannot change an image unseen. What is
@@ -77,6 +78,14 @@ a0ce2235f15eb970 -W 5 -H 5 --fractal 2 -s 3 --solution
 bbc531055acfc999 --mask heart.png -s 1 --solution
 5e5e9c47f4dcc166 --grid hex --mask letter-m.txt -s 2 --solution
 5560a0325c847f3c -g hex --mask heart.png -s 3 --solution
+92e716f254f5cece -g hex -W 100 -H 100 -s 2
+bd305783312eccca -g hex -W 1100 -H 16 -s 3
+424b690fcde6670a -g triangle -W 150 -H 120 -s 2
+bf707f056bc96cf2 -g upsilon -W 90 -H 90 -s 2
+011405761243e045 -g zeta -W 90 -H 90 -s 2
+a37e89e1f9e03273 -g theta -H 60 -s 2
+896670ff847767ea -g weave -W 90 -H 90 -s 2
+8b2b910871115cdf -g hex --mask heart.png -s 3
 dd7177d1792a76e9 -W 10 -H 10 -s 3 --count 4 --per-page 4 --title Quiz --dpi 150
 e4e102a363f08ab2 -g hex -W 12 -H 12 -s 3 --count 2 --per-page 2 --title Hex
 CASES

@@ -1028,6 +1028,107 @@ test_png_bands(void **state)
     }
 }
 
+/* Draws kind's maze of w x h cells, unsolved, at 10 px cells into b, in
+ * bands of band_bytes, in RGB if rgb (maze__png_band_rgb). */
+static void
+plain_png(const char *kind, uint32_t w, uint32_t h, size_t band_bytes, bool rgb,
+          struct membuf *b)
+{
+    struct fixture f = {0};
+    struct maze_grid_params p = {.struct_size = sizeof(struct maze_grid_params),
+                                 .size = {w, h}};
+    assert_int_equal(maze_grid_create(maze_grid_kind_find(kind), &p, &f.grid),
+                     MAZE_OK);
+    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+    assert_int_equal(generate(f.maze, "wilson", 5, 0, 0), MAZE_OK);
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .cell_size = {10, MAZE_UNIT_PX}};
+    size_t saved = maze__png_band_bytes;
+    maze__png_band_bytes = band_bytes;
+    maze__png_band_rgb = rgb;
+    assert_int_equal(export_to(f.maze, "png", &opt, b, SIZE_MAX), MAZE_OK);
+    maze__png_band_bytes = saved;
+    maze__png_band_rgb = false;
+    fixture_finish(&f);
+}
+
+/*
+ * Without a solution, slanted and curved walls are written as a palette
+ * of grey levels and the markers' colours: every coloured pixel exactly
+ * the RGB drawing's, every grey within one level of it, the palette's
+ * greys first and evenly spaced from black to white, and the same bytes
+ * in one band or many (a band of 7 rows at most, so that the markers'
+ * bands are not the whole image).
+ */
+static void
+test_png_band_greys(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *kind;
+        uint32_t w, h;
+    } kinds[] = {{"hex", 12, 9},
+                 {"theta", 0, 9},
+                 {"triangle", 12, 9},
+                 {"upsilon", 12, 9}};
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        struct membuf rgb, pal, banded;
+        uint32_t w = kinds[k].w, h = kinds[k].h;
+        plain_png(kinds[k].kind, w, h, SIZE_MAX, true, &rgb);
+        plain_png(kinds[k].kind, w, h, SIZE_MAX, false, &pal);
+        plain_png(kinds[k].kind, w, h, 7000, false, &banded);
+        assert_int_equal(pal.len, banded.len);
+        assert_memory_equal(pal.data, banded.data, pal.len);
+        struct image a, q;
+        decode(&rgb, &a);
+        decode(&pal, &q);
+        assert_int_equal(a.color_type, PNG_COLOR_TYPE_RGB);
+        assert_int_equal(q.color_type, PNG_COLOR_TYPE_PALETTE);
+        assert_int_equal(q.depth, 8);
+        assert_int_equal(q.palette_size, 256);
+        assert_int_equal(a.width, q.width);
+        assert_int_equal(a.height, q.height);
+        /* The greys: from black up to white, steps of one or two. */
+        int greys = 0;
+        while (
+            greys < q.palette_size &&
+            q.palette[greys].red == q.palette[greys].green &&
+            q.palette[greys].green == q.palette[greys].blue &&
+            (greys == 0
+                 ? q.palette[0].red == 0
+                 : q.palette[greys].red > q.palette[greys - 1].red &&
+                       q.palette[greys].red - q.palette[greys - 1].red <= 2)) {
+            greys++;
+        }
+        assert_true(greys >= 128 && greys < 256);
+        assert_int_equal(q.palette[greys - 1].red, 255);
+        size_t coloured = 0, moved = 0;
+        for (uint32_t y = 0; y < a.height; y++) {
+            for (uint32_t x = 0; x < a.width; x++) {
+                uint32_t was = pixel(&a, x, y), now = pixel(&q, x, y);
+                unsigned r = was >> 16, g = was >> 8 & 0xff, b = was & 0xff;
+                if (r != g || g != b) {
+                    coloured++;
+                    assert_int_equal(now, was);
+                    continue;
+                }
+                unsigned v = now & 0xff;
+                assert_int_equal(now, v << 16 | v << 8 | v);
+                assert_true(v + 1 >= b && v <= b + 1);
+                moved += v != b;
+            }
+        }
+        assert_true(coloured > 0);
+        assert_true(moved > 0);
+        free(a.rgb);
+        free(q.rgb);
+        free(rgb.data);
+        free(pal.data);
+        free(banded.data);
+    }
+}
+
 /* Draws kind's maze of w x h cells (levels, 0 for none), solved, at
  * 10 px cells into b, in bands of band_bytes. */
 static void
@@ -1533,6 +1634,7 @@ main(void)
 #if MAZE_HAS_DRAWING
         cmocka_unit_test(test_png_bands),
         cmocka_unit_test(test_png_band_colour_type),
+        cmocka_unit_test(test_png_band_greys),
 #endif
         cmocka_unit_test(test_png_threads),
         cmocka_unit_test(test_png_threads_block_edges),
