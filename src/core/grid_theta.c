@@ -114,6 +114,10 @@ static uint32_t
 ring_of(const struct theta *t, uint32_t cell)
 {
     uint32_t r = t->hint[cell >> t->shift];
+    /* A block of the outer rings, where most cells are, spans two rings
+     * at most: one step without a branch to mispredict, so that the
+     * loop runs only in the small inner rings. */
+    r += t->start[r + 1] <= cell;
     while (t->start[r + 1] <= cell) {
         r++;
     }
@@ -164,6 +168,16 @@ theta_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
      * and the ratios between rings are in a table. */
     uint32_t cw = cell_of(t, r, p + 1 == n ? 0 : p + 1);
     uint32_t ccw = cell_of(t, r, p == 0 ? n - 1 : p - 1);
+    if (r > 1 && r + 1 < t->rings && t->ratio[r] == 1 && t->ratio[r - 1] == 1) {
+        /* Most cells: a ring as many cells as the rings either side,
+         * one neighbour out and one in at the same position. */
+        uint32_t o = cell_of(t, r + 1, p), i = cell_of(t, r - 1, p);
+        out[0] = (struct maze_link){cw, 2 * cell};
+        out[1] = (struct maze_link){o, 2 * o + 1};
+        out[2] = (struct maze_link){ccw, 2 * ccw};
+        out[3] = (struct maze_link){i, 2 * cell + 1};
+        return 4;
+    }
     out[k++] = (struct maze_link){cw, 2 * cell};
     if (r + 1 < t->rings) {
         uint32_t ratio = t->ratio[r];

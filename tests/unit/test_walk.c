@@ -11,6 +11,8 @@
  * its box has all its stencil's steps. And aldous-broder and wilson carve
  * the same maze through the stencil as through the kind's own neighbors
  * operation: the mazes of a seed must not depend on the way taken.
+ * Theta, which the walks reach by a call, lists its neighbours as its
+ * rings say.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -281,6 +283,96 @@ test_walk_same_mazes(void **state)
     assert_int_equal(compared, COUNT(kinds) * COUNT(sizes) * 2 * 4);
 }
 
+/* The cell at ring r, position q of a theta grid. */
+static uint32_t
+theta_cell(const struct maze_grid *g, uint32_t r, uint32_t q)
+{
+    uint32_t coords[2] = {r, q}, c = MAZE_NONE;
+    assert_int_equal(maze_grid_cell_at(g, coords, 2, &c), MAZE_OK);
+    return c;
+}
+
+/* Theta has no stencil: the walks ask its neighbors operation at every
+ * step, and draw by position in its list. The list, worked out here
+ * from the rings: the centre's ring 1 in order; a ring cell's clockwise
+ * neighbour (by its own spoke), its cells outward (by their arcs), its
+ * counter-clockwise neighbour (by that one's spoke) and the cell inward
+ * (by its own arc). */
+static void
+test_walk_theta_neighbors(void **state)
+{
+    (void)state;
+    static const uint32_t firsts[] = {3, 6, 16};
+    static const uint32_t rings[] = {1, 2, 3, 5, 12, 40};
+    static const uint32_t rooms[] = {1, 3};
+    const struct maze_grid_kind *kind = maze_grid_kind_find("theta");
+    uint64_t checked = 0;
+    for (size_t a = 0; a < COUNT(firsts); a++) {
+        for (size_t b = 0; b < COUNT(rings); b++) {
+            for (size_t d = 0; d < COUNT(rooms); d++) {
+                struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+                p.size[MAZE_SIZE_WIDTH] = firsts[a];
+                p.size[MAZE_SIZE_HEIGHT] = rings[b];
+                p.size[MAZE_SIZE_ROOM] = rooms[d];
+                struct maze_grid *g = NULL;
+                assert_int_equal(maze_grid_create(kind, &p, &g), MAZE_OK);
+                uint32_t n = maze_grid_cell_count(g);
+                uint32_t *count = calloc(rings[b], sizeof(*count));
+                assert_non_null(count);
+                for (uint32_t c = 0; c < n; c++) {
+                    uint32_t rq[2];
+                    assert_int_equal(maze_grid_cell_coords(g, c, rq), 2);
+                    count[rq[0]]++;
+                }
+                for (uint32_t c = 0; c < n; c++) {
+                    uint32_t rq[2], r, q;
+                    maze_grid_cell_coords(g, c, rq);
+                    r = rq[0];
+                    q = rq[1];
+                    struct maze_link want[MAZE_GRID_MAX_DEGREE];
+                    unsigned k = 0;
+                    if (r == 0) {
+                        for (uint32_t j = 0; rings[b] > 1 && j < count[1];
+                             j++) {
+                            uint32_t o = theta_cell(g, 1, j);
+                            want[k++] = (struct maze_link){o, 2 * o + 1};
+                        }
+                    } else {
+                        uint32_t m = count[r];
+                        uint32_t cw = theta_cell(g, r, (q + 1) % m);
+                        uint32_t ccw = theta_cell(g, r, (q + m - 1) % m);
+                        want[k++] = (struct maze_link){cw, 2 * c};
+                        if (r + 1 < rings[b]) {
+                            uint32_t ratio = count[r + 1] / count[r];
+                            for (uint32_t j = 0; j < ratio; j++) {
+                                uint32_t o =
+                                    theta_cell(g, r + 1, q * ratio + j);
+                                want[k++] = (struct maze_link){o, 2 * o + 1};
+                            }
+                        }
+                        want[k++] = (struct maze_link){ccw, 2 * ccw};
+                        uint32_t in =
+                            r == 1 ? 0
+                                   : theta_cell(g, r - 1,
+                                                q / (count[r] / count[r - 1]));
+                        want[k++] = (struct maze_link){in, 2 * c + 1};
+                    }
+                    struct maze_link got[MAZE_GRID_MAX_DEGREE];
+                    assert_int_equal(maze_grid_neighbors(g, c, got), k);
+                    for (unsigned i = 0; i < k; i++) {
+                        assert_int_equal(got[i].cell, want[i].cell);
+                        assert_int_equal(got[i].edge, want[i].edge);
+                    }
+                    checked++;
+                }
+                free(count);
+                maze_grid_destroy(g);
+            }
+        }
+    }
+    assert_true(checked > 10000);
+}
+
 int
 main(void)
 {
@@ -288,6 +380,7 @@ main(void)
         cmocka_unit_test(test_walk_matches_links),
         cmocka_unit_test(test_walk_box),
         cmocka_unit_test(test_walk_same_mazes),
+        cmocka_unit_test(test_walk_theta_neighbors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
