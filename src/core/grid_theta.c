@@ -114,6 +114,10 @@ static uint32_t
 ring_of(const struct theta *t, uint32_t cell)
 {
     uint32_t r = t->hint[cell >> t->shift];
+    /* A block of the outer rings, where most cells are, spans two rings
+     * at most: one step without a branch to mispredict, so that the
+     * loop runs only in the small inner rings. */
+    r += t->start[r + 1] <= cell;
     while (t->start[r + 1] <= cell) {
         r++;
     }
@@ -147,11 +151,14 @@ inner(const struct theta *t, uint32_t r)
     return r == 0 ? 0 : (double)t->room + r - 1;
 }
 
-static unsigned
-theta_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
+/* The neighbours of cell, in ring r, in the general case: the centre,
+ * and ring cells next to a ring of another size. Out of line, so that
+ * theta_neighbors() keeps the common case in a few registers. */
+static __attribute__((noinline)) unsigned
+neighbors_general(const struct theta *t, uint32_t cell, uint32_t r,
+                  struct maze_link *out)
 {
-    const struct theta *t = T(g);
-    uint32_t r = ring_of(t, cell), p = cell - t->start[r], n = t->count[r];
+    uint32_t p = cell - t->start[r], n = t->count[r];
     unsigned k = 0;
     if (r == 0) {
         for (uint32_t j = 0; t->rings > 1 && j < t->count[1]; j++) {
@@ -177,6 +184,28 @@ theta_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
         r == 1 ? 0 : cell_of(t, r - 1, div_ratio(t, p, t->ratio[r - 1]));
     out[k++] = (struct maze_link){in, 2 * cell + 1};
     return k;
+}
+
+static unsigned
+theta_neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
+{
+    const struct theta *t = T(g);
+    uint32_t r = ring_of(t, cell);
+    if (r <= 1 || r + 1 >= t->rings || t->ratio[r] != 1 ||
+        t->ratio[r - 1] != 1) {
+        return neighbors_general(t, cell, r, out);
+    }
+    /* Most cells: a ring as many cells as the rings either side, one
+     * neighbour out and one in at the same position. */
+    uint32_t p = cell - t->start[r], n = t->count[r];
+    uint32_t cw = cell_of(t, r, p + 1 == n ? 0 : p + 1);
+    uint32_t ccw = cell_of(t, r, p == 0 ? n - 1 : p - 1);
+    uint32_t o = cell_of(t, r + 1, p), i = cell_of(t, r - 1, p);
+    out[0] = (struct maze_link){cw, 2 * cell};
+    out[1] = (struct maze_link){o, 2 * o + 1};
+    out[2] = (struct maze_link){ccw, 2 * ccw};
+    out[3] = (struct maze_link){i, 2 * cell + 1};
+    return 4;
 }
 
 static bool

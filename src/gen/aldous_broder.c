@@ -28,6 +28,64 @@
 #include "gen/weighted.h"
 #include <mazegen/status.h>
 
+/*
+ * The walk on any grid, through maze__core_neighbors(), keeping off the
+ * cells of `skip` (NULL: none). `left` cells are still to enter; the walk
+ * is at cur.
+ */
+static void
+walk_links(struct maze__carve *ctx, const struct maze__weights *w,
+           uint64_t *visited, const uint64_t *skip, uint32_t cur, uint32_t left)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    while (left > 0) {
+        unsigned n = maze__core_neighbors(g, skip, cur, links);
+        unsigned i = maze__pick_link(&ctx->rng, g, w, links, n);
+        cur = links[i].cell;
+        if (!maze__bit_get(visited, cur)) {
+            maze__bit_set(visited, cur);
+            maze__open(m, links[i].edge);
+            maze__step(ctx, MAZE_STEP_OPEN, cur, links[i].edge);
+            maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
+            left--;
+        } else {
+            maze__step(ctx, MAZE_STEP_CURRENT, cur, MAZE_NONE);
+        }
+    }
+}
+
+/*
+ * The walk on a kind with a stencil (maze__walk): the same steps from the
+ * same draws as walk_links(), with no call and no division a
+ * step. `left` cells are still to enter; the walk is at cur.
+ */
+static void
+walk_stencil(struct maze__carve *ctx, const struct maze__walk *wk,
+             const struct maze__weights *w, uint64_t *visited, uint32_t cur,
+             uint32_t left)
+{
+    struct maze *m = ctx->maze;
+    struct maze__walker p;
+    maze__walk_at(wk, cur, &p);
+    while (left > 0) {
+        unsigned i = maze__walk_pick(wk, &p, &ctx->rng, w);
+        struct maze__walker from = p;
+        maze__walk_move(wk, &p, i);
+        if (!maze__bit_get(visited, p.cell)) {
+            uint32_t edge = maze__walk_edge(wk, &from, i);
+            maze__bit_set(visited, p.cell);
+            maze__open(m, edge);
+            maze__step(ctx, MAZE_STEP_OPEN, p.cell, edge);
+            maze__step(ctx, MAZE_STEP_VISIT, p.cell, MAZE_NONE);
+            left--;
+        } else {
+            maze__step(ctx, MAZE_STEP_CURRENT, p.cell, MAZE_NONE);
+        }
+    }
+}
+
 static int
 carve_once(struct maze__carve *ctx)
 {
@@ -50,20 +108,11 @@ carve_once(struct maze__carve *ctx)
     maze__bit_set(visited, cur);
     maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
     left--;
-    struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    while (left > 0) {
-        unsigned n = maze__core_neighbors(g, skip, cur, links);
-        unsigned i = maze__pick_link(&ctx->rng, g, &w, links, n);
-        cur = links[i].cell;
-        if (!maze__bit_get(visited, cur)) {
-            maze__bit_set(visited, cur);
-            maze__open(m, links[i].edge);
-            maze__step(ctx, MAZE_STEP_OPEN, cur, links[i].edge);
-            maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
-            left--;
-        } else {
-            maze__step(ctx, MAZE_STEP_CURRENT, cur, MAZE_NONE);
-        }
+    struct maze__walk wk;
+    if (maze__walk_init(&wk, g, skip)) {
+        walk_stencil(ctx, &wk, &w, visited, cur, left);
+    } else {
+        walk_links(ctx, &w, visited, skip, cur, left);
     }
     free(peeled);
     free(visited);

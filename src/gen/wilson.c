@@ -31,6 +31,81 @@
 /* A direction byte for cells already in the tree (directions are < 8). */
 #define IN_TREE 0xffu
 
+/* The walks on any grid, through maze__core_neighbors(): a cell's byte
+ * holds the index of the link it was left by. */
+static void
+walk_links(struct maze__carve *ctx, const struct maze__weights *w, uint8_t *dir,
+           bool any, const uint64_t *peeled)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    const uint64_t *skip = any ? peeled : NULL;
+    struct maze_link links[MAZE_GRID_MAX_DEGREE];
+    for (uint32_t s = 0; s < g->cells; s++) {
+        if (dir[s] == IN_TREE || (any && maze__bit_get(peeled, s))) {
+            continue;
+        }
+        uint32_t c = s;
+        do {
+            unsigned n = maze__core_neighbors(g, skip, c, links);
+            unsigned i = maze__pick_link(&ctx->rng, g, w, links, n);
+            dir[c] = (uint8_t)i;
+            c = links[i].cell;
+            maze__step(ctx, MAZE_STEP_CURRENT, c, MAZE_NONE);
+        } while (dir[c] != IN_TREE);
+        /* Every direction on the way from s was written by this walk, so
+         * this follows the walk with its loops erased. */
+        for (c = s; dir[c] != IN_TREE;) {
+            maze__core_neighbors(g, skip, c, links);
+            unsigned i = dir[c];
+            dir[c] = IN_TREE;
+            maze__open(m, links[i].edge);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+            maze__step(ctx, MAZE_STEP_OPEN, links[i].cell, links[i].edge);
+            c = links[i].cell;
+        }
+    }
+}
+
+/*
+ * The walks on a kind with a stencil (maze__walk): the same steps from
+ * the same draws as walk_links(), with no call and no
+ * division a step. A cell's byte holds the stencil step it was left by,
+ * so the erasure follows the walk by table too.
+ */
+static void
+walk_stencil(struct maze__carve *ctx, const struct maze__walk *wk,
+             const struct maze__weights *w, uint8_t *dir, bool any,
+             const uint64_t *peeled)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    for (uint32_t s = 0; s < g->cells; s++) {
+        if (dir[s] == IN_TREE || (any && maze__bit_get(peeled, s))) {
+            continue;
+        }
+        struct maze__walker start, p;
+        maze__walk_at(wk, s, &start);
+        p = start;
+        do {
+            unsigned i = maze__walk_pick(wk, &p, &ctx->rng, w);
+            dir[p.cell] = (uint8_t)i;
+            maze__walk_move(wk, &p, i);
+            maze__step(ctx, MAZE_STEP_CURRENT, p.cell, MAZE_NONE);
+        } while (dir[p.cell] != IN_TREE);
+        for (p = start; dir[p.cell] != IN_TREE;) {
+            unsigned i = dir[p.cell];
+            uint32_t edge = maze__walk_edge(wk, &p, i);
+            uint32_t c = p.cell;
+            dir[c] = IN_TREE;
+            maze__open(m, edge);
+            maze__walk_move(wk, &p, i);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+            maze__step(ctx, MAZE_STEP_OPEN, p.cell, edge);
+        }
+    }
+}
+
 static int
 carve_once(struct maze__carve *ctx)
 {
@@ -53,30 +128,11 @@ carve_once(struct maze__carve *ctx)
     dir[root] = IN_TREE;
     maze__step(ctx, MAZE_STEP_VISIT, root, MAZE_NONE);
 
-    struct maze_link links[MAZE_GRID_MAX_DEGREE];
-    for (uint32_t s = 0; s < g->cells; s++) {
-        if (dir[s] == IN_TREE || (any && maze__bit_get(peeled, s))) {
-            continue;
-        }
-        uint32_t c = s;
-        do {
-            unsigned n = maze__core_neighbors(g, skip, c, links);
-            unsigned i = maze__pick_link(&ctx->rng, g, &w, links, n);
-            dir[c] = (uint8_t)i;
-            c = links[i].cell;
-            maze__step(ctx, MAZE_STEP_CURRENT, c, MAZE_NONE);
-        } while (dir[c] != IN_TREE);
-        /* Every direction on the way from s was written by this walk, so
-         * this follows the walk with its loops erased. */
-        for (c = s; dir[c] != IN_TREE;) {
-            maze__core_neighbors(g, skip, c, links);
-            unsigned i = dir[c];
-            dir[c] = IN_TREE;
-            maze__open(m, links[i].edge);
-            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
-            maze__step(ctx, MAZE_STEP_OPEN, links[i].cell, links[i].edge);
-            c = links[i].cell;
-        }
+    struct maze__walk wk;
+    if (maze__walk_init(&wk, g, skip)) {
+        walk_stencil(ctx, &wk, &w, dir, any, peeled);
+    } else {
+        walk_links(ctx, &w, dir, any, peeled);
     }
     free(peeled);
     free(dir);
