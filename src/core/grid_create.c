@@ -251,9 +251,6 @@ maze_grid_create(const struct maze_grid_kind *kind,
         m->stencil = NULL;
         g = m;
         rc = maze__grid_mask(g, params->mask);
-        if (rc == MAZE_OK) {
-            rc = maze__grid_pieces(g, NULL, &g->pieces);
-        }
         if (rc != MAZE_OK) {
             maze_grid_destroy(g);
             return rc;

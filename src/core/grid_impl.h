@@ -247,7 +247,7 @@ extern const struct maze__grid_kind maze__grid_rect;
 /*
  * Walks g by its neighbours: *pieces is the number of pieces its cells
  * form and, when piece is not NULL (g->cells entries), each cell's piece,
- * numbered from 1 in the order of their first cells (mask_pieces.c).
+ * numbered from 1 in the order of their first cells (grid_mask.c).
  * Errors: MAZE_ERR_NOMEM.
  */
 int maze__grid_pieces(const struct maze_grid *g, uint32_t *piece,

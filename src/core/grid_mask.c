@@ -10,6 +10,8 @@
  * a conflicting partner (a zeta diagonal) is kept only when its partner's
  * cells are kept too: the pair's sides enclose a small diamond, which a
  * corridor through a half-cut block would leave open to the outside.
+ * The grid counts the pieces its cells form (maze__grid_pieces()): no
+ * maze joins two, so maze_generate() refuses more than one.
  */
 #include <stdlib.h>
 
@@ -122,6 +124,53 @@ static const struct maze__grid_ops mask_ops = {
     .conflict = mask_conflict,
 };
 
+/* Marks cell c reached, in piece id when piece is not NULL. */
+static inline void
+reach(uint64_t *seen, uint32_t *piece, uint32_t c, uint32_t id)
+{
+    seen[c / 64] |= (uint64_t)1 << (c % 64);
+    if (piece != NULL) {
+        piece[c] = id;
+    }
+}
+
+int
+maze__grid_pieces(const struct maze_grid *g, uint32_t *piece, uint32_t *pieces)
+{
+    uint32_t n = g->cells;
+    *pieces = 0;
+    uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
+    uint64_t *seen = maze__alloc_array((size_t)n / 64 + 1, 8, true);
+    if (stack == NULL || seen == NULL) {
+        free(stack);
+        free(seen);
+        return MAZE_ERR_NOMEM;
+    }
+    for (uint32_t c = 0; c < n; c++) {
+        if (seen[c / 64] >> (c % 64) & 1) {
+            continue;
+        }
+        uint32_t id = ++*pieces;
+        size_t top = 0;
+        stack[top++] = c;
+        reach(seen, piece, c, id);
+        while (top > 0) {
+            struct maze_link links[MAZE_GRID_MAX_DEGREE];
+            unsigned k = maze__neighbors(g, stack[--top], links);
+            for (unsigned i = 0; i < k; i++) {
+                uint32_t d = links[i].cell;
+                if (!(seen[d / 64] >> (d % 64) & 1)) {
+                    reach(seen, piece, d, id);
+                    stack[top++] = d;
+                }
+            }
+        }
+    }
+    free(stack);
+    free(seen);
+    return MAZE_OK;
+}
+
 int
 maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask)
 {
@@ -149,5 +198,5 @@ maze__grid_mask(struct maze_grid *g, const struct maze_mask *mask)
         edges += mask_edge_exists(g, e);
     }
     g->edges = (uint32_t)edges;
-    return MAZE_OK;
+    return maze__grid_pieces(g, NULL, &g->pieces);
 }

@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Counting the pieces of a mask: the masked grid is built and walked
- * (maze__grid_pieces(), which also counts every masked grid's own), so
- * "connected" means connected by the kind's own neighbours (a diagonal
- * touch joins nothing on a rectangle, but hexagons meet six ways). The
- * same walk labels each kept cell of the picture with its piece, for
- * callers that say where the pieces are.
+ * Counting the pieces of a mask: the masked grid is built, which walks it
+ * (grid_mask.c), so "connected" means connected by the kind's own
+ * neighbours (a diagonal touch joins nothing on a rectangle, but hexagons
+ * meet six ways). The same walk labels each kept cell of the picture with
+ * its piece, for callers that say where the pieces are.
  */
 #include <stdlib.h>
 
@@ -13,53 +12,6 @@
 #include "core/grid_impl.h"
 #include <mazegen/mask.h>
 #include <mazegen/status.h>
-
-/* Marks cell c reached, in piece id when piece is not NULL. */
-static inline void
-reach(uint64_t *seen, uint32_t *piece, uint32_t c, uint32_t id)
-{
-    seen[c / 64] |= (uint64_t)1 << (c % 64);
-    if (piece != NULL) {
-        piece[c] = id;
-    }
-}
-
-int
-maze__grid_pieces(const struct maze_grid *g, uint32_t *piece, uint32_t *pieces)
-{
-    uint32_t n = g->cells;
-    *pieces = 0;
-    uint32_t *stack = maze__alloc_array(n, sizeof(uint32_t), false);
-    uint64_t *seen = maze__alloc_array((size_t)n / 64 + 1, 8, true);
-    if (stack == NULL || seen == NULL) {
-        free(stack);
-        free(seen);
-        return MAZE_ERR_NOMEM;
-    }
-    for (uint32_t c = 0; c < n; c++) {
-        if (seen[c / 64] >> (c % 64) & 1) {
-            continue;
-        }
-        uint32_t id = ++*pieces;
-        size_t top = 0;
-        stack[top++] = c;
-        reach(seen, piece, c, id);
-        while (top > 0) {
-            struct maze_link links[MAZE_GRID_MAX_DEGREE];
-            unsigned k = maze__neighbors(g, stack[--top], links);
-            for (unsigned i = 0; i < k; i++) {
-                uint32_t d = links[i].cell;
-                if (!(seen[d / 64] >> (d % 64) & 1)) {
-                    reach(seen, piece, d, id);
-                    stack[top++] = d;
-                }
-            }
-        }
-    }
-    free(stack);
-    free(seen);
-    return MAZE_OK;
-}
 
 /*
  * The pieces of the masked grid of mask on kind: *pieces is how many,
