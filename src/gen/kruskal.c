@@ -87,7 +87,9 @@ find_root(int32_t *parent, uint32_t x)
  * the other cell being cell + delta[k] and the edge slots * cell +
  * slot[k]. Both cells then cost a shift, a mask and an add, where the
  * edge would need a division and the cell's phase; the kinds of step are
- * read from the stencil once, so the kind stays data.
+ * read from the stencil once, so the kind stays data. Below CODED_CELLS
+ * cells no code is MAZE_NONE (the last cell's codes end in ...7 below
+ * it), whatever the number of kinds (at most two phases of four slots).
  */
 #define CODE_BITS 3
 #define CODED_CELLS (1u << (32 - CODE_BITS))
@@ -129,7 +131,11 @@ layout_code(struct layout *l, const struct maze_grid *g)
             uint32_t d = (uint32_t)((int64_t)t->dx + (int64_t)t->dy * g->width +
                                     (int64_t)t->dz * g->layer_cells);
             unsigned k = 0;
-            while (k < kinds && (l->delta[k] != d || l->slot[k] != slot)) {
+            /* A kind is a step and a slot: on a grid two columns wide
+             * two steps may move the same number of cells. */
+            while (k < kinds && (l->delta[k] != d || l->slot[k] != slot ||
+                                 l->dx[k] != t->dx || l->dy[k] != t->dy ||
+                                 l->dz[k] != t->dz)) {
                 k++;
             }
             if (k == kinds) {
@@ -160,7 +166,7 @@ layout_init(struct layout *l, const struct maze_grid *g)
         l->tw = (uint32_t)tw;
         l->nodes = tw * th * 16;
     } else if (!maze__grid_is_rect(g) && g->stencil != NULL &&
-               g->cells <= CODED_CELLS) {
+               g->cells < CODED_CELLS) {
         layout_code(l, g);
     }
 }
