@@ -298,3 +298,35 @@ membuf_holds(const struct membuf *b, const char *needle)
     }
     return false;
 }
+
+uint64_t
+passages_hash(const struct maze *m)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint64_t h = 1469598103934665603ull;
+    for (uint32_t c = 0; c < maze_grid_cell_count(g); c++) {
+        struct maze_link l[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_neighbors(g, c, l);
+        for (unsigned i = 0; i < n; i++) {
+            h = (h ^ (uint64_t)maze_is_open(m, l[i].edge)) * 1099511628211ull;
+        }
+    }
+    return h;
+}
+
+struct maze_grid *
+kind_grid(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
+          uint32_t levels)
+{
+    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+    p.size[MAZE_SIZE_WIDTH] = w;
+    p.size[MAZE_SIZE_HEIGHT] = h;
+    if (kind->sizes[MAZE_SIZE_LEVELS].meaning != NULL) {
+        p.size[MAZE_SIZE_LEVELS] = levels;
+    }
+    struct maze_grid *g = NULL;
+    if (maze_grid_create(kind, &p, &g) != MAZE_OK) {
+        return NULL;
+    }
+    return g;
+}

@@ -136,6 +136,13 @@ double chi2_99(double df);
 void check_no_crossing(const struct maze *m, const char *alg, uint64_t seed);
 /* Whether two mazes on grids of the same size have the same passages. */
 bool same_passages(const struct maze *a, const struct maze *b);
+/* FNV-1a over every cell's links, open or not, in neighbour order (the
+ * tests pin mazes by it). */
+uint64_t passages_hash(const struct maze *m);
+/* A w x h grid of kind (levels where the kind has them), or NULL for
+ * sizes the kind does not take. */
+struct maze_grid *kind_grid(const struct maze_grid_kind *kind, uint32_t w,
+                            uint32_t h, uint32_t levels);
 
 /*
  * A cmocka group teardown for tests that draw with cairo: drops cairo's

@@ -23,23 +23,9 @@
 
 #include <mazegen/mazegen.h>
 
-#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+#include "support.h"
 
-/* FNV-1a over every cell's links, open or not, in neighbour order. */
-static uint64_t
-passages_hash(const struct maze *m)
-{
-    const struct maze_grid *g = maze_grid(m);
-    uint64_t h = 1469598103934665603ull;
-    for (uint32_t c = 0; c < maze_grid_cell_count(g); c++) {
-        struct maze_link l[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze_grid_neighbors(g, c, l);
-        for (unsigned i = 0; i < n; i++) {
-            h = (h ^ (uint64_t)maze_is_open(m, l[i].edge)) * 1099511628211ull;
-        }
-    }
-    return h;
-}
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 struct shape {
     const char *kind;

@@ -569,22 +569,6 @@ test_gen_rows_hunt_and_kill_large(void **state)
     }
 }
 
-/* FNV-1a over every cell's links, open or not, in neighbour order. */
-static uint64_t
-passages_hash(const struct maze *m)
-{
-    const struct maze_grid *g = maze_grid(m);
-    uint64_t h = 1469598103934665603ull;
-    for (uint32_t c = 0; c < maze_grid_cell_count(g); c++) {
-        struct maze_link l[MAZE_GRID_MAX_DEGREE];
-        unsigned n = maze_grid_neighbors(g, c, l);
-        for (unsigned i = 0; i < n; i++) {
-            h = (h ^ (uint64_t)maze_is_open(m, l[i].edge)) * 1099511628211ull;
-        }
-    }
-    return h;
-}
-
 /*
  * Eller's mazes are pinned: the row state works a word of 64 cells at a
  * time (runs of sets across a word's edge, sets of one run rescued by a

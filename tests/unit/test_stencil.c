@@ -26,23 +26,6 @@
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
-static struct maze_grid *
-grid_of(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
-        uint32_t levels)
-{
-    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
-    p.size[MAZE_SIZE_WIDTH] = w;
-    p.size[MAZE_SIZE_HEIGHT] = h;
-    if (kind->sizes[MAZE_SIZE_LEVELS].meaning != NULL) {
-        p.size[MAZE_SIZE_LEVELS] = levels;
-    }
-    struct maze_grid *g = NULL;
-    if (maze_grid_create(kind, &p, &g) != MAZE_OK) {
-        return NULL; /* sizes this kind does not take */
-    }
-    return g;
-}
-
 /* Existing edges whose conflict partner the stencil gave. */
 static uint64_t paired;
 
@@ -127,7 +110,7 @@ test_stencil_matches_neighbors(void **state)
             for (size_t j = 0; j < COUNT(sides); j++) {
                 for (size_t l = 0; l < COUNT(levels); l++) {
                     struct maze_grid *g =
-                        grid_of(kind, sides[i], sides[j], levels[l]);
+                        kind_grid(kind, sides[i], sides[j], levels[l]);
                     if (g != NULL) {
                         checked += check_grid(g);
                     }
@@ -151,7 +134,7 @@ test_stencil_row_kinds_have_one(void **state)
     static const char *const kinds[] = {"hex",  "triangle", "upsilon",
                                         "zeta", "3d",       "weave"};
     for (size_t i = 0; i < COUNT(kinds); i++) {
-        struct maze_grid *g = grid_of(maze_grid_kind_find(kinds[i]), 9, 7, 3);
+        struct maze_grid *g = kind_grid(maze_grid_kind_find(kinds[i]), 9, 7, 3);
         assert_non_null(g);
         assert_non_null(g->stencil);
         assert_true(check_grid(g) == g->cells);

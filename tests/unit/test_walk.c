@@ -36,22 +36,6 @@
 static const uint32_t sides[] = {2, 3, 4, 5, 8, 13};
 static const uint32_t levels[] = {1, 2, 3};
 
-static struct maze_grid *
-grid_of(const struct maze_grid_kind *kind, uint32_t w, uint32_t h, uint32_t l)
-{
-    struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
-    p.size[MAZE_SIZE_WIDTH] = w;
-    p.size[MAZE_SIZE_HEIGHT] = h;
-    if (kind->sizes[MAZE_SIZE_LEVELS].meaning != NULL) {
-        p.size[MAZE_SIZE_LEVELS] = l;
-    }
-    struct maze_grid *g = NULL;
-    if (maze_grid_create(kind, &p, &g) != MAZE_OK) {
-        return NULL; /* sizes this kind does not take */
-    }
-    return g;
-}
-
 /* Walk weights for the grid's classes: equal, or class c weighing
  * 1 + 3c (clamped as the walks clamp them). */
 static struct maze__weights
@@ -141,7 +125,7 @@ test_walk_matches_links(void **state)
             for (size_t j = 0; j < COUNT(sides); j++) {
                 for (size_t l = 0; l < COUNT(levels); l++) {
                     struct maze_grid *g =
-                        grid_of(kind, sides[i], sides[j], levels[l]);
+                        kind_grid(kind, sides[i], sides[j], levels[l]);
                     if (g == NULL || g->stencil == NULL) {
                         maze_grid_destroy(g);
                         continue;
@@ -183,7 +167,8 @@ test_walk_box(void **state)
     static const char *const kinds[] = {"hex", "triangle", "upsilon", "zeta",
                                         "3d"};
     for (size_t k = 0; k < COUNT(kinds); k++) {
-        struct maze_grid *g = grid_of(maze_grid_kind_find(kinds[k]), 13, 13, 3);
+        struct maze_grid *g =
+            kind_grid(maze_grid_kind_find(kinds[k]), 13, 13, 3);
         assert_non_null(g);
         struct maze__walk wk;
         assert_true(maze__walk_init(&wk, g, NULL));
@@ -248,7 +233,7 @@ test_walk_same_mazes(void **state)
         const struct maze_grid_kind *kind = maze_grid_kind_find(kinds[k]);
         for (size_t z = 0; z < COUNT(sizes); z++) {
             struct maze_grid *g =
-                grid_of(kind, sizes[z][0], sizes[z][1], sizes[z][2]);
+                kind_grid(kind, sizes[z][0], sizes[z][1], sizes[z][2]);
             assert_non_null(g);
             assert_non_null(g->stencil);
             size_t words = g->edge_slots / 64 + 1;
