@@ -138,6 +138,15 @@ struct maze__stencil_step {
     bool theirs;
 };
 
+/* A passage near an edge, for maze__stencil.rule: the edge in `slot` of
+ * the cell dx, dy from the edge's owner, and whether the rule wants it
+ * open (else closed). */
+struct maze__stencil_pass {
+    int8_t dx, dy;
+    uint8_t slot;
+    bool open;
+};
+
 struct maze__stencil {
     uint8_t slots; /* edge slots a cell owns: 2, 3 or 4 */
     uint8_t px, py;
@@ -166,6 +175,19 @@ struct maze__stencil {
      * whose other cell that is (weave: a tunnel east passes under the
      * cell its owner's east edge leads to); 0: under none. */
     uint8_t under[4];
+    /* The kind's blocked operation (which must agree) as data, for the
+     * walks that evaluate it inline: an existing edge in slot s, owned by
+     * cell c, is blocked when one of its passages rule[s][0 .. rule_count[s])
+     * that must be closed is open, or one that must be open is closed.
+     * A passage is bit slots x (c + dx + dy x width) + slot of the maze's
+     * passages, read with no bounds but the bits' own (a read before the
+     * first bit or past the last is closed), never the edge itself; so
+     * the kind lists only reads that are right wherever they fall (past
+     * a row's end, a slot that is no edge there, closed). `rules` when
+     * some slot has one. */
+    bool rules;
+    uint8_t rule_count[4];
+    struct maze__stencil_pass rule[4][6];
 };
 
 /*

@@ -9,12 +9,12 @@
  * lists its two ends, and a perfect weave maze is a spanning tree of the
  * cells with the tunnels counted.
  *
- * The rule (blocked()): the line between two neighbouring cells carries
- * at most one passage, whether it joins them or tunnels through it; and a
- * tunnel passes only under a cell that is a straight corridor across it,
- * open on the two sides it does not cross. So passages cross at right
- * angles only, nothing turns or ends under a crossing, and the corridor
- * over it goes on both ways.
+ * The rule (blocked(), evaluated from data: weave_stencil.rule): the line
+ * between two neighbouring cells carries at most one passage, whether it joins
+ * them or tunnels through it; and a tunnel passes only under a cell that is a
+ * straight corridor across it, open on the two sides it does not cross. So
+ * passages cross at right angles only, nothing turns or ends under a crossing,
+ * and the corridor over it goes on both ways.
  *
  * Drawn inset (walls()): each cell is a smaller square with corridors to
  * its open sides, so the walls are bands between corridors. The corridor
@@ -140,68 +140,34 @@ weave_cell_sides(const struct maze_grid *g, uint32_t cell,
     return maze__square_sides(x, y, edge, out);
 }
 
-/* The column and row of cell p; by a multiply where the grid has the
- * reciprocal of its width (maze__div()), as the rule is asked for every
- * passage a generator opens. */
-static inline void
-place(const struct maze_grid *g, uint32_t p, uint32_t *x, uint32_t *y)
-{
-    *y = g->recip_w != 0 ? maze__div(p, g->recip_w) : p / g->width;
-    *x = p - *y * g->width;
-}
+/* The stencil, defined below with the rule as data (weave_blocked()). */
+static const struct maze__stencil weave_stencil;
 
 /*
- * Whether the line between cell p and the next cell along `dir` (SLOT_E
- * or SLOT_S), which must exist, carries an open passage other than skip:
- * the passage across it, a tunnel from p under the next cell, or a tunnel
- * under p from the cell before.
+ * The rule, read from the stencil's data: each passage it looks at is a
+ * bit at a fixed offset from the first slot of the edge's owner, so no
+ * division places the cell. At the grid's sides the offsets land on slots
+ * that are no edge (the east tunnel of a row's last cells, a cell's south
+ * side on the last row) or before the first bit, which read closed: what
+ * the rule wants there.
  */
 static bool
-line_used(const struct maze_grid *g, const uint64_t *open, uint32_t p,
-          unsigned dir, uint32_t skip)
+weave_blocked(const struct maze_grid *g, const uint64_t *open, uint32_t edge)
 {
-    uint32_t step = dir == SLOT_E ? 1 : g->width, x, y;
-    place(g, p, &x, &y);
-    uint32_t along = dir == SLOT_E ? x : y;
-    uint32_t extent = dir == SLOT_E ? g->width : g->height;
-    uint32_t e[3];
-    unsigned n = 0;
-    e[n++] = SLOTS * p + dir;
-    if (along + 2 < extent) {
-        e[n++] = SLOTS * p + SLOT_TE + dir;
-    }
-    if (along > 0) {
-        e[n++] = SLOTS * (p - step) + SLOT_TE + dir;
-    }
-    for (unsigned i = 0; i < n; i++) {
-        if (e[i] != skip && has(open, e[i])) {
+    const struct maze__stencil *s = &weave_stencil;
+    unsigned slot = edge % SLOTS;
+    int64_t base = (int64_t)edge - slot;
+    for (unsigned i = 0; i < s->rule_count[slot]; i++) {
+        const struct maze__stencil_pass *r = &s->rule[slot][i];
+        uint64_t at =
+            (uint64_t)(base + SLOTS * (r->dx + (int64_t)r->dy * g->width) +
+                       r->slot);
+        bool on = at < g->edge_slots && has(open, (uint32_t)at);
+        if (on != r->open) {
             return true;
         }
     }
     return false;
-}
-
-static bool
-weave_blocked(const struct maze_grid *g, const uint64_t *open, uint32_t edge)
-{
-    uint32_t p = edge / SLOTS;
-    unsigned dir = edge % 2;
-    if (edge % SLOTS < SLOT_TE) {
-        return line_used(g, open, p, dir, edge);
-    }
-    /* A tunnel: both lines it crosses free, and the cell over it a
-     * straight corridor across it. */
-    uint32_t q = p + step_of(g, edge);
-    if (line_used(g, open, p, dir, edge) || line_used(g, open, q, dir, edge)) {
-        return true;
-    }
-    uint32_t w = g->width, across = dir == SLOT_E ? w : 1, qx, qy;
-    place(g, q, &qx, &qy);
-    bool inside =
-        dir == SLOT_E ? qy > 0 && qy + 1 < g->height : qx > 0 && qx + 1 < w;
-    unsigned side = dir == SLOT_E ? SLOT_S : SLOT_E;
-    return !inside || !has(open, SLOTS * (q - across) + side) ||
-           !has(open, SLOTS * q + side);
 }
 
 /* What a cell's walls depend on, side by side (MAZE__SIDE_* order). */
@@ -348,30 +314,54 @@ weave_init(struct maze_grid *g)
 
 /* The neighbours as data (maze__stencil): the four sides, then the four
  * tunnels, as weave_neighbors() gives them. */
-static const struct maze__stencil weave_stencil = {
-    .slots = SLOTS,
-    .by_slot = true,
-    .inline_neighbors = true,
-    .slot_class = {MAZE_CLASS_H, MAZE_CLASS_V, MAZE_CLASS_H, MAZE_CLASS_V},
-    .count = {8, 8},
-    .step = {{{1, 0, 0, SLOT_E, false},
-              {0, 1, 0, SLOT_S, false},
-              {-1, 0, 0, SLOT_E, true},
-              {0, -1, 0, SLOT_S, true},
-              {2, 0, 0, SLOT_TE, false},
-              {0, 2, 0, SLOT_TS, false},
-              {-2, 0, 0, SLOT_TE, true},
-              {0, -2, 0, SLOT_TS, true}},
-             {{1, 0, 0, SLOT_E, false},
-              {0, 1, 0, SLOT_S, false},
-              {-1, 0, 0, SLOT_E, true},
-              {0, -1, 0, SLOT_S, true},
-              {2, 0, 0, SLOT_TE, false},
-              {0, 2, 0, SLOT_TS, false},
-              {-2, 0, 0, SLOT_TE, true},
-              {0, -2, 0, SLOT_TS, true}}},
-    /* A tunnel passes under the cell its owner's side leads to. */
-    .under = {[SLOT_TE] = 1 + SLOT_E, [SLOT_TS] = 1 + SLOT_S},
+static const struct maze__stencil weave_stencil =
+    {
+        .slots = SLOTS,
+        .by_slot = true,
+        .inline_neighbors = true,
+        .slot_class = {MAZE_CLASS_H, MAZE_CLASS_V, MAZE_CLASS_H, MAZE_CLASS_V},
+        .count = {8, 8},
+        .step = {{{1, 0, 0, SLOT_E, false},
+                  {0, 1, 0, SLOT_S, false},
+                  {-1, 0, 0, SLOT_E, true},
+                  {0, -1, 0, SLOT_S, true},
+                  {2, 0, 0, SLOT_TE, false},
+                  {0, 2, 0, SLOT_TS, false},
+                  {-2, 0, 0, SLOT_TE, true},
+                  {0, -2, 0, SLOT_TS, true}},
+                 {{1, 0, 0, SLOT_E, false},
+                  {0, 1, 0, SLOT_S, false},
+                  {-1, 0, 0, SLOT_E, true},
+                  {0, -1, 0, SLOT_S, true},
+                  {2, 0, 0, SLOT_TE, false},
+                  {0, 2, 0, SLOT_TS, false},
+                  {-2, 0, 0, SLOT_TE, true},
+                  {0, -2, 0, SLOT_TS, true}}},
+        /* A tunnel passes under the cell its owner's side leads to. */
+        .under = {[SLOT_TE] = 1 + SLOT_E, [SLOT_TS] = 1 + SLOT_S},
+        /* The rule (see the file comment): the line a side's passage takes,
+         * free of the tunnels along it (the owner's, and the one from the
+         * cell before); both lines a tunnel crosses free, and the cell over
+         * it, q, open on its two other sides. */
+        .rules = true,
+        .rule_count = {2, 2, 6, 6},
+        .rule =
+            {
+                [SLOT_E] = {{0, 0, SLOT_TE, false}, {-1, 0, SLOT_TE, false}},
+                [SLOT_S] = {{0, 0, SLOT_TS, false}, {0, -1, SLOT_TS, false}},
+                [SLOT_TE] = {{0, 0, SLOT_E, false},
+                             {-1, 0, SLOT_TE, false},
+                             {1, 0, SLOT_E, false},
+                             {1, 0, SLOT_TE, false},
+                             {1, -1, SLOT_S, true},
+                             {1, 0, SLOT_S, true}},
+                [SLOT_TS] = {{0, 0, SLOT_S, false},
+                             {0, -1, SLOT_TS, false},
+                             {0, 1, SLOT_S, false},
+                             {0, 1, SLOT_TS, false},
+                             {-1, 1, SLOT_E, true},
+                             {0, 1, SLOT_E, true}},
+            },
 };
 
 const struct maze__grid_kind maze__grid_weave = {
