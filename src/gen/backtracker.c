@@ -204,8 +204,13 @@ maze__stencil_visited(const struct maze_grid *g, const struct maze__padded *p)
 
 /* How a stencil walk filters its candidates: PLAIN, by visited bits
  * alone; PAIRS, also by the stencil's conflicting pairs, read inline;
- * ASK, also by maze__edge_blocked() and the weave draw, edge by edge. */
-enum filter { PLAIN, PAIRS, ASK };
+ * RULE, also by the stencil's rule (maze__stencil.rule), read inline, and
+ * the weave draw; ASK, also by maze__edge_blocked() and the weave draw,
+ * edge by edge. */
+enum filter { PLAIN, PAIRS, RULE, ASK };
+
+/* The most passages a slot's rule reads (maze__stencil.rule). */
+#define RULE_READS 6
 
 /* The most steps of a phase the walks unroll for. */
 #define STEPS 8
@@ -226,6 +231,17 @@ struct stencil_walk {
     uint32_t edge[2 * STEPS], partner[2 * STEPS];
     uint8_t flip[2 * STEPS], back[2 * STEPS];
     uint8_t paired[2]; /* per phase: the steps whose edge has a partner */
+    /* RULE: per step, the passages its edge's rule reads, as bits from
+     * the cell's first slot (modulo 2^64: below the first bit wraps past
+     * the last), those that must be open first, and the state each must
+     * be in to leave it unblocked; per phase, the lowest and highest of
+     * them, so that a cell far from the bits' ends reads unchecked. */
+    uint64_t rule_at[2 * STEPS][RULE_READS];
+    int64_t rule_lo[2], rule_hi[2];
+    uint8_t rule_open[2 * STEPS][RULE_READS];
+    uint8_t rule_count[2 * STEPS];
+    uint8_t tunnel[2]; /* per phase: the steps that pass under a cell */
+    uint64_t passages; /* bits of the maze's passages that may be read */
 };
 
 static void
@@ -234,13 +250,17 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
 {
     const struct maze__stencil *s = g->stencil;
     k->slots = s->slots;
+    k->passages = g->edge_slots;
     for (unsigned f = 0; f < 2; f++) {
         k->paired[f] = 0;
+        k->tunnel[f] = 0;
+        k->rule_lo[f] = k->rule_hi[f] = 0;
         for (unsigned i = 0; i < STEPS; i++) {
             unsigned j = f * STEPS + i;
             k->cell[j] = k->pos[j] = 0;
             k->edge[j] = k->partner[j] = 0;
             k->flip[j] = k->back[j] = 0;
+            k->rule_count[j] = 0;
             if (i >= s->count[f]) {
                 continue;
             }
@@ -254,8 +274,54 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
             int d = s->pairs ? s->partner[t->slot] : 0;
             k->partner[j] = k->edge[j] + (uint32_t)d;
             k->paired[f] |= (uint8_t)((d != 0 ? 1u : 0u) << i);
+            k->tunnel[f] |= (uint8_t)((s->under[t->slot] != 0) << i);
+            /* The owner's first slot, from the cell's. */
+            int64_t owner = t->theirs ? s->slots * p->cell[f][i] : 0;
+            /* Those that must be open first: a tunnel's corridor, which
+             * is seldom there, settles most of them in a read or two. */
+            for (unsigned want = 2; want-- > 0;) {
+                for (unsigned r = 0; s->rules && r < s->rule_count[t->slot];
+                     r++) {
+                    const struct maze__stencil_pass *q = &s->rule[t->slot][r];
+                    if (q->open != want) {
+                        continue;
+                    }
+                    int64_t b = owner + q->slot +
+                                s->slots * (q->dx + (int64_t)q->dy * g->width);
+                    k->rule_lo[f] = b < k->rule_lo[f] ? b : k->rule_lo[f];
+                    k->rule_hi[f] = b > k->rule_hi[f] ? b : k->rule_hi[f];
+                    k->rule_at[j][k->rule_count[j]] = (uint64_t)b;
+                    k->rule_open[j][k->rule_count[j]++] = q->open;
+                }
+            }
         }
     }
+}
+
+/*
+ * Of the candidates in mask (steps from at), those the stencil's rule
+ * blocks for a cell whose first slot is own, each settled by the first
+ * passage in the wrong state: a passage read before the first bit wraps
+ * past the last, and reads closed like one past it. `inside`: every read
+ * is within the bits, unchecked.
+ */
+static inline __attribute__((always_inline)) unsigned
+rule_blocked(const struct stencil_walk *k, const uint64_t *bits, uint32_t own,
+             unsigned at, unsigned mask, bool inside)
+{
+    unsigned blocked = 0;
+    for (unsigned c = mask; c != 0; c &= c - 1) {
+        unsigned i = (unsigned)__builtin_ctz(c), j = at + i;
+        for (unsigned r = 0; r < k->rule_count[j]; r++) {
+            uint64_t b = own + k->rule_at[j][r];
+            bool on = (inside || b < k->passages) && maze__bit_get(bits, b);
+            if (on != k->rule_open[j][r]) {
+                blocked |= 1u << i;
+                break;
+            }
+        }
+    }
+    return blocked;
 }
 
 /* The number of set bits of an 8-bit mask. */
@@ -324,12 +390,31 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
                     << i;
         }
+        /* RULE: whether the cell has an unvisited neighbour besides the
+         * one the walk takes. Without one it is certainly stuck when the
+         * walk comes back (visited bits only grow) and draws nothing, so
+         * it pops unlooked; with one, the weave draw or a corridor dug
+         * since may let the walk on, so it is looked at again. */
+        bool lively = (mask & (mask - 1)) != 0;
         uint32_t own = slots * cur;
         if (filter == PAIRS) {
             for (unsigned c = mask & k->paired[phase]; c != 0; c &= c - 1) {
                 unsigned i = (unsigned)__builtin_ctz(c);
                 if (maze__bit_get(bits, own + k->partner[at + i])) {
                     mask &= ~(1u << i);
+                }
+            }
+        } else if (filter == RULE && mask != 0) {
+            /* As ASK decides, in the same order: the rule reads no
+             * draw, and the weave draws for the tunnels left, by step. */
+            bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
+                          own + k->rule_hi[phase] < (int64_t)k->passages;
+            mask &= inside ? ~rule_blocked(k, bits, own, at, mask, true)
+                           : ~rule_blocked(k, bits, own, at, mask, false);
+            unsigned tunnels = ctx->weave != 0 ? mask & k->tunnel[phase] : 0;
+            for (unsigned c = tunnels; c != 0; c &= c - 1) {
+                if (maze__rng_below32(&rng, 100) >= ctx->weave) {
+                    mask &= ~(1u << __builtin_ctz(c));
                 }
             }
         } else if (filter == ASK && mask != 0) {
@@ -365,7 +450,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
                 if (listen) {
                     maze__step(ctx, MAZE_STEP_BACKTRACK, cur, MAZE_NONE);
                 }
-            } while (k->shrink && !(entry & LIVELY_STEP));
+            } while ((filter == RULE || k->shrink) && !(entry & LIVELY_STEP));
             continue;
         }
         unsigned ways = ways8(mask), r = 0;
@@ -393,7 +478,10 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             maze__step(ctx, MAZE_STEP_OPEN, cur, edge);
             maze__step(ctx, MAZE_STEP_VISIT, cur, MAZE_NONE);
         }
-        uint64_t entry = k->back[j] | (ways > 1 ? LIVELY_STEP : 0);
+        if (filter != RULE) {
+            lively = ways > 1;
+        }
+        uint64_t entry = k->back[j] | (lively ? LIVELY_STEP : 0);
         top |= entry << (4 * (depth % 16));
         if (++depth % 16 == 0) {
             stack[depth / 16 - 1] = top;
@@ -434,7 +522,11 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
     unsigned phase;
     size_t pc = maze__padded_at(g, p, cur, &phase);
-    if (g->conflicts && (!k.shrink || !s->pairs)) {
+    if (g->conflicts && s->rules && g->ops == &g->kind->ops) {
+        /* The rule agrees with the kind's blocked operation, which a
+         * mask's operations would not use. */
+        walk_stencil(&k, cur, pc, phase, STEPS, RULE);
+    } else if (g->conflicts && (!k.shrink || !s->pairs)) {
         walk_stencil(&k, cur, pc, phase, STEPS, ASK);
     } else if (g->conflicts) {
         walk_stencil(&k, cur, pc, phase, STEPS, PAIRS);
