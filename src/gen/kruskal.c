@@ -781,24 +781,35 @@ cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
     if (k != 2) {
         return 0;
     }
-    /* The corridor joins b and its two ends, the tunnel ta and tb: four
-     * sets into two, which must be apart (no cycle). */
-    uint32_t rb = uf_find(parent, b, packed),
-             r0 = uf_find(parent, ends[0], packed),
-             r1 = uf_find(parent, ends[1], packed);
-    uint32_t ra = uf_find(parent, ta, packed), rt = uf_find(parent, tb, packed);
-    bool over_ok = rb != r0 && rb != r1 && r0 != r1;
-    bool in_a = ra == rb || ra == r0 || ra == r1;
-    bool in_b = rt == rb || rt == r0 || rt == r1;
-    if (!over_ok || ra == rt || (in_a && in_b)) {
-        return 0;
-    }
-    if (maze__edge_blocked(m, over[0]) || maze__edge_blocked(m, over[1])) {
+    /* The grid's rule first: it reads passages near b, which are in
+     * cache (prefetch_around()), and turns down most tries once
+     * crossings crowd, where the sets are five reads spread over the
+     * union-find. The finds change no root, so the order changes no
+     * maze. The tunnel's rule is asked with the corridor open, as it
+     * passes only under one. A corridor open already joins a set to
+     * itself (every passage opened so far joined two). */
+    if (maze__is_open(m, over[0]) || maze__is_open(m, over[1]) ||
+        maze__edge_blocked(m, over[0]) || maze__edge_blocked(m, over[1])) {
         return 0;
     }
     maze__open(m, over[0]);
     maze__open(m, over[1]);
-    if (maze__edge_blocked(m, t)) {
+    /* The corridor joins b and its two ends, the tunnel ta and tb: four
+     * sets into two, which must be apart (no cycle). */
+    bool ok = !maze__edge_blocked(m, t);
+    uint32_t rb = 0, r0 = 0, r1 = 0, ra = 0, rt = 0;
+    if (ok) {
+        rb = uf_find(parent, b, packed);
+        r0 = uf_find(parent, ends[0], packed);
+        r1 = uf_find(parent, ends[1], packed);
+        ra = uf_find(parent, ta, packed);
+        rt = uf_find(parent, tb, packed);
+        bool over_ok = rb != r0 && rb != r1 && r0 != r1;
+        bool in_a = ra == rb || ra == r0 || ra == r1;
+        bool in_b = rt == rb || rt == r0 || rt == r1;
+        ok = over_ok && ra != rt && !(in_a && in_b);
+    }
+    if (!ok) {
         maze__close(m, over[0]);
         maze__close(m, over[1]);
         return 0;
