@@ -769,18 +769,11 @@ corridor(const struct maze_grid *g, uint32_t b, uint32_t ta, uint32_t tb,
  * sets they joined (0 when nothing was opened).
  */
 static inline __attribute__((always_inline)) uint32_t
-cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
-      bool listen, bool packed)
+cross_at(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
+         uint32_t ta, uint32_t tb, const uint32_t over[2],
+         const uint32_t ends[2], bool listen, bool packed)
 {
     struct maze *m = ctx->maze;
-    const struct maze_grid *g = m->grid;
-    uint32_t ta, tb;
-    maze__edge_cells(g, t, &ta, &tb);
-    uint32_t over[2], ends[2];
-    unsigned k = corridor(g, b, ta, tb, over, ends);
-    if (k != 2) {
-        return 0;
-    }
     /* The grid's rule first: it reads passages near b, which are in
      * cache (prefetch_around()), and turns down most tries once
      * crossings crowd, where the sets are five reads spread over the
@@ -830,6 +823,23 @@ cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
         (void)join(parent, ra, rt);
     }
     return 3;
+}
+
+/* cross_at() for the tunnel t under b, its ends and corridor found by
+ * asking the grid. */
+static inline __attribute__((always_inline)) uint32_t
+cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
+      bool listen, bool packed)
+{
+    const struct maze_grid *g = ctx->maze->grid;
+    uint32_t ta, tb;
+    maze__edge_cells(g, t, &ta, &tb);
+    uint32_t over[2], ends[2];
+    unsigned k = corridor(g, b, ta, tb, over, ends);
+    if (k != 2) {
+        return 0;
+    }
+    return cross_at(ctx, parent, b, t, ta, tb, over, ends, listen, packed);
 }
 
 /*
@@ -971,6 +981,90 @@ tunnels_by_asking(const struct maze_grid *g, uint32_t b, uint32_t under[2])
     return k;
 }
 
+/*
+ * A crossing at a cell b far enough from the grid's sides that every step
+ * below stays on it, as steps from b (modulo 2^32, like the cells): what
+ * tunnels_by_ways() and corridor() find there, read from the stencil
+ * once, so that most tries place b (a division) and read a table.
+ */
+struct inner_way {
+    uint32_t tunnel;   /* its edge, from b's first slot */
+    uint32_t ta, tb;   /* its ends, as maze__edge_cells() gives them */
+    uint32_t over[2];  /* the corridor's edges, from b's first slot */
+    uint32_t ends[2];  /* their other cells */
+    unsigned corridor; /* corridor()'s count: a crossing is tried at 2 */
+};
+
+struct inner_ways {
+    bool usable;       /* a flat grid, with ways as expected */
+    uint32_t margin;   /* the farthest a step goes across or along */
+    unsigned count[2]; /* per phase: tunnels under b, at most 2 */
+    struct inner_way way[2][2];
+};
+
+static uint32_t
+reach(int v)
+{
+    return (uint32_t)(v < 0 ? -v : v);
+}
+
+/* Fills iw from the tunnel ways w (tunnel_ways_init()) and g's stencil. */
+static void
+inner_ways_init(const struct maze_grid *g, const struct tunnel_ways *w,
+                struct inner_ways *iw)
+{
+    const struct maze__stencil *s = g->stencil;
+    iw->usable = !s->layered;
+    iw->margin = 0;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *st = &s->step[f][i];
+            uint32_t r =
+                reach(st->dx) > reach(st->dy) ? reach(st->dx) : reach(st->dy);
+            iw->margin = r > iw->margin ? r : iw->margin;
+            iw->usable = iw->usable && st->dz == 0;
+        }
+    }
+    for (unsigned f = 0; f < 2; f++) {
+        iw->count[f] = 0;
+        for (unsigned i = 0; i < w->count[f] && iw->count[f] < 2; i++) {
+            const struct tunnel_way *t = &w->way[f][i];
+            uint32_t r =
+                reach(t->nx) > reach(t->ny) ? reach(t->nx) : reach(t->ny);
+            r = reach(t->mx) > r ? reach(t->mx) : r;
+            r = reach(t->my) > r ? reach(t->my) : r;
+            iw->margin = r > iw->margin ? r : iw->margin;
+            iw->usable = iw->usable && t->nz == 0 && t->mz == 0;
+            /* On the grid, tunnels_by_ways() skips only these. */
+            if (t->dm <= t->dn) {
+                continue;
+            }
+            struct inner_way *v = &iw->way[f][iw->count[f]++];
+            v->tunnel = s->slots * (uint32_t)t->owner + t->slot;
+            /* The owner is an end; the other end is the other one. */
+            iw->usable = iw->usable && (t->owner == t->dn || t->owner == t->dm);
+            v->ta = (uint32_t)t->owner;
+            v->tb = (uint32_t)(t->owner == t->dn ? t->dm : t->dn);
+            /* corridor(), every step on the grid. */
+            v->corridor = 0;
+            for (unsigned j = 0; j < s->count[f]; j++) {
+                const struct maze__stencil_step *st = &s->step[f][j];
+                uint32_t c = (uint32_t)cell_step(g, st->dx, st->dy, 0);
+                if (s->under[st->slot] != 0 || c == v->ta || c == v->tb) {
+                    continue;
+                }
+                if (v->corridor == 2) {
+                    v->corridor = 3;
+                    break;
+                }
+                v->over[v->corridor] =
+                    (st->theirs ? s->slots * c : 0) + st->slot;
+                v->ends[v->corridor++] = c;
+            }
+        }
+    }
+}
+
 /* How many tries ahead place_crossings() prefetches. */
 #define CROSS_AHEAD 64
 
@@ -1019,6 +1113,14 @@ place_crossings_as(struct maze__carve *ctx, void *parent, bool listen,
     uint32_t joined = 0;
     struct tunnel_ways ways;
     bool by_ways = tunnel_ways_init(g, &ways);
+    struct inner_ways inner = {.usable = false};
+    if (by_ways) {
+        inner_ways_init(g, &ways, &inner);
+    }
+    /* Cells from lo to hi across and along are inner. */
+    uint32_t lo = inner.margin, hi_x = g->width, hi_y = g->height;
+    hi_x = hi_x > 2 * lo ? hi_x - lo : 0;
+    hi_y = hi_y > 2 * lo ? hi_y - lo : 0;
     /* The cells are drawn whatever the crossings find, so a copy of the
      * generator draws them ahead, for prefetches. */
     struct maze_rng ahead = ctx->rng;
@@ -1032,6 +1134,27 @@ place_crossings_as(struct maze__carve *ctx, void *parent, bool listen,
         }
         uint32_t b = maze__rng_below32(&ctx->rng, g->cells);
         bool flip = maze__rng_below32(&ctx->rng, 2) != 0;
+        if (inner.usable) {
+            uint32_t x, y, z;
+            unsigned phase = maze__stencil_place(g, b, &x, &y, &z);
+            if (x >= lo && x < hi_x && y >= lo && y < hi_y) {
+                unsigned k = inner.count[phase];
+                if (k == 0) {
+                    continue;
+                }
+                const struct inner_way *v =
+                    &inner.way[phase][k == 2 && flip ? 1 : 0];
+                if (v->corridor != 2) {
+                    continue;
+                }
+                uint32_t own = slots * b;
+                uint32_t over[2] = {own + v->over[0], own + v->over[1]};
+                uint32_t ends[2] = {b + v->ends[0], b + v->ends[1]};
+                joined += cross_at(ctx, parent, b, own + v->tunnel, b + v->ta,
+                                   b + v->tb, over, ends, listen, packed);
+                continue;
+            }
+        }
         /* The tunnels under b. */
         uint32_t under[2];
         unsigned k = by_ways ? tunnels_by_ways(g, &ways, b, under)
