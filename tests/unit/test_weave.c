@@ -12,6 +12,10 @@
  *   under a crossing;
  * - both weaving generators make crossings, more of them as the density
  *   grows, and the others refuse the grid; braiding keeps the rule;
+ * - the rule as the stencil's data (read inline by the backtracker) and
+ *   the kind's blocked operation agree with the test's reading of it for
+ *   any passages, and the weaving generators make the mazes they made
+ *   before (digests);
  * - the loader refuses a tunnel the rule forbids;
  * - the drawing shows over and under: around each crossing the corridor
  *   over it keeps both its walls through the cell while the tunnel's walls
@@ -31,6 +35,7 @@
 #include <mazegen/mazegen.h>
 
 #include "core/grid_impl.h"
+#include "core/maze_impl.h"
 #include "layout/layout.h"
 #include "support.h"
 
@@ -195,6 +200,209 @@ test_weave_rule(void **state)
         maze_destroy(m);
         maze_grid_destroy(g);
     }
+}
+
+/*
+ * The rule, read by the test from the geometry, for any passages: edge e
+ * (which may be open itself) is blocked when a line it takes carries
+ * another open passage, or, a tunnel, when the cell over it is not open
+ * on both its sides across the tunnel's way.
+ */
+static bool
+reference_blocked(const struct maze *m, uint32_t e)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t w = maze_grid_width(g), h = maze_grid_height(g);
+    uint32_t slots = maze_grid_edge_slots(g);
+    uint32_t a, c, b = maze_grid_edge_under(g, e);
+    maze_grid_edge_cells(g, e, &a, &c);
+    uint32_t lines[2] = {line_between(g, a, b == MAZE_NONE ? c : b),
+                         b == MAZE_NONE ? MAZE_NONE : line_between(g, b, c)};
+    for (uint32_t o = 0; o < slots; o++) {
+        if (o == e || !maze_grid_edge_exists(g, o) || !maze_is_open(m, o)) {
+            continue;
+        }
+        uint32_t oa, oc, ob = maze_grid_edge_under(g, o);
+        maze_grid_edge_cells(g, o, &oa, &oc);
+        uint32_t carried[2] = {line_between(g, oa, ob == MAZE_NONE ? oc : ob),
+                               ob == MAZE_NONE ? MAZE_NONE
+                                               : line_between(g, ob, oc)};
+        for (int i = 0; i < 2; i++) {
+            for (int j = 0; j < 2; j++) {
+                if (lines[i] != MAZE_NONE && lines[i] == carried[j]) {
+                    return true;
+                }
+            }
+        }
+    }
+    if (b == MAZE_NONE) {
+        return false;
+    }
+    uint32_t bx = b % w, by = b / w;
+    if (c - a == 2) {
+        return by == 0 || by + 1 == h ||
+               !maze_is_open(m, line_between(g, b - w, b)) ||
+               !maze_is_open(m, line_between(g, b, b + w));
+    }
+    return bx == 0 || bx + 1 == w ||
+           !maze_is_open(m, line_between(g, b - 1, b)) ||
+           !maze_is_open(m, line_between(g, b, b + 1));
+}
+
+/* The rule as the kind's stencil data says it is read (maze__stencil.rule):
+ * passages at fixed offsets from the first slot of e's owner, a read
+ * outside the maze's bits closed. */
+static bool
+data_blocked(const struct maze *m, uint32_t e)
+{
+    const struct maze_grid *g = maze_grid(m);
+    const struct maze__stencil *s = g->kind->stencil;
+    unsigned slot = e % s->slots;
+    for (unsigned r = 0; r < s->rule_count[slot]; r++) {
+        const struct maze__stencil_pass *q = &s->rule[slot][r];
+        int64_t at = (int64_t)e - slot +
+                     s->slots * (q->dx + (int64_t)q->dy * g->width) + q->slot;
+        assert_true(at != (int64_t)e);
+        bool on = at >= 0 && at < (int64_t)g->edge_slots &&
+                  maze_is_open(m, (uint32_t)at);
+        if (on != q->open) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The rule as data (read inline by the backtracker), the kind's blocked
+ * operation and the test's reading of the geometry agree, edge by edge,
+ * for random passages at several densities, up to the grid's sides. */
+static void
+test_weave_rule_data(void **state)
+{
+    (void)state;
+    static const struct size sizes[] = {{1, 1}, {1, 5}, {5, 1},  {2, 2},
+                                        {3, 3}, {4, 6}, {7, 5},  {9, 2},
+                                        {2, 9}, {8, 8}, {13, 11}};
+    uint64_t x = 88172645463325252ull;
+    unsigned asked = 0, blocked = 0;
+    for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+        struct maze_grid *g = weave_grid(sizes[i].w, sizes[i].h);
+        struct maze *m;
+        assert_int_equal(maze_create(g, &m), MAZE_OK);
+        /* The kind's: a grid one cell wide goes without its stencil. */
+        assert_true(g->kind->stencil != NULL && g->kind->stencil->rules);
+        uint32_t slots = maze_grid_edge_slots(g);
+        for (unsigned pct = 10; pct <= 90; pct += 20) {
+            for (int round = 0; round < 8; round++) {
+                maze_clear(m);
+                for (uint32_t e = 0; e < slots; e++) {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    if (maze_grid_edge_exists(g, e) && x % 100 < pct) {
+                        maze_set_open(m, e, true);
+                    }
+                }
+                for (uint32_t e = 0; e < slots; e++) {
+                    if (!maze_grid_edge_exists(g, e)) {
+                        continue;
+                    }
+                    bool want = reference_blocked(m, e);
+                    if (maze__edge_blocked(m, e) != want ||
+                        data_blocked(m, e) != want) {
+                        fail_msg("%ux%u, edge %u: blocked %d, the kind says "
+                                 "%d, the data %d",
+                                 sizes[i].w, sizes[i].h, (unsigned)e, want,
+                                 maze__edge_blocked(m, e), data_blocked(m, e));
+                    }
+                    asked++;
+                    blocked += want;
+                }
+            }
+        }
+        maze_destroy(m);
+        maze_grid_destroy(g);
+    }
+    /* Both answers came up often. */
+    assert_true(blocked > asked / 10 && blocked < asked - asked / 10);
+}
+
+/* Same seed, same maze: the weaving generators' mazes as they were made
+ * before their weave paths were sped up (passages_hash()), on a corridor,
+ * small grids and 300 x 280, at densities 1, 30 and 100. */
+static void
+test_weave_digests(void **state)
+{
+    (void)state;
+    static const struct size sizes[] = {{1, 1},   {2, 9},   {3, 3},    {7, 2},
+                                        {17, 13}, {64, 64}, {300, 280}};
+    static const uint32_t densities[] = {1, 30, 100};
+    static const uint64_t expected[] = {
+        0x14650fb0739d0383ull, /* backtracker 1x1 weave 1 seed 7 */
+        0x14650fb0739d0383ull, /* backtracker 1x1 weave 30 seed 8 */
+        0x14650fb0739d0383ull, /* backtracker 1x1 weave 100 seed 9 */
+        0x2d63a51adca2d889ull, /* backtracker 2x9 weave 1 seed 8 */
+        0xb4538ed08bf0bbcbull, /* backtracker 2x9 weave 30 seed 9 */
+        0x8f9d855161637109ull, /* backtracker 2x9 weave 100 seed 10 */
+        0x3c25a6042659ec3dull, /* backtracker 3x3 weave 1 seed 9 */
+        0x3c25a6042659ec3dull, /* backtracker 3x3 weave 30 seed 10 */
+        0x901deb27f66bbb7full, /* backtracker 3x3 weave 100 seed 11 */
+        0xb9be5f5d260abb0dull, /* backtracker 7x2 weave 1 seed 10 */
+        0x30c59f3c7a88bc93ull, /* backtracker 7x2 weave 30 seed 11 */
+        0x59e73efa2ef4487dull, /* backtracker 7x2 weave 100 seed 12 */
+        0x56f54a16a0f0c785ull, /* backtracker 17x13 weave 1 seed 11 */
+        0xe38b6984f5b1dad9ull, /* backtracker 17x13 weave 30 seed 12 */
+        0x9d7346f412e1841bull, /* backtracker 17x13 weave 100 seed 13 */
+        0x9b5b8bfb2b92e9cfull, /* backtracker 64x64 weave 1 seed 12 */
+        0x2d4066fab9ba90ffull, /* backtracker 64x64 weave 30 seed 13 */
+        0x62303ff733070333ull, /* backtracker 64x64 weave 100 seed 14 */
+        0x6457c9fdd0d6effbull, /* backtracker 300x280 weave 1 seed 13 */
+        0xeec9a584a62fc081ull, /* backtracker 300x280 weave 30 seed 14 */
+        0x58be90d45efec0efull, /* backtracker 300x280 weave 100 seed 15 */
+        0x14650fb0739d0383ull, /* kruskal 1x1 weave 1 seed 7 */
+        0x14650fb0739d0383ull, /* kruskal 1x1 weave 30 seed 8 */
+        0x14650fb0739d0383ull, /* kruskal 1x1 weave 100 seed 9 */
+        0xc8d0feaa2cc7a0c5ull, /* kruskal 2x9 weave 1 seed 8 */
+        0x7cdb58df07bba1e1ull, /* kruskal 2x9 weave 30 seed 9 */
+        0xc24cf31573ca92d7ull, /* kruskal 2x9 weave 100 seed 10 */
+        0xee1e404311dab263ull, /* kruskal 3x3 weave 1 seed 9 */
+        0x9c6f1e7e50a6207dull, /* kruskal 3x3 weave 30 seed 10 */
+        0xa1947a35d61c2fa5ull, /* kruskal 3x3 weave 100 seed 11 */
+        0x78a4dc71f76975adull, /* kruskal 7x2 weave 1 seed 10 */
+        0x1bd4208ff959c74full, /* kruskal 7x2 weave 30 seed 11 */
+        0x0ff62ceb78faf891ull, /* kruskal 7x2 weave 100 seed 12 */
+        0x797bd0333b33cc4full, /* kruskal 17x13 weave 1 seed 11 */
+        0xadf255734fd3f7f9ull, /* kruskal 17x13 weave 30 seed 12 */
+        0xcab085f1a5ff1b11ull, /* kruskal 17x13 weave 100 seed 13 */
+        0x52506965f1bd6edbull, /* kruskal 64x64 weave 1 seed 12 */
+        0x4aa41c1c76c5b75bull, /* kruskal 64x64 weave 30 seed 13 */
+        0x67ba7f0e089eb0a5ull, /* kruskal 64x64 weave 100 seed 14 */
+        0x89dd0b5268f717a7ull, /* kruskal 300x280 weave 1 seed 13 */
+        0x9f07da943ee4c3d7ull, /* kruskal 300x280 weave 30 seed 14 */
+        0x5fef37628cbd1d4full, /* kruskal 300x280 weave 100 seed 15 */
+    };
+    const char *algs[] = {"backtracker", "kruskal"};
+    size_t k = 0;
+    for (int a = 0; a < 2; a++) {
+        for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+            struct maze_grid *g = weave_grid(sizes[i].w, sizes[i].h);
+            struct maze *m;
+            assert_int_equal(maze_create(g, &m), MAZE_OK);
+            for (size_t d = 0; d < 3; d++, k++) {
+                uint64_t seed = 7 + i + d;
+                assert_int_equal(carve(m, algs[a], seed, densities[d]),
+                                 MAZE_OK);
+                if (passages_hash(m) != expected[k]) {
+                    fail_msg("%s %ux%u weave %u seed %u: another maze than "
+                             "before",
+                             algs[a], sizes[i].w, sizes[i].h,
+                             (unsigned)densities[d], (unsigned)seed);
+                }
+            }
+            maze_destroy(m);
+            maze_grid_destroy(g);
+        }
+    }
+    assert_int_equal(k, sizeof(expected) / sizeof(expected[0]));
 }
 
 /* Crossings in mazes of seeds 1 to 20 at one density. */
@@ -426,6 +634,8 @@ main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_weave_under_data),
         cmocka_unit_test(test_weave_rule),
+        cmocka_unit_test(test_weave_rule_data),
+        cmocka_unit_test(test_weave_digests),
         cmocka_unit_test(test_weave_density),
         cmocka_unit_test(test_weave_refusals),
         cmocka_unit_test(test_weave_braid),
