@@ -513,8 +513,12 @@ ways8(unsigned mask)
 static unsigned
 nth8(unsigned mask, unsigned r)
 {
+    /* Both halves looked up and one kept, with no branch: which half
+     * holds the r-th bit is a coin toss to a predictor. */
     unsigned low = mask & 15u, n = ways[low];
-    return r < n ? pick[low][r] : 4 + pick[mask >> 4][r - n];
+    unsigned in_low = pick[low][r & 3u];
+    unsigned in_high = 4u + pick[mask >> 4][(r - n) & 3u];
+    return r < n ? in_low : in_high;
 }
 
 /*
