@@ -221,11 +221,16 @@ struct stencil_walk {
     uint32_t slots;
     bool shrink; /* a parent without another way on pops unlooked */
     int64_t cell[2 * STEPS], pos[2 * STEPS];
-    /* The step's edge, and its conflict partner's, from the cell's
-     * first slot (slots x cell): modulo 2^32, like the edges. */
-    uint32_t edge[2 * STEPS], partner[2 * STEPS];
+    /* The step's edge from the cell's first slot (slots x cell): modulo
+     * 2^32, like the edges. */
+    uint32_t edge[2 * STEPS];
     uint8_t flip[2 * STEPS], back[2 * STEPS];
-    uint8_t paired[2]; /* per phase: the steps whose edge has a partner */
+    struct maze__pair_steps pairs; /* PAIRS: the conflicting pairs */
+    /* PAIRS: the mask of steps into unvisited cells, indexed by phase
+     * and the visited bits of the 3 x 3 block around the cell (window()),
+     * for stencils whose steps stay in it (the king grids'). */
+    size_t sx;
+    uint8_t look[2][512];
 };
 
 static void
@@ -235,11 +240,10 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
     const struct maze__stencil *s = g->stencil;
     k->slots = s->slots;
     for (unsigned f = 0; f < 2; f++) {
-        k->paired[f] = 0;
         for (unsigned i = 0; i < STEPS; i++) {
             unsigned j = f * STEPS + i;
             k->cell[j] = k->pos[j] = 0;
-            k->edge[j] = k->partner[j] = 0;
+            k->edge[j] = 0;
             k->flip[j] = k->back[j] = 0;
             if (i >= s->count[f]) {
                 continue;
@@ -251,11 +255,61 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
             k->back[j] = p->back[f][i];
             k->edge[j] =
                 (t->theirs ? s->slots * (uint32_t)p->cell[f][i] : 0) + t->slot;
-            int d = s->pairs ? s->partner[t->slot] : 0;
-            k->partner[j] = k->edge[j] + (uint32_t)d;
-            k->paired[f] |= (uint8_t)((d != 0 ? 1u : 0u) << i);
         }
     }
+}
+
+/*
+ * Fills k->look and k->sx when every step of g's stencil stays in the
+ * 3 x 3 block around its cell, on one level; returns whether it does.
+ * Bit 3 * (dy + 1) + (dx + 1) of the index is the visited bit of the
+ * cell dx across and dy down; bit i of the entry is set when step i
+ * leads to an unvisited cell. Steps past a phase's count have none.
+ */
+static bool
+stencil_walk_look(struct stencil_walk *k, const struct maze_grid *g,
+                  const struct maze__padded *p)
+{
+    const struct maze__stencil *s = g->stencil;
+    int at[2][STEPS];
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            if (t->dz != 0 || t->dx < -1 || t->dx > 1 || t->dy < -1 ||
+                t->dy > 1 || p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
+                return false;
+            }
+            at[f][i] = 3 * (t->dy + 1) + t->dx + 1;
+        }
+    }
+    k->sx = p->sx;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned w = 0; w < 512; w++) {
+            unsigned mask = 0;
+            for (unsigned i = 0; i < s->count[f]; i++) {
+                mask |= (~w >> at[f][i] & 1u) << i;
+            }
+            k->look[f][w] = (uint8_t)mask;
+        }
+    }
+    return true;
+}
+
+/* The three visited bits from position q of v: a byte pair read at any
+ * bit where the bytes are in order, else two words. The padded bits
+ * end a word or more past the last position, so neither reads past
+ * them. */
+static inline __attribute__((always_inline)) unsigned
+window(const uint64_t *v, size_t q)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const unsigned char *b = (const unsigned char *)v + q / 8;
+    return (unsigned)((b[0] | b[1] << 8) >> (q % 8)) & 7u;
+#else
+    uint64_t lo = v[q / 64] >> (q % 64);
+    uint64_t hi = (v[q / 64 + 1] << 1) << (63 - q % 64);
+    return (unsigned)(lo | hi) & 7u;
+#endif
 }
 
 /* The number of set bits of an 8-bit mask. */
@@ -320,18 +374,21 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
     for (;;) {
         unsigned at = phase * STEPS;
         unsigned mask = 0;
-        for (unsigned i = 0; i < n; i++) {
+        if (filter == PAIRS) {
+            /* Three reads of three bits rather than eight of one. */
+            mask = k->look[phase][window(seen, pc - k->sx - 1) |
+                                  window(seen, pc - 1) << 3 |
+                                  window(seen, pc + k->sx - 1) << 6];
+        }
+        for (unsigned i = 0; filter != PAIRS && i < n; i++) {
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
                     << i;
         }
         uint32_t own = slots * cur;
-        if (filter == PAIRS) {
-            for (unsigned c = mask & k->paired[phase]; c != 0; c &= c - 1) {
-                unsigned i = (unsigned)__builtin_ctz(c);
-                if (maze__bit_get(bits, own + k->partner[at + i])) {
-                    mask &= ~(1u << i);
-                }
-            }
+        if (filter == PAIRS && (mask & k->pairs.paired[phase]) != 0) {
+            /* Only when a step with a partner is a candidate: a stuck
+             * walk (every other look) reads nothing more. */
+            mask &= ~maze__pair_steps_blocked(&k->pairs, bits, own, phase);
         } else if (filter == ASK && mask != 0) {
             ctx->rng = rng;
             for (unsigned c = mask; c != 0; c &= c - 1) {
@@ -434,7 +491,8 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     uint32_t cur = maze__rng_below32(&ctx->rng, g->cells);
     unsigned phase;
     size_t pc = maze__padded_at(g, p, cur, &phase);
-    if (g->conflicts && (!k.shrink || !s->pairs)) {
+    if (g->conflicts && (!k.shrink || !maze__pair_steps_init(m, p, &k.pairs) ||
+                         !stencil_walk_look(&k, g, p))) {
         walk_stencil(&k, cur, pc, phase, STEPS, ASK);
     } else if (g->conflicts) {
         walk_stencil(&k, cur, pc, phase, STEPS, PAIRS);

@@ -54,6 +54,7 @@ maze__pair_steps_init(const struct maze *m, const struct maze__padded *p,
     ps->last_bit = (uint32_t)(m->words * 64 - 1);
     for (unsigned f = 0; f < 2; f++) {
         unsigned q = 0;
+        ps->paired[f] = 0;
         for (unsigned i = 0; i < s->count[f]; i++) {
             const struct maze__stencil_step *t = &s->step[f][i];
             int d = s->partner[t->slot];
@@ -67,6 +68,7 @@ maze__pair_steps_init(const struct maze *m, const struct maze__padded *p,
                 (t->theirs ? s->slots * (uint32_t)p->cell[f][i] : 0) + t->slot;
             ps->partner[f * MAZE__PAIRED + q] = edge + (uint32_t)d;
             ps->step[f * MAZE__PAIRED + q++] = (uint8_t)i;
+            ps->paired[f] |= (uint8_t)(1u << i);
         }
         for (; q < MAZE__PAIRED; q++) {
             ps->partner[f * MAZE__PAIRED + q] = 0;

@@ -86,6 +86,7 @@ maze__neighbors_by_visit(const struct maze *m, bool conflicts,
 struct maze__pair_steps {
     uint32_t partner[2 * MAZE__PAIRED];
     uint8_t step[2 * MAZE__PAIRED];
+    uint8_t paired[2]; /* per phase, those steps as a mask */
     uint32_t last_bit; /* the passages' last bit: reads go no further */
 };
 
