@@ -225,12 +225,10 @@ struct stencil_walk {
      * 2^32, like the edges. */
     uint32_t edge[2 * STEPS];
     uint8_t flip[2 * STEPS], back[2 * STEPS];
-    struct maze__pair_steps pairs; /* PAIRS: the conflicting pairs */
-    /* PAIRS: the mask of steps into unvisited cells, indexed by phase
-     * and the visited bits of the 3 x 3 block around the cell (window()),
-     * for stencils whose steps stay in it (the king grids'). */
-    size_t sx;
-    uint8_t look[2][512];
+    /* PAIRS: the conflicting pairs, and the candidates from the 3 x 3
+     * block around the cell. */
+    struct maze__pair_steps pairs;
+    struct maze__block_look block;
 };
 
 static void
@@ -257,59 +255,6 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
                 (t->theirs ? s->slots * (uint32_t)p->cell[f][i] : 0) + t->slot;
         }
     }
-}
-
-/*
- * Fills k->look and k->sx when every step of g's stencil stays in the
- * 3 x 3 block around its cell, on one level; returns whether it does.
- * Bit 3 * (dy + 1) + (dx + 1) of the index is the visited bit of the
- * cell dx across and dy down; bit i of the entry is set when step i
- * leads to an unvisited cell. Steps past a phase's count have none.
- */
-static bool
-stencil_walk_look(struct stencil_walk *k, const struct maze_grid *g,
-                  const struct maze__padded *p)
-{
-    const struct maze__stencil *s = g->stencil;
-    int at[2][STEPS];
-    for (unsigned f = 0; f < 2; f++) {
-        for (unsigned i = 0; i < s->count[f]; i++) {
-            const struct maze__stencil_step *t = &s->step[f][i];
-            if (t->dz != 0 || t->dx < -1 || t->dx > 1 || t->dy < -1 ||
-                t->dy > 1 || p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
-                return false;
-            }
-            at[f][i] = 3 * (t->dy + 1) + t->dx + 1;
-        }
-    }
-    k->sx = p->sx;
-    for (unsigned f = 0; f < 2; f++) {
-        for (unsigned w = 0; w < 512; w++) {
-            unsigned mask = 0;
-            for (unsigned i = 0; i < s->count[f]; i++) {
-                mask |= (~w >> at[f][i] & 1u) << i;
-            }
-            k->look[f][w] = (uint8_t)mask;
-        }
-    }
-    return true;
-}
-
-/* The three visited bits from position q of v: a byte pair read at any
- * bit where the bytes are in order, else two words. The padded bits
- * end a word or more past the last position, so neither reads past
- * them. */
-static inline __attribute__((always_inline)) unsigned
-window(const uint64_t *v, size_t q)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    const unsigned char *b = (const unsigned char *)v + q / 8;
-    return (unsigned)((b[0] | b[1] << 8) >> (q % 8)) & 7u;
-#else
-    uint64_t lo = v[q / 64] >> (q % 64);
-    uint64_t hi = (v[q / 64 + 1] << 1) << (63 - q % 64);
-    return (unsigned)(lo | hi) & 7u;
-#endif
 }
 
 /* The number of set bits of an 8-bit mask. */
@@ -376,9 +321,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         unsigned mask = 0;
         if (filter == PAIRS) {
             /* Three reads of three bits rather than eight of one. */
-            mask = k->look[phase][window(seen, pc - k->sx - 1) |
-                                  window(seen, pc - 1) << 3 |
-                                  window(seen, pc + k->sx - 1) << 6];
+            mask = maze__block_unvisited(&k->block, seen, pc, phase);
         }
         for (unsigned i = 0; filter != PAIRS && i < n; i++) {
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
@@ -492,7 +435,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     unsigned phase;
     size_t pc = maze__padded_at(g, p, cur, &phase);
     if (g->conflicts && (!k.shrink || !maze__pair_steps_init(m, p, &k.pairs) ||
-                         !stencil_walk_look(&k, g, p))) {
+                         !maze__block_look_init(g, p, &k.block))) {
         walk_stencil(&k, cur, pc, phase, STEPS, ASK);
     } else if (g->conflicts) {
         walk_stencil(&k, cur, pc, phase, STEPS, PAIRS);

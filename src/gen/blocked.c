@@ -78,6 +78,35 @@ maze__pair_steps_init(const struct maze *m, const struct maze__padded *p,
     return true;
 }
 
+bool
+maze__block_look_init(const struct maze_grid *g, const struct maze__padded *p,
+                      struct maze__block_look *b)
+{
+    const struct maze__stencil *s = g->stencil;
+    unsigned at[2][8];
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            if (t->dz != 0 || t->dx < -1 || t->dx > 1 || t->dy < -1 ||
+                t->dy > 1 || p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
+                return false;
+            }
+            at[f][i] = (unsigned)(3 * (t->dy + 1) + t->dx + 1);
+        }
+    }
+    b->sx = p->sx;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned w = 0; w < 512; w++) {
+            unsigned mask = 0;
+            for (unsigned i = 0; i < s->count[f]; i++) {
+                mask |= (~w >> at[f][i] & 1u) << i;
+            }
+            b->look[f][w] = (uint8_t)mask;
+        }
+    }
+    return true;
+}
+
 uint64_t
 maze__padded_scratch(const struct maze__dims *d)
 {

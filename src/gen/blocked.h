@@ -123,6 +123,52 @@ maze__pair_steps_blocked(const struct maze__pair_steps *ps,
 }
 
 /*
+ * A walk's candidates from the visited bits of the 3 x 3 block around its
+ * cell, on a stencil whose steps all stay in that block (the king
+ * grids'): look[phase][w], where bit 3 * (dy + 1) + (dx + 1) of w is the
+ * visited bit of the cell dx across and dy down, has bit i set when step
+ * i of the phase leads to an unvisited cell. Three reads of three bits
+ * then stand for eight reads of one.
+ */
+struct maze__block_look {
+    size_t sx; /* padded positions a row */
+    uint8_t look[2][512];
+};
+
+/* Fills b for g's stencil in the padded layout p and returns true when
+ * every step stays in the 3 x 3 block around its cell, on one level. */
+bool maze__block_look_init(const struct maze_grid *g,
+                           const struct maze__padded *p,
+                           struct maze__block_look *b);
+
+/* The three bits of v from position q on: a byte pair read at any bit
+ * where the bytes are in order, else two words. Padded visited bits end
+ * a word or more past the last position, so neither reads past them. */
+static inline __attribute__((always_inline)) unsigned
+maze__block_row(const uint64_t *v, size_t q)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const unsigned char *b = (const unsigned char *)v + q / 8;
+    return (unsigned)((b[0] | b[1] << 8) >> (q % 8)) & 7u;
+#else
+    uint64_t lo = v[q / 64] >> (q % 64);
+    uint64_t hi = (v[q / 64 + 1] << 1) << (63 - q % 64);
+    return (unsigned)(lo | hi) & 7u;
+#endif
+}
+
+/* The steps of phase into unvisited cells from the cell at padded
+ * position pc of the visited bits seen (maze__stencil_visited()). */
+static inline __attribute__((always_inline)) unsigned
+maze__block_unvisited(const struct maze__block_look *b, const uint64_t *seen,
+                      size_t pc, unsigned phase)
+{
+    return b->look[phase][maze__block_row(seen, pc - b->sx - 1) |
+                          maze__block_row(seen, pc - 1) << 3 |
+                          maze__block_row(seen, pc + b->sx - 1) << 6];
+}
+
+/*
  * Whether a carve on g may use maze__stencil_visited() (gen.h): g has a
  * stencil, its padded positions fit, and it is not a single level of a layered
  * kind (the memory models count no level above and below one level).

@@ -22,7 +22,7 @@
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
-#include "gen/blocked.h"
+#include "gen/gen.h"
 #include "support.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -270,6 +270,65 @@ test_stencil_pair_steps(void **state)
     assert_true(asked > blocked);
 }
 
+/*
+ * maze__block_unvisited() gives the mask of steps into unvisited cells
+ * that eight reads of single visited bits give, for every cell of every
+ * kind whose stencil stays in the 3 x 3 block around its cells (zeta's
+ * and upsilon's king grids at least), with cells visited at random and
+ * the border as maze__stencil_visited() sets it; the row reads start at
+ * any bit of a word, and end next to the last word.
+ */
+static void
+test_stencil_block_look(void **state)
+{
+    (void)state;
+    static const uint32_t sides[] = {1, 2, 3, 62, 63, 64, 65};
+    uint64_t rng = 2463534242ull, looked = 0;
+    bool king = false;
+    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
+        for (size_t i = 0; i < COUNT(sides); i++) {
+            for (size_t j = 0; j < COUNT(sides); j++) {
+                struct maze_grid *g = kind_grid(kind, sides[i], sides[j], 2);
+                struct maze__padded p;
+                struct maze__block_look b;
+                if (g == NULL || g->stencil == NULL ||
+                    !maze__padded_init(g, &p) ||
+                    !maze__block_look_init(g, &p, &b)) {
+                    maze_grid_destroy(g);
+                    continue;
+                }
+                king |= g->stencil->pairs;
+                uint64_t *seen = maze__stencil_visited(g, &p);
+                assert_non_null(seen);
+                for (uint32_t c = 0; c < g->cells; c++) {
+                    unsigned phase;
+                    size_t pc = maze__padded_at(g, &p, c, &phase);
+                    if (xorshift(&rng) % 2 == 0) {
+                        maze__bit_set(seen, pc);
+                    }
+                }
+                for (uint32_t c = 0; c < g->cells; c++) {
+                    unsigned phase, want = 0;
+                    size_t pc = maze__padded_at(g, &p, c, &phase);
+                    for (unsigned s = 0; s < g->stencil->count[phase]; s++) {
+                        want |= (unsigned)!maze__bit_get(
+                                    seen, pc + (size_t)p.pos[phase][s])
+                                << s;
+                    }
+                    assert_int_equal(maze__block_unvisited(&b, seen, pc, phase),
+                                     want);
+                    looked++;
+                }
+                free(seen);
+                maze_grid_destroy(g);
+            }
+        }
+    }
+    assert_true(king);
+    assert_true(looked > 0);
+}
+
 int
 main(void)
 {
@@ -278,6 +337,7 @@ main(void)
         cmocka_unit_test(test_stencil_row_kinds_have_one),
         cmocka_unit_test(test_stencil_not_on_masks),
         cmocka_unit_test(test_stencil_pair_steps),
+        cmocka_unit_test(test_stencil_block_look),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
