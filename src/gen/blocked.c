@@ -40,6 +40,73 @@ maze__neighbors_by_visit_unblocked(const struct maze *m,
     return k;
 }
 
+bool
+maze__pair_steps_init(const struct maze *m, const struct maze__padded *p,
+                      struct maze__pair_steps *ps)
+{
+    const struct maze_grid *g = m->grid;
+    const struct maze__stencil *s = g->stencil;
+    if (!g->conflicts || g->ops->blocked != NULL || s == NULL || !s->pairs ||
+        m->words == 0) {
+        return false;
+    }
+    /* Below 2^26 words: edge identifiers are 32-bit. */
+    ps->last_bit = (uint32_t)(m->words * 64 - 1);
+    for (unsigned f = 0; f < 2; f++) {
+        unsigned q = 0;
+        ps->paired[f] = 0;
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            int d = s->partner[t->slot];
+            if (d == 0) {
+                continue;
+            }
+            if (q == MAZE__PAIRED) {
+                return false;
+            }
+            uint32_t edge =
+                (t->theirs ? s->slots * (uint32_t)p->cell[f][i] : 0) + t->slot;
+            ps->partner[f * MAZE__PAIRED + q] = edge + (uint32_t)d;
+            ps->step[f * MAZE__PAIRED + q++] = (uint8_t)i;
+            ps->paired[f] |= (uint8_t)(1u << i);
+        }
+        for (; q < MAZE__PAIRED; q++) {
+            ps->partner[f * MAZE__PAIRED + q] = 0;
+            ps->step[f * MAZE__PAIRED + q] = 8;
+        }
+    }
+    return true;
+}
+
+bool
+maze__block_look_init(const struct maze_grid *g, const struct maze__padded *p,
+                      struct maze__block_look *b)
+{
+    const struct maze__stencil *s = g->stencil;
+    unsigned at[2][8];
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            if (t->dz != 0 || t->dx < -1 || t->dx > 1 || t->dy < -1 ||
+                t->dy > 1 || p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
+                return false;
+            }
+            at[f][i] = (unsigned)(3 * (t->dy + 1) + t->dx + 1);
+        }
+    }
+    b->sx = p->sx;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned w = 0; w < 512; w++) {
+            unsigned mask = 0;
+            for (unsigned i = 0; i < s->count[f]; i++) {
+                mask |= (~w >> at[f][i] & 1u) << i;
+            }
+            b->look[f][w] = (uint8_t)mask;
+        }
+    }
+    return true;
+}
+
 uint64_t
 maze__padded_scratch(const struct maze__dims *d)
 {

@@ -111,6 +111,11 @@ struct layout {
      * with conflicts never knocked down (knock_unblocked()). */
     bool under[1u << CODE_BITS];
     bool tunnels; /* some kind's walls do */
+    /* Conflicts that are the stencil's pairs alone (zeta): each kind's
+     * partner as a change of edge (modulo 2^32), read inline by
+     * wall_blocked(); 0 for a kind without one. */
+    bool pairs;
+    uint32_t partner[1u << CODE_BITS];
 };
 
 /* Reads the step kinds of g's stencil into l (see CODED_CELLS). */
@@ -146,12 +151,14 @@ layout_code(struct layout *l, const struct maze_grid *g)
                 l->dz[k] = t->dz;
                 l->under[k] = s->under[slot] != 0;
                 l->tunnels |= l->under[k];
+                l->partner[k] = (uint32_t)(s->pairs ? s->partner[slot] : 0);
                 kinds++;
             }
             l->kind[f][slot] = (int8_t)k;
         }
     }
     l->coded = true;
+    l->pairs = g->conflicts && g->ops->blocked == NULL && s->pairs;
 }
 
 static void
@@ -559,6 +566,20 @@ knock_unblocked(struct maze *m, uint32_t wall, bool ask)
     return true;
 }
 
+/*
+ * On a coded layout with pairs: whether the crossing partner of wall,
+ * whose edge is edge, is open, as maze__edge_blocked() would say, with no
+ * call and no branch on the wall's kind. A wall without a partner reads
+ * its own bit, which is closed: every wall is knocked at once, and
+ * nothing else opens it.
+ */
+static inline bool
+wall_blocked(const struct maze *m, const struct layout *l, uint32_t wall,
+             uint32_t edge)
+{
+    return maze__is_open(m, edge + l->partner[wall & ((1u << CODE_BITS) - 1)]);
+}
+
 /* What the knocking loop works with. */
 struct knock {
     struct maze__carve *ctx;
@@ -622,8 +643,17 @@ knock_walls(struct knock *k, bool conflicts, bool listen)
         if (ra == rb) {
             continue;
         }
-        if (conflicts &&
-            !knock_unblocked(k->ctx->maze, wall_edge(l, wall), !l->coded)) {
+        if (conflicts && l->pairs) {
+            /* Opened at once, as knock_unblocked() does, so that the
+             * crossing diagonal sees it. */
+            uint32_t e = wall_edge(l, wall);
+            if (wall_blocked(k->ctx->maze, l, wall, e)) {
+                continue;
+            }
+            maze__open(k->ctx->maze, e);
+        } else if (conflicts &&
+                   !knock_unblocked(k->ctx->maze, wall_edge(l, wall),
+                                    !l->coded)) {
             continue;
         }
         /* The smaller set joins the larger (sizes are negated). */
@@ -1250,8 +1280,13 @@ carve_small_as(struct maze__carve *ctx, bool rect, bool conflicts)
             continue;
         }
         if (!rect) {
-            e = wall_edge(&l, e);
-            if (conflicts && !knock_unblocked(m, e, !l.coded)) {
+            uint32_t wall = e;
+            e = wall_edge(&l, wall);
+            if (conflicts && l.pairs) {
+                if (wall_blocked(m, &l, wall, e)) {
+                    continue;
+                }
+            } else if (conflicts && !knock_unblocked(m, e, !l.coded)) {
                 continue;
             }
         }

@@ -22,6 +22,7 @@
 
 #include "core/grid_impl.h"
 #include "core/maze_impl.h"
+#include "gen/gen.h"
 #include "support.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -173,6 +174,161 @@ test_stencil_not_on_masks(void **state)
     maze_mask_destroy(mask);
 }
 
+/* Marsaglia's xorshift64: passages opened at random, the same every
+ * run. */
+static uint64_t
+xorshift(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Checks the pairs' mask of cell against maze__edge_blocked(), step by
+ * step into the grid; counts the steps asked, and in *blocked those
+ * blocked. */
+static uint64_t
+check_pair_steps(const struct maze *m, const struct maze__pair_steps *ps,
+                 uint32_t cell, uint64_t *blocked)
+{
+    const struct maze_grid *g = m->grid;
+    const struct maze__stencil *s = g->stencil;
+    uint32_t x, y, z;
+    unsigned phase = maze__stencil_place(g, cell, &x, &y, &z);
+    unsigned mask =
+        maze__pair_steps_blocked(ps, m->bits, s->slots * cell, phase);
+    uint64_t asked = 0;
+    for (unsigned i = 0; i < s->count[phase]; i++) {
+        const struct maze__stencil_step *t = &s->step[phase][i];
+        if (x + (uint32_t)t->dx >= g->width ||
+            y + (uint32_t)t->dy >= g->height ||
+            z + (uint32_t)t->dz >= g->layers) {
+            continue;
+        }
+        uint32_t nc =
+            (uint32_t)((int64_t)cell + t->dx + (int64_t)t->dy * g->width +
+                       (int64_t)t->dz * g->layer_cells);
+        uint32_t e = s->slots * (t->theirs ? nc : cell) + t->slot;
+        bool want = maze__edge_blocked(m, e);
+        assert_int_equal((mask >> i) & 1u, want);
+        asked++;
+        *blocked += want;
+    }
+    return asked;
+}
+
+/*
+ * maze__pair_steps_blocked() answers as maze__edge_blocked() for every
+ * step of every cell into a cell of the grid (the walks ask nothing about
+ * the others), with passages open at random, the partners among them:
+ * the walks filter their candidates by it instead, so a pair taken from
+ * the wrong slot or cell, or a bit read off the passages, would change
+ * mazes or let two diagonals cross. Kinds whose rule is not pairs alone
+ * (weave) or with no conflicts do not take it.
+ */
+static void
+test_stencil_pair_steps(void **state)
+{
+    (void)state;
+    static const uint32_t sides[] = {1, 2, 3, 4, 7, 64, 65};
+    uint64_t rng = 88172645463325252ull, asked = 0, blocked = 0;
+    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
+        for (size_t i = 0; i < COUNT(sides); i++) {
+            for (size_t j = 0; j < COUNT(sides); j++) {
+                struct maze_grid *g = kind_grid(kind, sides[i], sides[j], 2);
+                struct maze__padded p;
+                struct maze *m = NULL;
+                if (g == NULL || g->stencil == NULL ||
+                    !maze__padded_init(g, &p)) {
+                    maze_grid_destroy(g);
+                    continue;
+                }
+                assert_int_equal(maze_create(g, &m), MAZE_OK);
+                struct maze__pair_steps ps;
+                bool ok = maze__pair_steps_init(m, &p, &ps);
+                assert_int_equal(ok, g->conflicts && g->ops->blocked == NULL);
+                for (unsigned round = 0; ok && round < 3; round++) {
+                    for (uint32_t e = 0; e < g->edge_slots; e++) {
+                        if (maze__edge_exists(g, e) &&
+                            xorshift(&rng) % 3 == round) {
+                            maze__open(m, e);
+                        }
+                    }
+                    for (uint32_t c = 0; c < g->cells; c++) {
+                        asked += check_pair_steps(m, &ps, c, &blocked);
+                    }
+                }
+                maze_destroy(m);
+                maze_grid_destroy(g);
+            }
+        }
+    }
+    /* Zeta took it, and its partners were found open and closed. */
+    assert_true(blocked > 0);
+    assert_true(asked > blocked);
+}
+
+/*
+ * maze__block_unvisited() gives the mask of steps into unvisited cells
+ * that eight reads of single visited bits give, for every cell of every
+ * kind whose stencil stays in the 3 x 3 block around its cells (zeta's
+ * and upsilon's king grids at least), with cells visited at random and
+ * the border as maze__stencil_visited() sets it; the row reads start at
+ * any bit of a word, and end next to the last word.
+ */
+static void
+test_stencil_block_look(void **state)
+{
+    (void)state;
+    static const uint32_t sides[] = {1, 2, 3, 62, 63, 64, 65};
+    uint64_t rng = 2463534242ull, looked = 0;
+    bool king = false;
+    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
+        for (size_t i = 0; i < COUNT(sides); i++) {
+            for (size_t j = 0; j < COUNT(sides); j++) {
+                struct maze_grid *g = kind_grid(kind, sides[i], sides[j], 2);
+                struct maze__padded p;
+                struct maze__block_look b;
+                if (g == NULL || g->stencil == NULL ||
+                    !maze__padded_init(g, &p) ||
+                    !maze__block_look_init(g, &p, &b)) {
+                    maze_grid_destroy(g);
+                    continue;
+                }
+                king |= g->stencil->pairs;
+                uint64_t *seen = maze__stencil_visited(g, &p);
+                assert_non_null(seen);
+                for (uint32_t c = 0; c < g->cells; c++) {
+                    unsigned phase;
+                    size_t pc = maze__padded_at(g, &p, c, &phase);
+                    if (xorshift(&rng) % 2 == 0) {
+                        maze__bit_set(seen, pc);
+                    }
+                }
+                for (uint32_t c = 0; c < g->cells; c++) {
+                    unsigned phase, want = 0;
+                    size_t pc = maze__padded_at(g, &p, c, &phase);
+                    for (unsigned s = 0; s < g->stencil->count[phase]; s++) {
+                        want |= (unsigned)!maze__bit_get(
+                                    seen, pc + (size_t)p.pos[phase][s])
+                                << s;
+                    }
+                    assert_int_equal(maze__block_unvisited(&b, seen, pc, phase),
+                                     want);
+                    looked++;
+                }
+                free(seen);
+                maze_grid_destroy(g);
+            }
+        }
+    }
+    assert_true(king);
+    assert_true(looked > 0);
+}
+
 int
 main(void)
 {
@@ -180,6 +336,8 @@ main(void)
         cmocka_unit_test(test_stencil_matches_neighbors),
         cmocka_unit_test(test_stencil_row_kinds_have_one),
         cmocka_unit_test(test_stencil_not_on_masks),
+        cmocka_unit_test(test_stencil_pair_steps),
+        cmocka_unit_test(test_stencil_block_look),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

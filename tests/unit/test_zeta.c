@@ -404,6 +404,86 @@ test_zeta_rejection_deterministic(void **state)
     fixture_finish(&g);
 }
 
+/* ---- The same mazes ---------------------------------------------------- */
+
+/*
+ * The walks and Kruskal pinned on zeta: the hashes (passages_hash()) are
+ * those of the library before issue 28 made their conflict tests a mask
+ * read without branches (3d0035e), so a partner read from the wrong slot
+ * or cell, a step's bit out of place or a draw made in another order
+ * shows as another maze. Sizes at the edges (one cell, two wide, two
+ * high) and past a word of passages a row, equal and unequal weights,
+ * two seeds.
+ */
+static void
+test_zeta_pinned(void **state)
+{
+    (void)state;
+    static const char *const algorithms[] = {"backtracker", "hunt-and-kill",
+                                             "kruskal"};
+    static const uint32_t sizes[][2] = {
+        {13, 11}, {2, 9}, {9, 2}, {1, 1}, {64, 48}};
+    static const uint32_t weights[][2] = {{1, 1}, {1, 3}, {4, 1}};
+    /* Algorithm by algorithm, size by size, then weights, then seeds. */
+    static const uint64_t expected[] = {
+        0xb09445f304222b6dull, 0xa389d8d0c83ff833ull, 0x07b77d992d4f8b39ull,
+        0x5ab64b703ef8889bull, 0x2f06f1c43fc8d0a7ull, 0xf353ca17c39576c7ull,
+        0x3acb3ba9598301f1ull, 0xf04989b8c7b1cacfull, 0x9bb649fb85c9d357ull,
+        0xd7ad41f341ad188dull, 0xd55841c84ca66ab7ull, 0xf5e6eed588486fddull,
+        0x121622445cae0813ull, 0xff84da242e8a2061ull, 0xdbb73003bb6f328bull,
+        0x49721119220c50b5ull, 0xd0182a9f57788a85ull, 0x5f390dea45b3386full,
+        0x14650fb0739d0383ull, 0x14650fb0739d0383ull, 0x14650fb0739d0383ull,
+        0x14650fb0739d0383ull, 0x14650fb0739d0383ull, 0x14650fb0739d0383ull,
+        0xeda2fe7109dd637bull, 0xa2fe2319a7e23815ull, 0x74926492f7ab951bull,
+        0x6cf6eba45ce5a0b9ull, 0xe88860ec823912d9ull, 0xe8b98c1e69bc35c5ull,
+        0xac86874c4cec5479ull, 0x9272672fd11ce699ull, 0x05d40253a7d7b325ull,
+        0x66d69fb0a36d30b7ull, 0xa8e50020cd3849ddull, 0xdd41dbe0da04701dull,
+        0xd41a41f3cc213f6bull, 0xfad9225426293ef1ull, 0x69f46c27d54915e3ull,
+        0x22ecab64f417d5f5ull, 0x3f5236f23a107237ull, 0x09845ba2ad10594dull,
+        0xc44a8ca1665723e1ull, 0xdccd6a4d6c8fb50bull, 0xa3230e29387a7831ull,
+        0x36b994b397c3055dull, 0x464ae28c474f12d1ull, 0xe8698d076478d59full,
+        0x14650fb0739d0383ull, 0x14650fb0739d0383ull, 0x14650fb0739d0383ull,
+        0x14650fb0739d0383ull, 0x14650fb0739d0383ull, 0x14650fb0739d0383ull,
+        0xfb1d8ce8d52e56e7ull, 0xb8ac6cad804600ffull, 0x0815e82af4a5fd9bull,
+        0xb4d9bad8b19fed97ull, 0xe5e2c4aa601fee87ull, 0x598a407f08275339ull,
+        0xa2a08e0c14f04de3ull, 0xc6d6f5bd4079c7f7ull, 0x767b862fd81c47bfull,
+        0xc6b65773f207bc41ull, 0x1911d4739be8e219ull, 0x03e3342598efcbd7ull,
+        0xab2042bb7d1dbb99ull, 0xec341a2c14156a19ull, 0x9aef44dfdb09f175ull,
+        0x24cc0c912c640b27ull, 0x5ddf72593e7c4471ull, 0x62c09ef99079d777ull,
+        0x2fa4177094f89871ull, 0xadb1321230f0f059ull, 0x7ed466c45f485b5full,
+        0xbde7f764307169a3ull, 0x2837a428d20e29ebull, 0x31addcf5a80d80d7ull,
+        0x14650fb0739d0383ull, 0x14650fb0739d0383ull, 0x14650fb0739d0383ull,
+        0x14650fb0739d0383ull, 0x14650fb0739d0383ull, 0x14650fb0739d0383ull,
+        0xb8736ae517e414ebull, 0x5a36fde292d5662bull, 0xab6d36fbdb62b69full,
+        0x5cddfc5ca3a7416bull, 0xa770c4a416ae08a1ull, 0x6390ec6a9e592817ull,
+    };
+    size_t k = 0;
+    for (size_t a = 0; a < sizeof(algorithms) / sizeof(algorithms[0]); a++) {
+        for (size_t s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++) {
+            struct fixture f;
+            fixture_zeta(&f, sizes[s][0], sizes[s][1]);
+            for (size_t w = 0; w < sizeof(weights) / sizeof(weights[0]); w++) {
+                for (uint64_t seed = 1; seed <= 2; seed++, k++) {
+                    assert_int_equal(generate(f.maze, algorithms[a], seed,
+                                              weights[w][ORTH] * ONE,
+                                              weights[w][DIAG] * ONE),
+                                     MAZE_OK);
+                    if (passages_hash(f.maze) != expected[k]) {
+                        fail_msg("%s %ux%u, weights %u:%u, seed %u: another "
+                                 "maze than before",
+                                 algorithms[a], (unsigned)sizes[s][0],
+                                 (unsigned)sizes[s][1],
+                                 (unsigned)weights[w][ORTH],
+                                 (unsigned)weights[w][DIAG], (unsigned)seed);
+                    }
+                }
+            }
+            fixture_finish(&f);
+        }
+    }
+    assert_int_equal(k, sizeof(expected) / sizeof(expected[0]));
+}
+
 /* ---- Masks and files ---------------------------------------------------- */
 
 /* A mask keeps a diagonal only inside a whole block: across a corner
@@ -489,6 +569,7 @@ main(void)
         cmocka_unit_test(test_zeta_bias),
         cmocka_unit_test(test_zeta_limit),
         cmocka_unit_test(test_zeta_rejection_deterministic),
+        cmocka_unit_test(test_zeta_pinned),
         cmocka_unit_test(test_zeta_mask),
         cmocka_unit_test(test_zeta_load_crossing),
     };
