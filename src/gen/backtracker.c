@@ -782,18 +782,21 @@ carve_rings(struct maze__carve *ctx)
     maze__bit_set(seen, w.cell);
     maze__step(ctx, MAZE_STEP_VISIT, w.cell, MAZE_NONE);
     for (;;) {
-        uint32_t nb[MAZE_GRID_MAX_DEGREE];
+        uint32_t nb[MAZE_GRID_MAX_DEGREE], pos[4];
         const struct maze__ring *R = &rs->ring[w.r];
         unsigned mask = 0, ways4 = 0;
         if (R->out == 1 && w.r != 0) {
             /* Most cells: a ring as many cells as the ring outside, four
              * neighbours, read unrolled (as ring_cells() gives them). */
             uint32_t p = w.p;
-            nb[0] = R->start + (p + 1 == R->count ? 0 : p + 1);
+            pos[0] = p + 1 == R->count ? 0 : p + 1;
+            pos[1] = p;
+            pos[2] = p == 0 ? R->count - 1 : p - 1;
+            pos[3] = R->in == 1 ? p : maze__div(p, rs->recip[R->in]);
+            nb[0] = R->start + pos[0];
             nb[1] = R[1].start + p;
-            nb[2] = R->start + (p == 0 ? R->count - 1 : p - 1);
-            nb[3] =
-                R[-1].start + (R->in == 1 ? p : maze__div(p, rs->recip[R->in]));
+            nb[2] = R->start + pos[2];
+            nb[3] = R[-1].start + pos[3];
             mask = (unsigned)!maze__bit_get(seen, nb[0]) |
                    (unsigned)!maze__bit_get(seen, nb[1]) << 1 |
                    (unsigned)!maze__bit_get(seen, nb[2]) << 2 |
@@ -831,11 +834,15 @@ carve_rings(struct maze__carve *ctx)
                     code = RING_OUT + ((unsigned)(top >> shift) & 15u);
                     top &= ~((uint64_t)15 << shift);
                 }
-                i = code == RING_CW    ? 0
-                    : code == RING_CCW ? out + 1
-                    : code == RING_IN  ? out + 2
-                    : w.r == 0         ? code - RING_OUT
-                                       : code - RING_OUT + 1;
+                /* The way back as w's neighbour: by table on a common
+                 * cell, where branches on a random way would miss. */
+                static const uint8_t back4[RING_OUT + 1] = {0, 2, 3, 1};
+                i = out == 1 && w.r != 0 ? back4[code]
+                    : code == RING_CW    ? 0
+                    : code == RING_CCW   ? out + 1
+                    : code == RING_IN    ? out + 2
+                    : w.r == 0           ? code - RING_OUT
+                                         : code - RING_OUT + 1;
                 (void)maze__ring_move(rs, &w, i);
                 if (listen) {
                     maze__step(ctx, MAZE_STEP_BACKTRACK, w.cell, MAZE_NONE);
@@ -862,33 +869,43 @@ carve_rings(struct maze__carve *ctx)
         }
         unsigned i = ways4 ? pick[mask][r] : nth16(mask, r), out = R->out;
         struct maze__ring_walker from = w;
-        uint32_t edge = maze__ring_move(rs, &w, i);
+        uint32_t edge;
+        if (ways4) {
+            /* maze__ring_move() from what was read: along (0, 2), out
+             * (1) or in (3). */
+            static const int8_t ring_step[4] = {0, 1, 0, -1};
+            edge = 2 * ((0x9u >> i) & 1u ? w.cell : nb[i]) + (i & 1u);
+            w.r = (uint32_t)((int32_t)w.r + ring_step[i]);
+            w.p = pos[i];
+            w.cell = nb[i];
+        } else {
+            edge = maze__ring_move(rs, &w, i);
+        }
         maze__open(m, edge);
         maze__bit_set(seen, w.cell);
         if (listen) {
             maze__step(ctx, MAZE_STEP_OPEN, w.cell, edge);
             maze__step(ctx, MAZE_STEP_VISIT, w.cell, MAZE_NONE);
         }
-        unsigned code;
-        if (from.r == 0 || (i >= 1 && i <= out)) {
-            code = RING_IN;
-        } else if (i == 0) {
-            code = RING_CCW;
-        } else if (i == out + 1) {
-            code = RING_CW;
-        } else {
-            /* In: back out to the parent's place among w's out cells. */
-            uint32_t j = from.p - w.p * rs->ring[from.r].in;
-            if (j >= RING_FAR - RING_OUT) {
-                top |= (uint64_t)j << (4 * (depth % 16));
-                if (++depth % 16 == 0) {
-                    stack[depth / 16 - 1] = top;
-                    top = 0;
-                }
-                code = RING_FAR;
-            } else {
-                code = RING_OUT + j;
+        /* The way taken: round (0), out (1), back round (2) or in (3),
+         * by i itself on a common cell; and the way back. */
+        static const uint8_t way_back[4] = {RING_CCW, RING_IN, RING_CW,
+                                            RING_OUT};
+        unsigned way = ways4                                 ? i
+                       : from.r == 0 || (i >= 1 && i <= out) ? 1
+                       : i == 0                              ? 0
+                       : i == out + 1                        ? 2
+                                                             : 3;
+        /* In: back out to the parent's place among w's out cells. */
+        uint32_t j = way == 3 ? from.p - w.p * rs->ring[from.r].in : 0;
+        unsigned code = way_back[way] + j;
+        if (j >= RING_FAR - RING_OUT) {
+            top |= (uint64_t)j << (4 * (depth % 16));
+            if (++depth % 16 == 0) {
+                stack[depth / 16 - 1] = top;
+                top = 0;
             }
+            code = RING_FAR;
         }
         uint64_t entry = code | (many > 1 ? LIVELY_STEP : 0);
         top |= entry << (4 * (depth % 16));
