@@ -439,6 +439,11 @@ maze__peel(struct maze__carve *ctx, uint64_t *peeled, bool *any)
     if (maze__grid_is_rect(g) && g->width >= 2 && g->height >= 2) {
         return g->cells; /* every cell has two neighbours or more */
     }
+    if (g->rings != NULL && maze__ring_degree(g->rings, 0) >= 2) {
+        /* The same on rings round a centre of two neighbours or more:
+         * a ring cell has two round its ring and one inward. */
+        return g->cells;
+    }
     uint32_t left = g->cells;
     for (uint32_t start = 0; start < g->cells; start++) {
         uint32_t c = start;
