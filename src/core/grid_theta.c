@@ -224,15 +224,19 @@ theta_edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
                  uint32_t *b)
 {
     const struct theta *t = T(g);
+    /* An existing edge's owner is a ring cell: ring 1 or out. Both its
+     * other cells are worked out and the slot's parity picks, without a
+     * branch: Kruskal asks in random order, where one would miss half
+     * the time. Ring 1's cells are ring 0's count times ring 0's, so its
+     * inward division gives the centre. */
     uint32_t cell = edge / 2, r = ring_of(t, cell);
-    uint32_t p = cell - t->start[r], n = t->count[r];
-    uint32_t other;
-    if (edge & 1) {
-        other =
-            r == 1 ? 0 : cell_of(t, r - 1, div_ratio(t, p, t->ratio[r - 1]));
-    } else {
-        other = cell_of(t, r, p + 1 == n ? 0 : p + 1);
-    }
+    const struct maze__ring *R = &t->ring[r];
+    uint32_t p = cell - R->start;
+    uint32_t cw = R->start + (p + 1 == R->count ? 0 : p + 1);
+    uint32_t in =
+        R[-1].start + (R->in == 1 ? p : maze__div(p, t->table.recip[R->in]));
+    uint32_t inward = 0u - (edge & 1u);
+    uint32_t other = (in & inward) | (cw & ~inward);
     *a = cell < other ? cell : other;
     *b = cell < other ? other : cell;
 }
