@@ -8,8 +8,9 @@
  * the walker knows every cell's ring and position, found by search or
  * carried along the numbering; the neighbours the table gives are the
  * kind's neighbors operation's, cell by cell, in the same order, by the
- * same edges, each edge of the class the table says, and a move lands
- * where the kind says that cell is. Generators draw by position in that
+ * same edges, each edge of the class the table says and joining the
+ * cells edge_cells() gives, and a move lands where the kind says that
+ * cell is. Generators draw by position in that
  * order, so any difference would change mazes; and the backtracker,
  * aldous-broder and wilson carve the same maze through the table as
  * through the kind's operation, with and without weights.
@@ -109,6 +110,11 @@ check_cells(const struct maze_grid *g)
         for (unsigned i = 0; i < n; i++) {
             assert_int_equal(got[i].cell, want[i].cell);
             assert_int_equal(got[i].edge, want[i].edge);
+            /* The kind's cells of that edge, lower first, agree. */
+            uint32_t lo, hi;
+            g->ops->edge_cells(g, want[i].edge, &lo, &hi);
+            assert_int_equal(lo, c < want[i].cell ? c : want[i].cell);
+            assert_int_equal(hi, c < want[i].cell ? want[i].cell : c);
             unsigned cls = g->ops->edge_class(g, want[i].edge);
             assert_int_equal(cls, maze__ring_is_along(rs, w.r, i) ? rs->along
                                                                   : rs->across);
