@@ -249,6 +249,7 @@ maze_grid_create(const struct maze_grid_kind *kind,
         m->base = g;
         m->rect = false;
         m->stencil = NULL;
+        m->rings = NULL;
         g = m;
         rc = maze__grid_mask(g, params->mask);
         if (rc != MAZE_OK) {

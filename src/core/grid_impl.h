@@ -255,6 +255,9 @@ struct maze_grid {
      * phase reaches the other cell of its edge in that slot, or -1 when
      * it owns no such edge. */
     int8_t own_step[2][4];
+    /* The kind's rings as data (see maze__rings) on a whole grid of a
+     * circular kind, else NULL. */
+    const struct maze__rings *rings;
     /* The pieces the cells form, each reaching none of the others (a
      * mask may keep several); 1 on a whole grid. No maze joins more
      * than one, so maze_generate() refuses such a grid. */
@@ -488,6 +491,153 @@ maze__div(uint32_t n, uint64_t r)
     uint32_t d = (uint32_t)(UINT64_MAX / r + 1);
     return n / d;
 #endif
+}
+
+/*
+ * A circular kind's neighbourhood as data (theta), for the walks that
+ * would otherwise ask the kind for every cell's neighbours: rings of
+ * cells around a centre, each ring a whole multiple of the one inside,
+ * numbered ring by ring from the centre (ring 0, one cell), each ring's
+ * cells in order round it. O(rings) memory, nothing a cell. A walk
+ * carries its cell's ring and position along (maze__ring_at), and
+ * moves by table (maze__ring_move), with no lookup of the ring.
+ *
+ * The neighbours of the cell at position p of ring r, in the order the
+ * kind's neighbors operation gives them (generators draw by position in
+ * that order, so it must agree to the last one): on ring 0, the cells of
+ * ring 1 in order; on other rings, the next cell round (p + 1, wrapping;
+ * edge 2 x cell), the `out` cells of ring r + 1 from p x out up (edge
+ * 2 x theirs + 1), the previous cell round (edge 2 x that cell), and the
+ * cell of ring r - 1 at p / in (edge 2 x cell + 1). Edges of slot parity
+ * 0 are of class `along`, the others of class `across`.
+ */
+struct maze__ring {
+    uint32_t start; /* the ring's first cell */
+    uint32_t count; /* its cells */
+    /* Cells of the ring outside over this ring's (0 on the outermost),
+     * and this ring's over the ring inside's (0 on ring 0): at most
+     * MAZE__RING_RATIO_MAX. */
+    uint8_t out, in;
+};
+
+#define MAZE__RING_RATIO_MAX 16
+
+struct maze__rings {
+    uint32_t count; /* rings, ring 0 included */
+    /* count + 1 entries: the one past the outermost starts at the
+     * grid's cell count, with no cells. */
+    const struct maze__ring *ring;
+    uint8_t along, across; /* the classes of the two kinds of edge */
+    /* recip[d]: d's reciprocal for maze__div(), d from 2 up. */
+    uint64_t recip[MAZE__RING_RATIO_MAX + 1];
+};
+
+/* Where a walk on rings is: its cell, ring and position round it. */
+struct maze__ring_walker {
+    uint32_t cell, r, p;
+};
+
+/* Places *w at cell, finding its ring by search (walks start there;
+ * they carry the ring along after). */
+static inline void
+maze__ring_at(const struct maze__rings *rs, uint32_t cell,
+              struct maze__ring_walker *w)
+{
+    uint32_t lo = 0, hi = rs->count; /* ring[lo].start <= cell < ring[hi] */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (rs->ring[mid].start <= cell) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    w->cell = cell;
+    w->r = lo;
+    w->p = cell - rs->ring[lo].start;
+}
+
+/* The number of neighbours of a cell of ring r. */
+static inline unsigned
+maze__ring_degree(const struct maze__rings *rs, uint32_t r)
+{
+    return r == 0 ? rs->ring[0].out : 3u + rs->ring[r].out;
+}
+
+/* Whether neighbour i of a cell of ring r is along its ring (else across
+ * to the next ring out or in). */
+static inline bool
+maze__ring_is_along(const struct maze__rings *rs, uint32_t r, unsigned i)
+{
+    return r != 0 && (i == 0 || i == rs->ring[r].out + 1u);
+}
+
+/* Moves *w to its neighbour i (in the order above); returns the edge
+ * between them. */
+static inline __attribute__((always_inline)) uint32_t
+maze__ring_move(const struct maze__rings *rs, struct maze__ring_walker *w,
+                unsigned i)
+{
+    const struct maze__ring *R = &rs->ring[w->r];
+    uint32_t out = R->out, cell = w->cell, p = w->p;
+    if (out == 1 && w->r != 0) {
+        /* Most cells: one cell out, four neighbours. Every one is worked
+         * out and i picks, by table rather than by branches, which a
+         * random walk's random i would mispredict. */
+        static const int8_t ring_step[4] = {0, 1, 0, -1};
+        uint32_t pos[4], first[4];
+        pos[0] = p + 1 == R->count ? 0 : p + 1;
+        pos[1] = p;
+        pos[2] = p == 0 ? R->count - 1 : p - 1;
+        pos[3] = R->in == 1 ? p : maze__div(p, rs->recip[R->in]);
+        first[0] = first[2] = R->start;
+        first[1] = R[1].start;
+        first[3] = R[-1].start;
+        i &= 3u;
+        w->r = (uint32_t)((int32_t)w->r + ring_step[i]);
+        w->p = pos[i];
+        w->cell = first[i] + pos[i];
+        /* Along: the lower-numbered way round's slot 0; across: the
+         * outer cell's slot 1. */
+        return 2 * ((0x9u >> i) & 1u ? cell : w->cell) + (i & 1u);
+    }
+    if (w->r == 0 || (i >= 1 && i <= out)) {
+        /* Out: ring 0's list is ring 1's cells, from 0. */
+        uint32_t j = w->r == 0 ? i : i - 1;
+        w->r++;
+        w->p = p * out + j;
+        w->cell = R[1].start + w->p;
+        return 2 * w->cell + 1;
+    }
+    if (i == 0) {
+        w->p = p + 1 == R->count ? 0 : p + 1;
+        w->cell = R->start + w->p;
+        return 2 * cell;
+    }
+    if (i == out + 1) {
+        w->p = p == 0 ? R->count - 1 : p - 1;
+        w->cell = R->start + w->p;
+        return 2 * w->cell;
+    }
+    w->r--;
+    w->p = R->in == 1 ? p : maze__div(p, rs->recip[R->in]);
+    w->cell = R[-1].start + w->p;
+    return 2 * cell + 1;
+}
+
+/* The neighbours of w's cell from the table, as the kind's neighbors
+ * operation gives them. */
+static inline unsigned
+maze__ring_neighbors(const struct maze__rings *rs,
+                     const struct maze__ring_walker *w, struct maze_link *out)
+{
+    unsigned n = maze__ring_degree(rs, w->r);
+    for (unsigned i = 0; i < n; i++) {
+        struct maze__ring_walker v = *w;
+        out[i].edge = maze__ring_move(rs, &v, i);
+        out[i].cell = v.cell;
+    }
+    return n;
 }
 
 /* The place of cell on a grid with a stencil: x, y and level z, and its

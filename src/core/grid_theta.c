@@ -43,6 +43,11 @@ struct theta {
      * looking; about two entries a ring. */
     uint32_t *hint;
     unsigned shift;
+    /* The same rings as data for the generators' walks (maze__rings):
+     * 12 bytes a ring more, so that neighbors() above keeps its own
+     * tables and the two can be checked against each other. */
+    struct maze__ring *ring;
+    struct maze__rings table;
 };
 
 /* Ring counts for the sizes; count[0] = 1. Returns the cell total, or 0
@@ -219,15 +224,19 @@ theta_edge_cells(const struct maze_grid *g, uint32_t edge, uint32_t *a,
                  uint32_t *b)
 {
     const struct theta *t = T(g);
+    /* An existing edge's owner is a ring cell: ring 1 or out. Both its
+     * other cells are worked out and the slot's parity picks, without a
+     * branch: Kruskal asks in random order, where one would miss half
+     * the time. Ring 1's cells are ring 0's count times ring 0's, so its
+     * inward division gives the centre. */
     uint32_t cell = edge / 2, r = ring_of(t, cell);
-    uint32_t p = cell - t->start[r], n = t->count[r];
-    uint32_t other;
-    if (edge & 1) {
-        other =
-            r == 1 ? 0 : cell_of(t, r - 1, div_ratio(t, p, t->ratio[r - 1]));
-    } else {
-        other = cell_of(t, r, p + 1 == n ? 0 : p + 1);
-    }
+    const struct maze__ring *R = &t->ring[r];
+    uint32_t p = cell - R->start;
+    uint32_t cw = R->start + (p + 1 == R->count ? 0 : p + 1);
+    uint32_t in =
+        R[-1].start + (R->in == 1 ? p : maze__div(p, t->table.recip[R->in]));
+    uint32_t inward = 0u - (edge & 1u);
+    uint32_t other = (in & inward) | (cw & ~inward);
     *a = cell < other ? cell : other;
     *b = cell < other ? other : cell;
 }
@@ -397,6 +406,42 @@ theta_goal(const struct maze_grid *g)
     return 0;
 }
 
+/* Fills t's ring table (maze__rings) from its counts. */
+static void
+fill_rings(struct theta *t)
+{
+    uint32_t rings = t->rings;
+    for (uint32_t r = 0; r <= rings; r++) {
+        struct maze__ring *R = &t->ring[r];
+        R->start = t->start[r];
+        R->count = r < rings ? t->count[r] : 0;
+        R->out = (uint8_t)(r + 1 < rings ? t->count[r + 1] / t->count[r] : 0);
+        R->in =
+            (uint8_t)(r > 0 && r < rings ? t->count[r] / t->count[r - 1] : 0);
+    }
+    t->table.count = rings;
+    t->table.ring = t->ring;
+    t->table.along = CLASS_AROUND;
+    t->table.across = CLASS_INOUT;
+    for (uint32_t d = 2; d <= MAZE__RING_RATIO_MAX; d++) {
+        t->table.recip[d] = maze__recip(d);
+    }
+}
+
+static void
+theta_finish(struct maze_grid *g)
+{
+    struct theta *t = g->tables;
+    if (t != NULL) {
+        free(t->count);
+        free(t->start);
+        free(t->ratio);
+        free(t->hint);
+        free(t->ring);
+        free(t);
+    }
+}
+
 static int
 theta_init(struct maze_grid *g)
 {
@@ -442,33 +487,22 @@ theta_init(struct maze_grid *g)
     }
     size_t blocks = ((size_t)(cells - 1) >> t->shift) + 1;
     t->hint = maze__alloc_array(blocks, sizeof(uint32_t), false);
-    if (t->hint == NULL) {
-        free(t->count);
-        free(t->start);
-        free(t->ratio);
-        free(t);
+    t->ring = maze__alloc_array((size_t)rings + 1, sizeof(*t->ring), false);
+    if (t->hint == NULL || t->ring == NULL) {
+        g->tables = t;
+        theta_finish(g);
+        g->tables = NULL;
         return MAZE_ERR_NOMEM;
     }
     for (size_t b = 0; b < blocks; b++) {
         t->hint[b] = ring_search(t, (uint32_t)(b << t->shift));
     }
+    fill_rings(t);
     g->tables = t;
+    g->rings = &t->table;
     g->edges = (uint32_t)edges;
     g->extent_w = g->extent_h = 2.0 * (t->room + rings - 1);
     return MAZE_OK;
-}
-
-static void
-theta_finish(struct maze_grid *g)
-{
-    struct theta *t = g->tables;
-    if (t != NULL) {
-        free(t->count);
-        free(t->start);
-        free(t->ratio);
-        free(t->hint);
-        free(t);
-    }
 }
 
 const struct maze__grid_kind maze__grid_theta = {

@@ -86,6 +86,35 @@ walk_stencil(struct maze__carve *ctx, const struct maze__walk *wk,
     }
 }
 
+/*
+ * The walk on a kind with rings (maze__rings), none of whose cells was
+ * peeled: the same steps from the same draws as walk_links(), the walker
+ * carrying its ring and position. `left` cells are still to enter; the
+ * walk is at cur.
+ */
+static void
+walk_rings(struct maze__carve *ctx, const struct maze__rings *rs,
+           const struct maze__weights *w, uint64_t *visited, uint32_t cur,
+           uint32_t left)
+{
+    struct maze *m = ctx->maze;
+    struct maze__ring_walker p;
+    maze__ring_at(rs, cur, &p);
+    while (left > 0) {
+        unsigned i = maze__ring_pick(rs, &p, &ctx->rng, w);
+        uint32_t edge = maze__ring_move(rs, &p, i);
+        if (!maze__bit_get(visited, p.cell)) {
+            maze__bit_set(visited, p.cell);
+            maze__open(m, edge);
+            maze__step(ctx, MAZE_STEP_OPEN, p.cell, edge);
+            maze__step(ctx, MAZE_STEP_VISIT, p.cell, MAZE_NONE);
+            left--;
+        } else {
+            maze__step(ctx, MAZE_STEP_CURRENT, p.cell, MAZE_NONE);
+        }
+    }
+}
+
 static int
 carve_once(struct maze__carve *ctx)
 {
@@ -111,6 +140,8 @@ carve_once(struct maze__carve *ctx)
     struct maze__walk wk;
     if (maze__walk_init(&wk, g, skip)) {
         walk_stencil(ctx, &wk, &w, visited, cur, left);
+    } else if (g->rings != NULL && skip == NULL) {
+        walk_rings(ctx, g->rings, &w, visited, cur, left);
     } else {
         walk_links(ctx, &w, visited, skip, cur, left);
     }

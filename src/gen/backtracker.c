@@ -797,6 +797,223 @@ carve_rect(struct maze__carve *ctx)
     return MAZE_OK;
 }
 
+/* ---- Kinds with rings --------------------------------------------------- */
+
+/*
+ * Stack entries of the ring walk: the way back to the parent as a code
+ * (below), and LIVELY_STEP when the parent had another way on. Back out
+ * to the j-th cell of the ring outside, j from 4 up (a centre of more
+ * than 4 cells, rings more than 4 times the one inside), takes two
+ * entries: j below, then RING_FAR.
+ */
+enum { RING_CW, RING_CCW, RING_IN, RING_OUT, RING_FAR = RING_OUT + 4 };
+
+/* The cells of w's neighbours into nb, in maze__rings order; returns
+ * how many. */
+static inline __attribute__((always_inline)) unsigned
+ring_cells(const struct maze__rings *rs, const struct maze__ring_walker *w,
+           uint32_t *nb)
+{
+    const struct maze__ring *R = &rs->ring[w->r];
+    uint32_t p = w->p, out = R->out, o = R[1].start + p * out;
+    if (w->r == 0) {
+        for (uint32_t j = 0; j < out; j++) {
+            nb[j] = o + j;
+        }
+        return out;
+    }
+    nb[0] = R->start + (p + 1 == R->count ? 0 : p + 1);
+    for (uint32_t j = 0; j < out; j++) {
+        nb[1 + j] = o + j;
+    }
+    nb[out + 1] = R->start + (p == 0 ? R->count - 1 : p - 1);
+    nb[out + 2] =
+        R[-1].start + (R->in == 1 ? p : maze__div(p, rs->recip[R->in]));
+    return out + 3;
+}
+
+/* The r-th set bit of a 16-bit mask (r below their number). */
+static unsigned
+nth16(unsigned mask, unsigned r)
+{
+    unsigned low = mask & 255u, n = ways8(low);
+    return r < n ? nth8(low, r) : 8 + nth8(mask >> 8, r - n);
+}
+
+/*
+ * The walk of carve_generic() on a kind that gives its rings as data
+ * (maze__rings), making the same choices from the same draws: the
+ * candidates in the kind's order, filtered the same way. It carries the
+ * cell's ring and position, so its neighbours are a few additions with
+ * no call and no search for the ring; the stack holds the way back, so
+ * going back needs no search either; and a parent left with no other
+ * way on is popped without a look (no weave, no conflicts on such a
+ * kind: a cell's candidates only shrink). Unweighted draws are
+ * maze__pick_weighted()'s, inline.
+ */
+static int
+carve_rings(struct maze__carve *ctx)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    const struct maze__rings *rs = g->rings;
+    /* Two entries for a way back out past the 4th cell: at most one a
+     * cell of the rings more than 4 times the one inside. */
+    uint64_t far = 0;
+    for (uint32_t r = 0; r < rs->count; r++) {
+        far += rs->ring[r].out > 4 ? rs->ring[r].count : 0;
+    }
+    uint64_t *seen = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    uint64_t *stack =
+        maze__alloc_array((size_t)((g->cells + far) / 16 + 1), 8, false);
+    if (seen == NULL || stack == NULL) {
+        free(seen);
+        free(stack);
+        return MAZE_ERR_NOMEM;
+    }
+    const bool listen = ctx->steps != NULL, unweighted = ctx->unweighted;
+    struct maze_rng rng = ctx->rng;
+    size_t depth = 0;
+    uint64_t top = 0;
+    struct maze__ring_walker w;
+    maze__ring_at(rs, maze__rng_below32(&rng, g->cells), &w);
+    maze__bit_set(seen, w.cell);
+    maze__step(ctx, MAZE_STEP_VISIT, w.cell, MAZE_NONE);
+    for (;;) {
+        uint32_t nb[MAZE_GRID_MAX_DEGREE], pos[4];
+        const struct maze__ring *R = &rs->ring[w.r];
+        unsigned mask = 0, ways4 = 0;
+        if (R->out == 1 && w.r != 0) {
+            /* Most cells: a ring as many cells as the ring outside, four
+             * neighbours, read unrolled (as ring_cells() gives them). */
+            uint32_t p = w.p;
+            pos[0] = p + 1 == R->count ? 0 : p + 1;
+            pos[1] = p;
+            pos[2] = p == 0 ? R->count - 1 : p - 1;
+            pos[3] = R->in == 1 ? p : maze__div(p, rs->recip[R->in]);
+            nb[0] = R->start + pos[0];
+            nb[1] = R[1].start + p;
+            nb[2] = R->start + pos[2];
+            nb[3] = R[-1].start + pos[3];
+            mask = (unsigned)!maze__bit_get(seen, nb[0]) |
+                   (unsigned)!maze__bit_get(seen, nb[1]) << 1 |
+                   (unsigned)!maze__bit_get(seen, nb[2]) << 2 |
+                   (unsigned)!maze__bit_get(seen, nb[3]) << 3;
+            ways4 = 1;
+        } else {
+            unsigned n = ring_cells(rs, &w, nb);
+            for (unsigned i = 0; i < n; i++) {
+                mask |= (unsigned)!maze__bit_get(seen, nb[i]) << i;
+            }
+        }
+        if (mask == 0) {
+            unsigned entry;
+            do {
+                if (depth == 0) {
+                    ctx->rng = rng;
+                    free(stack);
+                    free(seen);
+                    return MAZE_OK;
+                }
+                if (depth % 16 == 0) {
+                    top = stack[depth / 16 - 1];
+                }
+                depth--;
+                unsigned shift = 4 * (depth % 16);
+                entry = (unsigned)(top >> shift) & 15u;
+                top &= ~((uint64_t)15 << shift);
+                unsigned code = entry & 7u, out = rs->ring[w.r].out, i;
+                if (code == RING_FAR) {
+                    if (depth % 16 == 0) {
+                        top = stack[depth / 16 - 1];
+                    }
+                    depth--;
+                    shift = 4 * (depth % 16);
+                    code = RING_OUT + ((unsigned)(top >> shift) & 15u);
+                    top &= ~((uint64_t)15 << shift);
+                }
+                /* The way back as w's neighbour: by table on a common
+                 * cell, where branches on a random way would miss. */
+                static const uint8_t back4[RING_OUT + 1] = {0, 2, 3, 1};
+                i = out == 1 && w.r != 0 ? back4[code]
+                    : code == RING_CW    ? 0
+                    : code == RING_CCW   ? out + 1
+                    : code == RING_IN    ? out + 2
+                    : w.r == 0           ? code - RING_OUT
+                                         : code - RING_OUT + 1;
+                (void)maze__ring_move(rs, &w, i);
+                if (listen) {
+                    maze__step(ctx, MAZE_STEP_BACKTRACK, w.cell, MAZE_NONE);
+                }
+            } while (!(entry & LIVELY_STEP));
+            continue;
+        }
+        unsigned many =
+            ways4 ? ways[mask] : ways8(mask & 255u) + ways8(mask >> 8);
+        unsigned r = 0;
+        if (unweighted) {
+            r = draw(&rng, many);
+        } else if (many > 1) {
+            uint32_t edges[MAZE_GRID_MAX_DEGREE];
+            unsigned k = 0;
+            for (unsigned c = mask; c != 0; c &= c - 1) {
+                struct maze__ring_walker v = w;
+                edges[k++] =
+                    maze__ring_move(rs, &v, (unsigned)__builtin_ctz(c));
+            }
+            ctx->rng = rng;
+            r = maze__pick_weighted(ctx, edges, many);
+            rng = ctx->rng;
+        }
+        unsigned i = ways4 ? pick[mask][r] : nth16(mask, r), out = R->out;
+        struct maze__ring_walker from = w;
+        uint32_t edge;
+        if (ways4) {
+            /* maze__ring_move() from what was read: along (0, 2), out
+             * (1) or in (3). */
+            static const int8_t ring_step[4] = {0, 1, 0, -1};
+            edge = 2 * ((0x9u >> i) & 1u ? w.cell : nb[i]) + (i & 1u);
+            w.r = (uint32_t)((int32_t)w.r + ring_step[i]);
+            w.p = pos[i];
+            w.cell = nb[i];
+        } else {
+            edge = maze__ring_move(rs, &w, i);
+        }
+        maze__open(m, edge);
+        maze__bit_set(seen, w.cell);
+        if (listen) {
+            maze__step(ctx, MAZE_STEP_OPEN, w.cell, edge);
+            maze__step(ctx, MAZE_STEP_VISIT, w.cell, MAZE_NONE);
+        }
+        /* The way taken: round (0), out (1), back round (2) or in (3),
+         * by i itself on a common cell; and the way back. */
+        static const uint8_t way_back[4] = {RING_CCW, RING_IN, RING_CW,
+                                            RING_OUT};
+        unsigned way = ways4                                 ? i
+                       : from.r == 0 || (i >= 1 && i <= out) ? 1
+                       : i == 0                              ? 0
+                       : i == out + 1                        ? 2
+                                                             : 3;
+        /* In: back out to the parent's place among w's out cells. */
+        uint32_t j = way == 3 ? from.p - w.p * rs->ring[from.r].in : 0;
+        unsigned code = way_back[way] + j;
+        if (j >= RING_FAR - RING_OUT) {
+            top |= (uint64_t)j << (4 * (depth % 16));
+            if (++depth % 16 == 0) {
+                stack[depth / 16 - 1] = top;
+                top = 0;
+            }
+            code = RING_FAR;
+        }
+        uint64_t entry = code | (many > 1 ? LIVELY_STEP : 0);
+        top |= entry << (4 * (depth % 16));
+        if (++depth % 16 == 0) {
+            stack[depth / 16 - 1] = top;
+            top = 0;
+        }
+    }
+}
+
 static int
 carve_backtracker(struct maze__carve *ctx)
 {
@@ -804,6 +1021,9 @@ carve_backtracker(struct maze__carve *ctx)
     struct maze__padded p;
     if (maze__grid_is_rect(g)) {
         return carve_rect(ctx);
+    }
+    if (g->rings != NULL && ctx->weave == 0 && !g->conflicts) {
+        return carve_rings(ctx);
     }
     /* A single level: the memory model counts no level above and below
      * (maze__padded pads them), so it takes the general way. */

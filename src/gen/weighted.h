@@ -376,6 +376,52 @@ maze__walk_pick(const struct maze__walk *wk, const struct maze__walker *p,
 }
 
 /*
+ * The neighbour (its index in maze__rings order) a walk at p takes on a
+ * kind with rings, none of whose cells was peeled: the one
+ * maze__pick_link() picks among maze__core_neighbors(), from the same
+ * draws, with the classes the rings give their two kinds of edge.
+ */
+static inline unsigned
+maze__ring_pick(const struct maze__rings *rs, const struct maze__ring_walker *p,
+                struct maze_rng *rng, const struct maze__weights *w)
+{
+    unsigned n = maze__ring_degree(rs, p->r);
+    if (w->equal) {
+        return maze__rng_below32(rng, n);
+    }
+    uint64_t along = w->w[rs->along], across = w->w[rs->across];
+    uint64_t total = 0;
+    for (unsigned i = 0; i < n; i++) {
+        total += maze__ring_is_along(rs, p->r, i) ? along : across;
+    }
+    if (total == 0) {
+        return maze__rng_below32(rng, n);
+    }
+    uint64_t r = total <= UINT32_MAX ? maze__rng_below32(rng, (uint32_t)total)
+                                     : maze_rng_below(rng, total);
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t weight = maze__ring_is_along(rs, p->r, i) ? along : across;
+        if (r < weight) {
+            return i;
+        }
+        r -= weight;
+    }
+    return n - 1; /* unreachable: r < total */
+}
+
+/* Moves *p from the cell before it in numbering to the next (cells go
+ * ring by ring), so a scan of every cell in order keeps its walker. */
+static inline void
+maze__ring_next(const struct maze__rings *rs, struct maze__ring_walker *p)
+{
+    p->cell++;
+    if (++p->p == rs->ring[p->r].count) {
+        p->r++;
+        p->p = 0;
+    }
+}
+
+/*
  * Peels the trees hanging off the grid (see the file comment): opens their
  * passages in ctx->maze (reporting them), sets their cells' bits in `peeled`
  * (zeroed, one bit per cell) and returns the number of cells left, at least one
@@ -392,6 +438,11 @@ maze__peel(struct maze__carve *ctx, uint64_t *peeled, bool *any)
     *any = false;
     if (maze__grid_is_rect(g) && g->width >= 2 && g->height >= 2) {
         return g->cells; /* every cell has two neighbours or more */
+    }
+    if (g->rings != NULL && maze__ring_degree(g->rings, 0) >= 2) {
+        /* The same on rings round a centre of two neighbours or more:
+         * a ring cell has two round its ring and one inward. */
+        return g->cells;
     }
     uint32_t left = g->cells;
     for (uint32_t start = 0; start < g->cells; start++) {

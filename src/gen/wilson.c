@@ -106,6 +106,41 @@ walk_stencil(struct maze__carve *ctx, const struct maze__walk *wk,
     }
 }
 
+/*
+ * The walks on a kind with rings (maze__rings), none of whose cells was
+ * peeled: the same steps from the same draws as walk_links(), the walker
+ * carrying its ring and position. The scan keeps its start's too.
+ */
+static void
+walk_rings(struct maze__carve *ctx, const struct maze__rings *rs,
+           const struct maze__weights *w, uint8_t *dir)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    struct maze__ring_walker start = {0, 0, 0}, p;
+    for (uint32_t s = 0; s < g->cells; s++, maze__ring_next(rs, &start)) {
+        if (dir[s] == IN_TREE) {
+            continue;
+        }
+        p = start;
+        do {
+            unsigned i = maze__ring_pick(rs, &p, &ctx->rng, w);
+            dir[p.cell] = (uint8_t)i;
+            (void)maze__ring_move(rs, &p, i);
+            maze__step(ctx, MAZE_STEP_CURRENT, p.cell, MAZE_NONE);
+        } while (dir[p.cell] != IN_TREE);
+        for (p = start; dir[p.cell] != IN_TREE;) {
+            unsigned i = dir[p.cell];
+            uint32_t c = p.cell;
+            dir[c] = IN_TREE;
+            uint32_t edge = maze__ring_move(rs, &p, i);
+            maze__open(m, edge);
+            maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+            maze__step(ctx, MAZE_STEP_OPEN, p.cell, edge);
+        }
+    }
+}
+
 static int
 carve_once(struct maze__carve *ctx)
 {
@@ -131,6 +166,8 @@ carve_once(struct maze__carve *ctx)
     struct maze__walk wk;
     if (maze__walk_init(&wk, g, skip)) {
         walk_stencil(ctx, &wk, &w, dir, any, peeled);
+    } else if (g->rings != NULL && !any) {
+        walk_rings(ctx, g->rings, &w, dir);
     } else {
         walk_links(ctx, &w, dir, any, peeled);
     }
