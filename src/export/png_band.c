@@ -39,6 +39,7 @@
 /* About this many bytes of pixels per band (a variable so the tests can
  * cut an image into many bands and compare it with one). */
 size_t maze__png_band_bytes = (size_t)1 << 20;
+size_t maze__png_kept_bytes = (size_t)1 << 20;
 _Atomic unsigned long long maze__png_band_work;
 bool maze__png_band_rgb;
 #define TAU 6.28318530717958647693
@@ -88,6 +89,15 @@ struct band {
      * index, that of the nearest level. */
     unsigned greys;
     uint8_t grey_index[256];
+    /* The census's drawing of rows [0, kept) (whole bands), kept for the
+     * body so that it does not draw them again (keep_rows()): row y is
+     * row_len[y] runs from kept_runs[row_at[y]], each a colour's census slot
+     * (high 16 bits) and a length; a row the same as the one above it
+     * shares its runs. */
+    uint32_t kept, rows_cap;
+    uint32_t *row_at, *row_len, *kept_runs;
+    size_t kept_n, kept_cap;
+    unsigned long long kept_work; /* the drawing's, of the kept bands */
 };
 
 static int
@@ -501,6 +511,97 @@ count_colours(struct band *b, uint32_t rows, bool skip_greys, bool *fits)
 }
 
 /*
+ * Counts the colours of the rows [y0, y1) of the band just drawn (as
+ * count_colours() does; *fits turns false past PALETTE_MAX) and, while
+ * *keep, adds them to the rows kept; *keep turns false (that band not
+ * kept) when they do not fit. One scan does both: a row the same as the
+ * one above (most rows, where walls lie along the axes) is neither
+ * counted again nor kept twice, and a run of one colour is looked up
+ * once.
+ */
+static void
+census_rows(struct band *b, uint32_t y0, uint32_t y1, bool *fits, bool *keep)
+{
+    const unsigned char *data = cairo_image_surface_get_data(b->surface);
+    int stride = cairo_image_surface_get_stride(b->surface);
+    uint32_t width = (uint32_t)b->pg.width;
+    size_t start = b->kept_n;
+    *keep = *keep && y1 <= b->rows_cap;
+    for (uint32_t y = y0; y < y1 && *fits; y++) {
+        const unsigned char *src = data + (size_t)(y - y0) * (size_t)stride;
+        if (y > y0 && memcmp(src - stride, src, 4 * (size_t)width) == 0) {
+            if (*keep) {
+                b->row_at[y] = b->row_at[y - 1];
+                b->row_len[y] = b->row_len[y - 1];
+            }
+            continue;
+        }
+        size_t at = b->kept_n, n = 0;
+        uint32_t x = 0;
+        while (x < width) {
+            uint32_t px;
+            memcpy(&px, src + 4 * (size_t)x, 4);
+            px &= 0xffffff;
+            uint32_t end = x + 1,
+                     stop = width - x > 0xffff ? x + 0xffff : width;
+            while (end < stop) {
+                uint32_t q;
+                memcpy(&q, src + 4 * (size_t)end, 4);
+                if ((q & 0xffffff) != px) {
+                    break;
+                }
+                end++;
+            }
+            uint32_t h = census_slot(b, px);
+            if (b->census[h] == CENSUS_EMPTY) {
+                if (b->colours == PALETTE_MAX) {
+                    *fits = false;
+                    break;
+                }
+                b->census[h] = px;
+                b->palette[b->colours++] = px;
+            }
+            if (*keep && at + n == b->kept_cap) {
+                *keep = false;
+            }
+            if (*keep) {
+                b->kept_runs[at + n++] = h << 16 | (end - x);
+            }
+            x = end;
+        }
+        if (!*keep) {
+            continue;
+        }
+        if (y > 0 && b->row_len[y - 1] == n &&
+            memcmp(b->kept_runs + b->row_at[y - 1], b->kept_runs + at,
+                   n * sizeof(uint32_t)) == 0) {
+            at = b->row_at[y - 1];
+        } else {
+            b->kept_n = at + n;
+        }
+        b->row_at[y] = (uint32_t)at;
+        b->row_len[y] = (uint32_t)n;
+    }
+    if (!*keep) {
+        b->kept_n = start;
+    }
+}
+
+/* Kept row y as RGB24 pixels, as cairo drew it, into dst. */
+static void
+kept_row(const struct band *b, uint32_t y, unsigned char *dst)
+{
+    const uint32_t *r = b->kept_runs + b->row_at[y];
+    uint32_t x = 0;
+    for (uint32_t i = 0; i < b->row_len[y]; i++) {
+        uint32_t px = b->census[r[i] >> 16], len = r[i] & 0xffff;
+        for (uint32_t j = 0; j < len; j++, x++) {
+            memcpy(dst + 4 * (size_t)x, &px, 4);
+        }
+    }
+}
+
+/*
  * The colours of the image, drawn once for them: b->colours of them in
  * b->palette, in increasing order, and each one's index in b->index by
  * its census slot; false (and nothing kept) past PALETTE_MAX.
@@ -514,19 +615,29 @@ take_census(struct band *b, bool *fits)
     *fits = true;
     memset(b->census, 0xff, sizeof(b->census));
     b->colours = 0;
+    bool keeping = b->kept_runs != NULL;
+    b->kept = 0;
+    b->kept_n = 0;
     for (uint32_t k = 0; k < b->bands && *fits; k++) {
         uint32_t y0 = k * b->band_rows;
         uint32_t y1 = y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
+        unsigned long long before = b->work;
         int rc = draw_band(b, k, y0, y1);
         if (rc != MAZE_OK) {
             return rc;
         }
-        count_colours(b, y1 - y0, false, fits);
+        census_rows(b, y0, y1, fits, &keeping);
+        if (keeping && *fits) {
+            b->kept = y1;
+            b->kept_work += b->work - before;
+        }
     }
-    /* The body draws every band again, from the top. */
+    /* The body draws the bands not kept again, from the top. */
     b->lo = b->hi = 0;
     b->work = work;
     if (!*fits) {
+        b->kept = 0;
+        b->kept_work = 0;
         return MAZE_OK;
     }
     qsort(b->palette, b->colours, sizeof(b->palette[0]), compare_u32);
@@ -761,6 +872,28 @@ choose_format(struct band *b)
     }
 }
 
+/* The buffers of the kept rows (maze__png_kept_bytes in all): the rows'
+ * places for as many rows as the runs can hold one run each at the
+ * least; none kept under 12 bytes. */
+static int
+keep_buffers(struct band *b)
+{
+    size_t cap = maze__png_kept_bytes / (3 * sizeof(uint32_t));
+    if (cap == 0) {
+        return MAZE_OK;
+    }
+    b->rows_cap = b->rows < cap ? b->rows : (uint32_t)cap;
+    b->kept_cap = (maze__png_kept_bytes - 2 * sizeof(uint32_t) * b->rows_cap) /
+                  sizeof(uint32_t);
+    b->row_at = malloc(b->rows_cap * sizeof(uint32_t));
+    b->row_len = malloc(b->rows_cap * sizeof(uint32_t));
+    b->kept_runs = malloc(b->kept_cap * sizeof(uint32_t));
+    if (b->row_at == NULL || b->row_len == NULL || b->kept_runs == NULL) {
+        return MAZE_ERR_NOMEM;
+    }
+    return MAZE_OK;
+}
+
 static int
 bands_body(struct maze__png_writer *w, void *ctx)
 {
@@ -771,14 +904,34 @@ bands_body(struct maze__png_writer *w, void *ctx)
     for (uint32_t k = 0; k < b->bands; k++) {
         uint32_t y0 = k * b->band_rows;
         uint32_t y1 = y0 + b->band_rows < b->rows ? y0 + b->band_rows : b->rows;
-        int rc = draw_band(b, k, y0, y1);
-        maze__png_band_work += b->work;
-        b->work = 0;
+        bool kept = y1 <= b->kept;
+        int rc = MAZE_OK;
+        if (kept) {
+            /* Drawn by the census: its work is this band's. Its rows
+             * are written into the idle surface's first row. */
+            maze__png_band_work += b->kept_work;
+            b->kept_work = 0;
+            cairo_surface_mark_dirty(b->surface);
+        } else {
+            rc = draw_band(b, k, y0, y1);
+            maze__png_band_work += b->work;
+            b->work = 0;
+        }
         if (rc != MAZE_OK) {
             return rc;
         }
         for (uint32_t y = y0; y < y1; y++) {
-            convert_row(b, data + (size_t)(y - y0) * (size_t)stride, width);
+            const unsigned char *src = data + (size_t)(y - y0) * (size_t)stride;
+            if (kept && y > 0 && b->row_at[y] == b->row_at[y - 1] &&
+                b->row_len[y] == b->row_len[y - 1]) {
+                /* The row above again: b->row holds it. */
+            } else if (kept) {
+                /* The surface is idle: its first row holds the pixels. */
+                kept_row(b, y, (unsigned char *)data);
+                convert_row(b, data, width);
+            } else {
+                convert_row(b, src, width);
+            }
             rc = maze__png_row(w, b->row, 1);
             if (rc != MAZE_OK) {
                 return rc;
@@ -940,7 +1093,10 @@ maze__png_write_bands(const struct maze *m,
          * weave's corridors are many short runs, dear to draw twice
          * (docs/performance.md): those stay RGB, drawn once. */
         bool fits;
-        rc = take_census(&b, &fits);
+        rc = keep_buffers(&b);
+        if (rc == MAZE_OK) {
+            rc = take_census(&b, &fits);
+        }
         if (rc == MAZE_OK && fits) {
             choose_format(&b);
         }
@@ -995,6 +1151,9 @@ maze__png_write_bands(const struct maze *m,
     }
     free(plte);
     free(b.row);
+    free(b.row_at);
+    free(b.row_len);
+    free(b.kept_runs);
     free(b.lay.runs);
     free(b.lay.stairs);
     free(b.sol);

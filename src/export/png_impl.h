@@ -158,6 +158,10 @@ int maze__png_write_sheet(const struct maze__sheet *sh,
  * maze__png_write().
  */
 extern size_t maze__png_band_bytes;
+/* The most bytes a band-drawn image of few colours keeps of the drawing
+ * that counted its colours, so as not to draw it again (1 MiB; the tests
+ * make it small to keep part of an image, or 0 to keep none). */
+extern size_t maze__png_kept_bytes;
 /* The work the band rasteriser has done since the program started: cells,
  * solution segments, stair marks and labels looked at or drawn, summed
  * over every band (the tests check it grows with what the image shows,

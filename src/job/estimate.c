@@ -225,8 +225,11 @@ draw_estimate(const struct maze_job *opt, uint64_t cells, bool solve)
     double part = (rows / px + 3) / high;
     part = part < 1 ? part : 1;
     /* Kinds whose cells do not come top to bottom list each band's
-     * cells: 4 bytes a cell, some in two bands. */
-    double b = PNG_PER_WALL * (1 + s.curved) * (1 - 0.3 * s.straight) *
+     * cells: 4 bytes a cell, some in two bands. Walls along the axes
+     * cost cairo less, and their images are drawn once more to count
+     * their colours, which the writing then reuses instead of drawing
+     * again (png_band.c). */
+    double b = PNG_PER_WALL * (1 + s.curved) * (1 - 0.4 * s.straight) *
                    s.png_walls * (double)cells * part +
                (s.sorted ? 0 : 8 * (double)cells);
     return b < 1e18 ? (uint64_t)b : UINT64_MAX / 4;

@@ -1155,6 +1155,88 @@ band_png(const char *kind, uint32_t w, uint32_t h, uint32_t levels,
     fixture_finish(&f);
 }
 
+/* A ring-masked rectangle (rect, 30 x 30 cells, 6 wide) or kind's maze
+ * of size cells, by wilson, solved or not, at 10 px cells in bands of
+ * 20 rows, keeping at most kept_bytes of the census's drawing, into b. */
+static void
+kept_png(const char *kind, const uint32_t size[3], bool solved,
+         size_t kept_bytes, struct membuf *b)
+{
+    struct fixture f = {0};
+    struct maze_mask *mask = NULL;
+    struct maze_grid_params p = {.struct_size =
+                                     sizeof(struct maze_grid_params)};
+    memcpy(p.size, size, 3 * sizeof(size[0]));
+    if (strcmp(kind, "rect") == 0) {
+        assert_int_equal(maze_mask_create(30, 30, &mask), MAZE_OK);
+        for (uint32_t y = 0; y < 30; y++) {
+            for (uint32_t x = 0; x < 30; x++) {
+                maze_mask_set(mask, x, y, x < 6 || x >= 24 || y < 6 || y >= 24);
+            }
+        }
+        p.mask = mask;
+    }
+    assert_int_equal(maze_grid_create(maze_grid_kind_find(kind), &p, &f.grid),
+                     MAZE_OK);
+    maze_mask_destroy(mask);
+    assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+    assert_int_equal(generate(f.maze, "wilson", 9, 0, 0), MAZE_OK);
+    if (solved) {
+        assert_int_equal(maze_solve(f.maze, &f.path), MAZE_OK);
+    }
+    struct maze_export_options opt = {.struct_size =
+                                          sizeof(struct maze_export_options),
+                                      .solution = f.path,
+                                      .cell_size = {10, MAZE_UNIT_PX}};
+    size_t saved_band = maze__png_band_bytes, saved_kept = maze__png_kept_bytes;
+    double ew, eh;
+    maze_grid_extent(f.grid, &ew, &eh);
+    maze__png_band_bytes = 4 * (size_t)(ew * 10 + 40) * 20;
+    maze__png_kept_bytes = kept_bytes;
+    assert_int_equal(export_to(f.maze, "png", &opt, b, SIZE_MAX), MAZE_OK);
+    maze__png_band_bytes = saved_band;
+    maze__png_kept_bytes = saved_kept;
+    fixture_finish(&f);
+}
+
+/*
+ * An image of few colours (walls along the axes) is drawn once to count
+ * its colours, and what that drawing showed is kept for writing, up to
+ * maze__png_kept_bytes, rather than drawn again: the same bytes whether
+ * nothing is kept (every band drawn twice), a few bands are (the first
+ * ones, the rest drawn again) or all of it is, with and without the
+ * solution, the image a palette throughout.
+ */
+static void
+test_png_band_kept(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *kind;
+        uint32_t size[3];
+    } cases[] = {{"3d", {9, 7, 2}}, {"rect", {0, 0, 0}}};
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        for (int solved = 0; solved < 2; solved++) {
+            struct membuf none, part, all;
+            kept_png(cases[k].kind, cases[k].size, solved, 0, &none);
+            kept_png(cases[k].kind, cases[k].size, solved, 6000, &part);
+            kept_png(cases[k].kind, cases[k].size, solved, (size_t)1 << 20,
+                     &all);
+            struct image img;
+            decode(&none, &img);
+            assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
+            assert_int_equal(part.len, none.len);
+            assert_memory_equal(part.data, none.data, none.len);
+            assert_int_equal(all.len, none.len);
+            assert_memory_equal(all.data, none.data, none.len);
+            free(img.rgb);
+            free(none.data);
+            free(part.data);
+            free(all.data);
+        }
+    }
+}
+
 /*
  * A band-drawn image is written with the bits its colours need: 3d at
  * 10 px cells (walls along the axes, few colours) as a palette of
@@ -1634,6 +1716,7 @@ main(void)
 #if MAZE_HAS_DRAWING
         cmocka_unit_test(test_png_bands),
         cmocka_unit_test(test_png_band_colour_type),
+        cmocka_unit_test(test_png_band_kept),
         cmocka_unit_test(test_png_band_greys),
 #endif
         cmocka_unit_test(test_png_threads),
