@@ -474,6 +474,23 @@ census_slot(const struct band *b, uint32_t px)
     return h;
 }
 
+/* Counts colour px (0x00RRGGBB) in the census and the palette unless
+ * it is there already, its slot in *slot; false when it is new and the
+ * palette is full. */
+static bool
+census_add(struct band *b, uint32_t px, uint32_t *slot)
+{
+    uint32_t h = *slot = census_slot(b, px);
+    if (b->census[h] == CENSUS_EMPTY) {
+        if (b->colours == PALETTE_MAX) {
+            return false;
+        }
+        b->census[h] = px;
+        b->palette[b->colours++] = px;
+    }
+    return true;
+}
+
 /* Counts the colours of the first `rows` rows of the band drawn, greys
  * too unless skip_greys; *fits turns false past PALETTE_MAX. */
 static void
@@ -497,14 +514,10 @@ count_colours(struct band *b, uint32_t rows, bool skip_greys, bool *fits)
                 (px >> 8 & 0xff) == (px & 0xff)) {
                 continue;
             }
-            uint32_t h = census_slot(b, px);
-            if (b->census[h] == CENSUS_EMPTY) {
-                if (b->colours == PALETTE_MAX) {
-                    *fits = false;
-                    break;
-                }
-                b->census[h] = px;
-                b->palette[b->colours++] = px;
+            uint32_t h;
+            if (!census_add(b, px, &h)) {
+                *fits = false;
+                break;
             }
         }
     }
@@ -552,14 +565,10 @@ census_rows(struct band *b, uint32_t y0, uint32_t y1, bool *fits, bool *keep)
                 }
                 end++;
             }
-            uint32_t h = census_slot(b, px);
-            if (b->census[h] == CENSUS_EMPTY) {
-                if (b->colours == PALETTE_MAX) {
-                    *fits = false;
-                    break;
-                }
-                b->census[h] = px;
-                b->palette[b->colours++] = px;
+            uint32_t h;
+            if (!census_add(b, px, &h)) {
+                *fits = false;
+                break;
             }
             if (*keep && at + n == b->kept_cap) {
                 *keep = false;

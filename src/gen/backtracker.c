@@ -67,6 +67,34 @@ pop(struct nibble_stack *s)
 }
 
 /*
+ * The walks' stacks of 4-bit entries: 16 to a word, the word being
+ * filled kept in *top (a register, once inlined) and stored when full.
+ */
+static inline __attribute__((always_inline)) void
+nibble_push(uint64_t *stack, size_t *depth, uint64_t *top, uint64_t entry)
+{
+    *top |= entry << (4 * (*depth % 16));
+    if (++*depth % 16 == 0) {
+        stack[*depth / 16 - 1] = *top;
+        *top = 0;
+    }
+}
+
+/* The entry on top of a stack that is not empty, taken off. */
+static inline __attribute__((always_inline)) unsigned
+nibble_pop(const uint64_t *stack, size_t *depth, uint64_t *top)
+{
+    if (*depth % 16 == 0) {
+        *top = stack[*depth / 16 - 1];
+    }
+    --*depth;
+    unsigned shift = 4 * (*depth % 16);
+    unsigned entry = (unsigned)(*top >> shift) & 15u;
+    *top &= ~((uint64_t)15 << shift);
+    return entry;
+}
+
+/*
  * On weave grids: whether to take edge, open to the walk. An ordinary
  * passage always; a tunnel (the cell beyond a straight corridor across the
  * way is unvisited, and the grid's rule lets it pass) with the weave
@@ -436,13 +464,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
                     ctx->rng = rng;
                     return;
                 }
-                if (depth % 16 == 0) {
-                    top = stack[depth / 16 - 1];
-                }
-                depth--;
-                unsigned shift = 4 * (depth % 16);
-                entry = (unsigned)(top >> shift) & 15u;
-                top &= ~((uint64_t)15 << shift);
+                entry = nibble_pop(stack, &depth, &top);
                 unsigned j = phase * STEPS + (entry & 7u);
                 cur = (uint32_t)(cur + k->cell[j]);
                 pc += (size_t)k->pos[j];
@@ -482,11 +504,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             lively = ways > 1;
         }
         uint64_t entry = k->back[j] | (lively ? LIVELY_STEP : 0);
-        top |= entry << (4 * (depth % 16));
-        if (++depth % 16 == 0) {
-            stack[depth / 16 - 1] = top;
-            top = 0;
-        }
+        nibble_push(stack, &depth, &top, entry);
         phase ^= k->flip[j];
     }
 }
@@ -714,11 +732,7 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal,
             uint64_t edge = (uint64_t)(2 * (dir & 2 ? next : cur)) + (dir & 1);
             bits[edge >> 6] |= (uint64_t)1 << (edge & 63);
             uint64_t entry = ((dir + 2) & 3u) | (ways[mask] > 1 ? LIVELY : 0);
-            top |= entry << (4 * (depth % 16));
-            if (++depth % 16 == 0) {
-                stack[depth / 16 - 1] = top;
-                top = 0;
-            }
+            nibble_push(stack, &depth, &top, entry);
             cur = next;
             pc += pstep[dir];
             maze__bit_set(seen, (size_t)pc);
@@ -738,13 +752,7 @@ walk_rect(const struct walk *k, uint64_t first, int64_t pc, bool equal,
             if (depth == 0) {
                 return;
             }
-            if (depth % 16 == 0) {
-                top = stack[depth / 16 - 1];
-            }
-            depth--;
-            unsigned shift = 4 * (depth % 16);
-            entry = (unsigned)(top >> shift) & 15u;
-            top &= ~((uint64_t)15 << shift);
+            entry = nibble_pop(stack, &depth, &top);
             cur += step[entry & 3u];
             pc += pstep[entry & 3u];
             if (listen) {
@@ -915,22 +923,10 @@ carve_rings(struct maze__carve *ctx)
                     free(seen);
                     return MAZE_OK;
                 }
-                if (depth % 16 == 0) {
-                    top = stack[depth / 16 - 1];
-                }
-                depth--;
-                unsigned shift = 4 * (depth % 16);
-                entry = (unsigned)(top >> shift) & 15u;
-                top &= ~((uint64_t)15 << shift);
+                entry = nibble_pop(stack, &depth, &top);
                 unsigned code = entry & 7u, out = rs->ring[w.r].out, i;
                 if (code == RING_FAR) {
-                    if (depth % 16 == 0) {
-                        top = stack[depth / 16 - 1];
-                    }
-                    depth--;
-                    shift = 4 * (depth % 16);
-                    code = RING_OUT + ((unsigned)(top >> shift) & 15u);
-                    top &= ~((uint64_t)15 << shift);
+                    code = RING_OUT + nibble_pop(stack, &depth, &top);
                 }
                 /* The way back as w's neighbour: by table on a common
                  * cell, where branches on a random way would miss. */
@@ -998,19 +994,11 @@ carve_rings(struct maze__carve *ctx)
         uint32_t j = way == 3 ? from.p - w.p * rs->ring[from.r].in : 0;
         unsigned code = way_back[way] + j;
         if (j >= RING_FAR - RING_OUT) {
-            top |= (uint64_t)j << (4 * (depth % 16));
-            if (++depth % 16 == 0) {
-                stack[depth / 16 - 1] = top;
-                top = 0;
-            }
+            nibble_push(stack, &depth, &top, j);
             code = RING_FAR;
         }
         uint64_t entry = code | (many > 1 ? LIVELY_STEP : 0);
-        top |= entry << (4 * (depth % 16));
-        if (++depth % 16 == 0) {
-            stack[depth / 16 - 1] = top;
-            top = 0;
-        }
+        nibble_push(stack, &depth, &top, entry);
     }
 }
 

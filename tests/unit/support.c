@@ -314,6 +314,27 @@ passages_hash(const struct maze *m)
     return h;
 }
 
+void
+carve_bits(struct maze_grid *g, const char *alg, uint64_t seed,
+           const struct maze_bias *bias, uint64_t *open)
+{
+    struct maze *m = NULL;
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+    o.algorithm = alg;
+    o.seed = seed;
+    if (bias != NULL) {
+        o.bias = *bias;
+    }
+    assert_int_equal(maze_generate(m, &o), MAZE_OK);
+    for (uint32_t e = 0; e < maze_grid_edge_slots(g); e++) {
+        if (maze_is_open(m, e)) {
+            open[e / 64] |= (uint64_t)1 << (e % 64);
+        }
+    }
+    maze_destroy(m);
+}
+
 struct maze_grid *
 kind_grid(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
           uint32_t levels)

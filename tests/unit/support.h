@@ -139,6 +139,11 @@ bool same_passages(const struct maze *a, const struct maze *b);
 /* FNV-1a over every cell's links, open or not, in neighbour order (the
  * tests pin mazes by it). */
 uint64_t passages_hash(const struct maze *m);
+/* Sets in open (zeroed by the caller, a bit for each of g's edge slots)
+ * the passages of a maze carved on g by alg with seed and bias (NULL:
+ * equal weights); the maze is destroyed, the grid kept. */
+void carve_bits(struct maze_grid *g, const char *alg, uint64_t seed,
+                const struct maze_bias *bias, uint64_t *open);
 /* A w x h grid of kind (levels where the kind has them), or NULL for
  * sizes the kind does not take. */
 struct maze_grid *kind_grid(const struct maze_grid_kind *kind, uint32_t w,

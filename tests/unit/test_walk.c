@@ -198,28 +198,6 @@ test_walk_box(void **state)
     }
 }
 
-/* Passage bits of a maze carved by alg with seed and weights. */
-static void
-carve(struct maze_grid *g, const char *alg, uint64_t seed,
-      const struct maze_bias *bias, uint64_t *open)
-{
-    struct maze *m = NULL;
-    assert_int_equal(maze_create(g, &m), MAZE_OK);
-    struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
-    o.algorithm = alg;
-    o.seed = seed;
-    if (bias != NULL) {
-        o.bias = *bias;
-    }
-    assert_int_equal(maze_generate(m, &o), MAZE_OK);
-    for (uint32_t e = 0; e < g->edge_slots; e++) {
-        if (maze_is_open(m, e)) {
-            maze__bit_set(open, e);
-        }
-    }
-    maze_destroy(m);
-}
-
 static void
 test_walk_same_mazes(void **state)
 {
@@ -249,12 +227,12 @@ test_walk_same_mazes(void **state)
                     const struct maze_bias *bp = seed % 2 ? NULL : &bias;
                     memset(a, 0, words * 8);
                     memset(b, 0, words * 8);
-                    carve(g, algs[j], seed, bp, a);
+                    carve_bits(g, algs[j], seed, bp, a);
                     /* The same grid without its stencil: every step goes
                      * through the kind's neighbors operation. */
                     const struct maze__stencil *s = g->stencil;
                     g->stencil = NULL;
-                    carve(g, algs[j], seed, bp, b);
+                    carve_bits(g, algs[j], seed, bp, b);
                     g->stencil = s;
                     assert_memory_equal(a, b, words * 8);
                     compared++;
