@@ -205,6 +205,37 @@ sift_down(const struct prim *p, uint64_t *h, size_t len, size_t i,
     h[i] = last;
 }
 
+/*
+ * Fills the hole at the root of h (len entries) with `last`: the hole
+ * first goes down to a leaf by the lesser child, one comparison a level
+ * and no branch on its outcome, and `last`, the old end of the heap and
+ * so most often a large entry, then rises from there the level or two
+ * it needs (Wegener's bottom-up order).
+ */
+static inline __attribute__((always_inline)) void
+fill_root(const struct prim *p, uint64_t *h, size_t len, uint64_t last)
+{
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c + 1 >= len) {
+            if (c < len) {
+                h[i] = h[c];
+                i = c;
+            }
+            break;
+        }
+        c += (size_t)before(p, h[c + 1], h[c]);
+        h[i] = h[c];
+        i = c;
+    }
+    while (i > 0 && before(p, last, h[(i - 1) / 2])) {
+        h[i] = h[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    h[i] = last;
+}
+
 /* Puts bucket b's entries, appended in any order, in heap order (Floyd:
  * sift each parent down, the last first). */
 static __attribute__((noinline)) void
@@ -239,8 +270,7 @@ pop(struct prim *p)
         p->nonempty[b / 64] &= ~((uint64_t)1 << (b % 64));
         return top;
     }
-    /* Move the hole down from the root to where the last entry belongs. */
-    sift_down(p, h, hp->len, 0, last);
+    fill_root(p, h, hp->len, last);
     return top;
 }
 
