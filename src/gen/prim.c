@@ -236,31 +236,73 @@ fill_root(const struct prim *p, uint64_t *h, size_t len, uint64_t last)
     h[i] = last;
 }
 
-/* Puts bucket b's entries, appended in any order, in heap order (Floyd:
- * sift each parent down, the last first). */
+/* Whether both cells of edge e are in the tree: the passage leads
+ * nowhere new, now and from now on. */
+static bool
+stale(const struct prim *p, uint32_t e)
+{
+    if (p->pad != NULL) {
+        const struct maze__stencil *st = p->g->stencil;
+        unsigned phase;
+        size_t pa =
+            maze__padded_at(p->g, p->pad, maze__stencil_owner(st, e), &phase);
+        unsigned i = (unsigned)p->g->own_step[phase][maze__stencil_slot(st, e)];
+        return maze__bit_get(p->visited, pa) &&
+               maze__bit_get(p->visited, pa + (size_t)p->pad->pos[phase][i]);
+    }
+    uint32_t a = 0, b = 0;
+    maze__edge_cells(p->g, e, &a, &b);
+    return maze__bit_get(p->visited, a) && maze__bit_get(p->visited, b);
+}
+
+/*
+ * Puts bucket b's entries, appended in any order, in heap order (Floyd:
+ * sift each parent down, the last first), leaving out first those gone
+ * stale while the bucket waited: the carve would drop them as they came
+ * up, each for a pop's work, and nothing else (on zeta at 1000 x 1000,
+ * most of the entries of the buckets the walk comes to late).
+ */
 static __attribute__((noinline)) void
 heapify(struct prim *p, size_t b)
 {
     struct heap *hp = &p->bucket[b];
+    size_t k = 0;
+    for (size_t i = 0; i < hp->len; i++) {
+        if (!stale(p, (uint32_t)hp->e[i])) {
+            hp->e[k++] = hp->e[i];
+        }
+    }
+    hp->len = k;
+    if (k == 0) {
+        p->nonempty[b / 64] &= ~((uint64_t)1 << (b % 64));
+    }
     for (size_t i = hp->len / 2; i-- > 0;) {
         sift_down(p, hp->e, hp->len, i, hp->e[i]);
     }
     p->heaped[b / 64] |= (uint64_t)1 << (b % 64);
 }
 
-/* Removes the first entry (there is one) and returns its edge. */
+/* Removes the first entry (there is one that is not stale) and returns
+ * its edge. */
 static inline __attribute__((always_inline)) uint32_t
 pop(struct prim *p)
 {
-    size_t w = p->low / 64;
-    uint64_t bits = p->nonempty[w] & (~(uint64_t)0 << (p->low % 64));
-    while (bits == 0) {
-        bits = p->nonempty[++w];
-    }
-    size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
-    p->low = b;
-    if (!(p->heaped[b / 64] & ((uint64_t)1 << (b % 64)))) {
+    size_t b;
+    for (;;) {
+        size_t w = p->low / 64;
+        uint64_t bits = p->nonempty[w] & (~(uint64_t)0 << (p->low % 64));
+        while (bits == 0) {
+            bits = p->nonempty[++w];
+        }
+        b = w * 64 + (size_t)__builtin_ctzll(bits);
+        p->low = b;
+        if (p->heaped[b / 64] & ((uint64_t)1 << (b % 64))) {
+            break;
+        }
         heapify(p, b);
+        if (p->bucket[b].len != 0) {
+            break;
+        }
     }
     struct heap *hp = &p->bucket[b];
     uint64_t *h = hp->e;
