@@ -339,7 +339,8 @@ blockable(const struct prim *p, uint32_t e)
  * Offers entry e, a passage from the tree to cell c outside it, to the
  * heap. It is left out when c already has a passage on the heap in a
  * lower bucket that cannot be blocked: that one comes up first and takes
- * c into the tree (if nothing else has), and e would then come up stale.
+ * c into the tree (if nothing else has), and e would then come up stale;
+ * and when it is blocked already (asked only then, a read of the maze).
  */
 static inline __attribute__((always_inline)) int
 offer(struct prim *p, uint32_t c, uint64_t e)
@@ -353,6 +354,10 @@ offer(struct prim *p, uint32_t c, uint64_t e)
     }
     if (!blockable(p, (uint32_t)e)) {
         *best = (uint16_t)(b + 1);
+    } else if (maze__edge_blocked(p->ctx->maze, (uint32_t)e)) {
+        /* Blocked stays blocked (open edges stay open): the carve would
+         * drop it when it came up. Its cost was drawn all the same. */
+        return MAZE_OK;
     }
     return push(p, b, e);
 }
@@ -413,15 +418,9 @@ visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
         uint32_t c = (uint32_t)(cell + pad->cell[phase][i]);
         uint32_t e = st->slots * (t->theirs ? c : cell) + t->slot;
         uint32_t u = (uint32_t)(maze__rng_next(&p->ctx->rng) >> 32);
-        /* A passage already blocked stays so (open edges stay open): the
-         * carve would drop it when it came up, so it is not pushed, but
-         * its cost is drawn all the same. */
-        if (__builtin_expect(!p->g->conflicts, 1) ||
-            !maze__edge_blocked(p->ctx->maze, e)) {
-            int rc = offer(p, c, entry(u, e));
-            if (rc != MAZE_OK) {
-                return rc;
-            }
+        int rc = offer(p, c, entry(u, e));
+        if (rc != MAZE_OK) {
+            return rc;
         }
         maze__step(p->ctx, MAZE_STEP_FRONTIER, c, e);
     }
