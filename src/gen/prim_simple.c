@@ -25,6 +25,12 @@
  * current cells, so the list is drawn by weight times count, then a cell
  * of it uniformly by rejecting stale entries.
  *
+ * On the kinds with a stencil and a single list, a cell newly next to
+ * the maze is told from one already in the frontier by a bit a cell set
+ * when it enters, not by counting its neighbours in the maze (three to
+ * five runs of bits, on as many rows and levels, for each neighbour of
+ * each cell that joins).
+ *
  * Conflicts (zeta): a cell drawn whose every passage into the maze crosses
  * an open diagonal cannot join yet. It is parked, out of every list, and
  * goes back into the frontier when a neighbour next joins the maze (only
@@ -65,6 +71,9 @@ struct state {
     unsigned runs[2];
     /* Cells parked (see the file comment); NULL without conflicts. */
     uint64_t *parked;
+    /* With p and a single list: a bit a cell, set once the cell has
+     * entered the frontier (see visit_padded()); else NULL. */
+    uint64_t *reached;
     struct list list[LISTS];
     unsigned lists; /* 1 with equal weights: masks do not matter */
 };
@@ -274,9 +283,13 @@ visit_padded(struct state *s, uint32_t cell, size_t pc, unsigned phase,
                 maze__bit_get(s->parked, c)) {
                 s->parked[c / 64] &= ~((uint64_t)1 << (c % 64));
                 rc = list_add(&s->list[0], c);
-            } else if (mask_padded(s, c, q, to, pc) != 0) {
+            } else if (maze__bit_get(s->reached, c)) {
+                /* Another neighbour in the maze put it in the frontier
+                 * (and every cell enters it when its first neighbour
+                 * joins): one bit, not its neighbours' bits counted. */
                 continue;
             } else {
+                maze__bit_set(s->reached, c);
                 rc = list_add(&s->list[0], c);
                 maze__step(s->ctx, MAZE_STEP_FRONTIER, c, e);
             }
@@ -482,9 +495,15 @@ carve_prim_simple(struct maze__carve *ctx)
     if (g->conflicts) {
         s.parked = maze__alloc_array((g->cells + 63) / 64, 8, true);
     }
-    if (s.visited == NULL || (g->conflicts && s.parked == NULL)) {
+    bool reached = s.p != NULL && s.lists == 1;
+    if (reached) {
+        s.reached = maze__alloc_array((g->cells + 63) / 64, 8, true);
+    }
+    if (s.visited == NULL || (g->conflicts && s.parked == NULL) ||
+        (reached && s.reached == NULL)) {
         free(s.visited);
         free(s.parked);
+        free(s.reached);
         return MAZE_ERR_NOMEM;
     }
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
@@ -492,6 +511,7 @@ carve_prim_simple(struct maze__carve *ctx)
     for (unsigned k = 0; k < LISTS; k++) {
         free(s.list[k].cells);
     }
+    free(s.reached);
     free(s.parked);
     free(s.visited);
     return rc;
@@ -502,13 +522,15 @@ static uint64_t
 scratch_prim_simple(const struct maze__dims *d)
 {
     /* Visited bits (with a border on the kinds with a stencil), parked
-     * bits on grids with conflicts, and frontier lists of 4-byte
-     * entries: each cell enters at most one list per class (two; a
-     * parked cell's entry was taken out before it comes back), lists
-     * grow by doubling. */
+     * bits on grids with conflicts, reached bits on the kinds with a
+     * stencil, and frontier lists of 4-byte entries: each cell enters at
+     * most one list per class (two; a parked cell's entry was taken out
+     * before it comes back), lists grow by doubling. */
     uint64_t plain = maze__sat_bits(d->cells);
     uint64_t padded = maze__padded_scratch(d);
-    return maze__sat_add(maze__sat_add(plain, padded > plain ? padded : plain),
+    uint64_t bits =
+        maze__sat_add(maze__sat_mul(2, plain), padded > plain ? padded : plain);
+    return maze__sat_add(bits,
                          maze__sat_add(maze__sat_mul(16, d->cells), 4096));
 }
 

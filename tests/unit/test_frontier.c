@@ -311,11 +311,88 @@ test_frontier_pinned(void **state)
 #endif
 }
 
+/*
+ * Large grids, where prim's buckets fill: a bucket holds hundreds of
+ * entries when it is first popped from, equal draws occur (about 2^16
+ * pushes make one likely), and many a cell is offered several passages,
+ * some in one bucket. The hashes are those of the library at 3d0035e,
+ * before prim left passages out and ordered buckets on first pop.
+ */
+struct large {
+    const char *kind;
+    uint32_t size[MAZE_SIZE_COUNT];
+    const char *algorithm;
+    uint32_t weights[3]; /* 0, 0, 0: equal */
+    uint64_t hash;
+};
+
+static const struct large large[] = {
+    {"rect", {300, 280}, "prim", {0}, 0x2734de11012185c1ull},
+    {"rect", {300, 280}, "prim", {3, 1, 0}, 0x4477c815b94f0be7ull},
+    {"rect", {300, 280}, "prim", {0, 1, 0}, 0xcee0c409df865c3full},
+    {"zeta", {300, 280}, "prim", {0}, 0x51d86d6fbc29a98bull},
+    {"zeta", {300, 280}, "prim", {1, 3, 0}, 0xf4a5eaa76425e073ull},
+    {"zeta", {300, 280}, "prim", {1, 0, 0}, 0x46b243c0411baf8full},
+    {"zeta", {301, 279}, "prim", {0, 2, 0}, 0xdf21e422f6431811ull},
+    {"upsilon", {300, 280}, "prim", {0}, 0xdfe846bde24a3f13ull},
+    {"upsilon", {300, 280}, "prim", {2, 5, 0}, 0xa3a9d377b6c647e5ull},
+    {"hex", {300, 280}, "prim", {0}, 0x8f35bcdd820497abull},
+    {"hex", {300, 280}, "prim", {1, 0, 4}, 0x93c292b7beba26cbull},
+    {"triangle", {300, 280}, "prim", {0}, 0xac45b2dbfa724683ull},
+    {"theta", {8, 300}, "prim", {0}, 0x2c56e6e6f925f9bbull},
+    {"3d", {120, 100, 5}, "prim", {0}, 0x070a3cfe07e81a67ull},
+    {"3d", {120, 100, 5}, "prim", {1, 2, 1}, 0xf19208c2a6bd6483ull},
+    {"zeta", {300, 280}, "prim-simple", {0}, 0x493bf1e397b956c7ull},
+    {"zeta", {300, 280}, "prim-simple", {1, 3, 0}, 0xfe4fdbafeeaea8c5ull},
+    {"3d", {120, 100, 5}, "prim-simple", {0}, 0xa9e3700a0046d493ull},
+    {"3d", {120, 100, 5}, "prim-simple", {20, 20, 1}, 0xabbc72340226f40dull},
+    {"upsilon", {300, 280}, "prim-simple", {0}, 0x92daa34d600fa383ull},
+    {"rect", {300, 280}, "prim-simple", {3, 1, 0}, 0xe406bae5e833b781ull},
+};
+
+static void
+test_frontier_large(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < COUNT(large); i++) {
+        const struct large *t = &large[i];
+        const struct maze_grid_kind *kind = maze_grid_kind_find(t->kind);
+        assert_non_null(kind);
+        struct maze_grid *g =
+            kind_grid(kind, t->size[0], t->size[1], t->size[2]);
+        struct maze *m = NULL;
+        assert_int_equal(maze_create(g, &m), MAZE_OK);
+        struct maze_generate_options o = MAZE_GENERATE_OPTIONS_INIT;
+        o.algorithm = t->algorithm;
+        o.seed = 28 + i;
+        o.endpoints = MAZE_ENDPOINTS_CORNERS;
+        for (unsigned w = 0; w < kind->class_count; w++) {
+            if (t->weights[0] + t->weights[1] + t->weights[2] != 0) {
+                o.bias.weight[w] = t->weights[w] * MAZE_WEIGHT_ONE;
+            }
+        }
+        assert_int_equal(maze_generate(m, &o), MAZE_OK);
+        uint64_t h = passages_hash(m);
+#ifdef FRONTIER_PRINT
+        printf("0x%016llxull,\n", (unsigned long long)h);
+#else
+        if (h != t->hash) {
+            fail_msg("%s on %s %u x %u x %u: another maze than before",
+                     t->algorithm, t->kind, (unsigned)t->size[0],
+                     (unsigned)t->size[1], (unsigned)t->size[2]);
+        }
+#endif
+        maze_destroy(m);
+        maze_grid_destroy(g);
+    }
+}
+
 int
 main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_frontier_pinned),
+        cmocka_unit_test(test_frontier_large),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
