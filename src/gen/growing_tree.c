@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "core/checked.h"
+#include "gen/blocked.h"
 #include "gen/gen.h"
 #include <mazegen/status.h>
 
@@ -254,8 +255,9 @@ record_policy(struct maze__carve *ctx, const struct maze_growing *g)
  */
 static inline __attribute__((always_inline)) unsigned
 candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
-           const uint64_t *seen, uint32_t cell, uint32_t *edge, uint32_t *next,
-           size_t *at)
+           const struct maze__pair_steps *pairs,
+           const struct maze__block_look *block, const uint64_t *seen,
+           uint32_t cell, uint32_t *edge, uint32_t *next, size_t *at)
 {
     const struct maze_grid *g = m->grid;
     if (p == NULL) {
@@ -268,7 +270,16 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
     size_t pc = maze__padded_at(g, p, cell, &phase);
     /* The unvisited steps as a mask first, then only those: no branch on
      * each bit, which no predictor can guess. */
-    for (unsigned i = 0; i < s->count[phase]; i++) {
+    if (pairs != NULL) {
+        /* Three reads of the block around the cell, and the conflicting
+         * pairs as a mask: no question a candidate. */
+        open = maze__block_unvisited(block, seen, pc, phase);
+        if (open != 0) {
+            open &= ~maze__pair_steps_blocked(pairs, m->bits, s->slots * cell,
+                                              phase);
+        }
+    }
+    for (unsigned i = 0; pairs == NULL && i < s->count[phase]; i++) {
         open |= (unsigned)!maze__bit_get(seen, pc + (size_t)p->pos[phase][i])
                 << i;
     }
@@ -279,7 +290,8 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
         const struct maze__stencil_step *t = &s->step[phase][i];
         uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
         uint32_t e = s->slots * (t->theirs ? c : cell) + t->slot;
-        if (__builtin_expect(conflicts, 0) && maze__edge_blocked(m, e)) {
+        if (__builtin_expect(conflicts, 0) && pairs == NULL &&
+            maze__edge_blocked(m, e)) {
             continue;
         }
         edge[k] = e;
@@ -294,6 +306,7 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
 static inline __attribute__((always_inline)) void
 grow(struct maze__carve *ctx, struct active *a, const uint32_t *w,
      uint64_t total, enum policy only, const struct maze__padded *p,
+     const struct maze__pair_steps *pairs, const struct maze__block_look *block,
      uint64_t *seen, uint32_t first, size_t first_at)
 {
     struct maze *m = ctx->maze;
@@ -316,7 +329,8 @@ grow(struct maze__carve *ctx, struct active *a, const uint32_t *w,
         }
         uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
         size_t at[MAZE_GRID_MAX_DEGREE];
-        unsigned k = candidates(m, conflicts, p, seen, cell, edge, next, at);
+        unsigned k = candidates(m, conflicts, p, pairs, block, seen, cell, edge,
+                                next, at);
         if (k == 0) {
             drop(a, i);
             continue;
@@ -369,9 +383,16 @@ carve_growing_tree(struct maze__carve *ctx)
     if (padded) {
         unsigned phase;
         size_t at = maze__padded_at(g, &p, first, &phase);
-        grow(ctx, &a, w, total, only, &p, visited, first, at);
+        struct maze__pair_steps ps;
+        struct maze__block_look block;
+        if (maze__pair_steps_init(m, &p, &ps) &&
+            maze__block_look_init(g, &p, &block)) {
+            grow(ctx, &a, w, total, only, &p, &ps, &block, visited, first, at);
+        } else {
+            grow(ctx, &a, w, total, only, &p, NULL, NULL, visited, first, at);
+        }
     } else {
-        grow(ctx, &a, w, total, only, NULL, visited, first, first);
+        grow(ctx, &a, w, total, only, NULL, NULL, NULL, visited, first, first);
     }
     free(visited);
     free(a.slot);
