@@ -206,7 +206,10 @@ static uint64_t *
 bordered_visited(size_t bits, size_t sx, size_t sz, size_t first,
                  uint32_t width, uint32_t height, uint32_t layers)
 {
-    size_t words = bits / 64 + 1;
+    /* A word past the one holding the last position, all set: the block
+     * reads of the king stencils (maze__block_row()) read up to a word
+     * beyond a position. */
+    size_t words = bits / 64 + 2;
     uint64_t *v = maze__alloc_array(words, 8, false);
     if (v == NULL) {
         return NULL;

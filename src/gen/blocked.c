@@ -116,5 +116,6 @@ maze__padded_scratch(const struct maze__dims *d)
     if (layers > 1) {
         padded = maze__sat_mul(padded, layers + 2);
     }
-    return maze__sat_bits(padded);
+    /* And the word after the last one (maze__stencil_visited()). */
+    return maze__sat_add(maze__sat_bits(padded), 8);
 }

@@ -142,8 +142,9 @@ bool maze__block_look_init(const struct maze_grid *g,
                            struct maze__block_look *b);
 
 /* The three bits of v from position q on: a byte pair read at any bit
- * where the bytes are in order, else two words. Padded visited bits end
- * a word or more past the last position, so neither reads past them. */
+ * where the bytes are in order, else two words. Padded visited bits
+ * (maze__stencil_visited()) hold a whole word after the one with the
+ * last position, so neither reads past them. */
 static inline __attribute__((always_inline)) unsigned
 maze__block_row(const uint64_t *v, size_t q)
 {
