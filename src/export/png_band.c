@@ -1106,6 +1106,14 @@ maze__png_write_bands(const struct maze *m,
         if (rc == MAZE_OK) {
             rc = take_census(&b, &fits);
         }
+        if (b.kept == 0) {
+            /* Nothing kept (too many colours, or a first band too big):
+             * the body draws every band, without the kept rows' MiB. */
+            free(b.row_at);
+            free(b.row_len);
+            free(b.kept_runs);
+            b.row_at = b.row_len = b.kept_runs = NULL;
+        }
         if (rc == MAZE_OK && fits) {
             choose_format(&b);
         }
