@@ -1057,7 +1057,7 @@ inner_ways_init(const struct maze_grid *g, const struct tunnel_ways *w,
     }
     for (unsigned f = 0; f < 2; f++) {
         iw->count[f] = 0;
-        for (unsigned i = 0; i < w->count[f] && iw->count[f] < 2; i++) {
+        for (unsigned i = 0; i < w->count[f]; i++) {
             const struct tunnel_way *t = &w->way[f][i];
             uint32_t r =
                 reach(t->nx) > reach(t->ny) ? reach(t->nx) : reach(t->ny);
@@ -1068,6 +1068,11 @@ inner_ways_init(const struct maze_grid *g, const struct tunnel_ways *w,
             /* On the grid, tunnels_by_ways() skips only these. */
             if (t->dm <= t->dn) {
                 continue;
+            }
+            if (iw->count[f] == 2) {
+                /* A third tunnel under a cell: the table holds two. */
+                iw->usable = false;
+                break;
             }
             struct inner_way *v = &iw->way[f][iw->count[f]++];
             v->tunnel = s->slots * (uint32_t)t->owner + t->slot;
