@@ -548,8 +548,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
          * mask's operations would not use. */
         walk_stencil(&k, cur, pc, phase, STEPS, RULE);
     } else if (g->conflicts &&
-               (!k.shrink || !maze__pair_steps_init(m, p, &k.pairs) ||
-                !maze__block_look_init(g, p, &k.block))) {
+               (!k.shrink || !maze__pair_look_init(m, p, &k.pairs, &k.block))) {
         walk_stencil(&k, cur, pc, phase, STEPS, ASK);
     } else if (g->conflicts) {
         walk_stencil(&k, cur, pc, phase, STEPS, PAIRS);

@@ -119,3 +119,11 @@ maze__padded_scratch(const struct maze__dims *d)
     /* And the word after the last one (maze__stencil_visited()). */
     return maze__sat_add(maze__sat_bits(padded), 8);
 }
+
+bool
+maze__pair_look_init(const struct maze *m, const struct maze__padded *p,
+                     struct maze__pair_steps *ps, struct maze__block_look *b)
+{
+    return maze__pair_steps_init(m, p, ps) &&
+           maze__block_look_init(m->grid, p, b);
+}

@@ -141,6 +141,13 @@ bool maze__block_look_init(const struct maze_grid *g,
                            const struct maze__padded *p,
                            struct maze__block_look *b);
 
+/* Both of the walks' fast reads on a king grid whose conflicts are its
+ * pairs: fills ps and b and returns true, or false when either does not
+ * apply (then the walk reads bit by bit and asks). */
+bool maze__pair_look_init(const struct maze *m, const struct maze__padded *p,
+                          struct maze__pair_steps *ps,
+                          struct maze__block_look *b);
+
 /* The three bits of v from position q on: a byte pair read at any bit
  * where the bytes are in order, else two words. Padded visited bits
  * (maze__stencil_visited()) hold a whole word after the one with the

@@ -385,8 +385,7 @@ carve_growing_tree(struct maze__carve *ctx)
         size_t at = maze__padded_at(g, &p, first, &phase);
         struct maze__pair_steps ps;
         struct maze__block_look block;
-        if (maze__pair_steps_init(m, &p, &ps) &&
-            maze__block_look_init(g, &p, &block)) {
+        if (maze__pair_look_init(m, &p, &ps, &block)) {
             grow(ctx, &a, w, total, only, &p, &ps, &block, visited, first, at);
         } else {
             grow(ctx, &a, w, total, only, &p, NULL, NULL, visited, first, at);

@@ -218,9 +218,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     struct maze__pair_steps ps;
     struct maze__block_look block;
     const struct maze__pair_steps *pairs =
-        maze__pair_steps_init(m, p, &ps) && maze__block_look_init(g, p, &block)
-            ? &ps
-            : NULL;
+        maze__pair_look_init(m, p, &ps, &block) ? &ps : NULL;
     uint32_t cur = 0, cursor = 0;
     unsigned phase;
     size_t pc = maze__padded_at(g, p, cur, &phase);
