@@ -41,6 +41,7 @@
 size_t maze__png_band_bytes = (size_t)1 << 20;
 size_t maze__png_kept_bytes = (size_t)1 << 20;
 _Atomic unsigned long long maze__png_band_work;
+_Atomic unsigned long long maze__png_band_draws;
 bool maze__png_band_rgb;
 #define TAU 6.28318530717958647693
 
@@ -444,6 +445,7 @@ band_solution(cairo_t *cr, struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
 static int
 draw_band(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
 {
+    maze__png_band_draws++;
     int rc = band_walls(b, k, y0, y1);
     if (rc != MAZE_OK) {
         return rc;

@@ -167,6 +167,9 @@ extern size_t maze__png_kept_bytes;
  * over every band (the tests check it grows with what the image shows,
  * not with bands times the whole maze). */
 extern _Atomic unsigned long long maze__png_band_work;
+/* How many times a band (or part of one) has been drawn since the program
+ * started (the tests check that kept rows are not drawn again). */
+extern _Atomic unsigned long long maze__png_band_draws;
 /* Whether images without a solution keep 8-bit RGB, exact, instead of a
  * palette of grey levels and the markers' colours (false; the tests set
  * it to compare the two). */

@@ -1157,8 +1157,9 @@ band_png(const char *kind, uint32_t w, uint32_t h, uint32_t levels,
 
 /* A ring-masked rectangle (rect, 30 x 30 cells, 6 wide) or kind's maze
  * of size cells, by wilson, solved or not, at 10 px cells in bands of
- * 20 rows, keeping at most kept_bytes of the census's drawing, into b. */
-static void
+ * 20 rows, keeping at most kept_bytes of the census's drawing, into b;
+ * returns how many times it drew a band. */
+static unsigned long long
 kept_png(const char *kind, const uint32_t size[3], bool solved,
          size_t kept_bytes, struct membuf *b)
 {
@@ -1193,10 +1194,13 @@ kept_png(const char *kind, const uint32_t size[3], bool solved,
     maze_grid_extent(f.grid, &ew, &eh);
     maze__png_band_bytes = 4 * (size_t)(ew * 10 + 40) * 20;
     maze__png_kept_bytes = kept_bytes;
+    unsigned long long draws = maze__png_band_draws;
     assert_int_equal(export_to(f.maze, "png", &opt, b, SIZE_MAX), MAZE_OK);
+    draws = maze__png_band_draws - draws;
     maze__png_band_bytes = saved_band;
     maze__png_kept_bytes = saved_kept;
     fixture_finish(&f);
+    return draws;
 }
 
 /*
@@ -1205,7 +1209,8 @@ kept_png(const char *kind, const uint32_t size[3], bool solved,
  * maze__png_kept_bytes, rather than drawn again: the same bytes whether
  * nothing is kept (every band drawn twice), a few bands are (the first
  * ones, the rest drawn again) or all of it is, with and without the
- * solution, the image a palette throughout.
+ * solution, the image a palette throughout; and the bands kept are not
+ * drawn again.
  */
 static void
 test_png_band_kept(void **state)
@@ -1218,10 +1223,17 @@ test_png_band_kept(void **state)
     for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         for (int solved = 0; solved < 2; solved++) {
             struct membuf none, part, all;
-            kept_png(cases[k].kind, cases[k].size, solved, 0, &none);
-            kept_png(cases[k].kind, cases[k].size, solved, 6000, &part);
-            kept_png(cases[k].kind, cases[k].size, solved, (size_t)1 << 20,
-                     &all);
+            unsigned long long none_draws =
+                                   kept_png(cases[k].kind, cases[k].size,
+                                            solved, 0, &none),
+                               part_draws =
+                                   kept_png(cases[k].kind, cases[k].size,
+                                            solved, 6000, &part),
+                               all_draws =
+                                   kept_png(cases[k].kind, cases[k].size,
+                                            solved, (size_t)1 << 20, &all);
+            assert_true(all_draws < part_draws);
+            assert_true(part_draws < none_draws);
             struct image img;
             decode(&none, &img);
             assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
