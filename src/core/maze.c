@@ -57,6 +57,7 @@ void
 maze_clear(struct maze *maze)
 {
     memset(maze->bits, 0, maze->words * sizeof(uint64_t));
+    maze->tree = false;
 }
 
 bool
@@ -72,6 +73,7 @@ maze_set_open(struct maze *maze, uint32_t edge, bool open)
         return;
     }
     uint64_t bit = (uint64_t)1 << (edge & 63);
+    maze->tree = false;
     if (open) {
         maze->bits[edge >> 6] |= bit;
     } else {

@@ -28,6 +28,16 @@ struct maze {
     unsigned start_opening, finish_opening;
     struct maze_provenance provenance;
     struct maze__nesting nesting;
+    /*
+     * The passages are known to be a spanning tree of the grid's cells:
+     * set by maze_generate() when a perfect carve left cells - 1 of them,
+     * cleared by everything that changes them after (maze_set_open(),
+     * maze_clear(), maze_braid(), a timeline's frame). Unlike
+     * provenance.perfect, a label anyone may set, the searches trust it:
+     * the solver's walk stops at its goal instead of walking the rest of
+     * the tree to rule out a loop.
+     */
+    bool tree;
 };
 
 static inline bool

@@ -113,5 +113,6 @@ maze_timeline_frame(const struct maze_timeline *tl, const struct maze *carved,
     out->finish_opening = carved->finish_opening;
     out->provenance = carved->provenance;
     out->nesting = carved->nesting;
+    out->tree = false; /* a frame is part of a tree at most */
     return MAZE_OK;
 }

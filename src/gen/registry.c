@@ -411,6 +411,9 @@ maze_generate(struct maze *maze, const struct maze_generate_options *given)
     }
     maze_set_provenance(maze, &p);
     maze__set_nesting(maze, nested ? opt->fractal : 0, bx, by);
+    /* A carve that made no loop and cells - 1 passages on a grid of one
+     * piece made a spanning tree, which the solver may trust. */
+    maze->tree = !ctx.imperfect && maze_passage_count(maze) + 1 == g->cells;
     rc = maze_place_endpoints(maze, opt->endpoints, opt->progress);
     if (rc == MAZE_ERR_CANCELLED) {
         maze_clear(maze);

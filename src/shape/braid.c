@@ -151,6 +151,9 @@ maze_braid(struct maze *maze, uint32_t fraction, uint64_t seed)
         opened = opened || r > 0;
     }
     free(dead);
+    if (opened) {
+        maze->tree = false;
+    }
     record(maze, fraction, opened);
     return MAZE_OK;
 }

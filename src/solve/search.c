@@ -64,6 +64,9 @@ struct walk {
      * source (NULL: not reached). */
     uint32_t best, best_depth;
     struct maze_path *path;
+    /* The maze is a tree (maze->tree): the path to stop is the only one,
+     * so the walk ends there. */
+    bool stop_early;
     bool loops;
     const struct maze_progress *progress;
     uint64_t done, total;
@@ -232,6 +235,9 @@ walk_rect(struct walk *w, uint32_t source, uint32_t stop,
             if (!found(w)) {
                 return false;
             }
+            if (w->stop_early) {
+                return true;
+            }
         }
         if (depth >= best_depth &&
             (any ||
@@ -343,8 +349,13 @@ walk_frames(struct walk *w, uint32_t source, uint32_t stop,
             up = link_index(f->links, f->n, via);
             w->stack[w->depth - 1] |= (uint8_t)(up << 4);
         }
-        if (cur == stop && !found(w)) {
-            return false;
+        if (cur == stop) {
+            if (!found(w)) {
+                return false;
+            }
+            if (w->stop_early) {
+                return true;
+            }
         }
         if (w->depth >= w->best_depth && wanted(want, g, cur)) {
             w->best = cur;
@@ -418,11 +429,12 @@ walk_run(struct walk *w, const struct maze *m, uint32_t source, uint32_t stop,
     w->depth = 0;
     w->best = MAZE_NONE;
     w->best_depth = 0;
+    w->stop_early = m->tree && stop != MAZE_NONE;
     /* As many passages as cells or more: the maze has a loop, most likely
      * where the walk would go, and finding it would take a walk of more
      * cells than the grid has; so straight to breadth-first search,
      * whose answers are the same (one pass over the passage bits). */
-    w->loops = maze_passage_count(m) >= m->grid->cells;
+    w->loops = !m->tree && maze_passage_count(m) >= m->grid->cells;
     if (w->loops) {
         return true;
     }

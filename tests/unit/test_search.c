@@ -2,8 +2,10 @@
 /*
  * The solver's searches against a plain breadth-first search written here
  * from the public grid API, on every grid kind: perfect mazes from several
- * algorithms (where the library walks the tree depth first), the same
- * mazes with walls knocked out (where it falls back to breadth first),
+ * algorithms (where the library walks the tree depth first, and its
+ * solver, knowing a generated maze for a tree, stops at its goal), the
+ * same mazes braided and with walls knocked out (where it falls back to
+ * breadth first, so the maze must stop counting as a tree),
  * then with other walls put back (loops in a maze of fewer passages than
  * cells), and a whole open grid. The answers must be the very cells the plain
  * search gives, ties included: the last cell of the farthest it reaches,
@@ -188,6 +190,10 @@ check_kind(const struct maze_grid_kind *kind, uint32_t w, uint32_t h, int seeds)
             }
             assert_int_equal(rc, MAZE_OK);
             check_maze(m, &r, (uint64_t)s);
+            /* Braided: a generated maze no longer a tree. */
+            assert_int_equal(maze_braid(m, MAZE_FRACTION_ONE / 2, (uint64_t)s),
+                             MAZE_OK);
+            check_maze(m, &r, (uint64_t)s + 3);
             /* Loops: a few more passages, where the grid has edges. */
             struct maze_rng rng;
             maze_rng_seed(&rng, 1000 + (uint64_t)s);
