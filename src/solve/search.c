@@ -240,10 +240,9 @@ walk_rect(struct walk *w, uint32_t source, uint32_t stop,
             }
         }
         if (depth >= best_depth &&
-            (any ||
-             (want->pred != NULL ? want->pred(g, cur, want->ctx)
-                                 : x == 0 || x + 1 == width || cur < width ||
-                                       cur >= last_row))) {
+            (any || ((!want->boundary || x == 0 || x + 1 == width ||
+                      cur < width || cur >= last_row) &&
+                     (want->pred == NULL || want->pred(g, cur, want->ctx))))) {
             best = cur;
             best_depth = depth;
         }

@@ -82,7 +82,7 @@ int
 maze__farthest(const struct maze *maze, uint32_t source, maze__cell_pred pred,
                void *ctx, uint32_t *cell, uint32_t *dist)
 {
-    struct maze__want want = {.pred = pred, .ctx = ctx};
+    struct maze__want want = {.boundary = true, .pred = pred, .ctx = ctx};
     return maze__search_far(maze, source, &want, NULL, 0, 0, cell, dist);
 }
 

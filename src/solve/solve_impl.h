@@ -32,7 +32,9 @@ typedef bool (*maze__cell_pred)(const struct maze_grid *g, uint32_t cell,
 
 /*
  * The cell farthest from source along open passages among those pred
- * accepts, and its distance in passages: MAZE_NONE (and 0) when the
+ * accepts, and pred accepts boundary cells only (cells that can open: it
+ * is not asked of others where the walk knows them without asking), and
+ * its distance in passages: MAZE_NONE (and 0) when the
  * search reaches none (of those as far, the last a breadth-first search
  * would reach). Needs what maze__search_far() needs.
  * Errors: MAZE_ERR_NOMEM.
@@ -42,7 +44,9 @@ int maze__farthest(const struct maze *maze, uint32_t source,
                    uint32_t *dist);
 
 /* Which cells a search may end at: any (all zero), boundary cells, or
- * those pred accepts. */
+ * those pred accepts; with both, boundary cells pred accepts (pred then
+ * accepts no other: the rectangle's walk, which knows its boundary by a
+ * compare, asks pred of boundary cells only, the others pred alone). */
 struct maze__want {
     bool boundary;
     maze__cell_pred pred;
