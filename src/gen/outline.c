@@ -63,10 +63,16 @@ side_cmp(const void *pa, const void *pb)
     return a->side < b->side ? -1 : a->side > b->side;
 }
 
-/* Adds cell's boundary sides to segs (NULL: counts them only); false on
- * an arc (not handled here). */
-static bool
-add_cell(const struct maze_grid *g, uint32_t cell, struct seg *segs, size_t *n)
+/* The boundary sides found so far: n of cap in v. */
+struct segs {
+    struct seg *v;
+    size_t n, cap;
+};
+
+/* Adds cell's boundary sides to s: MAZE_ERR_UNSUPPORTED on an arc (not
+ * handled here), MAZE_ERR_NOMEM. */
+static int
+add_cell(const struct maze_grid *g, uint32_t cell, struct segs *s)
 {
     struct maze_side sides[MAZE_GRID_MAX_DEGREE];
     unsigned k = g->ops->cell_sides(g, cell, sides);
@@ -75,24 +81,36 @@ add_cell(const struct maze_grid *g, uint32_t cell, struct seg *segs, size_t *n)
             continue;
         }
         if (sides[i].shape != MAZE_SIDE_LINE) {
-            return false;
+            return MAZE_ERR_UNSUPPORTED;
         }
-        if (segs != NULL) {
-            segs[*n] = (struct seg){cell, i, sides[i].a, sides[i].b};
+        if (s->n == s->cap) {
+            size_t cap = s->cap ? 2 * s->cap : 64, bytes;
+            struct seg *v = NULL;
+            if (!maze__mul_size(cap, sizeof(*v), &bytes) ||
+                (v = realloc(s->v, bytes)) == NULL) {
+                return MAZE_ERR_NOMEM;
+            }
+            s->v = v;
+            s->cap = cap;
         }
-        ++*n;
+        s->v[s->n++] = (struct seg){cell, i, sides[i].a, sides[i].b};
     }
-    return true;
+    return MAZE_OK;
 }
 
-/* Adds the boundary sides of every cell (of a whole rectangle, of its
- * perimeter cells only) to segs, or counts them when segs is NULL. */
-static bool
-add_all(const struct maze_grid *g, struct seg *segs, size_t *n)
+/*
+ * The boundary sides of every cell (of a whole rectangle, of its
+ * perimeter cells only), in one pass over the cells: each cell's sides
+ * are worked out once, and memory follows the boundary (at most twice
+ * its sides), not the cells.
+ */
+static int
+collect(const struct maze_grid *g, struct seg **out, size_t *count)
 {
     bool rect = maze__grid_is_rect(g);
-    *n = 0;
-    for (uint64_t c = 0; c < g->cells; c++) {
+    struct segs s = {0};
+    int rc = MAZE_OK;
+    for (uint64_t c = 0; c < g->cells && rc == MAZE_OK; c++) {
         if (rect) {
             uint32_t x = (uint32_t)(c % g->width), y = (uint32_t)(c / g->width);
             if (y > 0 && y + 1 < g->height && x == 1 && g->width > 2) {
@@ -100,32 +118,14 @@ add_all(const struct maze_grid *g, struct seg *segs, size_t *n)
                 continue;
             }
         }
-        if (!add_cell(g, (uint32_t)c, segs, n)) {
-            return false;
-        }
+        rc = add_cell(g, (uint32_t)c, &s);
     }
-    return true;
-}
-
-/* The boundary sides of g, counted first so memory follows the
- * boundary, not the cells. */
-static int
-collect(const struct maze_grid *g, struct seg **out, size_t *count)
-{
-    size_t n, bytes;
-    if (!add_all(g, NULL, &n)) {
-        return MAZE_ERR_UNSUPPORTED;
+    if (rc != MAZE_OK) {
+        free(s.v);
+        return rc;
     }
-    if (!maze__mul_size(n ? n : 1, sizeof(struct seg), &bytes)) {
-        return MAZE_ERR_NOMEM;
-    }
-    struct seg *segs = malloc(bytes);
-    if (segs == NULL) {
-        return MAZE_ERR_NOMEM;
-    }
-    (void)add_all(g, segs, &n);
-    *out = segs;
-    *count = n;
+    *out = s.v;
+    *count = s.n;
     return MAZE_OK;
 }
 
