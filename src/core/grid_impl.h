@@ -881,6 +881,24 @@ maze__neighbors(const struct maze_grid *g, uint32_t cell, struct maze_link *out)
     return n;
 }
 
+/*
+ * Whether cell is known, without its sides' geometry, to be off the outer
+ * boundary: on a whole grid with a stencil, every side of a cell faces a
+ * neighbour one column or row away (tunnels pass under, not through a
+ * side), so a cell away from the first and last columns and rows of its
+ * level has none on the boundary. False says nothing.
+ */
+static inline bool
+maze__grid_inside(const struct maze_grid *g, uint32_t cell)
+{
+    if (g->stencil == NULL) {
+        return false;
+    }
+    uint32_t x, y, z;
+    (void)maze__stencil_place(g, cell, &x, &y, &z);
+    return x - 1 < g->width - 2 && y - 1 < g->height - 2;
+}
+
 /* Whether a cell lies on the outer boundary (can have an opening). */
 static inline bool
 maze__on_boundary(const struct maze_grid *g, uint32_t cell)
@@ -889,7 +907,8 @@ maze__on_boundary(const struct maze_grid *g, uint32_t cell)
         uint32_t x = cell % g->width, y = cell / g->width;
         return x == 0 || y == 0 || x + 1 == g->width || y + 1 == g->height;
     }
-    return maze__grid_opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
+    return !maze__grid_inside(g, cell) &&
+           maze__grid_opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
 }
 
 /* The two cells of an edge, computed inline on rectangles. */

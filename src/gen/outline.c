@@ -99,8 +99,9 @@ add_cell(const struct maze_grid *g, uint32_t cell, struct segs *s)
 }
 
 /*
- * The boundary sides of every cell (of a whole rectangle, of its
- * perimeter cells only), in one pass over the cells: each cell's sides
+ * The boundary sides of every cell (of a whole rectangle or a whole grid
+ * with a stencil, of the cells by its sides only), in one pass over the
+ * cells: each cell's sides
  * are worked out once, and memory follows the boundary (at most twice
  * its sides), not the cells.
  */
@@ -118,7 +119,9 @@ collect(const struct maze_grid *g, struct seg **out, size_t *count)
                 continue;
             }
         }
-        rc = add_cell(g, (uint32_t)c, &s);
+        if (!maze__grid_inside(g, (uint32_t)c)) {
+            rc = add_cell(g, (uint32_t)c, &s);
+        }
     }
     if (rc != MAZE_OK) {
         free(s.v);
