@@ -116,7 +116,35 @@ struct layout {
      * wall_blocked(); 0 for a kind without one. */
     bool pairs;
     uint32_t partner[1u << CODE_BITS];
+    /* Conflicts that are the stencil's rule (weave), read inline by
+     * rule_blocked() instead of a call into the kind: per slot, the
+     * passages its rule reads, as bits from the owner's first slot
+     * (modulo 2^64: a read before the first bit wraps past the last and
+     * reads closed, as the kind's blocked operation has it), and whether
+     * each must be open. */
+    bool rules;
+    uint8_t rule_count[4];
+    bool rule_open[4][6];
+    uint64_t rule_at[4][6];
+    uint64_t passages; /* bits of the maze's passages */
 };
+
+/* Reads the rule of g's stencil into l (see layout.rules). */
+static void
+layout_rules(struct layout *l, const struct maze_grid *g)
+{
+    const struct maze__stencil *s = g->stencil;
+    for (unsigned slot = 0; slot < 4; slot++) {
+        l->rule_count[slot] = s->rule_count[slot];
+        for (unsigned r = 0; r < s->rule_count[slot]; r++) {
+            const struct maze__stencil_pass *q = &s->rule[slot][r];
+            l->rule_at[slot][r] =
+                (uint64_t)(q->slot +
+                           s->slots * (q->dx + (int64_t)q->dy * g->width));
+            l->rule_open[slot][r] = q->open;
+        }
+    }
+}
 
 /* Reads the step kinds of g's stencil into l (see CODED_CELLS). */
 static void
@@ -159,6 +187,13 @@ layout_code(struct layout *l, const struct maze_grid *g)
     }
     l->coded = true;
     l->pairs = g->conflicts && g->ops->blocked == NULL && s->pairs;
+    /* The rule agrees with the kind's blocked operation, which a mask's
+     * operations would not use. */
+    l->rules = g->conflicts && !l->pairs && s->rules && g->ops == &g->kind->ops;
+    l->passages = g->edge_slots;
+    if (l->rules) {
+        layout_rules(l, g);
+    }
 }
 
 static void
@@ -580,6 +615,35 @@ wall_blocked(const struct maze *m, const struct layout *l, uint32_t wall,
     return maze__is_open(m, edge + l->partner[wall & ((1u << CODE_BITS) - 1)]);
 }
 
+/*
+ * On a coded layout with rules: whether the edge in slot of the cell
+ * whose first slot is own is blocked, as maze__edge_blocked() would say,
+ * with no call: the first passage the rule reads in the wrong state
+ * settles it.
+ */
+static inline bool
+rule_blocked_at(const struct maze *m, const struct layout *l, uint64_t own,
+                unsigned slot)
+{
+    for (unsigned r = 0; r < l->rule_count[slot]; r++) {
+        uint64_t b = own + l->rule_at[slot][r];
+        bool on = b < l->passages && maze__bit_get(m->bits, b);
+        if (on != l->rule_open[slot][r]) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* rule_blocked_at() for a wall, a kind that passes under no cell. */
+static inline bool
+rule_blocked(const struct maze *m, const struct layout *l, uint32_t wall)
+{
+    unsigned k = wall & ((1u << CODE_BITS) - 1);
+    return rule_blocked_at(m, l, (uint64_t)l->slots * (wall >> CODE_BITS),
+                           l->slot[k]);
+}
+
 /* What the knocking loop works with. */
 struct knock {
     struct maze__carve *ctx;
@@ -651,6 +715,12 @@ knock_walls(struct knock *k, bool conflicts, bool listen)
                 continue;
             }
             maze__open(k->ctx->maze, e);
+        } else if (conflicts && l->rules) {
+            /* Tunnels were skipped above: the rule for the rest. */
+            if (rule_blocked(k->ctx->maze, l, wall)) {
+                continue;
+            }
+            maze__open(k->ctx->maze, wall_edge(l, wall));
         } else if (conflicts &&
                    !knock_unblocked(k->ctx->maze, wall_edge(l, wall),
                                     !l->coded)) {
@@ -793,6 +863,21 @@ corridor(const struct maze_grid *g, uint32_t b, uint32_t ta, uint32_t tb,
 }
 
 /*
+ * Whether edge is blocked: slot, when not NULL, holds the slots of the
+ * crossing's edges (the corridor's two, the tunnel), so that a layout
+ * with rules reads them inline (rule_blocked_at()).
+ */
+static inline __attribute__((always_inline)) bool
+edge_blocked(const struct maze *m, const struct layout *l, uint32_t edge,
+             const uint8_t *slot, unsigned i)
+{
+    if (slot != NULL && l->rules) {
+        return rule_blocked_at(m, l, (uint64_t)edge - slot[i], slot[i]);
+    }
+    return maze__edge_blocked(m, edge);
+}
+
+/*
  * A crossing at cell b, with tunnel t under it: the corridor over it (b's
  * passages to the neighbours t does not join) and the tunnel, opened if
  * the grid's rule allows them and they join sets still apart; how many
@@ -801,7 +886,8 @@ corridor(const struct maze_grid *g, uint32_t b, uint32_t ta, uint32_t tb,
 static inline __attribute__((always_inline)) uint32_t
 cross_at(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
          uint32_t ta, uint32_t tb, const uint32_t over[2],
-         const uint32_t ends[2], bool listen, bool packed)
+         const uint32_t ends[2], const struct layout *l, const uint8_t *slot,
+         bool listen, bool packed)
 {
     struct maze *m = ctx->maze;
     /* The grid's rule first: it reads passages near b, which are in
@@ -812,14 +898,15 @@ cross_at(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
      * passes only under one. A corridor open already joins a set to
      * itself (every passage opened so far joined two). */
     if (maze__is_open(m, over[0]) || maze__is_open(m, over[1]) ||
-        maze__edge_blocked(m, over[0]) || maze__edge_blocked(m, over[1])) {
+        edge_blocked(m, l, over[0], slot, 0) ||
+        edge_blocked(m, l, over[1], slot, 1)) {
         return 0;
     }
     maze__open(m, over[0]);
     maze__open(m, over[1]);
     /* The corridor joins b and its two ends, the tunnel ta and tb: four
      * sets into two, which must be apart (no cycle). */
-    bool ok = !maze__edge_blocked(m, t);
+    bool ok = !edge_blocked(m, l, t, slot, 2);
     uint32_t rb = 0, r0 = 0, r1 = 0, ra = 0, rt = 0;
     if (ok) {
         rb = uf_find(parent, b, packed);
@@ -869,7 +956,8 @@ cross(struct maze__carve *ctx, void *parent, uint32_t b, uint32_t t,
     if (k != 2) {
         return 0;
     }
-    return cross_at(ctx, parent, b, t, ta, tb, over, ends, listen, packed);
+    return cross_at(ctx, parent, b, t, ta, tb, over, ends, NULL, NULL, listen,
+                    packed);
 }
 
 /*
@@ -1023,6 +1111,7 @@ struct inner_way {
     uint32_t over[2];  /* the corridor's edges, from b's first slot */
     uint32_t ends[2];  /* their other cells */
     unsigned corridor; /* corridor()'s count: a crossing is tried at 2 */
+    uint8_t slot[3];   /* the slots of over[0], over[1] and tunnel */
 };
 
 struct inner_ways {
@@ -1076,6 +1165,7 @@ inner_ways_init(const struct maze_grid *g, const struct tunnel_ways *w,
             }
             struct inner_way *v = &iw->way[f][iw->count[f]++];
             v->tunnel = s->slots * (uint32_t)t->owner + t->slot;
+            v->slot[2] = t->slot;
             /* The owner is an end; the other end is the other one. */
             iw->usable = iw->usable && (t->owner == t->dn || t->owner == t->dm);
             v->ta = (uint32_t)t->owner;
@@ -1092,6 +1182,7 @@ inner_ways_init(const struct maze_grid *g, const struct tunnel_ways *w,
                     v->corridor = 3;
                     break;
                 }
+                v->slot[v->corridor] = st->slot;
                 v->over[v->corridor] =
                     (st->theirs ? s->slots * c : 0) + st->slot;
                 v->ends[v->corridor++] = c;
@@ -1139,8 +1230,8 @@ prefetch_around(const struct maze *m, const uint32_t *parent, uint32_t slots,
  * the tunnels alone (knock_unblocked()).
  */
 static inline __attribute__((always_inline)) uint32_t
-place_crossings_as(struct maze__carve *ctx, void *parent, bool listen,
-                   bool packed)
+place_crossings_as(struct maze__carve *ctx, void *parent,
+                   const struct layout *l, bool listen, bool packed)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -1185,8 +1276,9 @@ place_crossings_as(struct maze__carve *ctx, void *parent, bool listen,
                 uint32_t own = slots * b;
                 uint32_t over[2] = {own + v->over[0], own + v->over[1]};
                 uint32_t ends[2] = {b + v->ends[0], b + v->ends[1]};
-                joined += cross_at(ctx, parent, b, own + v->tunnel, b + v->ta,
-                                   b + v->tb, over, ends, listen, packed);
+                joined +=
+                    cross_at(ctx, parent, b, own + v->tunnel, b + v->ta,
+                             b + v->tb, over, ends, l, v->slot, listen, packed);
                 continue;
             }
         }
@@ -1204,9 +1296,19 @@ place_crossings_as(struct maze__carve *ctx, void *parent, bool listen,
 }
 
 static uint32_t
-place_crossings(struct maze__carve *ctx, int32_t *parent, bool listen)
+place_crossings(struct maze__carve *ctx, int32_t *parent,
+                const struct layout *l, bool listen)
 {
-    return place_crossings_as(ctx, parent, listen, false);
+    return place_crossings_as(ctx, parent, l, listen, false);
+}
+
+/* place_crossings() for carve_small()'s union-find: out of line, so that
+ * each shape of its loop is compiled as it was. */
+static __attribute__((noinline)) uint32_t
+place_crossings_packed(struct maze__carve *ctx, uint32_t *parent,
+                       const struct layout *l)
+{
+    return place_crossings_as(ctx, parent, l, false, true);
 }
 
 /*
@@ -1234,13 +1336,12 @@ _Static_assert(SMALL_CELLS <= INDEX_MASK + 1, "cells fit below the rank");
  * when the crossing diagonal is open already.
  */
 static inline __attribute__((always_inline)) int
-carve_small_as(struct maze__carve *ctx, bool rect, bool conflicts)
+carve_small_as(struct maze__carve *ctx, const struct layout *lay, bool rect,
+               bool conflicts, bool rules)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
-    struct layout l;
-    layout_init(&l, g);
-    l.edges = true;
+    struct layout l = *lay;
     uint32_t width = g->width;
     size_t n = g->edges;
     uint32_t *walls = maze__alloc_array(n, sizeof(uint32_t), false);
@@ -1269,7 +1370,7 @@ carve_small_as(struct maze__carve *ctx, bool rect, bool conflicts)
     }
     uint32_t joins_left = g->cells - 1;
     if (!rect && ctx->weave != 0) {
-        joins_left -= place_crossings_as(ctx, parent, false, true);
+        joins_left -= place_crossings_packed(ctx, parent, &l);
     }
     uint64_t report = maze__report_step(g->cells);
     for (size_t i = 0; i < n && joins_left > 0; i++) {
@@ -1287,7 +1388,12 @@ carve_small_as(struct maze__carve *ctx, bool rect, bool conflicts)
         if (!rect) {
             uint32_t wall = e;
             e = wall_edge(&l, wall);
-            if (conflicts && l.pairs) {
+            if (conflicts && rules) {
+                /* Tunnels are out of the order (above). */
+                if (rule_blocked(m, &l, wall)) {
+                    continue;
+                }
+            } else if (conflicts && l.pairs) {
                 if (wall_blocked(m, &l, wall, e)) {
                     continue;
                 }
@@ -1319,13 +1425,20 @@ static int
 carve_small(struct maze__carve *ctx)
 {
     const struct maze_grid *g = ctx->maze->grid;
+    struct layout l;
+    layout_init(&l, g);
+    l.edges = true;
     if (maze__grid_is_rect(g)) {
-        return carve_small_as(ctx, true, false);
+        return carve_small_as(ctx, &l, true, false, false);
+    }
+    if (g->conflicts && l.rules) {
+        /* Apart, so that the other kinds' loop stays as it was. */
+        return carve_small_as(ctx, &l, false, true, true);
     }
     if (g->conflicts) {
-        return carve_small_as(ctx, false, true);
+        return carve_small_as(ctx, &l, false, true, false);
     }
-    return carve_small_as(ctx, false, false);
+    return carve_small_as(ctx, &l, false, false, false);
 }
 
 /*
@@ -1360,7 +1473,7 @@ carve(struct maze__carve *ctx, bool listen)
     size_t knocked[MAZE_MAX_CLASSES];
     struct knock k = {ctx, &l, &o, parent, walls, knocked, 0};
     if (ctx->weave != 0) {
-        k.joined = place_crossings(ctx, parent, listen);
+        k.joined = place_crossings(ctx, parent, &l, listen);
     }
     if (g->conflicts) {
         knock_walls(&k, true, listen);
