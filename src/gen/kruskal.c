@@ -371,11 +371,32 @@ place_tiled(const struct layout *l, struct bucket_draws *d, size_t *end,
     }
 }
 
+/* The walls of cell (at x, y, z, in phase) on a coded layout, in slot
+ * order, each written to the bucket d draws for it: those whose other
+ * cell is on the grid. */
+static inline void
+place_cell(const struct layout *l, struct bucket_draws *d, size_t *end,
+           uint32_t *out, uint32_t cell, uint32_t x, uint32_t y, uint32_t z,
+           unsigned phase)
+{
+    const struct maze_grid *g = l->g;
+    for (unsigned slot = 0; slot < l->slots; slot++) {
+        int k = l->kind[phase][slot];
+        if (k < 0 || x + (uint32_t)l->dx[k] >= g->width ||
+            y + (uint32_t)l->dy[k] >= g->height ||
+            z + (uint32_t)l->dz[k] >= g->layers) {
+            continue;
+        }
+        out[end[next_bucket(d)]++] = cell << CODE_BITS | (unsigned)k;
+    }
+}
+
 /*
  * The walls of every class on a coded layout, in next_wall()'s order (by
  * edge: cell by cell, a cell's slots in order), each written to the bucket
  * d draws for it: next_wall()'s walk with the stencil read as it goes, no
- * division.
+ * division. Cells whose every step stays on the grid (all but a margin
+ * round it) write their phase's kinds with no test.
  */
 static void
 place_coded(const struct layout *l, struct bucket_draws *d, size_t *end,
@@ -384,20 +405,53 @@ place_coded(const struct layout *l, struct bucket_draws *d, size_t *end,
     const struct maze_grid *g = l->g;
     const struct maze__stencil *s = g->stencil;
     uint32_t w = g->width, h = g->height, cell = 0;
+    /* Per phase, the kinds in slot order; how far steps reach each way. */
+    unsigned count[2] = {0, 0};
+    uint32_t kinds[2][4];
+    int lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned slot = 0; slot < l->slots; slot++) {
+            int k = l->kind[f][slot];
+            if (k < 0) {
+                continue;
+            }
+            kinds[f][count[f]++] = (unsigned)k;
+            const int step[3] = {l->dx[k], l->dy[k], l->dz[k]};
+            for (unsigned a = 0; a < 3; a++) {
+                lo[a] = step[a] < lo[a] ? step[a] : lo[a];
+                hi[a] = step[a] > hi[a] ? step[a] : hi[a];
+            }
+        }
+    }
+    /* Inner cells: x in [x0, x1), and so on. */
+    uint32_t x0 = (uint32_t)-lo[0],
+             x1 = w > (uint32_t)hi[0] ? w - (uint32_t)hi[0] : 0;
+    uint32_t y0 = (uint32_t)-lo[1],
+             y1 = h > (uint32_t)hi[1] ? h - (uint32_t)hi[1] : 0;
+    uint32_t z0 = (uint32_t)-lo[2],
+             z1 = g->layers > (uint32_t)hi[2] ? g->layers - (uint32_t)hi[2] : 0;
+    /* Narrower than the reach: no inner cell. */
+    x0 = x0 < w ? x0 : w;
+    x1 = x1 > x0 ? x1 : x0;
     for (uint32_t z = 0; z < g->layers; z++) {
         for (uint32_t y = 0; y < h; y++) {
-            for (uint32_t x = 0; x < w; x++, cell++) {
+            bool inner = y >= y0 && y < y1 && z >= z0 && z < z1;
+            uint32_t a = inner ? x0 : w, b = inner ? x1 : w;
+            uint32_t x = 0;
+            for (; x < a; x++, cell++) {
                 unsigned phase = (s->px * x + s->py * y) & 1u;
-                for (unsigned slot = 0; slot < l->slots; slot++) {
-                    int k = l->kind[phase][slot];
-                    if (k < 0 || x + (uint32_t)l->dx[k] >= w ||
-                        y + (uint32_t)l->dy[k] >= h ||
-                        z + (uint32_t)l->dz[k] >= g->layers) {
-                        continue;
-                    }
+                place_cell(l, d, end, out, cell, x, y, z, phase);
+            }
+            for (; x < b; x++, cell++) {
+                unsigned phase = (s->px * x + s->py * y) & 1u;
+                for (unsigned i = 0; i < count[phase]; i++) {
                     out[end[next_bucket(d)]++] =
-                        cell << CODE_BITS | (unsigned)k;
+                        cell << CODE_BITS | kinds[phase][i];
                 }
+            }
+            for (; x < w; x++, cell++) {
+                unsigned phase = (s->px * x + s->py * y) & 1u;
+                place_cell(l, d, end, out, cell, x, y, z, phase);
             }
         }
     }
