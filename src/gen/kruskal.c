@@ -457,6 +457,71 @@ place_coded(const struct layout *l, struct bucket_draws *d, size_t *end,
     }
 }
 
+/* Swaps s[i - 1] with s[j], a step of Fisher-Yates. */
+static inline void
+swap_step(uint32_t *s, size_t i, uint32_t j)
+{
+    uint32_t t = s[i - 1];
+    s[i - 1] = s[j];
+    s[j] = t;
+}
+
+/* maze__rand32_below() once its first number, times bound, is m. */
+static inline uint32_t
+below_from(struct maze_rng *rng, struct maze__rand32 *p, uint32_t bound,
+           uint64_t m)
+{
+    uint32_t low = (uint32_t)m;
+    if (low < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while (low < threshold) {
+            m = (uint64_t)maze__rand32_next(rng, p) * bound;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/*
+ * Fisher-Yates on the n walls at s (n below 2^32), the draws those of
+ * maze__rand32_below() on p: two steps a 64-bit draw, its high half then
+ * its low half, with no state between them; a draw either step might
+ * reject (one in about 2^32 / n) goes the way maze__rand32_below() goes.
+ */
+static void
+shuffle(struct maze_rng *rng, struct maze__rand32 *p, uint32_t *s, size_t n)
+{
+    size_t i = n;
+    while (i > 1 && p->have) {
+        swap_step(s, i, maze__rand32_below(rng, p, (uint32_t)i));
+        i--;
+    }
+    while (i > 2) {
+        uint64_t r = maze__rng_next(rng);
+        uint32_t hi = (uint32_t)i, lo = hi - 1;
+        uint64_t m1 = (r >> 32) * hi, m2 = (r & 0xffffffffu) * lo;
+        if ((uint32_t)m1 < hi || (uint32_t)m2 < lo) {
+            /* As maze__rand32_next() leaves it with r's high half
+             * taken. */
+            p->spare = r;
+            p->have = 1;
+            swap_step(s, i, below_from(rng, p, hi, m1));
+            i--;
+            while (i > 1 && p->have) {
+                swap_step(s, i, maze__rand32_below(rng, p, (uint32_t)i));
+                i--;
+            }
+            continue;
+        }
+        swap_step(s, i, (uint32_t)(m1 >> 32));
+        swap_step(s, i - 1, (uint32_t)(m2 >> 32));
+        i -= 2;
+    }
+    if (i == 2) {
+        swap_step(s, i, maze__rand32_below(rng, p, 2));
+    }
+}
+
 /*
  * Writes the n walls of class cls (-1: all) to out in a uniformly random
  * order: scattered into buckets by uniform draws (made twice from one
@@ -477,7 +542,18 @@ shuffled_walls(struct maze__carve *ctx, const struct layout *l, int cls,
         return MAZE_ERR_NOMEM;
     }
     struct bucket_draws d = {.rng = ctx->rng, .bits = bits};
-    for (size_t i = 0; i < n; i++) {
+    /* Counted a word of draws at a time, then next_bucket() for the
+     * rest: the same draws. */
+    unsigned per = 64 / bits;
+    size_t counted = 0;
+    for (; counted + per <= n; counted += per) {
+        uint64_t word = maze__rng_next(&d.rng);
+        for (unsigned j = 0; j < per; j++) {
+            end[(word >> (64 - bits)) + 1]++;
+            word <<= bits;
+        }
+    }
+    for (; counted < n; counted++) {
         end[next_bucket(&d) + 1]++;
     }
     for (size_t b = 0; b < buckets; b++) {
@@ -501,13 +577,7 @@ shuffled_walls(struct maze__carve *ctx, const struct layout *l, int cls,
     struct maze__rand32 r32 = {0};
     size_t begin = 0;
     for (size_t b = 0; b < buckets; b++) {
-        uint32_t *s = out + begin;
-        for (size_t i = end[b] - begin; i > 1; i--) {
-            size_t j = maze__rand32_below(&ctx->rng, &r32, (uint32_t)i);
-            uint32_t t = s[i - 1];
-            s[i - 1] = s[j];
-            s[j] = t;
-        }
+        shuffle(&ctx->rng, &r32, out + begin, end[b] - begin);
         begin = end[b];
     }
     free(end);
