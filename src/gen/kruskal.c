@@ -1443,7 +1443,10 @@ place_crossings_packed(struct maze__carve *ctx, uint32_t *parent,
  * (the same maze for every seed), named by the maze's edges (rectangles)
  * or as the layout names them (other kinds: coded); a parent per cell, a
  * root its own, with its rank in its top byte (union by rank,
- * find_packed()); no prefetching; each wall opened as it is knocked down.
+ * find_packed()); no prefetching on rectangles, the parents of the wall
+ * SMALL_AHEAD on other kinds (with twice the walls a cell, zeta's and
+ * weave's loops waited on the finds); each wall opened as it is knocked
+ * down.
  * Which union wins never changes which walls come down, only how fast
  * the sets are found. Measured against the general loop at 1000 x 1000
  * (prefetches, tiles, sizes in the roots), this one takes about a
