@@ -53,6 +53,21 @@ static const struct kcase kcases[] = {
     {"weave", 40, 35, 0, 0, 60, "h=2", 5},
     {"weave", 1500, 1450, 0, 0, 50, NULL, 9},
     {"rect", 70, 66, 0, 0, 0, NULL, 1},
+    /* From commit e6f9aab, before the shuffle took two steps a draw and
+     * placed inner cells' walls untested: grids narrower than a step's
+     * reach, and a million cells, whose buckets are large enough that
+     * some draws take the rejecting path. */
+    {"zeta", 2, 9, 0, 0, 0, NULL, 2},
+    {"zeta", 3, 3, 0, 0, 0, NULL, 3},
+    {"zeta", 1000, 1000, 0, 0, 0, NULL, 2},
+    {"weave", 1000, 1000, 0, 0, 30, NULL, 3},
+    {"weave", 3, 3, 0, 0, 100, NULL, 5},
+    {"weave", 4, 40, 0, 0, 100, NULL, 6},
+    {"hex", 2, 7, 0, 0, 0, NULL, 1},
+    {"triangle", 2, 2, 0, 0, 0, NULL, 1},
+    {"upsilon", 3, 2, 0, 0, 0, NULL, 1},
+    {"3d", 2, 2, 2, 0, 0, NULL, 1},
+    {"rect", 1000, 1000, 0, 0, 0, NULL, 4},
 };
 
 /* FNV-1a over the open bit of every edge slot, then start and finish;
@@ -108,7 +123,12 @@ static const uint64_t pinned[] = {
     UINT64_C(0x11cee58f52312c53), UINT64_C(0xfb55c03ec075b4cc),
     UINT64_C(0xff1688d5eac38e80), UINT64_C(0x22c1604e34c28365),
     UINT64_C(0x3610a67d99a5e3ec), UINT64_C(0x32ca1e993d7c4d71),
-    UINT64_C(0x6f5c9d9e9a5474ab),
+    UINT64_C(0x6f5c9d9e9a5474ab), UINT64_C(0x84121a6196a09e5f),
+    UINT64_C(0xff87d3e751718a7d), UINT64_C(0x9c2b60bc73e9ae11),
+    UINT64_C(0x5ba5de8221c0b055), UINT64_C(0x02daba297198ceb3),
+    UINT64_C(0xb7ac4f4054fff76c), UINT64_C(0x1fad25f77f5cf8b0),
+    UINT64_C(0x08053ef34452e1fa), UINT64_C(0x229b17b80687be54),
+    UINT64_C(0xe837d2ed831277c6), UINT64_C(0xfe0ff928b5a511b2),
 };
 
 static void
