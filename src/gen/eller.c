@@ -221,18 +221,17 @@ row_masks(const uint32_t *L, const uint32_t *R, uint32_t w, size_t i,
 }
 
 /*
- * Ors each bit of v into the bits after it in its run: runs are cells
- * joined by link (bit x: x + 1 is in x's run), so that bit x of the
- * result is the or of v from x's run's first cell to x. Six doublings.
+ * Whether any bit of v is set in each run, at the run's last cell: runs
+ * are cells joined by link (bit x: x + 1 is in x's run; bit 63 clear),
+ * and the result is meaningful only at cells whose link bit is clear.
+ * One addition: a bit of v where link is set carries through the rest
+ * of the run's link bits and stops at its last cell, whose link bit is
+ * clear, so no carry passes from one run into the next.
  */
 static inline uint64_t
-run_or(uint64_t v, uint64_t link)
+run_any(uint64_t v, uint64_t link)
 {
-    for (unsigned k = 1; k < 64; k *= 2) {
-        v |= (v & link) << k;
-        link &= link >> k;
-    }
-    return v;
+    return (link + (v & link)) | v;
 }
 
 /*
@@ -241,7 +240,7 @@ run_or(uint64_t v, uint64_t link)
  * after x); a set is one run or several, in order, with other sets'
  * runs between. Whether any cell of a run went south, and whether the
  * run starts its set, are worked out for all the runs of a word at once
- * (run_or()). A set of one run needs nothing more. Otherwise whether any
+ * (run_any()). A set of one run needs nothing more. Otherwise whether any
  * cell of the set so far went south is passed on to the set's next run
  * through flag[] (or in a register, when the run goes on into the next
  * word), a run at a time, so the set's last run sees the whole set's
@@ -273,8 +272,8 @@ open_down(struct maze__rowgen *r, struct eller *e)
         uint64_t link = adj & valid & ~(1ull << 63);
         /* At each run's last cell: whether a cell of the run went south,
          * and whether the run is its set's first. */
-        uint64_t run_down = run_or(down, link) & ends;
-        uint64_t opens = run_or(starts & first, link) & ends;
+        uint64_t run_down = run_any(down, link) & ends;
+        uint64_t opens = run_any(starts & first, link) & ends;
         uint64_t whole = opens & last;
         uint64_t rescue = whole & ~run_down;
         uint64_t parts = ends & ~whole;
