@@ -166,6 +166,17 @@ rescue_set(struct maze__rowgen *r, struct eller *e, uint32_t x)
     r->south[c / 64] |= (uint64_t)1 << (c % 64);
 }
 
+#ifdef __SSE2__
+/* Sixteen compare lanes (all ones or zeros), one bit each. */
+static inline uint64_t
+pack16(const __m128i c[4])
+{
+    __m128i p = _mm_packs_epi16(_mm_packs_epi32(c[0], c[1]),
+                                _mm_packs_epi32(c[2], c[3]));
+    return (uint32_t)_mm_movemask_epi8(p);
+}
+#endif
+
 /*
  * Three bits per cell of word i of the row: x + 1 is the next cell of x's
  * set (adj), x is the last cell of its set (last), or the first (first);
@@ -178,27 +189,28 @@ row_masks(const uint32_t *L, const uint32_t *R, uint32_t w, size_t i,
     uint32_t x0 = (uint32_t)(64 * i);
 #ifdef __SSE2__
     if (w < INT32_MAX - 64) {
-        /* Four cells at a time; the compares are signed, so only where
-         * every cell number (and the padding's) is below 2^31. */
+        /* Four cells a compare, sixteen a mask (the compares' lanes
+         * packed to bytes); the compares are signed, so only where every
+         * cell number (and the padding's) is below 2^31. */
         __m128i x =
             _mm_add_epi32(_mm_set1_epi32((int)x0), _mm_setr_epi32(0, 1, 2, 3));
         const __m128i one = _mm_set1_epi32(1), four = _mm_set1_epi32(4);
         uint64_t a = 0, not_last = 0, not_first = 0;
-        for (unsigned b = 0; b < 64; b += 4) {
-            __m128i rv =
-                _mm_loadu_si128((const __m128i *)(const void *)(R + x0 + b));
-            __m128i lv =
-                _mm_loadu_si128((const __m128i *)(const void *)(L + x0 + b));
-            a |= (uint64_t)_mm_movemask_ps(_mm_castsi128_ps(
-                     _mm_cmpeq_epi32(rv, _mm_add_epi32(x, one))))
-                 << b;
-            not_last |= (uint64_t)_mm_movemask_ps(
-                            _mm_castsi128_ps(_mm_cmpgt_epi32(rv, x)))
-                        << b;
-            not_first |= (uint64_t)_mm_movemask_ps(
-                             _mm_castsi128_ps(_mm_cmpgt_epi32(x, lv)))
-                         << b;
-            x = _mm_add_epi32(x, four);
+        for (unsigned b = 0; b < 64; b += 16) {
+            __m128i ca[4], cl[4], cf[4];
+            for (unsigned k = 0; k < 4; k++) {
+                const uint32_t *rp = R + x0 + b + 4 * k;
+                const uint32_t *lp = L + x0 + b + 4 * k;
+                __m128i rv = _mm_loadu_si128((const __m128i *)(const void *)rp);
+                __m128i lv = _mm_loadu_si128((const __m128i *)(const void *)lp);
+                ca[k] = _mm_cmpeq_epi32(rv, _mm_add_epi32(x, one));
+                cl[k] = _mm_cmpgt_epi32(rv, x);
+                cf[k] = _mm_cmpgt_epi32(x, lv);
+                x = _mm_add_epi32(x, four);
+            }
+            a |= pack16(ca) << b;
+            not_last |= pack16(cl) << b;
+            not_first |= pack16(cf) << b;
         }
         *adj = a;
         *last = ~not_last;
@@ -221,18 +233,17 @@ row_masks(const uint32_t *L, const uint32_t *R, uint32_t w, size_t i,
 }
 
 /*
- * Ors each bit of v into the bits after it in its run: runs are cells
- * joined by link (bit x: x + 1 is in x's run), so that bit x of the
- * result is the or of v from x's run's first cell to x. Six doublings.
+ * Whether any bit of v is set in each run, at the run's last cell: runs
+ * are cells joined by link (bit x: x + 1 is in x's run; bit 63 clear),
+ * and the result is meaningful only at cells whose link bit is clear.
+ * One addition: a bit of v where link is set carries through the rest
+ * of the run's link bits and stops at its last cell, whose link bit is
+ * clear, so no carry passes from one run into the next.
  */
 static inline uint64_t
-run_or(uint64_t v, uint64_t link)
+run_any(uint64_t v, uint64_t link)
 {
-    for (unsigned k = 1; k < 64; k *= 2) {
-        v |= (v & link) << k;
-        link &= link >> k;
-    }
-    return v;
+    return (link + (v & link)) | v;
 }
 
 /*
@@ -241,7 +252,7 @@ run_or(uint64_t v, uint64_t link)
  * after x); a set is one run or several, in order, with other sets'
  * runs between. Whether any cell of a run went south, and whether the
  * run starts its set, are worked out for all the runs of a word at once
- * (run_or()). A set of one run needs nothing more. Otherwise whether any
+ * (run_any()). A set of one run needs nothing more. Otherwise whether any
  * cell of the set so far went south is passed on to the set's next run
  * through flag[] (or in a register, when the run goes on into the next
  * word), a run at a time, so the set's last run sees the whole set's
@@ -273,8 +284,8 @@ open_down(struct maze__rowgen *r, struct eller *e)
         uint64_t link = adj & valid & ~(1ull << 63);
         /* At each run's last cell: whether a cell of the run went south,
          * and whether the run is its set's first. */
-        uint64_t run_down = run_or(down, link) & ends;
-        uint64_t opens = run_or(starts & first, link) & ends;
+        uint64_t run_down = run_any(down, link) & ends;
+        uint64_t opens = run_any(starts & first, link) & ends;
         uint64_t whole = opens & last;
         uint64_t rescue = whole & ~run_down;
         uint64_t parts = ends & ~whole;
