@@ -271,12 +271,242 @@ struct stencil_walk {
     uint8_t rule_open[2 * STEPS][RULE_READS];
     uint8_t rule_count[2 * STEPS];
     uint8_t tunnel[2]; /* per phase: the steps that pass under a cell */
+    /* RULE: usable[phase][mask], the candidates of mask (steps into
+     * unvisited cells) that the rule does not turn down for an unvisited
+     * cell alone (see rule_reduce()); and `settled` when a candidate the
+     * rule turns down stays turned down while the cell is on the stack. */
+    uint8_t usable[2][256];
+    bool settled;
+    uint8_t ruled[2]; /* per phase: the steps whose rule reads something */
+    /* RULE on a stencil whose steps stay within two cells across and two
+     * rows up or down, on one level (`rows`): per phase, row (dy + 2) and
+     * the five visited bits from dx = -2 (bit 0) to 2, the steps of that
+     * row into unvisited cells. Five reads of five bits then stand for
+     * a read a step. */
+    bool rows;
+    size_t sx;
+    uint8_t row_look[2][5][32];
     uint64_t passages; /* bits of the maze's passages that may be read */
     /* PAIRS: the conflicting pairs, and the candidates from the 3 x 3
      * block around the cell. */
     struct maze__pair_steps pairs;
     struct maze__block_look block;
 };
+
+/* A passage a rule reads, in cells from the walk's cell: its edge's two
+ * cells, and the cell it passes under (when it is a tunnel). */
+struct read_cells {
+    int ax, ay, bx, by;
+    bool tunnel;
+    int ux, uy;
+};
+
+/* The step by which a cell of a phaseless stencil reaches the other cell
+ * of its own edge in slot, as dx, dy; false when it owns none. */
+static bool
+slot_step(const struct maze__stencil *s, unsigned slot, int *dx, int *dy)
+{
+    for (unsigned i = 0; i < s->count[0]; i++) {
+        const struct maze__stencil_step *t = &s->step[0][i];
+        if (!t->theirs && t->slot == slot && t->dz == 0) {
+            *dx = t->dx;
+            *dy = t->dy;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The cells of q, read from the edge owned by the cell ox, oy. */
+static bool
+read_cells(const struct maze__stencil *s, int ox, int oy,
+           const struct maze__stencil_pass *q, struct read_cells *c)
+{
+    int dx, dy;
+    c->ax = ox + q->dx;
+    c->ay = oy + q->dy;
+    if (!slot_step(s, q->slot, &dx, &dy)) {
+        return false;
+    }
+    c->bx = c->ax + dx;
+    c->by = c->ay + dy;
+    c->tunnel = s->under[q->slot] != 0;
+    if (c->tunnel && !slot_step(s, s->under[q->slot] - 1u, &dx, &dy)) {
+        return false;
+    }
+    c->ux = c->ax + (c->tunnel ? dx : 0);
+    c->uy = c->ay + (c->tunnel ? dy : 0);
+    return true;
+}
+
+static bool
+touches(const struct read_cells *c, int x, int y)
+{
+    return (c->ax == x && c->ay == y) || (c->bx == x && c->by == y);
+}
+
+/*
+ * What the walk can tell of a phaseless rule from its data, on two facts
+ * of its carve: a passage opens only between the walk's cell and an
+ * unvisited one it then visits, so a passage touching an unvisited cell
+ * is closed; and a tunnel opens only where its rule holds, so when that
+ * rule wants open a passage touching the cell it passes under, no tunnel
+ * passes under an unvisited cell. Reads outside the grid read closed
+ * (maze__stencil.rule), as a passage that is not there. Then for the
+ * candidate of step j (an unvisited cell):
+ *  - a read that must be closed and touches the candidate, or is a
+ *    tunnel under it, holds: it is left out (*drop);
+ *  - a read that must be open and touches the cell of another step u is
+ *    closed while u's cell is unvisited: j needs u's cell visited
+ *    (need[j], bit u).
+ * And the rule's refusals last while the cell is on the stack
+ * (*settled) when every read that must be open touches such a cell, and
+ * each such u is an edge j's rule wants closed, with only reads j's rule
+ * also wants closed: a passage that must be closed stays open; a cell
+ * already visited, not the walk's, gains no passage until the walk is
+ * back at it, below this cell on the stack; and one still unvisited
+ * when the walk leaves is either the one it takes (opening an edge j
+ * wants closed), or a candidate itself (the cell goes on counting as
+ * lively), or turned down for a read that turns j down too.
+ */
+static void
+rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
+            bool drop[STEPS][RULE_READS], uint8_t need[STEPS], bool *settled)
+{
+    bool sound_under[4] = {false};
+    for (unsigned q = 0; q < s->slots; q++) {
+        int ux, uy;
+        if (s->under[q] == 0 || !slot_step(s, s->under[q] - 1u, &ux, &uy)) {
+            continue;
+        }
+        for (unsigned r = 0; r < s->rule_count[q]; r++) {
+            struct read_cells c;
+            if (s->rule[q][r].open && read_cells(s, 0, 0, &s->rule[q][r], &c) &&
+                touches(&c, ux, uy)) {
+                sound_under[q] = true;
+            }
+        }
+    }
+    *settled = true;
+    for (unsigned j = 0; j < s->count[0]; j++) {
+        const struct maze__stencil_step *t = &s->step[0][j];
+        int ox = t->theirs ? t->dx : 0, oy = t->theirs ? t->dy : 0;
+        need[j] = 0;
+        for (unsigned r = 0; r < k->rule_count[j]; r++) {
+            drop[j][r] = false;
+        }
+        /* The reads in k's order: those that must be open first. */
+        unsigned r = 0;
+        for (unsigned want = 2; want-- > 0;) {
+            for (unsigned i = 0; i < s->rule_count[t->slot]; i++) {
+                const struct maze__stencil_pass *q = &s->rule[t->slot][i];
+                struct read_cells c;
+                if (q->open != want) {
+                    continue;
+                }
+                if (!read_cells(s, ox, oy, q, &c)) {
+                    *settled = false;
+                    r++;
+                    continue;
+                }
+                if (!q->open) {
+                    drop[j][r] = touches(&c, t->dx, t->dy) ||
+                                 (c.tunnel && sound_under[q->slot] &&
+                                  c.ux == t->dx && c.uy == t->dy);
+                    r++;
+                    continue;
+                }
+                bool found = false;
+                for (unsigned u = 0; u < s->count[0]; u++) {
+                    const struct maze__stencil_step *v = &s->step[0][u];
+                    if (v->dz == 0 && touches(&c, v->dx, v->dy)) {
+                        need[j] |= (uint8_t)(1u << u);
+                        found = true;
+                    }
+                }
+                *settled = *settled && found;
+                r++;
+            }
+        }
+    }
+    /* Each u a step needs visited: its edge and its reads among the
+     * step's reads that must be closed. */
+    for (unsigned j = 0; j < s->count[0] && *settled; j++) {
+        for (unsigned u = 0; u < s->count[0]; u++) {
+            if (u == j || !(need[j] >> u & 1u)) {
+                continue;
+            }
+            bool ok = need[u] == 0;
+            int64_t want[1 + RULE_READS];
+            unsigned n = 0;
+            /* Edges modulo 2^32, reads modulo 2^64: both small offsets. */
+            want[n++] = (int32_t)k->edge[u];
+            for (unsigned r = 0; r < k->rule_count[u]; r++) {
+                ok = ok && !k->rule_open[u][r];
+                if (!drop[u][r]) {
+                    want[n++] = (int64_t)k->rule_at[u][r];
+                }
+            }
+            for (unsigned w = 0; w < n && ok; w++) {
+                bool in = false;
+                for (unsigned r = 0; r < k->rule_count[j]; r++) {
+                    in = in || (!drop[j][r] && !k->rule_open[j][r] &&
+                                (int64_t)k->rule_at[j][r] == want[w]);
+                }
+                ok = in;
+            }
+            *settled = *settled && ok;
+        }
+    }
+}
+
+/* Fills k's row looks when every step of s stays within two cells across
+ * and two rows up or down on its level (k->rows). */
+static void
+rows_init(struct stencil_walk *k, const struct maze__stencil *s,
+          const struct maze__padded *p)
+{
+    k->rows = false;
+    k->sx = p->sx;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            if (t->dz != 0 || t->dx < -2 || t->dx > 2 || t->dy < -2 ||
+                t->dy > 2 || p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
+                return;
+            }
+        }
+    }
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned row = 0; row < 5; row++) {
+            for (unsigned w = 0; w < 32; w++) {
+                unsigned mask = 0;
+                for (unsigned i = 0; i < s->count[f]; i++) {
+                    const struct maze__stencil_step *t = &s->step[f][i];
+                    if (t->dy + 2 == (int)row) {
+                        mask |= (~w >> (t->dx + 2) & 1u) << i;
+                    }
+                }
+                k->row_look[f][row][w] = (uint8_t)mask;
+            }
+        }
+    }
+    k->rows = true;
+}
+
+/* The five bits of v from position q on (maze__block_row()'s way). */
+static inline __attribute__((always_inline)) unsigned
+row5(const uint64_t *v, size_t q)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const unsigned char *b = (const unsigned char *)v + q / 8;
+    return (unsigned)((b[0] | b[1] << 8) >> (q % 8)) & 31u;
+#else
+    uint64_t lo = v[q / 64] >> (q % 64);
+    uint64_t hi = (v[q / 64 + 1] << 1) << (63 - q % 64);
+    return (unsigned)(lo | hi) & 31u;
+#endif
+}
 
 static void
 stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
@@ -324,6 +554,47 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
                     k->rule_open[j][k->rule_count[j]++] = q->open;
                 }
             }
+        }
+    }
+    for (unsigned f = 0; f < 2; f++) {
+        k->ruled[f] = 0xff;
+        for (unsigned m = 0; m < 256; m++) {
+            k->usable[f][m] = (uint8_t)m;
+        }
+    }
+    k->settled = false;
+    rows_init(k, s, p);
+    if (!s->rules || s->px != 0 || s->py != 0 || s->layered ||
+        s->count[0] > STEPS) {
+        return;
+    }
+    /* One phase: what the rule's data tell (rule_reduce()). */
+    bool drop[STEPS][RULE_READS];
+    uint8_t need[STEPS];
+    rule_reduce(s, k, drop, need, &k->settled);
+    for (unsigned f = 0; f < 1; f++) {
+        k->rule_lo[f] = k->rule_hi[f] = 0;
+        for (unsigned i = 0; i < s->count[0]; i++) {
+            unsigned j = f * STEPS + i, n = 0;
+            for (unsigned r = 0; r < k->rule_count[j]; r++) {
+                if (drop[i][r]) {
+                    continue;
+                }
+                int64_t b = (int64_t)k->rule_at[j][r];
+                k->rule_lo[f] = b < k->rule_lo[f] ? b : k->rule_lo[f];
+                k->rule_hi[f] = b > k->rule_hi[f] ? b : k->rule_hi[f];
+                k->rule_at[j][n] = k->rule_at[j][r];
+                k->rule_open[j][n++] = k->rule_open[j][r];
+            }
+            k->rule_count[j] = (uint8_t)n;
+            k->ruled[f] &= (uint8_t) ~(n == 0 ? 1u << i : 0u);
+        }
+        for (unsigned m = 0; m < 256; m++) {
+            unsigned keep = m;
+            for (unsigned i = 0; i < s->count[0]; i++) {
+                keep &= (m & need[i]) != 0 ? ~(1u << i) : ~0u;
+            }
+            k->usable[f][m] = (uint8_t)keep;
         }
     }
 }
@@ -420,7 +691,16 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             /* Three reads of three bits rather than eight of one. */
             mask = maze__block_unvisited(&k->block, seen, pc, phase);
         }
-        for (unsigned i = 0; filter != PAIRS && i < n; i++) {
+        if (filter == RULE && k->rows) {
+            const uint8_t(*look)[32] = k->row_look[phase];
+            size_t sx = k->sx, q = pc - 2;
+            mask = look[0][row5(seen, q - 2 * sx)] |
+                   look[1][row5(seen, q - sx)] | look[2][row5(seen, q)] |
+                   look[3][row5(seen, q + sx)] |
+                   look[4][row5(seen, q + 2 * sx)];
+        }
+        for (unsigned i = 0;
+             filter != PAIRS && !(filter == RULE && k->rows) && i < n; i++) {
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
                     << i;
         }
@@ -430,6 +710,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
          * it pops unlooked; with one, the weave draw or a corridor dug
          * since may let the walk on, so it is looked at again. */
         bool lively = (mask & (mask - 1)) != 0;
+        unsigned passing = 0;
         uint32_t own = slots * cur;
         if (filter == PAIRS && (mask & k->pairs.paired[phase]) != 0) {
             /* Only when a step with a partner is a candidate: a stuck
@@ -438,10 +719,13 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         } else if (filter == RULE && mask != 0) {
             /* As ASK decides, in the same order: the rule reads no
              * draw, and the weave draws for the tunnels left, by step. */
+            mask = k->usable[phase][mask];
             bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
                           own + k->rule_hi[phase] < (int64_t)k->passages;
-            mask &= inside ? ~rule_blocked(k, bits, own, at, mask, true)
-                           : ~rule_blocked(k, bits, own, at, mask, false);
+            unsigned ruled = mask & k->ruled[phase];
+            mask &= inside ? ~rule_blocked(k, bits, own, at, ruled, true)
+                           : ~rule_blocked(k, bits, own, at, ruled, false);
+            passing = mask;
             unsigned tunnels = ctx->weave != 0 ? mask & k->tunnel[phase] : 0;
             for (unsigned c = tunnels; c != 0; c &= c - 1) {
                 if (maze__rng_below32(&rng, 100) >= ctx->weave) {
@@ -505,6 +789,10 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         }
         if (filter != RULE) {
             lively = ways > 1;
+        } else if (k->settled) {
+            /* Another step the rule lets through now (the weave draw
+             * may take it next time); those it turns down stay so. */
+            lively = (passing & ~(1u << (j - at))) != 0;
         }
         uint64_t entry = k->back[j] | (lively ? LIVELY_STEP : 0);
         nibble_push(stack, &depth, &top, entry);
