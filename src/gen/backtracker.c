@@ -278,14 +278,18 @@ struct stencil_walk {
     uint8_t usable[2][256];
     bool settled;
     uint8_t ruled[2]; /* per phase: the steps whose rule reads something */
-    /* RULE on a stencil whose steps stay within two cells across and two
-     * rows up or down, on one level (`rows`): per phase, row (dy + 2) and
-     * the five visited bits from dx = -2 (bit 0) to 2, the steps of that
-     * row into unvisited cells. Five reads of five bits then stand for
-     * a read a step. */
-    bool rows;
+    /* RULE on a stencil whose steps go straight across or straight up or
+     * down, at most two cells, on one level (`cross`): per phase, the
+     * steps into unvisited cells from five visited bits of the cell's
+     * row, dx = -2 (bit 0) to 2 (look[phase][0]), and of its column, dy
+     * = -2 to 2 (look[phase][1]). A read of the row's five bits and four
+     * of one then stand for a read a step. */
+    bool cross;
     size_t sx;
-    uint8_t row_look[2][5][32];
+    uint8_t look[2][2][32];
+    /* RULE: ways8() and nth8() of every mask, a lookup each. */
+    uint8_t ways_of[256];
+    uint8_t nth_of[256][STEPS];
     uint64_t passages; /* bits of the maze's passages that may be read */
     /* PAIRS: the conflicting pairs, and the candidates from the 3 x 3
      * block around the cell. */
@@ -460,38 +464,39 @@ rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
     }
 }
 
-/* Fills k's row looks when every step of s stays within two cells across
- * and two rows up or down on its level (k->rows). */
+/* Fills k's looks when every step of s goes straight across or straight
+ * up or down, at most two cells, on its level (k->cross). */
 static void
-rows_init(struct stencil_walk *k, const struct maze__stencil *s,
-          const struct maze__padded *p)
+cross_init(struct stencil_walk *k, const struct maze__stencil *s,
+           const struct maze__padded *p)
 {
-    k->rows = false;
+    k->cross = false;
     k->sx = p->sx;
     for (unsigned f = 0; f < 2; f++) {
         for (unsigned i = 0; i < s->count[f]; i++) {
             const struct maze__stencil_step *t = &s->step[f][i];
             if (t->dz != 0 || t->dx < -2 || t->dx > 2 || t->dy < -2 ||
-                t->dy > 2 || p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
+                t->dy > 2 || (t->dx != 0 && t->dy != 0) ||
+                p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
                 return;
             }
         }
     }
     for (unsigned f = 0; f < 2; f++) {
-        for (unsigned row = 0; row < 5; row++) {
-            for (unsigned w = 0; w < 32; w++) {
-                unsigned mask = 0;
-                for (unsigned i = 0; i < s->count[f]; i++) {
-                    const struct maze__stencil_step *t = &s->step[f][i];
-                    if (t->dy + 2 == (int)row) {
-                        mask |= (~w >> (t->dx + 2) & 1u) << i;
-                    }
-                }
-                k->row_look[f][row][w] = (uint8_t)mask;
+        for (unsigned w = 0; w < 32; w++) {
+            unsigned row = 0, column = 0;
+            for (unsigned i = 0; i < s->count[f]; i++) {
+                const struct maze__stencil_step *t = &s->step[f][i];
+                unsigned free = t->dy == 0 ? ~w >> (t->dx + 2) & 1u
+                                           : ~w >> (t->dy + 2) & 1u;
+                row |= (t->dy == 0 ? free : 0) << i;
+                column |= (t->dy != 0 ? free : 0) << i;
             }
+            k->look[f][0][w] = (uint8_t)row;
+            k->look[f][1][w] = (uint8_t)column;
         }
     }
-    k->rows = true;
+    k->cross = true;
 }
 
 /* The five bits of v from position q on (maze__block_row()'s way). */
@@ -563,7 +568,7 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
         }
     }
     k->settled = false;
-    rows_init(k, s, p);
+    cross_init(k, s, p);
     if (!s->rules || s->px != 0 || s->py != 0 || s->layered ||
         s->count[0] > STEPS) {
         return;
@@ -601,10 +606,12 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
 
 /*
  * Of the candidates in mask (steps from at), those the stencil's rule
- * blocks for a cell whose first slot is own, each settled by the first
- * passage in the wrong state: a passage read before the first bit wraps
- * past the last, and reads closed like one past it. `inside`: every read
- * is within the bits, unchecked.
+ * blocks for a cell whose first slot is own: those with a passage in the
+ * wrong state. A passage read before the first bit wraps past the last,
+ * and reads closed like one past it. `inside`: every read is within the
+ * bits, unchecked. Every read of a candidate is made: with the reads an
+ * unvisited cell settles left out (rule_reduce()), a few, and a branch on
+ * each would be a coin toss to a predictor.
  */
 static inline __attribute__((always_inline)) unsigned
 rule_blocked(const struct stencil_walk *k, const uint64_t *bits, uint32_t own,
@@ -679,6 +686,10 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
     uint64_t *seen = k->seen, *bits = k->bits, *stack = k->stack;
     const uint32_t slots = k->slots;
     const bool listen = ctx->steps != NULL, unweighted = ctx->unweighted;
+    /* Read once: the stores to the bits could alias them. */
+    const uint32_t weave = ctx->weave;
+    const size_t sx = k->sx;
+    const int64_t passages = (int64_t)k->passages;
     struct maze_rng rng = ctx->rng;
     size_t depth = 0;
     uint64_t top = 0;
@@ -691,16 +702,16 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             /* Three reads of three bits rather than eight of one. */
             mask = maze__block_unvisited(&k->block, seen, pc, phase);
         }
-        if (filter == RULE && k->rows) {
-            const uint8_t(*look)[32] = k->row_look[phase];
-            size_t sx = k->sx, q = pc - 2;
-            mask = look[0][row5(seen, q - 2 * sx)] |
-                   look[1][row5(seen, q - sx)] | look[2][row5(seen, q)] |
-                   look[3][row5(seen, q + sx)] |
-                   look[4][row5(seen, q + 2 * sx)];
+        if (filter == RULE && k->cross) {
+            unsigned column = (unsigned)maze__bit_get(seen, pc - 2 * sx) |
+                              (unsigned)maze__bit_get(seen, pc - sx) << 1 |
+                              (unsigned)maze__bit_get(seen, pc + sx) << 3 |
+                              (unsigned)maze__bit_get(seen, pc + 2 * sx) << 4;
+            mask = k->look[phase][0][row5(seen, pc - 2)] |
+                   k->look[phase][1][column];
         }
         for (unsigned i = 0;
-             filter != PAIRS && !(filter == RULE && k->rows) && i < n; i++) {
+             filter != PAIRS && !(filter == RULE && k->cross) && i < n; i++) {
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
                     << i;
         }
@@ -720,15 +731,17 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             /* As ASK decides, in the same order: the rule reads no
              * draw, and the weave draws for the tunnels left, by step. */
             mask = k->usable[phase][mask];
-            bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
-                          own + k->rule_hi[phase] < (int64_t)k->passages;
             unsigned ruled = mask & k->ruled[phase];
-            mask &= inside ? ~rule_blocked(k, bits, own, at, ruled, true)
-                           : ~rule_blocked(k, bits, own, at, ruled, false);
+            if (ruled != 0) {
+                bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
+                              own + k->rule_hi[phase] < passages;
+                mask &= inside ? ~rule_blocked(k, bits, own, at, ruled, true)
+                               : ~rule_blocked(k, bits, own, at, ruled, false);
+            }
             passing = mask;
-            unsigned tunnels = ctx->weave != 0 ? mask & k->tunnel[phase] : 0;
+            unsigned tunnels = weave != 0 ? mask & k->tunnel[phase] : 0;
             for (unsigned c = tunnels; c != 0; c &= c - 1) {
-                if (maze__rng_below32(&rng, 100) >= ctx->weave) {
+                if (maze__rng_below32(&rng, 100) >= weave) {
                     mask &= ~(1u << __builtin_ctz(c));
                 }
             }
@@ -762,7 +775,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             } while ((filter == RULE || k->shrink) && !(entry & LIVELY_STEP));
             continue;
         }
-        unsigned ways = ways8(mask), r = 0;
+        unsigned ways = filter == RULE ? k->ways_of[mask] : ways8(mask), r = 0;
         if (unweighted) {
             r = draw(&rng, ways);
         } else if (ways > 1) {
@@ -777,7 +790,8 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
                 rng = ctx->rng;
             }
         }
-        unsigned j = at + nth8(mask, r);
+        unsigned j =
+            at + (filter == RULE ? k->nth_of[mask][r & 7u] : nth8(mask, r));
         uint32_t edge = own + k->edge[j];
         maze__open(m, edge);
         cur = (uint32_t)(cur + k->cell[j]);
@@ -797,6 +811,18 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         uint64_t entry = k->back[j] | (lively ? LIVELY_STEP : 0);
         nibble_push(stack, &depth, &top, entry);
         phase ^= k->flip[j];
+    }
+}
+
+static void
+choices_init(struct stencil_walk *k)
+{
+    for (unsigned m = 0; m < 256; m++) {
+        unsigned n = ways8(m);
+        k->ways_of[m] = (uint8_t)n;
+        for (unsigned r = 0; r < STEPS; r++) {
+            k->nth_of[m][r] = (uint8_t)(r < n ? nth8(m, r) : 0);
+        }
     }
 }
 
@@ -834,6 +860,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     if (g->conflicts && s->rules && g->ops == &g->kind->ops) {
         /* The rule agrees with the kind's blocked operation, which a
          * mask's operations would not use. */
+        choices_init(&k);
         walk_stencil(&k, cur, pc, phase, STEPS, RULE);
     } else if (g->conflicts &&
                (!k.shrink || !maze__pair_look_init(m, p, &k.pairs, &k.block))) {
