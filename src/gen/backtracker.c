@@ -654,7 +654,7 @@ draw(struct maze_rng *rng, unsigned ways)
     uint64_t x = maze__rng_next(&next) >> 32;
     uint32_t bound = ways * MAZE_WEIGHT_ONE;
     bool many = ways > 1;
-    if (__builtin_expect(many && (uint32_t)(x * bound) < bound, 0)) {
+    if (__builtin_expect(many & ((uint32_t)(x * bound) < bound), 0)) {
         return maze__rng_below32(rng, bound) / MAZE_WEIGHT_ONE;
     }
     for (unsigned i = 0; i < 4; i++) {
