@@ -246,6 +246,10 @@ enum filter { PLAIN, PAIRS, RULE, ASK };
 /* The most steps of a phase the walks unroll for. */
 #define STEPS 8
 
+/* The most other cells a rule's reads may want visited that the walk
+ * looks at (stencil_walk.usable). */
+#define EXTRAS 4
+
 /*
  * p's tables for the walk, indexed phase * STEPS + step. Steps past a
  * phase's count move nowhere (position change 0): the cell's own bit is
@@ -271,22 +275,25 @@ struct stencil_walk {
     uint8_t rule_open[2 * STEPS][RULE_READS];
     uint8_t rule_count[2 * STEPS];
     uint8_t tunnel[2]; /* per phase: the steps that pass under a cell */
-    /* RULE: usable[phase][mask], the candidates of mask (steps into
-     * unvisited cells) that the rule does not turn down for an unvisited
-     * cell alone (see rule_reduce()); and `settled` when a candidate the
-     * rule turns down stays turned down while the cell is on the stack. */
-    uint8_t usable[2][256];
+    /* RULE: usable[phase][look], the candidates of look's bits 0 to 7
+     * (steps into unvisited cells) that the rule does not turn down for
+     * an unvisited cell alone, where bits 8 up are the other cells whose
+     * passages the rule wants open, when unvisited (see rule_reduce());
+     * and `settled` when a candidate the rule turns down stays turned
+     * down while the cell is on the stack. */
+    uint8_t usable[2][256 << EXTRAS];
     bool settled;
     uint8_t ruled[2]; /* per phase: the steps whose rule reads something */
-    /* RULE on a stencil whose steps go straight across or straight up or
-     * down, at most two cells, on one level (`cross`): per phase, the
-     * steps into unvisited cells from five visited bits of the cell's
-     * row, dx = -2 (bit 0) to 2 (look[phase][0]), and of its column, dy
-     * = -2 to 2 (look[phase][1]). A read of the row's five bits and four
-     * of one then stand for a read a step. */
-    bool cross;
+    /* RULE on a stencil whose steps and those other cells are within two
+     * cells across on the cell's row and the rows above and below, or
+     * two cells up or down its column, on one level (`rows`): per
+     * phase, the looks from five visited bits of each of those rows, dx
+     * = -2 (bit 0) to 2 (look[phase][0 to 2]), and of the cells two up
+     * (bit 0) and two down (look[phase][3]). Three reads of five bits
+     * and two of one then stand for a read a step and a cell. */
+    bool rows;
     size_t sx;
-    uint8_t look[2][2][32];
+    uint16_t look[2][4][32];
     /* RULE: ways8() and nth8() of every mask, a lookup each. */
     uint8_t ways_of[256];
     uint8_t nth_of[256][STEPS];
@@ -350,6 +357,43 @@ touches(const struct read_cells *c, int x, int y)
 }
 
 /*
+ * The cells of c, other than the walk's and its steps', that the walk
+ * looks at (rows -1 to 1, two cells either way), as bits 8 up of a look:
+ * added to extra (at most EXTRAS) as they come.
+ */
+static uint16_t
+extra_cells(const struct maze__stencil *s, const struct read_cells *c,
+            int extra[EXTRAS][2], unsigned *extras)
+{
+    uint16_t bits = 0;
+    const int at[2][2] = {{c->ax, c->ay}, {c->bx, c->by}};
+    for (unsigned e = 0; e < 2; e++) {
+        int x = at[e][0], y = at[e][1];
+        bool step = x == 0 && y == 0;
+        for (unsigned u = 0; u < s->count[0]; u++) {
+            step = step || (s->step[0][u].dx == x && s->step[0][u].dy == y);
+        }
+        if (step || x < -2 || x > 2 || y < -1 || y > 1) {
+            continue;
+        }
+        unsigned i = 0;
+        while (i < *extras && (extra[i][0] != x || extra[i][1] != y)) {
+            i++;
+        }
+        if (i == EXTRAS) {
+            continue;
+        }
+        if (i == *extras) {
+            extra[i][0] = x;
+            extra[i][1] = y;
+            ++*extras;
+        }
+        bits |= (uint16_t)(1u << (8 + i));
+    }
+    return bits;
+}
+
+/*
  * What the walk can tell of a phaseless rule from its data, on two facts
  * of its carve: a passage opens only between the walk's cell and an
  * unvisited one it then visits, so a passage touching an unvisited cell
@@ -362,7 +406,8 @@ touches(const struct read_cells *c, int x, int y)
  *    tunnel under it, holds: it is left out (*drop);
  *  - a read that must be open and touches the cell of another step u is
  *    closed while u's cell is unvisited: j needs u's cell visited
- *    (need[j], bit u).
+ *    (need[j], bit u), and so for a cell the walk looks at that is no
+ *    step's (bit 8 up: extra_cells()).
  * And the rule's refusals last while the cell is on the stack
  * (*settled) when every read that must be open touches such a cell, and
  * each such u is an edge j's rule wants closed, with only reads j's rule
@@ -375,8 +420,10 @@ touches(const struct read_cells *c, int x, int y)
  */
 static void
 rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
-            bool drop[STEPS][RULE_READS], uint8_t need[STEPS], bool *settled)
+            bool drop[STEPS][RULE_READS], uint16_t need[STEPS],
+            int extra[EXTRAS][2], unsigned *extras, bool *settled)
 {
+    *extras = 0;
     bool sound_under[4] = {false};
     for (unsigned q = 0; q < s->slots; q++) {
         int ux, uy;
@@ -424,11 +471,12 @@ rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
                 for (unsigned u = 0; u < s->count[0]; u++) {
                     const struct maze__stencil_step *v = &s->step[0][u];
                     if (v->dz == 0 && touches(&c, v->dx, v->dy)) {
-                        need[j] |= (uint8_t)(1u << u);
+                        need[j] |= (uint16_t)(1u << u);
                         found = true;
                     }
                 }
                 *settled = *settled && found;
+                need[j] |= extra_cells(s, &c, extra, extras);
                 r++;
             }
         }
@@ -437,7 +485,7 @@ rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
      * step's reads that must be closed. */
     for (unsigned j = 0; j < s->count[0] && *settled; j++) {
         for (unsigned u = 0; u < s->count[0]; u++) {
-            if (u == j || !(need[j] >> u & 1u)) {
+            if (u == j || !(need[j] >> u & 1u) || u >= 8) {
                 continue;
             }
             bool ok = need[u] == 0;
@@ -464,39 +512,61 @@ rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
     }
 }
 
-/* Fills k's looks when every step of s goes straight across or straight
- * up or down, at most two cells, on its level (k->cross). */
-static void
-cross_init(struct stencil_walk *k, const struct maze__stencil *s,
-           const struct maze__padded *p)
+/* Whether the cell dx, dy from a walk's is one a row look reads. */
+static bool
+in_rows(int dx, int dy)
 {
-    k->cross = false;
+    return (dy >= -1 && dy <= 1 && dx >= -2 && dx <= 2) ||
+           (dx == 0 && (dy == -2 || dy == 2));
+}
+
+/* Fills k's looks when every step of s, and the extras other cells, are
+ * cells a row look reads, on the cell's level (k->rows). */
+static void
+rows_init(struct stencil_walk *k, const struct maze__stencil *s,
+          const struct maze__padded *p, int extra[EXTRAS][2], unsigned extras)
+{
+    k->rows = false;
     k->sx = p->sx;
     for (unsigned f = 0; f < 2; f++) {
         for (unsigned i = 0; i < s->count[f]; i++) {
             const struct maze__stencil_step *t = &s->step[f][i];
-            if (t->dz != 0 || t->dx < -2 || t->dx > 2 || t->dy < -2 ||
-                t->dy > 2 || (t->dx != 0 && t->dy != 0) ||
+            if (t->dz != 0 || !in_rows(t->dx, t->dy) ||
                 p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
                 return;
             }
         }
     }
     for (unsigned f = 0; f < 2; f++) {
-        for (unsigned w = 0; w < 32; w++) {
-            unsigned row = 0, column = 0;
-            for (unsigned i = 0; i < s->count[f]; i++) {
-                const struct maze__stencil_step *t = &s->step[f][i];
-                unsigned free = t->dy == 0 ? ~w >> (t->dx + 2) & 1u
-                                           : ~w >> (t->dy + 2) & 1u;
-                row |= (t->dy == 0 ? free : 0) << i;
-                column |= (t->dy != 0 ? free : 0) << i;
+        for (unsigned row = 0; row < 4; row++) {
+            for (unsigned w = 0; w < 32; w++) {
+                /* The cell at dx, dy is unvisited. */
+                unsigned look = 0;
+                for (unsigned i = 0; i < s->count[f] + extras; i++) {
+                    int dx, dy;
+                    if (i < s->count[f]) {
+                        dx = s->step[f][i].dx;
+                        dy = s->step[f][i].dy;
+                    } else {
+                        dx = extra[i - s->count[f]][0];
+                        dy = extra[i - s->count[f]][1];
+                    }
+                    unsigned bit = i < s->count[f] ? i : 8 + i - s->count[f];
+                    bool free;
+                    if (row < 3 && dy == (int)row - 1) {
+                        free = !(w >> (dx + 2) & 1u);
+                    } else if (row == 3 && (dy == -2 || dy == 2)) {
+                        free = !(w >> (dy > 0) & 1u);
+                    } else {
+                        continue;
+                    }
+                    look |= (unsigned)free << bit;
+                }
+                k->look[f][row][w] = (uint16_t)look;
             }
-            k->look[f][0][w] = (uint8_t)row;
-            k->look[f][1][w] = (uint8_t)column;
         }
     }
-    k->cross = true;
+    k->rows = true;
 }
 
 /* The five bits of v from position q on (maze__block_row()'s way). */
@@ -561,47 +631,61 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
             }
         }
     }
-    for (unsigned f = 0; f < 2; f++) {
-        k->ruled[f] = 0xff;
-        for (unsigned m = 0; m < 256; m++) {
-            k->usable[f][m] = (uint8_t)m;
-        }
-    }
+}
+
+static void choices_init(struct stencil_walk *k);
+
+/* The RULE walk's tables: the rule's reads and the candidates cut to what
+ * the rule's data tell on a phaseless stencil (rule_reduce()), the row
+ * looks, and the choices. */
+static void
+rule_init(struct stencil_walk *k, const struct maze__stencil *s,
+          const struct maze__padded *p)
+{
+    int extra[EXTRAS][2];
+    unsigned extras = 0;
+    uint16_t need[STEPS] = {0};
+    bool reduce =
+        s->px == 0 && s->py == 0 && !s->layered && s->count[0] <= STEPS;
     k->settled = false;
-    cross_init(k, s, p);
-    if (!s->rules || s->px != 0 || s->py != 0 || s->layered ||
-        s->count[0] > STEPS) {
-        return;
-    }
-    /* One phase: what the rule's data tell (rule_reduce()). */
-    bool drop[STEPS][RULE_READS];
-    uint8_t need[STEPS];
-    rule_reduce(s, k, drop, need, &k->settled);
-    for (unsigned f = 0; f < 1; f++) {
-        k->rule_lo[f] = k->rule_hi[f] = 0;
+    k->ruled[0] = k->ruled[1] = 0xff;
+    if (reduce) {
+        bool drop[STEPS][RULE_READS];
+        rule_reduce(s, k, drop, need, extra, &extras, &k->settled);
+        k->rule_lo[0] = k->rule_hi[0] = 0;
         for (unsigned i = 0; i < s->count[0]; i++) {
-            unsigned j = f * STEPS + i, n = 0;
-            for (unsigned r = 0; r < k->rule_count[j]; r++) {
+            unsigned n = 0;
+            for (unsigned r = 0; r < k->rule_count[i]; r++) {
                 if (drop[i][r]) {
                     continue;
                 }
-                int64_t b = (int64_t)k->rule_at[j][r];
-                k->rule_lo[f] = b < k->rule_lo[f] ? b : k->rule_lo[f];
-                k->rule_hi[f] = b > k->rule_hi[f] ? b : k->rule_hi[f];
-                k->rule_at[j][n] = k->rule_at[j][r];
-                k->rule_open[j][n++] = k->rule_open[j][r];
+                int64_t b = (int64_t)k->rule_at[i][r];
+                k->rule_lo[0] = b < k->rule_lo[0] ? b : k->rule_lo[0];
+                k->rule_hi[0] = b > k->rule_hi[0] ? b : k->rule_hi[0];
+                k->rule_at[i][n] = k->rule_at[i][r];
+                k->rule_open[i][n++] = k->rule_open[i][r];
             }
-            k->rule_count[j] = (uint8_t)n;
-            k->ruled[f] &= (uint8_t) ~(n == 0 ? 1u << i : 0u);
+            k->rule_count[i] = (uint8_t)n;
+            k->ruled[0] &= (uint8_t) ~(n == 0 ? 1u << i : 0u);
         }
-        for (unsigned m = 0; m < 256; m++) {
-            unsigned keep = m;
-            for (unsigned i = 0; i < s->count[0]; i++) {
+    }
+    rows_init(k, s, p, extra, extras);
+    if (!k->rows) {
+        /* The looks are the steps' alone. */
+        for (unsigned i = 0; i < STEPS; i++) {
+            need[i] &= 0xff;
+        }
+    }
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned m = 0; m < (256u << EXTRAS); m++) {
+            unsigned keep = m & 0xff;
+            for (unsigned i = 0; f == 0 && i < s->count[0]; i++) {
                 keep &= (m & need[i]) != 0 ? ~(1u << i) : ~0u;
             }
             k->usable[f][m] = (uint8_t)keep;
         }
     }
+    choices_init(k);
 }
 
 /*
@@ -702,16 +786,18 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             /* Three reads of three bits rather than eight of one. */
             mask = maze__block_unvisited(&k->block, seen, pc, phase);
         }
-        if (filter == RULE && k->cross) {
-            unsigned column = (unsigned)maze__bit_get(seen, pc - 2 * sx) |
-                              (unsigned)maze__bit_get(seen, pc - sx) << 1 |
-                              (unsigned)maze__bit_get(seen, pc + sx) << 3 |
-                              (unsigned)maze__bit_get(seen, pc + 2 * sx) << 4;
-            mask = k->look[phase][0][row5(seen, pc - 2)] |
-                   k->look[phase][1][column];
+        unsigned around = 0;
+        if (filter == RULE && k->rows) {
+            const uint16_t(*look)[32] = k->look[phase];
+            unsigned far = (unsigned)maze__bit_get(seen, pc - 2 * sx) |
+                           (unsigned)maze__bit_get(seen, pc + 2 * sx) << 1;
+            around = look[0][row5(seen, pc - sx - 2)] |
+                     look[1][row5(seen, pc - 2)] |
+                     look[2][row5(seen, pc + sx - 2)] | look[3][far];
+            mask = around & 0xffu;
         }
         for (unsigned i = 0;
-             filter != PAIRS && !(filter == RULE && k->cross) && i < n; i++) {
+             filter != PAIRS && !(filter == RULE && k->rows) && i < n; i++) {
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
                     << i;
         }
@@ -730,7 +816,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         } else if (filter == RULE && mask != 0) {
             /* As ASK decides, in the same order: the rule reads no
              * draw, and the weave draws for the tunnels left, by step. */
-            mask = k->usable[phase][mask];
+            mask = k->usable[phase][around | mask];
             unsigned ruled = mask & k->ruled[phase];
             if (ruled != 0) {
                 bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
@@ -860,7 +946,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     if (g->conflicts && s->rules && g->ops == &g->kind->ops) {
         /* The rule agrees with the kind's blocked operation, which a
          * mask's operations would not use. */
-        choices_init(&k);
+        rule_init(&k, s, p);
         walk_stencil(&k, cur, pc, phase, STEPS, RULE);
     } else if (g->conflicts &&
                (!k.shrink || !maze__pair_look_init(m, p, &k.pairs, &k.block))) {
