@@ -676,14 +676,27 @@ rule_init(struct stencil_walk *k, const struct maze__stencil *s,
             need[i] &= 0xff;
         }
     }
-    for (unsigned f = 0; f < 2; f++) {
-        for (unsigned m = 0; m < (256u << EXTRAS); m++) {
-            unsigned keep = m & 0xff;
-            for (unsigned i = 0; f == 0 && i < s->count[0]; i++) {
-                keep &= (m & need[i]) != 0 ? ~(1u << i) : ~0u;
-            }
-            k->usable[f][m] = (uint8_t)keep;
+    /* A step is turned down by the steps' cells (bits 0 to 7 of a look)
+     * or by the others' (bits 8 up): a table of each, then one of both.
+     * Only the looks that can come up are filled: bits 8 up are the
+     * extras' alone, and only phase 0 has them (one phase). */
+    uint8_t by_steps[256], by_extras[1u << EXTRAS];
+    for (unsigned m = 0; m < 256; m++) {
+        by_steps[m] = 0;
+        for (unsigned i = 0; i < s->count[0]; i++) {
+            by_steps[m] |= (uint8_t)(((m & need[i] & 0xffu) != 0) << i);
         }
+    }
+    for (unsigned h = 0; h < (1u << EXTRAS); h++) {
+        by_extras[h] = 0;
+        for (unsigned i = 0; i < s->count[0]; i++) {
+            by_extras[h] |= (uint8_t)((((h << 8) & need[i]) != 0) << i);
+        }
+    }
+    for (unsigned m = 0; m < (256u << extras); m++) {
+        k->usable[0][m] =
+            (uint8_t)(m & 0xffu & ~(by_steps[m & 0xffu] | by_extras[m >> 8]));
+        k->usable[1][m & 0xffu] = (uint8_t)m;
     }
     choices_init(k);
 }
