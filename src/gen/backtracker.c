@@ -246,6 +246,10 @@ enum filter { PLAIN, PAIRS, RULE, ASK };
 /* The most steps of a phase the walks unroll for. */
 #define STEPS 8
 
+/* The most other cells a rule's reads may want visited that the walk
+ * looks at (stencil_walk.usable). */
+#define EXTRAS 4
+
 /*
  * p's tables for the walk, indexed phase * STEPS + step. Steps past a
  * phase's count move nowhere (position change 0): the cell's own bit is
@@ -271,12 +275,313 @@ struct stencil_walk {
     uint8_t rule_open[2 * STEPS][RULE_READS];
     uint8_t rule_count[2 * STEPS];
     uint8_t tunnel[2]; /* per phase: the steps that pass under a cell */
+    /* RULE: usable[phase][look], the candidates of look's bits 0 to 7
+     * (steps into unvisited cells) that the rule does not turn down for
+     * an unvisited cell alone, where bits 8 up are the other cells whose
+     * passages the rule wants open, when unvisited (see rule_reduce());
+     * and `settled` when a candidate the rule turns down stays turned
+     * down while the cell is on the stack. */
+    uint8_t usable[2][256 << EXTRAS];
+    bool settled;
+    uint8_t ruled[2]; /* per phase: the steps whose rule reads something */
+    /* RULE on a stencil whose steps and those other cells are within two
+     * cells across on the cell's row and the rows above and below, or
+     * two cells up or down its column, on one level (`rows`): per
+     * phase, the looks from five visited bits of each of those rows, dx
+     * = -2 (bit 0) to 2 (look[phase][0 to 2]), and of the cells two up
+     * (bit 0) and two down (look[phase][3]). Three reads of five bits
+     * and two of one then stand for a read a step and a cell. */
+    bool rows;
+    size_t sx;
+    uint16_t look[2][4][32];
+    /* RULE: ways8() and nth8() of every mask, a lookup each. */
+    uint8_t ways_of[256];
+    uint8_t nth_of[256][STEPS];
     uint64_t passages; /* bits of the maze's passages that may be read */
     /* PAIRS: the conflicting pairs, and the candidates from the 3 x 3
      * block around the cell. */
     struct maze__pair_steps pairs;
     struct maze__block_look block;
 };
+
+/* A passage a rule reads, in cells from the walk's cell: its edge's two
+ * cells, and the cell it passes under (when it is a tunnel). */
+struct read_cells {
+    int ax, ay, bx, by;
+    bool tunnel;
+    int ux, uy;
+};
+
+/* The step by which a cell of a phaseless stencil reaches the other cell
+ * of its own edge in slot, as dx, dy; false when it owns none. */
+static bool
+slot_step(const struct maze__stencil *s, unsigned slot, int *dx, int *dy)
+{
+    for (unsigned i = 0; i < s->count[0]; i++) {
+        const struct maze__stencil_step *t = &s->step[0][i];
+        if (!t->theirs && t->slot == slot && t->dz == 0) {
+            *dx = t->dx;
+            *dy = t->dy;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The cells of q, read from the edge owned by the cell ox, oy. */
+static bool
+read_cells(const struct maze__stencil *s, int ox, int oy,
+           const struct maze__stencil_pass *q, struct read_cells *c)
+{
+    int dx, dy;
+    c->ax = ox + q->dx;
+    c->ay = oy + q->dy;
+    if (!slot_step(s, q->slot, &dx, &dy)) {
+        return false;
+    }
+    c->bx = c->ax + dx;
+    c->by = c->ay + dy;
+    c->tunnel = s->under[q->slot] != 0;
+    if (c->tunnel && !slot_step(s, s->under[q->slot] - 1u, &dx, &dy)) {
+        return false;
+    }
+    c->ux = c->ax + (c->tunnel ? dx : 0);
+    c->uy = c->ay + (c->tunnel ? dy : 0);
+    return true;
+}
+
+static bool
+touches(const struct read_cells *c, int x, int y)
+{
+    return (c->ax == x && c->ay == y) || (c->bx == x && c->by == y);
+}
+
+/*
+ * The cells of c, other than the walk's and its steps', that the walk
+ * looks at (rows -1 to 1, two cells either way), as bits 8 up of a look:
+ * added to extra (at most EXTRAS) as they come.
+ */
+static uint16_t
+extra_cells(const struct maze__stencil *s, const struct read_cells *c,
+            int extra[EXTRAS][2], unsigned *extras)
+{
+    uint16_t bits = 0;
+    const int at[2][2] = {{c->ax, c->ay}, {c->bx, c->by}};
+    for (unsigned e = 0; e < 2; e++) {
+        int x = at[e][0], y = at[e][1];
+        bool step = x == 0 && y == 0;
+        for (unsigned u = 0; u < s->count[0]; u++) {
+            step = step || (s->step[0][u].dx == x && s->step[0][u].dy == y);
+        }
+        if (step || x < -2 || x > 2 || y < -1 || y > 1) {
+            continue;
+        }
+        unsigned i = 0;
+        while (i < *extras && (extra[i][0] != x || extra[i][1] != y)) {
+            i++;
+        }
+        if (i == EXTRAS) {
+            continue;
+        }
+        if (i == *extras) {
+            extra[i][0] = x;
+            extra[i][1] = y;
+            ++*extras;
+        }
+        bits |= (uint16_t)(1u << (8 + i));
+    }
+    return bits;
+}
+
+/*
+ * What the walk can tell of a phaseless rule from its data, on two facts
+ * of its carve: a passage opens only between the walk's cell and an
+ * unvisited one it then visits, so a passage touching an unvisited cell
+ * is closed; and a tunnel opens only where its rule holds, so when that
+ * rule wants open a passage touching the cell it passes under, no tunnel
+ * passes under an unvisited cell. Reads outside the grid read closed
+ * (maze__stencil.rule), as a passage that is not there. Then for the
+ * candidate of step j (an unvisited cell):
+ *  - a read that must be closed and touches the candidate, or is a
+ *    tunnel under it, holds: it is left out (*drop);
+ *  - a read that must be open and touches the cell of another step u is
+ *    closed while u's cell is unvisited: j needs u's cell visited
+ *    (need[j], bit u), and so for a cell the walk looks at that is no
+ *    step's (bit 8 up: extra_cells()).
+ * And the rule's refusals last while the cell is on the stack
+ * (*settled) when every read that must be open touches such a cell, and
+ * each such u is an edge j's rule wants closed, with only reads j's rule
+ * also wants closed: a passage that must be closed stays open; a cell
+ * already visited, not the walk's, gains no passage until the walk is
+ * back at it, below this cell on the stack; and one still unvisited
+ * when the walk leaves is either the one it takes (opening an edge j
+ * wants closed), or a candidate itself (the cell goes on counting as
+ * lively), or turned down for a read that turns j down too.
+ */
+static void
+rule_reduce(const struct maze__stencil *s, const struct stencil_walk *k,
+            bool drop[STEPS][RULE_READS], uint16_t need[STEPS],
+            int extra[EXTRAS][2], unsigned *extras, bool *settled)
+{
+    *extras = 0;
+    bool sound_under[4] = {false};
+    for (unsigned q = 0; q < s->slots; q++) {
+        int ux, uy;
+        if (s->under[q] == 0 || !slot_step(s, s->under[q] - 1u, &ux, &uy)) {
+            continue;
+        }
+        for (unsigned r = 0; r < s->rule_count[q]; r++) {
+            struct read_cells c;
+            if (s->rule[q][r].open && read_cells(s, 0, 0, &s->rule[q][r], &c) &&
+                touches(&c, ux, uy)) {
+                sound_under[q] = true;
+            }
+        }
+    }
+    *settled = true;
+    for (unsigned j = 0; j < s->count[0]; j++) {
+        const struct maze__stencil_step *t = &s->step[0][j];
+        int ox = t->theirs ? t->dx : 0, oy = t->theirs ? t->dy : 0;
+        need[j] = 0;
+        for (unsigned r = 0; r < k->rule_count[j]; r++) {
+            drop[j][r] = false;
+        }
+        /* The reads in k's order: those that must be open first. */
+        unsigned r = 0;
+        for (unsigned want = 2; want-- > 0;) {
+            for (unsigned i = 0; i < s->rule_count[t->slot]; i++) {
+                const struct maze__stencil_pass *q = &s->rule[t->slot][i];
+                struct read_cells c;
+                if (q->open != want) {
+                    continue;
+                }
+                if (!read_cells(s, ox, oy, q, &c)) {
+                    *settled = false;
+                    r++;
+                    continue;
+                }
+                if (!q->open) {
+                    drop[j][r] = touches(&c, t->dx, t->dy) ||
+                                 (c.tunnel && sound_under[q->slot] &&
+                                  c.ux == t->dx && c.uy == t->dy);
+                    r++;
+                    continue;
+                }
+                bool found = false;
+                for (unsigned u = 0; u < s->count[0]; u++) {
+                    const struct maze__stencil_step *v = &s->step[0][u];
+                    if (v->dz == 0 && touches(&c, v->dx, v->dy)) {
+                        need[j] |= (uint16_t)(1u << u);
+                        found = true;
+                    }
+                }
+                *settled = *settled && found;
+                need[j] |= extra_cells(s, &c, extra, extras);
+                r++;
+            }
+        }
+    }
+    /* Each u a step needs visited: its edge and its reads among the
+     * step's reads that must be closed. */
+    for (unsigned j = 0; j < s->count[0] && *settled; j++) {
+        for (unsigned u = 0; u < s->count[0]; u++) {
+            if (u == j || !(need[j] >> u & 1u) || u >= 8) {
+                continue;
+            }
+            bool ok = need[u] == 0;
+            int64_t want[1 + RULE_READS];
+            unsigned n = 0;
+            /* Edges modulo 2^32, reads modulo 2^64: both small offsets. */
+            want[n++] = (int32_t)k->edge[u];
+            for (unsigned r = 0; r < k->rule_count[u]; r++) {
+                ok = ok && !k->rule_open[u][r];
+                if (!drop[u][r]) {
+                    want[n++] = (int64_t)k->rule_at[u][r];
+                }
+            }
+            for (unsigned w = 0; w < n && ok; w++) {
+                bool in = false;
+                for (unsigned r = 0; r < k->rule_count[j]; r++) {
+                    in = in || (!drop[j][r] && !k->rule_open[j][r] &&
+                                (int64_t)k->rule_at[j][r] == want[w]);
+                }
+                ok = in;
+            }
+            *settled = *settled && ok;
+        }
+    }
+}
+
+/* Whether the cell dx, dy from a walk's is one a row look reads. */
+static bool
+in_rows(int dx, int dy)
+{
+    return (dy >= -1 && dy <= 1 && dx >= -2 && dx <= 2) ||
+           (dx == 0 && (dy == -2 || dy == 2));
+}
+
+/* Fills k's looks when every step of s, and the extras other cells, are
+ * cells a row look reads, on the cell's level (k->rows). */
+static void
+rows_init(struct stencil_walk *k, const struct maze__stencil *s,
+          const struct maze__padded *p, int extra[EXTRAS][2], unsigned extras)
+{
+    k->rows = false;
+    k->sx = p->sx;
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *t = &s->step[f][i];
+            if (t->dz != 0 || !in_rows(t->dx, t->dy) ||
+                p->pos[f][i] != t->dx + t->dy * (int64_t)p->sx) {
+                return;
+            }
+        }
+    }
+    for (unsigned f = 0; f < 2; f++) {
+        for (unsigned row = 0; row < 4; row++) {
+            for (unsigned w = 0; w < 32; w++) {
+                /* The cell at dx, dy is unvisited. */
+                unsigned look = 0;
+                for (unsigned i = 0; i < s->count[f] + extras; i++) {
+                    int dx, dy;
+                    if (i < s->count[f]) {
+                        dx = s->step[f][i].dx;
+                        dy = s->step[f][i].dy;
+                    } else {
+                        dx = extra[i - s->count[f]][0];
+                        dy = extra[i - s->count[f]][1];
+                    }
+                    unsigned bit = i < s->count[f] ? i : 8 + i - s->count[f];
+                    bool free;
+                    if (row < 3 && dy == (int)row - 1) {
+                        free = !(w >> (dx + 2) & 1u);
+                    } else if (row == 3 && (dy == -2 || dy == 2)) {
+                        free = !(w >> (dy > 0) & 1u);
+                    } else {
+                        continue;
+                    }
+                    look |= (unsigned)free << bit;
+                }
+                k->look[f][row][w] = (uint16_t)look;
+            }
+        }
+    }
+    k->rows = true;
+}
+
+/* The five bits of v from position q on (maze__block_row()'s way). */
+static inline __attribute__((always_inline)) unsigned
+row5(const uint64_t *v, size_t q)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const unsigned char *b = (const unsigned char *)v + q / 8;
+    return (unsigned)((b[0] | b[1] << 8) >> (q % 8)) & 31u;
+#else
+    uint64_t lo = v[q / 64] >> (q % 64);
+    uint64_t hi = (v[q / 64 + 1] << 1) << (63 - q % 64);
+    return (unsigned)(lo | hi) & 31u;
+#endif
+}
 
 static void
 stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
@@ -328,12 +633,82 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
     }
 }
 
+static void choices_init(struct stencil_walk *k);
+
+/* The RULE walk's tables: the rule's reads and the candidates cut to what
+ * the rule's data tell on a phaseless stencil (rule_reduce()), the row
+ * looks, and the choices. */
+static void
+rule_init(struct stencil_walk *k, const struct maze__stencil *s,
+          const struct maze__padded *p)
+{
+    int extra[EXTRAS][2];
+    unsigned extras = 0;
+    uint16_t need[STEPS] = {0};
+    bool reduce =
+        s->px == 0 && s->py == 0 && !s->layered && s->count[0] <= STEPS;
+    k->settled = false;
+    k->ruled[0] = k->ruled[1] = 0xff;
+    if (reduce) {
+        bool drop[STEPS][RULE_READS];
+        rule_reduce(s, k, drop, need, extra, &extras, &k->settled);
+        k->rule_lo[0] = k->rule_hi[0] = 0;
+        for (unsigned i = 0; i < s->count[0]; i++) {
+            unsigned n = 0;
+            for (unsigned r = 0; r < k->rule_count[i]; r++) {
+                if (drop[i][r]) {
+                    continue;
+                }
+                int64_t b = (int64_t)k->rule_at[i][r];
+                k->rule_lo[0] = b < k->rule_lo[0] ? b : k->rule_lo[0];
+                k->rule_hi[0] = b > k->rule_hi[0] ? b : k->rule_hi[0];
+                k->rule_at[i][n] = k->rule_at[i][r];
+                k->rule_open[i][n++] = k->rule_open[i][r];
+            }
+            k->rule_count[i] = (uint8_t)n;
+            k->ruled[0] &= (uint8_t) ~(n == 0 ? 1u << i : 0u);
+        }
+    }
+    rows_init(k, s, p, extra, extras);
+    if (!k->rows) {
+        /* The looks are the steps' alone. */
+        for (unsigned i = 0; i < STEPS; i++) {
+            need[i] &= 0xff;
+        }
+    }
+    /* A step is turned down by the steps' cells (bits 0 to 7 of a look)
+     * or by the others' (bits 8 up): a table of each, then one of both.
+     * Only the looks that can come up are filled: bits 8 up are the
+     * extras' alone, and only phase 0 has them (one phase). */
+    uint8_t by_steps[256], by_extras[1u << EXTRAS];
+    for (unsigned m = 0; m < 256; m++) {
+        by_steps[m] = 0;
+        for (unsigned i = 0; i < s->count[0]; i++) {
+            by_steps[m] |= (uint8_t)(((m & need[i] & 0xffu) != 0) << i);
+        }
+    }
+    for (unsigned h = 0; h < (1u << EXTRAS); h++) {
+        by_extras[h] = 0;
+        for (unsigned i = 0; i < s->count[0]; i++) {
+            by_extras[h] |= (uint8_t)((((h << 8) & need[i]) != 0) << i);
+        }
+    }
+    for (unsigned m = 0; m < (256u << extras); m++) {
+        k->usable[0][m] =
+            (uint8_t)(m & 0xffu & ~(by_steps[m & 0xffu] | by_extras[m >> 8]));
+        k->usable[1][m & 0xffu] = (uint8_t)m;
+    }
+    choices_init(k);
+}
+
 /*
  * Of the candidates in mask (steps from at), those the stencil's rule
- * blocks for a cell whose first slot is own, each settled by the first
- * passage in the wrong state: a passage read before the first bit wraps
- * past the last, and reads closed like one past it. `inside`: every read
- * is within the bits, unchecked.
+ * blocks for a cell whose first slot is own: those with a passage in the
+ * wrong state. A passage read before the first bit wraps past the last,
+ * and reads closed like one past it. `inside`: every read is within the
+ * bits, unchecked. Every read of a candidate is made: with the reads an
+ * unvisited cell settles left out (rule_reduce()), a few, and a branch on
+ * each would be a coin toss to a predictor.
  */
 static inline __attribute__((always_inline)) unsigned
 rule_blocked(const struct stencil_walk *k, const uint64_t *bits, uint32_t own,
@@ -370,13 +745,19 @@ static unsigned nth8(unsigned mask, unsigned r);
  * Lemire's rare rejection (under one chance in 500) takes the long way.
  */
 static inline __attribute__((always_inline)) unsigned
-draw(struct maze_rng *rng, unsigned ways)
+draw(struct maze_rng *rng, unsigned ways, bool flat)
 {
     struct maze_rng next = *rng;
     uint64_t x = maze__rng_next(&next) >> 32;
     uint32_t bound = ways * MAZE_WEIGHT_ONE;
     bool many = ways > 1;
-    if (__builtin_expect(many && (uint32_t)(x * bound) < bound, 0)) {
+    /* flat: without a branch on many, a coin toss to a predictor where
+     * one way or several are as likely (weave's walk: 228 k of its 1.96 M
+     * mispredictions a million cells, by cachegrind); where one way is
+     * rare the branch costs less than the selects it spares. */
+    bool rare = flat ? many & ((uint32_t)(x * bound) < bound)
+                     : many && (uint32_t)(x * bound) < bound;
+    if (__builtin_expect(rare, 0)) {
         return maze__rng_below32(rng, bound) / MAZE_WEIGHT_ONE;
     }
     for (unsigned i = 0; i < 4; i++) {
@@ -408,6 +789,10 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
     uint64_t *seen = k->seen, *bits = k->bits, *stack = k->stack;
     const uint32_t slots = k->slots;
     const bool listen = ctx->steps != NULL, unweighted = ctx->unweighted;
+    /* Read once: the stores to the bits could alias them. */
+    const uint32_t weave = ctx->weave;
+    const size_t sx = k->sx;
+    const int64_t passages = (int64_t)k->passages;
     struct maze_rng rng = ctx->rng;
     size_t depth = 0;
     uint64_t top = 0;
@@ -420,7 +805,18 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             /* Three reads of three bits rather than eight of one. */
             mask = maze__block_unvisited(&k->block, seen, pc, phase);
         }
-        for (unsigned i = 0; filter != PAIRS && i < n; i++) {
+        unsigned around = 0;
+        if (filter == RULE && k->rows) {
+            const uint16_t(*look)[32] = k->look[phase];
+            unsigned far = (unsigned)maze__bit_get(seen, pc - 2 * sx) |
+                           (unsigned)maze__bit_get(seen, pc + 2 * sx) << 1;
+            around = look[0][row5(seen, pc - sx - 2)] |
+                     look[1][row5(seen, pc - 2)] |
+                     look[2][row5(seen, pc + sx - 2)] | look[3][far];
+            mask = around & 0xffu;
+        }
+        for (unsigned i = 0;
+             filter != PAIRS && !(filter == RULE && k->rows) && i < n; i++) {
             mask |= (unsigned)!maze__bit_get(seen, pc + (size_t)k->pos[at + i])
                     << i;
         }
@@ -430,6 +826,7 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
          * it pops unlooked; with one, the weave draw or a corridor dug
          * since may let the walk on, so it is looked at again. */
         bool lively = (mask & (mask - 1)) != 0;
+        unsigned passing = 0;
         uint32_t own = slots * cur;
         if (filter == PAIRS && (mask & k->pairs.paired[phase]) != 0) {
             /* Only when a step with a partner is a candidate: a stuck
@@ -438,13 +835,18 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         } else if (filter == RULE && mask != 0) {
             /* As ASK decides, in the same order: the rule reads no
              * draw, and the weave draws for the tunnels left, by step. */
-            bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
-                          own + k->rule_hi[phase] < (int64_t)k->passages;
-            mask &= inside ? ~rule_blocked(k, bits, own, at, mask, true)
-                           : ~rule_blocked(k, bits, own, at, mask, false);
-            unsigned tunnels = ctx->weave != 0 ? mask & k->tunnel[phase] : 0;
+            mask = k->usable[phase][around | mask];
+            unsigned ruled = mask & k->ruled[phase];
+            if (ruled != 0) {
+                bool inside = (int64_t)own + k->rule_lo[phase] >= 0 &&
+                              own + k->rule_hi[phase] < passages;
+                mask &= inside ? ~rule_blocked(k, bits, own, at, ruled, true)
+                               : ~rule_blocked(k, bits, own, at, ruled, false);
+            }
+            passing = mask;
+            unsigned tunnels = weave != 0 ? mask & k->tunnel[phase] : 0;
             for (unsigned c = tunnels; c != 0; c &= c - 1) {
-                if (maze__rng_below32(&rng, 100) >= ctx->weave) {
+                if (maze__rng_below32(&rng, 100) >= weave) {
                     mask &= ~(1u << __builtin_ctz(c));
                 }
             }
@@ -478,9 +880,9 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
             } while ((filter == RULE || k->shrink) && !(entry & LIVELY_STEP));
             continue;
         }
-        unsigned ways = ways8(mask), r = 0;
+        unsigned ways = filter == RULE ? k->ways_of[mask] : ways8(mask), r = 0;
         if (unweighted) {
-            r = draw(&rng, ways);
+            r = draw(&rng, ways, filter == RULE);
         } else if (ways > 1) {
             {
                 uint32_t edges[STEPS];
@@ -493,7 +895,8 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
                 rng = ctx->rng;
             }
         }
-        unsigned j = at + nth8(mask, r);
+        unsigned j =
+            at + (filter == RULE ? k->nth_of[mask][r & 7u] : nth8(mask, r));
         uint32_t edge = own + k->edge[j];
         maze__open(m, edge);
         cur = (uint32_t)(cur + k->cell[j]);
@@ -505,10 +908,26 @@ walk_stencil(const struct stencil_walk *k, uint32_t cur, size_t pc,
         }
         if (filter != RULE) {
             lively = ways > 1;
+        } else if (k->settled) {
+            /* Another step the rule lets through now (the weave draw
+             * may take it next time); those it turns down stay so. */
+            lively = (passing & ~(1u << (j - at))) != 0;
         }
         uint64_t entry = k->back[j] | (lively ? LIVELY_STEP : 0);
         nibble_push(stack, &depth, &top, entry);
         phase ^= k->flip[j];
+    }
+}
+
+static void
+choices_init(struct stencil_walk *k)
+{
+    for (unsigned m = 0; m < 256; m++) {
+        unsigned n = ways8(m);
+        k->ways_of[m] = (uint8_t)n;
+        for (unsigned r = 0; r < STEPS; r++) {
+            k->nth_of[m][r] = (uint8_t)(r < n ? nth8(m, r) : 0);
+        }
     }
 }
 
@@ -546,6 +965,7 @@ carve_stencil(struct maze__carve *ctx, const struct maze__padded *p)
     if (g->conflicts && s->rules && g->ops == &g->kind->ops) {
         /* The rule agrees with the kind's blocked operation, which a
          * mask's operations would not use. */
+        rule_init(&k, s, p);
         walk_stencil(&k, cur, pc, phase, STEPS, RULE);
     } else if (g->conflicts &&
                (!k.shrink || !maze__pair_look_init(m, p, &k.pairs, &k.block))) {
@@ -950,7 +1370,7 @@ carve_rings(struct maze__carve *ctx)
             ways4 ? ways[mask] : ways8(mask & 255u) + ways8(mask >> 8);
         unsigned r = 0;
         if (unweighted) {
-            r = draw(&rng, many);
+            r = draw(&rng, many, false);
         } else if (many > 1) {
             uint32_t edges[MAZE_GRID_MAX_DEGREE];
             unsigned k = 0;

@@ -16,6 +16,8 @@
  *   the kind's blocked operation agree with the test's reading of it for
  *   any passages, and the weaving generators make the mazes they made
  *   before (digests);
+ * - the backtracker's weave walk, heard by a listener and weighted, is
+ *   the same walk as unheard, and backs up only along what it opened;
  * - the loader refuses a tunnel the rule forbids;
  * - the drawing shows over and under: around each crossing the corridor
  *   over it keeps both its walls through the cell while the tunnel's walls
@@ -405,6 +407,113 @@ test_weave_digests(void **state)
     assert_int_equal(k, sizeof(expected) / sizeof(expected[0]));
 }
 
+/* What a listener hears of a backtracker's walk, checked as it comes:
+ * the walk's head, and whether the maze has the edges heard opened. */
+struct heard {
+    const struct maze_grid *g;
+    uint32_t head;
+    uint32_t opens, backs;
+    bool started, bad;
+    uint8_t *opened; /* per edge slot */
+};
+
+static void
+hear(void *ctx, const struct maze_step *st)
+{
+    struct heard *h = ctx;
+    uint32_t a, b;
+    switch (st->kind) {
+    case MAZE_STEP_VISIT:
+        /* The first cell, or the one the last passage led to. */
+        h->bad |= h->started && st->cell != h->head;
+        h->started = true;
+        h->head = st->cell;
+        break;
+    case MAZE_STEP_OPEN:
+        /* From the head to the cell it names, once. */
+        maze_grid_edge_cells(h->g, st->edge, &a, &b);
+        h->bad |= !((a == h->head && b == st->cell) ||
+                    (b == h->head && a == st->cell));
+        h->bad |= h->opened[st->edge] != 0;
+        h->opened[st->edge] = 1;
+        h->opens++;
+        h->head = st->cell;
+        break;
+    case MAZE_STEP_BACKTRACK:
+        /* Back along a passage the walk opened. */
+        a = maze_grid_edge_between(h->g, h->head, st->cell);
+        h->bad |= a == MAZE_NONE || !h->opened[a];
+        h->head = st->cell;
+        h->backs++;
+        break;
+    default:
+        h->bad = true;
+    }
+}
+
+/*
+ * The backtracker's weave walk, heard and unheard, weighted and not, on
+ * narrow grids (whose rule reads fall past the passages' ends) and wide
+ * ones: the same maze with a listener as without, a walk that opens each
+ * passage from its head and backs up only along passages it opened,
+ * every cell but the first left by a step back, and the rule kept.
+ */
+static void
+test_weave_backtracker_walk(void **state)
+{
+    (void)state;
+    static const struct size sizes[] = {{2, 2}, {3, 40},  {40, 3},
+                                        {5, 7}, {31, 29}, {120, 90}};
+    static const uint32_t densities[] = {1, 30, 100};
+    for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+        struct maze_grid *g = weave_grid(sizes[i].w, sizes[i].h);
+        struct maze *m, *heard_m;
+        assert_int_equal(maze_create(g, &m), MAZE_OK);
+        assert_int_equal(maze_create(g, &heard_m), MAZE_OK);
+        uint32_t slots = maze_grid_edge_slots(g);
+        for (size_t d = 0; d < 3; d++) {
+            for (int weighted = 0; weighted < 2; weighted++) {
+                struct maze_generate_options o = {
+                    .struct_size = sizeof(struct maze_generate_options),
+                    .algorithm = "backtracker",
+                    .seed = 40 + i * 7 + d * 3 + (uint64_t)weighted,
+                    .weave = densities[d]};
+                if (weighted) {
+                    o.bias.weight[0] = 3 * MAZE_WEIGHT_ONE;
+                    o.bias.weight[1] = MAZE_WEIGHT_ONE;
+                }
+                assert_int_equal(maze_generate(m, &o), MAZE_OK);
+                struct heard h = {.g = g, .opened = calloc(slots, 1)};
+                assert_non_null(h.opened);
+                struct maze_steps steps = {.step = hear, .ctx = &h};
+                o.steps = &steps;
+                assert_int_equal(maze_generate(heard_m, &o), MAZE_OK);
+                uint32_t cells = maze_grid_cell_count(g);
+                if (h.bad || h.opens + 1 != cells || h.backs != h.opens ||
+                    passages_hash(m) != passages_hash(heard_m)) {
+                    fail_msg("%ux%u weave %u%s: heard %s, %u opens and %u "
+                             "steps back for %u cells, %s maze",
+                             sizes[i].w, sizes[i].h, (unsigned)densities[d],
+                             weighted ? " weighted" : "",
+                             h.bad ? "a wrong step" : "right", h.opens, h.backs,
+                             cells,
+                             passages_hash(m) == passages_hash(heard_m)
+                                 ? "the same"
+                                 : "another");
+                }
+                for (uint32_t e = 0; e < slots; e++) {
+                    assert_int_equal(h.opened[e] != 0, maze_is_open(m, e));
+                }
+                (void)check_rule(m);
+                free(h.opened);
+            }
+        }
+        maze_destroy(heard_m);
+        maze_destroy(m);
+        maze_grid_destroy(g);
+    }
+}
+
 /* Crossings in mazes of seeds 1 to 20 at one density. */
 static unsigned
 crossings_at(struct maze *m, const char *alg, uint32_t density)
@@ -636,6 +745,7 @@ main(void)
         cmocka_unit_test(test_weave_rule),
         cmocka_unit_test(test_weave_rule_data),
         cmocka_unit_test(test_weave_digests),
+        cmocka_unit_test(test_weave_backtracker_walk),
         cmocka_unit_test(test_weave_density),
         cmocka_unit_test(test_weave_refusals),
         cmocka_unit_test(test_weave_braid),
