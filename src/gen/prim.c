@@ -525,17 +525,16 @@ grow_stencil(struct prim *p, uint32_t first, bool paired)
     return rc;
 }
 
-/* grow_stencil() bit by bit, and with the block read and the pairs. */
+/* grow_stencil() with the block read and the pairs where they apply,
+ * else bit by bit: each inlined apart, and out of carve_prim(). */
 static __attribute__((noinline)) int
 grow_padded(struct prim *p, uint32_t first)
 {
+    if (p->g->conflicts &&
+        maze__pair_look_init(p->ctx->maze, p->pad, &p->pairs, &p->block)) {
+        return grow_stencil(p, first, true);
+    }
     return grow_stencil(p, first, false);
-}
-
-static __attribute__((noinline)) int
-grow_paired(struct prim *p, uint32_t first)
-{
-    return grow_stencil(p, first, true);
 }
 
 static int
@@ -568,10 +567,7 @@ carve_prim(struct maze__carve *ctx)
     p.low = PRIM_BUCKETS; /* empty: the first push lowers it */
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
     if (p.pad != NULL) {
-        int rc =
-            g->conflicts && maze__pair_look_init(m, &pad, &p.pairs, &p.block)
-                ? grow_paired(&p, first)
-                : grow_padded(&p, first);
+        int rc = grow_padded(&p, first);
         free_prim(&p);
         return rc;
     }

@@ -72,16 +72,17 @@ struct state {
     unsigned runs[2];
     /* Cells parked (see the file comment); NULL without conflicts. */
     uint64_t *parked;
-    /* With p on a king grid whose conflicts are its pairs (zeta): the
-     * visited bits of the block around a cell and the conflicting pairs
-     * read as masks (see grow()). */
-    struct maze__pair_steps pairs;
-    struct maze__block_look block;
     /* With p and a single list: a bit a cell, set once the cell has
      * entered the frontier (see visit_padded()); else NULL. */
     uint64_t *reached;
     struct list list[LISTS];
     unsigned lists; /* 1 with equal weights: masks do not matter */
+    /* With p on a king grid whose conflicts are its pairs (zeta): the
+     * visited bits of the block around a cell and the conflicting pairs
+     * read as masks (see grow()). Last: the other kinds' members keep
+     * their places. */
+    struct maze__pair_steps pairs;
+    struct maze__block_look block;
 };
 
 static int
