@@ -255,9 +255,8 @@ record_policy(struct maze__carve *ctx, const struct maze_growing *g)
  */
 static inline __attribute__((always_inline)) unsigned
 candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
-           const struct maze__pair_steps *pairs,
-           const struct maze__block_look *block, const uint64_t *seen,
-           uint32_t cell, uint32_t *edge, uint32_t *next, size_t *at)
+           const uint64_t *seen, uint32_t cell, uint32_t *edge, uint32_t *next,
+           size_t *at)
 {
     const struct maze_grid *g = m->grid;
     if (p == NULL) {
@@ -270,16 +269,7 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
     size_t pc = maze__padded_at(g, p, cell, &phase);
     /* The unvisited steps as a mask first, then only those: no branch on
      * each bit, which no predictor can guess. */
-    if (pairs != NULL) {
-        /* Three reads of the block around the cell, and the conflicting
-         * pairs as a mask: no question a candidate. */
-        open = maze__block_unvisited(block, seen, pc, phase);
-        if (open != 0) {
-            open &= ~maze__pair_steps_blocked(pairs, m->bits, s->slots * cell,
-                                              phase);
-        }
-    }
-    for (unsigned i = 0; pairs == NULL && i < s->count[phase]; i++) {
+    for (unsigned i = 0; i < s->count[phase]; i++) {
         open |= (unsigned)!maze__bit_get(seen, pc + (size_t)p->pos[phase][i])
                 << i;
     }
@@ -290,8 +280,7 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
         const struct maze__stencil_step *t = &s->step[phase][i];
         uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
         uint32_t e = s->slots * (t->theirs ? c : cell) + t->slot;
-        if (__builtin_expect(conflicts, 0) && pairs == NULL &&
-            maze__edge_blocked(m, e)) {
+        if (__builtin_expect(conflicts, 0) && maze__edge_blocked(m, e)) {
             continue;
         }
         edge[k] = e;
@@ -301,8 +290,71 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
     return k;
 }
 
+/*
+ * One step of the carve from cell on a king grid whose conflicts are its
+ * pairs (zeta): three reads of the block around the cell and the
+ * conflicting pairs as a mask give the candidates, with no question a
+ * candidate, and the edge, cell and position are worked out for the one
+ * picked alone. Returns false when there is none; else opens the
+ * passage, marks the new cell visited, gives it through *to, and marks
+ * *slot SPENT when it was the only way on and ways only shrink. The
+ * candidates, their order and the draws are those of candidates().
+ */
+static inline __attribute__((always_inline)) bool
+carve_paired(struct maze__carve *ctx, const struct maze__padded *p,
+             const struct maze__pair_steps *pairs,
+             const struct maze__block_look *block, uint64_t *seen,
+             uint32_t cell, bool shrink, uint32_t *slot, uint32_t *to)
+{
+    struct maze *m = ctx->maze;
+    const struct maze_grid *g = m->grid;
+    const struct maze__stencil *s = g->stencil;
+    unsigned phase;
+    size_t pc = maze__padded_at(g, p, cell, &phase);
+    unsigned open = maze__block_unvisited(block, seen, pc, phase);
+    if (open != 0) {
+        open &=
+            ~maze__pair_steps_blocked(pairs, m->bits, s->slots * cell, phase);
+    }
+    if (open == 0) {
+        return false;
+    }
+    unsigned k = (unsigned)__builtin_popcount(open), pick = 0;
+    if (k > 1) {
+        uint32_t edge[MAZE_GRID_MAX_DEGREE];
+        if (!ctx->unweighted) {
+            /* The weights read the candidates' edges (unweighted, the
+             * pick is a draw below k alone). */
+            unsigned n = 0;
+            for (unsigned w = open; w != 0; w &= w - 1) {
+                unsigned i = (unsigned)__builtin_ctz(w);
+                const struct maze__stencil_step *t = &s->step[phase][i];
+                uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
+                edge[n++] = s->slots * (t->theirs ? c : cell) + t->slot;
+            }
+        }
+        pick = maze__pick_weighted(ctx, edge, k);
+    } else if (shrink) {
+        *slot |= SPENT;
+    }
+    for (; pick > 0; pick--) {
+        open &= open - 1;
+    }
+    unsigned i = (unsigned)__builtin_ctz(open);
+    const struct maze__stencil_step *t = &s->step[phase][i];
+    uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
+    uint32_t e = s->slots * (t->theirs ? c : cell) + t->slot;
+    maze__open(m, e);
+    maze__bit_set(seen, pc + (size_t)p->pos[phase][i]);
+    maze__step(ctx, MAZE_STEP_OPEN, c, e);
+    maze__step(ctx, MAZE_STEP_VISIT, c, MAZE_NONE);
+    *to = c;
+    return true;
+}
+
 /* The carve from the first cell, inlined with and without a padded
- * layout (see candidates()) so that the loop never asks which. */
+ * layout (see candidates()), and with the pairs (carve_paired()), so
+ * that the loop never asks which. */
 static inline __attribute__((always_inline)) void
 grow(struct maze__carve *ctx, struct active *a, const uint32_t *w,
      uint64_t total, enum policy only, const struct maze__padded *p,
@@ -329,8 +381,16 @@ grow(struct maze__carve *ctx, struct active *a, const uint32_t *w,
         }
         uint32_t edge[MAZE_GRID_MAX_DEGREE], next[MAZE_GRID_MAX_DEGREE];
         size_t at[MAZE_GRID_MAX_DEGREE];
-        unsigned k = candidates(m, conflicts, p, pairs, block, seen, cell, edge,
-                                next, at);
+        if (pairs != NULL) {
+            if (!carve_paired(ctx, p, pairs, block, seen, cell, shrink,
+                              &a->slot[i], &next[0])) {
+                drop(a, i);
+                continue;
+            }
+            push(a, next[0]);
+            continue;
+        }
+        unsigned k = candidates(m, conflicts, p, seen, cell, edge, next, at);
         if (k == 0) {
             drop(a, i);
             continue;

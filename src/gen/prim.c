@@ -57,6 +57,7 @@
 #include <stdlib.h>
 
 #include "core/checked.h"
+#include "gen/blocked.h"
 #include "gen/gen.h"
 #include "gen/weighted.h"
 #include <mazegen/status.h>
@@ -100,6 +101,11 @@ struct prim {
      * until their first pop (see the file comment). */
     uint64_t heaped[(PRIM_BUCKETS + 64) / 64];
     size_t low; /* no bucket below is used */
+    /* With pad on a king grid whose conflicts are its pairs (zeta): the
+     * visited bits of the block around a cell and the conflicting pairs
+     * read as masks (see visit_stencil()). */
+    struct maze__pair_steps pairs;
+    struct maze__block_look block;
 };
 
 /*
@@ -362,6 +368,24 @@ offer(struct prim *p, uint32_t c, uint64_t e)
     return push(p, b, e);
 }
 
+/* offer() with e's bucket b, and whether e can be blocked and whether it
+ * is, known (the walk's masks): the same entries pushed. */
+static inline __attribute__((always_inline)) int
+offer_known(struct prim *p, uint32_t c, uint64_t e, size_t b, bool can_block,
+            bool is_blocked)
+{
+    uint16_t *best = &p->best[c];
+    if ((size_t)(uint16_t)(*best - 1) < b) {
+        return MAZE_OK;
+    }
+    if (!can_block) {
+        *best = (uint16_t)(b + 1);
+    } else if (is_blocked) {
+        return MAZE_OK;
+    }
+    return push(p, b, e);
+}
+
 /* Adds cell to the tree and the passages out of it to the heap. */
 static int
 visit(struct prim *p, uint32_t cell)
@@ -397,19 +421,31 @@ free_prim(struct prim *p)
 
 /* visit() on a kind with a stencil: cell is at padded position pc, in
  * phase `phase`. The border reads visited, so the unvisited neighbours
- * are a mask of bit reads, taken in the grid's neighbour order. */
-static int
-visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
+ * are a mask of bit reads, taken in the grid's neighbour order. With
+ * `paired` (p->block and p->pairs apply), the mask is three reads of the
+ * block around the cell, and whether each step's edge is blocked now (a
+ * partner open: nothing opens while the cell is visited) another mask,
+ * read before the offers. */
+static inline __attribute__((always_inline)) int
+visit_stencil(struct prim *p, uint32_t cell, size_t pc, unsigned phase,
+              bool paired)
 {
     const struct maze__padded *pad = p->pad;
     const struct maze__stencil *st = p->g->stencil;
     maze__bit_set(p->visited, pc);
     maze__step(p->ctx, MAZE_STEP_VISIT, cell, MAZE_NONE);
-    unsigned out = 0;
-    for (unsigned i = 0; i < st->count[phase]; i++) {
-        out |= (unsigned)!maze__bit_get(p->visited,
-                                        pc + (size_t)pad->pos[phase][i])
-               << i;
+    unsigned out = 0, blockable = 0, blocked = 0;
+    if (paired) {
+        out = maze__block_unvisited(&p->block, p->visited, pc, phase);
+        blockable = p->pairs.paired[phase];
+        blocked = maze__pair_steps_blocked(&p->pairs, p->ctx->maze->bits,
+                                           st->slots * cell, phase);
+    } else {
+        for (unsigned i = 0; i < st->count[phase]; i++) {
+            out |= (unsigned)!maze__bit_get(p->visited,
+                                            pc + (size_t)pad->pos[phase][i])
+                   << i;
+        }
     }
     while (out != 0) {
         unsigned i = (unsigned)__builtin_ctz(out);
@@ -418,13 +454,30 @@ visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
         uint32_t c = (uint32_t)(cell + pad->cell[phase][i]);
         uint32_t e = st->slots * (t->theirs ? c : cell) + t->slot;
         uint32_t u = (uint32_t)(maze__rng_next(&p->ctx->rng) >> 32);
-        int rc = offer(p, c, entry(u, e));
+        int rc = paired
+                     ? offer_known(p, c, entry(u, e), bucket_of(p, entry(u, e)),
+                                   blockable >> i & 1u, blocked >> i & 1u)
+                     : offer(p, c, entry(u, e));
         if (rc != MAZE_OK) {
             return rc;
         }
         maze__step(p->ctx, MAZE_STEP_FRONTIER, c, e);
     }
     return MAZE_OK;
+}
+
+/* visit_stencil() bit by bit, and with the block read and the pairs:
+ * each its own function, called from two places of the carve. */
+static __attribute__((noinline)) int
+visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
+{
+    return visit_stencil(p, cell, pc, phase, false);
+}
+
+static __attribute__((noinline)) int
+visit_paired(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
+{
+    return visit_stencil(p, cell, pc, phase, true);
 }
 
 /*
@@ -434,8 +487,8 @@ visit_padded(struct prim *p, uint32_t cell, size_t pc, unsigned phase)
  * exists). Kept out of carve_prim(), whose loop on the other kinds it
  * would otherwise crowd.
  */
-static __attribute__((noinline)) int
-grow_padded(struct prim *p, uint32_t first)
+static inline __attribute__((always_inline)) int
+grow_stencil(struct prim *p, uint32_t first, bool paired)
 {
     struct maze *m = p->ctx->maze;
     const struct maze_grid *g = p->g;
@@ -444,7 +497,8 @@ grow_padded(struct prim *p, uint32_t first)
     uint32_t left = g->cells - 1;
     unsigned phase;
     size_t pc = maze__padded_at(g, pad, first, &phase);
-    int rc = visit_padded(p, first, pc, phase);
+    int rc = paired ? visit_paired(p, first, pc, phase)
+                    : visit_padded(p, first, pc, phase);
     while (rc == MAZE_OK && left > 0) {
         uint32_t e = pop(p);
         uint32_t a = maze__stencil_owner(st, e);
@@ -463,10 +517,24 @@ grow_padded(struct prim *p, uint32_t first)
         maze__open(m, e);
         maze__step(p->ctx, MAZE_STEP_OPEN, in_a ? b : a, e);
         left--;
-        rc = in_a ? visit_padded(p, b, pb, phase ^ pad->flip[phase][i])
-                  : visit_padded(p, a, pa, phase);
+        uint32_t to = in_a ? b : a;
+        size_t at = in_a ? pb : pa;
+        unsigned f = in_a ? phase ^ pad->flip[phase][i] : phase;
+        rc = paired ? visit_paired(p, to, at, f) : visit_padded(p, to, at, f);
     }
     return rc;
+}
+
+/* grow_stencil() with the block read and the pairs where they apply,
+ * else bit by bit: each inlined apart, and out of carve_prim(). */
+static __attribute__((noinline)) int
+grow_padded(struct prim *p, uint32_t first)
+{
+    if (p->g->conflicts &&
+        maze__pair_look_init(p->ctx->maze, p->pad, &p->pairs, &p->block)) {
+        return grow_stencil(p, first, true);
+    }
+    return grow_stencil(p, first, false);
 }
 
 static int

@@ -39,6 +39,7 @@
 #include <stdlib.h>
 
 #include "core/checked.h"
+#include "gen/blocked.h"
 #include "gen/gen.h"
 #include "gen/weighted.h"
 #include <mazegen/status.h>
@@ -76,6 +77,12 @@ struct state {
     uint64_t *reached;
     struct list list[LISTS];
     unsigned lists; /* 1 with equal weights: masks do not matter */
+    /* With p on a king grid whose conflicts are its pairs (zeta): the
+     * visited bits of the block around a cell and the conflicting pairs
+     * read as masks (see grow()). Last: the other kinds' members keep
+     * their places. */
+    struct maze__pair_steps pairs;
+    struct maze__block_look block;
 };
 
 static int
@@ -240,10 +247,10 @@ reach(struct state *s, uint32_t c, uint32_t edge, unsigned before)
 }
 
 /* visit() on a kind with a stencil: cell is at padded position pc, in
- * phase `phase`, at place xyz. */
-static int
-visit_padded(struct state *s, uint32_t cell, size_t pc, unsigned phase,
-             const uint32_t *xyz)
+ * phase `phase`, at place xyz; `paired` when s->block applies. */
+static inline __attribute__((always_inline)) int
+visit_stencil(struct state *s, uint32_t cell, size_t pc, unsigned phase,
+              const uint32_t *xyz, bool paired)
 {
     const struct maze_grid *g = s->g;
     const struct maze__padded *p = s->p;
@@ -256,6 +263,11 @@ visit_padded(struct state *s, uint32_t cell, size_t pc, unsigned phase,
                   xyz[1] >= p->pad && xyz[1] + p->pad < g->height &&
                   (!st->layered || (xyz[2] >= 1 && xyz[2] + 1 < g->layers));
     unsigned out = 0, count = st->count[phase];
+    if (paired && inside) {
+        /* Every step lands on a cell: three reads of the block. */
+        out = maze__block_unvisited(&s->block, s->visited, pc, phase);
+        count = 0;
+    }
     for (unsigned i = 0; i < count; i++) {
         const struct maze__stencil_step *t = &st->step[phase][i];
         /* Off the grid, a step below 0 wraps past the size. */
@@ -301,6 +313,22 @@ visit_padded(struct state *s, uint32_t cell, size_t pc, unsigned phase,
         }
     }
     return MAZE_OK;
+}
+
+/* visit_stencil() bit by bit, and with the block read: each its own
+ * function, called from two places in grow(). */
+static __attribute__((noinline)) int
+visit_padded(struct state *s, uint32_t cell, size_t pc, unsigned phase,
+             const uint32_t *xyz)
+{
+    return visit_stencil(s, cell, pc, phase, xyz, false);
+}
+
+static __attribute__((noinline)) int
+visit_paired(struct state *s, uint32_t cell, size_t pc, unsigned phase,
+             const uint32_t *xyz)
+{
+    return visit_stencil(s, cell, pc, phase, xyz, true);
 }
 
 /* Adds cell to the maze and updates the frontier around it. */
@@ -414,10 +442,12 @@ take(struct state *s, unsigned i)
 
 /*
  * The carve from the first cell, inlined with and without a padded
- * layout (s->p) so that the loop never asks which.
+ * layout (s->p), and with it with and without the block read and the
+ * pairs as masks (`paired`: s->block and s->pairs), so that the loop
+ * never asks which.
  */
 static inline __attribute__((always_inline)) int
-grow(struct state *s, uint32_t first, bool padded)
+grow(struct state *s, uint32_t first, bool padded, bool paired)
 {
     struct maze__carve *ctx = s->ctx;
     struct maze *m = ctx->maze;
@@ -428,7 +458,8 @@ grow(struct state *s, uint32_t first, bool padded)
     int rc;
     if (padded) {
         pc = locate(s, first, &phase, xyz);
-        rc = visit_padded(s, first, pc, phase, xyz);
+        rc = paired ? visit_paired(s, first, pc, phase, xyz)
+                    : visit_padded(s, first, pc, phase, xyz);
     } else {
         rc = visit(s, first);
     }
@@ -437,7 +468,30 @@ grow(struct state *s, uint32_t first, bool padded)
         uint32_t cell = take(s, i);
         struct maze_link links[MAZE_GRID_MAX_DEGREE];
         unsigned in = 0;
-        if (padded) {
+        if (paired) {
+            /* The visited neighbours whose partner is closed, as masks:
+             * the border reads unvisited, and the block's look marks the
+             * unvisited steps. No edge is asked about one by one. */
+            const struct maze__stencil *st = g->stencil;
+            pc = locate(s, cell, &phase, xyz);
+            unsigned all = (1u << st->count[phase]) - 1;
+            unsigned open =
+                all & ~maze__block_unvisited(&s->block, s->visited, pc, phase);
+            open &= ~maze__pair_steps_blocked(&s->pairs, m->bits,
+                                              st->slots * cell, phase);
+            if (open == 0) {
+                maze__bit_set(s->parked, cell);
+                continue;
+            }
+            while (open != 0) {
+                unsigned k = (unsigned)__builtin_ctz(open);
+                open &= open - 1;
+                const struct maze__stencil_step *t = &st->step[phase][k];
+                uint32_t c = (uint32_t)(cell + s->p->cell[phase][k]);
+                links[in].cell = c;
+                links[in++].edge = st->slots * (t->theirs ? c : cell) + t->slot;
+            }
+        } else if (padded) {
             /* The visited neighbours: the border reads unvisited. */
             const struct maze__stencil *st = g->stencil;
             pc = locate(s, cell, &phase, xyz);
@@ -459,7 +513,7 @@ grow(struct state *s, uint32_t first, bool padded)
                 }
             }
         }
-        if (__builtin_expect(s->parked != NULL, 0) &&
+        if (!paired && __builtin_expect(s->parked != NULL, 0) &&
             (in = maze__unblocked(m, links, in)) == 0) {
             maze__bit_set(s->parked, cell);
             continue;
@@ -468,7 +522,12 @@ grow(struct state *s, uint32_t first, bool padded)
             in == 1 ? 0 : maze__pick_link(&ctx->rng, g, &s->w, links, in);
         maze__open(m, links[pick].edge);
         maze__step(ctx, MAZE_STEP_OPEN, cell, links[pick].edge);
-        rc = padded ? visit_padded(s, cell, pc, phase, xyz) : visit(s, cell);
+        if (paired) {
+            rc = visit_paired(s, cell, pc, phase, xyz);
+        } else {
+            rc =
+                padded ? visit_padded(s, cell, pc, phase, xyz) : visit(s, cell);
+        }
     }
     return rc;
 }
@@ -507,7 +566,15 @@ carve_prim_simple(struct maze__carve *ctx)
         return MAZE_ERR_NOMEM;
     }
     uint32_t first = maze__rng_below32(&ctx->rng, g->cells);
-    int rc = s.p != NULL ? grow(&s, first, true) : grow(&s, first, false);
+    int rc;
+    if (s.p == NULL) {
+        rc = grow(&s, first, false, false);
+    } else if (g->conflicts &&
+               maze__pair_look_init(m, &p, &s.pairs, &s.block)) {
+        rc = grow(&s, first, true, true);
+    } else {
+        rc = grow(&s, first, true, false);
+    }
     for (unsigned k = 0; k < LISTS; k++) {
         free(s.list[k].cells);
     }
