@@ -252,7 +252,8 @@ maze__report_step(uint64_t total)
 /*
  * Picks one of n candidate edges with probability proportional to the
  * weight of its direction class; uniformly when all weigh zero. Integer
- * arithmetic only, so the choice is the same on every machine.
+ * arithmetic only, so the choice is the same on every machine. Without
+ * weights (ctx->unweighted) the edges are not read and may be NULL.
  */
 unsigned maze__pick_weighted(struct maze__carve *ctx, const uint32_t *edges,
                              unsigned n);

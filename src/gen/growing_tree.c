@@ -333,7 +333,7 @@ carve_paired(struct maze__carve *ctx, const struct maze__padded *p,
                 edge[n++] = s->slots * (t->theirs ? c : cell) + t->slot;
             }
         }
-        pick = maze__pick_weighted(ctx, edge, k);
+        pick = maze__pick_weighted(ctx, ctx->unweighted ? NULL : edge, k);
     } else if (shrink) {
         *slot |= SPENT;
     }
