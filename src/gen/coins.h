@@ -90,11 +90,12 @@ maze__rand32_next(struct maze_rng *rng, struct maze__rand32 *p)
     return (uint32_t)(p->spare >> 32);
 }
 
-/* Lemire's bounded draw (as maze__rng_below32) on those numbers. */
+/* maze__rand32_below() once its first number, times bound, is m: the
+ * rest of Lemire's draw, which takes more numbers only to reject. */
 static inline uint32_t
-maze__rand32_below(struct maze_rng *rng, struct maze__rand32 *p, uint32_t bound)
+maze__rand32_below_from(struct maze_rng *rng, struct maze__rand32 *p,
+                        uint32_t bound, uint64_t m)
 {
-    uint64_t m = (uint64_t)maze__rand32_next(rng, p) * bound;
     uint32_t low = (uint32_t)m;
     if (low < bound) {
         uint32_t threshold = (uint32_t)(-bound) % bound;
@@ -104,6 +105,14 @@ maze__rand32_below(struct maze_rng *rng, struct maze__rand32 *p, uint32_t bound)
         }
     }
     return (uint32_t)(m >> 32);
+}
+
+/* Lemire's bounded draw (as maze__rng_below32) on those numbers. */
+static inline uint32_t
+maze__rand32_below(struct maze_rng *rng, struct maze__rand32 *p, uint32_t bound)
+{
+    return maze__rand32_below_from(rng, p, bound,
+                                   (uint64_t)maze__rand32_next(rng, p) * bound);
 }
 
 #endif

@@ -466,22 +466,6 @@ swap_step(uint32_t *s, size_t i, uint32_t j)
     s[j] = t;
 }
 
-/* maze__rand32_below() once its first number, times bound, is m. */
-static inline uint32_t
-below_from(struct maze_rng *rng, struct maze__rand32 *p, uint32_t bound,
-           uint64_t m)
-{
-    uint32_t low = (uint32_t)m;
-    if (low < bound) {
-        uint32_t threshold = (uint32_t)(-bound) % bound;
-        while (low < threshold) {
-            m = (uint64_t)maze__rand32_next(rng, p) * bound;
-            low = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
-}
-
 /*
  * Fisher-Yates on the n walls at s (n below 2^32), the draws those of
  * maze__rand32_below() on p: two steps a 64-bit draw, its high half then
@@ -505,7 +489,7 @@ shuffle(struct maze_rng *rng, struct maze__rand32 *p, uint32_t *s, size_t n)
              * taken. */
             p->spare = r;
             p->have = 1;
-            swap_step(s, i, below_from(rng, p, hi, m1));
+            swap_step(s, i, maze__rand32_below_from(rng, p, hi, m1));
             i--;
             while (i > 1 && p->have) {
                 swap_step(s, i, maze__rand32_below(rng, p, (uint32_t)i));
