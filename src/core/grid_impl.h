@@ -190,6 +190,25 @@ struct maze__stencil {
     struct maze__stencil_pass rule[4][6];
 };
 
+/* The edge step t of s takes from cell to its neighbour `other`: a slot
+ * of the cell's, or of the neighbour's when the neighbour owns it. */
+static inline uint32_t
+maze__step_edge(const struct maze__stencil *s,
+                const struct maze__stencil_step *t, uint32_t cell,
+                uint32_t other)
+{
+    return s->slots * (t->theirs ? other : cell) + t->slot;
+}
+
+/* The passage rule read q reads, as a bit offset from the first slot of
+ * the ruled edge's owner, on a grid `width` cells across. */
+static inline int64_t
+maze__pass_offset(const struct maze__stencil *s,
+                  const struct maze__stencil_pass *q, uint32_t width)
+{
+    return q->slot + s->slots * (q->dx + (int64_t)q->dy * width);
+}
+
 /*
  * A grid kind: its public description, and what makes a grid of it. One
  * file per kind under src/core/ defines one of these, and the registry
@@ -679,7 +698,7 @@ maze__stencil_neighbors(const struct maze_grid *g, uint32_t cell,
             (uint32_t)((int64_t)cell + st[i].dx + (int64_t)st[i].dy * w +
                        (int64_t)st[i].dz * g->layer_cells);
         out[n].cell = nc;
-        out[n].edge = s->slots * (st[i].theirs ? nc : cell) + st[i].slot;
+        out[n].edge = maze__step_edge(s, &st[i], cell, nc);
         n++;
     }
     return n;

@@ -159,9 +159,7 @@ weave_blocked(const struct maze_grid *g, const uint64_t *open, uint32_t edge)
     int64_t base = (int64_t)edge - slot;
     for (unsigned i = 0; i < s->rule_count[slot]; i++) {
         const struct maze__stencil_pass *r = &s->rule[slot][i];
-        uint64_t at =
-            (uint64_t)(base + SLOTS * (r->dx + (int64_t)r->dy * g->width) +
-                       r->slot);
+        uint64_t at = (uint64_t)(base + maze__pass_offset(s, r, g->width));
         bool on = at < g->edge_slots && has(open, (uint32_t)at);
         if (on != r->open) {
             return true;

@@ -621,8 +621,7 @@ stencil_walk_init(struct stencil_walk *k, const struct maze_grid *g,
                     if (q->open != want) {
                         continue;
                     }
-                    int64_t b = owner + q->slot +
-                                s->slots * (q->dx + (int64_t)q->dy * g->width);
+                    int64_t b = owner + maze__pass_offset(s, q, g->width);
                     k->rule_lo[f] = b < k->rule_lo[f] ? b : k->rule_lo[f];
                     k->rule_hi[f] = b > k->rule_hi[f] ? b : k->rule_hi[f];
                     k->rule_at[j][k->rule_count[j]] = (uint64_t)b;

@@ -279,7 +279,7 @@ candidates(const struct maze *m, bool conflicts, const struct maze__padded *p,
         size_t q = pc + (size_t)p->pos[phase][i];
         const struct maze__stencil_step *t = &s->step[phase][i];
         uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
-        uint32_t e = s->slots * (t->theirs ? c : cell) + t->slot;
+        uint32_t e = maze__step_edge(s, t, cell, c);
         if (__builtin_expect(conflicts, 0) && maze__edge_blocked(m, e)) {
             continue;
         }
@@ -330,7 +330,7 @@ carve_paired(struct maze__carve *ctx, const struct maze__padded *p,
                 unsigned i = (unsigned)__builtin_ctz(w);
                 const struct maze__stencil_step *t = &s->step[phase][i];
                 uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
-                edge[n++] = s->slots * (t->theirs ? c : cell) + t->slot;
+                edge[n++] = maze__step_edge(s, t, cell, c);
             }
         }
         pick = maze__pick_weighted(ctx, ctx->unweighted ? NULL : edge, k);
@@ -343,7 +343,7 @@ carve_paired(struct maze__carve *ctx, const struct maze__padded *p,
     unsigned i = (unsigned)__builtin_ctz(open);
     const struct maze__stencil_step *t = &s->step[phase][i];
     uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
-    uint32_t e = s->slots * (t->theirs ? c : cell) + t->slot;
+    uint32_t e = maze__step_edge(s, t, cell, c);
     maze__open(m, e);
     maze__bit_set(seen, pc + (size_t)p->pos[phase][i]);
     maze__step(ctx, MAZE_STEP_OPEN, c, e);

@@ -146,7 +146,7 @@ unvisited_steps(const struct maze *m, const struct maze__padded *p,
         unsigned i = (unsigned)__builtin_ctz(mask);
         const struct maze__stencil_step *t = &s->step[phase][i];
         uint32_t c = (uint32_t)(cur + p->cell[phase][i]);
-        uint32_t e = s->slots * (t->theirs ? c : cur) + t->slot;
+        uint32_t e = maze__step_edge(s, t, cur, c);
         if (pairs == NULL && g->conflicts && maze__edge_blocked(m, e)) {
             continue;
         }

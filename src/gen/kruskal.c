@@ -138,9 +138,7 @@ layout_rules(struct layout *l, const struct maze_grid *g)
         l->rule_count[slot] = s->rule_count[slot];
         for (unsigned r = 0; r < s->rule_count[slot]; r++) {
             const struct maze__stencil_pass *q = &s->rule[slot][r];
-            l->rule_at[slot][r] =
-                (uint64_t)(q->slot +
-                           s->slots * (q->dx + (int64_t)q->dy * g->width));
+            l->rule_at[slot][r] = (uint64_t)maze__pass_offset(s, q, g->width);
             l->rule_open[slot][r] = q->open;
         }
     }
@@ -949,7 +947,7 @@ corridor(const struct maze_grid *g, uint32_t b, uint32_t ta, uint32_t tb,
             if (k == 2) {
                 return 3;
             }
-            over[k] = s->slots * (st->theirs ? c : b) + st->slot;
+            over[k] = maze__step_edge(s, st, b, c);
             ends[k++] = c;
         }
         return k;

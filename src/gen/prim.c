@@ -452,7 +452,7 @@ visit_stencil(struct prim *p, uint32_t cell, size_t pc, unsigned phase,
         out &= out - 1;
         const struct maze__stencil_step *t = &st->step[phase][i];
         uint32_t c = (uint32_t)(cell + pad->cell[phase][i]);
-        uint32_t e = st->slots * (t->theirs ? c : cell) + t->slot;
+        uint32_t e = maze__step_edge(st, t, cell, c);
         uint32_t u = (uint32_t)(maze__rng_next(&p->ctx->rng) >> 32);
         int rc = paired
                      ? offer_known(p, c, entry(u, e), bucket_of(p, entry(u, e)),

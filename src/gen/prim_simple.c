@@ -178,7 +178,7 @@ mask_padded(const struct state *s, uint32_t c, size_t pc, unsigned phase,
         }
         const struct maze__stencil_step *t = &st->step[phase][j];
         uint32_t n = (uint32_t)(c + p->cell[phase][j]);
-        uint32_t e = st->slots * (t->theirs ? n : c) + t->slot;
+        uint32_t e = maze__step_edge(st, t, c, n);
         mask |= 1u << maze__edge_class(s->g, e);
     }
     return mask;
@@ -284,7 +284,7 @@ visit_stencil(struct state *s, uint32_t cell, size_t pc, unsigned phase,
         const struct maze__stencil_step *t = &st->step[phase][i];
         size_t q = pc + (size_t)p->pos[phase][i];
         uint32_t c = (uint32_t)(cell + p->cell[phase][i]);
-        uint32_t e = st->slots * (t->theirs ? c : cell) + t->slot;
+        uint32_t e = maze__step_edge(st, t, cell, c);
         unsigned to = phase ^ p->flip[phase][i];
         int rc;
         if (s->lists == 1) {
@@ -489,7 +489,7 @@ grow(struct state *s, uint32_t first, bool padded, bool paired)
                 const struct maze__stencil_step *t = &st->step[phase][k];
                 uint32_t c = (uint32_t)(cell + s->p->cell[phase][k]);
                 links[in].cell = c;
-                links[in++].edge = st->slots * (t->theirs ? c : cell) + t->slot;
+                links[in++].edge = maze__step_edge(st, t, cell, c);
             }
         } else if (padded) {
             /* The visited neighbours: the border reads unvisited. */
@@ -501,8 +501,7 @@ grow(struct state *s, uint32_t first, bool padded, bool paired)
                     const struct maze__stencil_step *t = &st->step[phase][k];
                     uint32_t c = (uint32_t)(cell + s->p->cell[phase][k]);
                     links[in].cell = c;
-                    links[in++].edge =
-                        st->slots * (t->theirs ? c : cell) + t->slot;
+                    links[in++].edge = maze__step_edge(st, t, cell, c);
                 }
             }
         } else {

@@ -279,7 +279,7 @@ maze__walk_edge(const struct maze__walk *wk, const struct maze__walker *p,
 {
     const struct maze__stencil_step *t = &wk->s->step[p->phase][i];
     uint32_t c = (uint32_t)(p->cell + wk->delta[p->phase][i]);
-    return wk->s->slots * (t->theirs ? c : p->cell) + t->slot;
+    return maze__step_edge(wk->s, t, p->cell, c);
 }
 
 /* Moves p by its step i. */
