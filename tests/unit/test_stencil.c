@@ -98,28 +98,38 @@ check_grid(const struct maze_grid *g)
     return g->cells;
 }
 
-static void
-test_stencil_matches_neighbors(void **state)
+/* The sum of check over a grid of every kind, n sides (of sides) by n,
+ * and 1 to 3 levels, where the kind makes one. */
+static uint64_t
+each_grid(const uint32_t *sides, size_t n,
+          uint64_t (*check)(const struct maze_grid *g))
 {
-    (void)state;
-    static const uint32_t sides[] = {1, 2, 3, 4, 5, 8, 13, 40};
     static const uint32_t levels[] = {1, 2, 3};
-    uint64_t checked = 0;
+    uint64_t sum = 0;
     for (size_t k = 0; k < maze_grid_kind_count(); k++) {
         const struct maze_grid_kind *kind = maze_grid_kind_at(k);
-        for (size_t i = 0; i < COUNT(sides); i++) {
-            for (size_t j = 0; j < COUNT(sides); j++) {
+        for (size_t i = 0; i < n; i++) {
+            for (size_t j = 0; j < n; j++) {
                 for (size_t l = 0; l < COUNT(levels); l++) {
                     struct maze_grid *g =
                         kind_grid(kind, sides[i], sides[j], levels[l]);
                     if (g != NULL) {
-                        checked += check_grid(g);
+                        sum += check(g);
                     }
                     maze_grid_destroy(g);
                 }
             }
         }
     }
+    return sum;
+}
+
+static void
+test_stencil_matches_neighbors(void **state)
+{
+    (void)state;
+    static const uint32_t sides[] = {1, 2, 3, 4, 5, 8, 13, 40};
+    uint64_t checked = each_grid(sides, COUNT(sides), check_grid);
     /* The row-by-row kinds all went through their stencils, and zeta's
      * diagonals through their pairs. */
     assert_true(checked > 0);
@@ -130,49 +140,36 @@ test_stencil_matches_neighbors(void **state)
  * A cell maze__grid_inside() calls inside has no side on the outer
  * boundary, by its sides' geometry (maze__grid_opening()), and on a whole
  * grid with a stencil every cell away from its level's first and last
- * columns and rows is called inside: (w - 2) x (h - 2) a level.
+ * columns and rows is called inside: (w - 2) x (h - 2) a level. Returns
+ * the cells called inside.
  */
+static uint64_t
+check_inside(const struct maze_grid *g)
+{
+    uint64_t inside = 0;
+    for (uint32_t c = 0; c < g->cells; c++) {
+        if (maze__grid_inside(g, c)) {
+            inside++;
+            assert_int_equal(maze__grid_opening(g, c, false, MAZE_NONE),
+                             MAZE_NONE);
+            assert_false(maze__on_boundary(g, c));
+        }
+    }
+    if (g->stencil != NULL && g->width > 2 && g->height > 2) {
+        assert_int_equal(inside, (uint64_t)(g->width - 2) * (g->height - 2) *
+                                     g->layers);
+    } else if (g->stencil == NULL) {
+        assert_int_equal(inside, 0);
+    }
+    return inside;
+}
+
 static void
 test_stencil_inside(void **state)
 {
     (void)state;
     static const uint32_t sides[] = {1, 2, 3, 4, 5, 8, 13};
-    static const uint32_t levels[] = {1, 2, 3};
-    uint64_t inside_all = 0;
-    for (size_t k = 0; k < maze_grid_kind_count(); k++) {
-        const struct maze_grid_kind *kind = maze_grid_kind_at(k);
-        for (size_t i = 0; i < COUNT(sides); i++) {
-            for (size_t j = 0; j < COUNT(sides); j++) {
-                for (size_t l = 0; l < COUNT(levels); l++) {
-                    struct maze_grid *g =
-                        kind_grid(kind, sides[i], sides[j], levels[l]);
-                    if (g == NULL) {
-                        continue;
-                    }
-                    uint64_t inside = 0;
-                    for (uint32_t c = 0; c < g->cells; c++) {
-                        if (maze__grid_inside(g, c)) {
-                            inside++;
-                            assert_int_equal(
-                                maze__grid_opening(g, c, false, MAZE_NONE),
-                                MAZE_NONE);
-                            assert_false(maze__on_boundary(g, c));
-                        }
-                    }
-                    if (g->stencil != NULL && g->width > 2 && g->height > 2) {
-                        assert_int_equal(inside, (uint64_t)(g->width - 2) *
-                                                     (g->height - 2) *
-                                                     g->layers);
-                    } else if (g->stencil == NULL) {
-                        assert_int_equal(inside, 0);
-                    }
-                    inside_all += inside;
-                    maze_grid_destroy(g);
-                }
-            }
-        }
-    }
-    assert_true(inside_all > 0);
+    assert_true(each_grid(sides, COUNT(sides), check_inside) > 0);
 }
 
 /* The kinds whose cells go row by row describe themselves as data, so
