@@ -277,15 +277,11 @@ is_partner(const struct maze_grid *g, uint32_t cell, void *ctx)
 }
 
 /* Whether the maze is a tree: one passage fewer than cells (mazes are
- * connected). */
+ * connected), counted unless maze_generate() has just made it one. */
 static bool
 is_tree(const struct maze *maze)
 {
-    uint64_t open = 0;
-    for (size_t i = 0; i < maze->words; i++) {
-        open += (uint64_t)__builtin_popcountll(maze->bits[i]);
-    }
-    return open + 1 == maze->grid->cells;
+    return maze->tree || maze_passage_count(maze) + 1 == maze->grid->cells;
 }
 
 /*
