@@ -99,11 +99,13 @@ add_cell(const struct maze_grid *g, uint32_t cell, struct segs *s)
 }
 
 /*
- * The boundary sides of every cell (of a whole rectangle or a whole grid
- * with a stencil, of the cells by its sides only), in one pass over the
- * cells: each cell's sides
- * are worked out once, and memory follows the boundary (at most twice
- * its sides), not the cells.
+ * The boundary sides of every cell, in one pass over the cells: each
+ * cell's sides are worked out once, and memory follows the boundary (at
+ * most twice its sides), not the cells. On a whole rectangle or a whole
+ * grid with a stencil, cells go row by row and a row's cells but its
+ * first and last are inside (maze__grid_inside()) unless the row is a
+ * level's first or last: the pass steps from a row's second cell to its
+ * last.
  */
 static int
 collect(const struct maze_grid *g, struct seg **out, size_t *count)
@@ -112,16 +114,18 @@ collect(const struct maze_grid *g, struct seg **out, size_t *count)
     struct segs s = {0};
     int rc = MAZE_OK;
     for (uint64_t c = 0; c < g->cells && rc == MAZE_OK; c++) {
+        bool inner;
         if (rect) {
             uint32_t x = (uint32_t)(c % g->width), y = (uint32_t)(c / g->width);
-            if (y > 0 && y + 1 < g->height && x == 1 && g->width > 2) {
-                c += g->width - 3; /* on to the row's last cell */
-                continue;
-            }
+            inner = y > 0 && y + 1 < g->height && x == 1 && g->width > 2;
+        } else {
+            inner = maze__grid_inside(g, (uint32_t)c);
         }
-        if (!maze__grid_inside(g, (uint32_t)c)) {
-            rc = add_cell(g, (uint32_t)c, &s);
+        if (inner) {
+            c += g->width - 3; /* on to the row's last cell */
+            continue;
         }
+        rc = add_cell(g, (uint32_t)c, &s);
     }
     if (rc != MAZE_OK) {
         free(s.v);
