@@ -31,7 +31,9 @@
 
 /* The exact search's budget: outline cells times grid cells, each a cell
  * visit of one breadth-first search: a square up to about 120 x 120, in
- * about 0.3 s at most (docs/grids.md). Its memory, 20 bytes a cell, stays
+ * about 0.3 s at most (docs/grids.md); on a tree a walk of the maze and
+ * then of the small tree of the outline's cells (exact_pair_tree()),
+ * about a twentieth of that. Its memory, 20 bytes a cell (12 on a tree), stays
  * within the endpoint search's allowance in estimate.c at these sizes. */
 #define EXACT_STEPS ((uint64_t)1 << 23)
 
@@ -284,16 +286,279 @@ is_tree(const struct maze *maze)
     return maze->tree || maze_passage_count(maze) + 1 == maze->grid->cells;
 }
 
+bool maze__endpoints_by_search;
+
+/* The lowest common ancestor of u and v, by climbing from the deeper: as
+ * many steps as the path between them. */
+static uint32_t
+meet(const uint32_t *parent, const uint32_t *depth, uint32_t u, uint32_t v)
+{
+    while (depth[u] > depth[v]) {
+        u = parent[u];
+    }
+    while (depth[v] > depth[u]) {
+        v = parent[v];
+    }
+    while (u != v) {
+        u = parent[u];
+        v = parent[v];
+    }
+    return u;
+}
+
+/*
+ * The small tree of the cells of from[] and to[] (marked in `mark`) in a
+ * maze that is a tree: one walk from from[0] gives each cell its parent
+ * and depth, and the marked cells in preorder; with the lowest common
+ * ancestor of each two consecutive ones (whose paths together cross each
+ * edge of the maze twice at most), those are the nodes where the marked
+ * cells' paths meet, each linked to its nearest such ancestor by an edge
+ * as long as the path between them. At most twice as many nodes as
+ * marked cells; vid[] gives a node's index by its cell.
+ */
+struct small_tree {
+    uint32_t n;
+    uint32_t *cell, *up, *len; /* a node's cell, parent node, edge length */
+    uint32_t *at, *child;      /* node i's children child[at[i] .. at[i+1]) */
+};
+
+static void
+small_tree_free(struct small_tree *t)
+{
+    free(t->cell);
+    free(t->up);
+    free(t->len);
+    free(t->at);
+    free(t->child);
+}
+
+/* MAZE_ERR_UNSUPPORTED: the walk did not reach every cell (the maze is
+ * not connected, so not a tree). parent[], depth[] and vid[] hold a cell
+ * each; vid[] is left mapping each node's cell to its index. t's arrays
+ * are the caller's to free (small_tree_free()), whatever the result. */
+static int
+small_tree_build(const struct maze *maze, const uint64_t *mark, uint32_t marked,
+                 uint32_t root, uint32_t *parent, uint32_t *depth,
+                 uint32_t *vid, struct small_tree *t)
+{
+    const struct maze_grid *g = maze->grid;
+    uint32_t cells = g->cells, cap = 2 * marked;
+    memset(t, 0, sizeof(*t));
+    uint32_t *order = malloc((size_t)marked * sizeof(*order));
+    uint32_t *stack = vid; /* the walk's, until the nodes need vid[] */
+    t->cell = malloc((size_t)cap * sizeof(*t->cell));
+    t->up = malloc((size_t)cap * sizeof(*t->up));
+    t->len = malloc((size_t)cap * sizeof(*t->len));
+    t->at = calloc((size_t)cap + 1, sizeof(*t->at));
+    t->child = malloc((size_t)cap * sizeof(*t->child));
+    if (order == NULL || t->cell == NULL || t->up == NULL || t->len == NULL ||
+        t->at == NULL || t->child == NULL) {
+        free(order);
+        return MAZE_ERR_NOMEM;
+    }
+    /* The walk: a cell is given its depth when pushed, so in a tree the
+     * one seen neighbour of a popped cell is its parent. */
+    memset(depth, 0xff, (size_t)cells * sizeof(*depth));
+    uint32_t sp = 0, reached = 1, k = 0;
+    depth[root] = 0;
+    parent[root] = MAZE_NONE;
+    stack[sp++] = root;
+    while (sp > 0) {
+        uint32_t c = stack[--sp];
+        if ((mark[c >> 6] >> (c & 63)) & 1u) {
+            order[k++] = c;
+        }
+        struct maze_link links[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze__neighbors(g, c, links);
+        for (unsigned i = 0; i < n; i++) {
+            uint32_t d = links[i].cell;
+            if (depth[d] == UINT32_MAX && maze__is_open(maze, links[i].edge)) {
+                depth[d] = depth[c] + 1;
+                parent[d] = c;
+                stack[sp++] = d;
+                reached++;
+            }
+        }
+    }
+    if (reached != cells || k != marked) {
+        free(order);
+        return MAZE_ERR_UNSUPPORTED;
+    }
+    /* The nodes, by a stack of the nodes on the path to the last one. */
+    memset(vid, 0xff, (size_t)cells * sizeof(*vid));
+    uint32_t *st = t->child; /* scratch until the children are listed */
+    sp = 0;
+    vid[order[0]] = t->n;
+    t->cell[t->n] = order[0];
+    t->up[t->n] = MAZE_NONE;
+    st[sp++] = t->n++;
+    for (uint32_t i = 1; i < marked; i++) {
+        uint32_t v = order[i];
+        uint32_t l = meet(parent, depth, order[i - 1], v);
+        while (sp >= 2 && depth[t->cell[st[sp - 2]]] >= depth[l]) {
+            t->up[st[sp - 1]] = st[sp - 2];
+            sp--;
+        }
+        if (t->cell[st[sp - 1]] != l) {
+            /* l lies between the top and the one below it. */
+            vid[l] = t->n;
+            t->cell[t->n] = l;
+            t->up[st[sp - 1]] = t->n;
+            st[sp - 1] = t->n++;
+        }
+        vid[v] = t->n;
+        t->cell[t->n] = v;
+        st[sp++] = t->n++;
+    }
+    while (sp >= 2) {
+        t->up[st[sp - 1]] = st[sp - 2];
+        sp--;
+    }
+    t->up[st[0]] = MAZE_NONE;
+    free(order);
+    /* Edge lengths, and the children as lists. */
+    for (uint32_t i = 0; i < t->n; i++) {
+        uint32_t u = t->up[i];
+        t->len[i] = u == MAZE_NONE ? 0 : depth[t->cell[i]] - depth[t->cell[u]];
+        if (u != MAZE_NONE) {
+            t->at[u + 1]++;
+        }
+    }
+    for (uint32_t i = 0; i < t->n; i++) {
+        t->at[i + 1] += t->at[i];
+    }
+    for (uint32_t i = 0; i < t->n; i++) {
+        uint32_t u = t->up[i];
+        if (u != MAZE_NONE) {
+            t->child[t->at[u]++] = i;
+        }
+    }
+    for (uint32_t i = t->n; i > 0; i--) {
+        t->at[i] = t->at[i - 1];
+    }
+    t->at[0] = 0;
+    return MAZE_OK;
+}
+
+/* Distances in the small tree from node src to every node, with stack as
+ * scratch (both hold a node each). */
+static void
+small_tree_distances(const struct small_tree *t, uint32_t src, uint32_t *dist,
+                     uint32_t *stack)
+{
+    uint32_t sp = 0;
+    dist[src] = 0;
+    stack[sp++] = src;
+    for (uint32_t i = 0; i < t->n; i++) {
+        if (i != src) {
+            dist[i] = UINT32_MAX;
+        }
+    }
+    while (sp > 0) {
+        uint32_t v = stack[--sp], dv = dist[v], u = t->up[v];
+        if (u != MAZE_NONE && dist[u] == UINT32_MAX) {
+            dist[u] = dv + t->len[v];
+            stack[sp++] = u;
+        }
+        for (uint32_t j = t->at[v]; j < t->at[v + 1]; j++) {
+            uint32_t c = t->child[j];
+            if (dist[c] == UINT32_MAX) {
+                dist[c] = dv + t->len[c];
+                stack[sp++] = c;
+            }
+        }
+    }
+}
+
+/*
+ * exact_pair() on a maze that is a tree: the same pairs in the same
+ * order, with each distance read off the small tree of the cells of
+ * from[] and to[] (small_tree_build()) instead of a search of the whole
+ * maze from each from cell: a walk of the maze and then nfrom walks of at
+ * most 2 (nfrom + nto) nodes, in 12 bytes a cell. MAZE_ERR_UNSUPPORTED:
+ * the maze is not connected after all.
+ */
+static int
+exact_pair_tree(const struct maze *maze, const uint32_t *from, size_t nfrom,
+                bool (*accept)(const struct maze *, uint32_t, uint32_t, void *),
+                const uint32_t *to, size_t nto, void *ctx, uint32_t *a,
+                uint32_t *b)
+{
+    uint32_t cells = maze->grid->cells;
+    size_t words = ((size_t)cells + 63) / 64;
+    uint64_t *mark = calloc(words, sizeof(*mark));
+    uint32_t *parent = malloc((size_t)cells * sizeof(*parent));
+    uint32_t *depth = malloc((size_t)cells * sizeof(*depth));
+    uint32_t *vid = malloc((size_t)cells * sizeof(*vid));
+    uint32_t *dist = NULL, *stack = NULL;
+    struct small_tree t = {0};
+    int rc = MAZE_ERR_NOMEM;
+    if (mark == NULL || parent == NULL || depth == NULL || vid == NULL) {
+        goto out;
+    }
+    uint32_t marked = 0;
+    const uint32_t *lists[2] = {from, to};
+    size_t counts[2] = {nfrom, nto};
+    for (int l = 0; l < 2; l++) {
+        for (size_t i = 0; i < counts[l]; i++) {
+            uint32_t c = lists[l][i];
+            uint64_t bit = (uint64_t)1 << (c & 63);
+            marked += (mark[c >> 6] & bit) == 0;
+            mark[c >> 6] |= bit;
+        }
+    }
+    rc = small_tree_build(maze, mark, marked, from[0], parent, depth, vid, &t);
+    if (rc != MAZE_OK) {
+        goto out;
+    }
+    dist = malloc((size_t)t.n * sizeof(*dist));
+    stack = malloc((size_t)t.n * sizeof(*stack));
+    if (dist == NULL || stack == NULL) {
+        rc = MAZE_ERR_NOMEM;
+        goto out;
+    }
+    uint32_t best = 0;
+    *a = *b = MAZE_NONE;
+    for (size_t i = 0; i < nfrom; i++) {
+        small_tree_distances(&t, vid[from[i]], dist, stack);
+        for (size_t j = 0; j < nto; j++) {
+            uint32_t d = dist[vid[to[j]]];
+            if ((*a == MAZE_NONE || d > best) &&
+                accept(maze, from[i], to[j], ctx)) {
+                best = d;
+                *a = from[i];
+                *b = to[j];
+            }
+        }
+    }
+out:
+    free(mark);
+    free(parent);
+    free(depth);
+    free(vid);
+    free(dist);
+    free(stack);
+    small_tree_free(&t);
+    return rc;
+}
+
 /*
  * The longest of the shortest paths between a cell of from[] and a cell
  * the test accepts (for each from cell), by a search from every cell of
- * from[]; MAZE_NONE in *a when no pair is accepted.
+ * from[]; MAZE_NONE in *a when no pair is accepted. On a tree, by
+ * exact_pair_tree(), the same answer.
  */
 static int
 exact_pair(const struct maze *maze, const uint32_t *from, size_t nfrom,
            bool (*accept)(const struct maze *, uint32_t, uint32_t, void *),
            const uint32_t *to, size_t nto, void *ctx, uint32_t *a, uint32_t *b)
 {
+    if (nfrom > 0 && !maze__endpoints_by_search && is_tree(maze)) {
+        int rc = exact_pair_tree(maze, from, nfrom, accept, to, nto, ctx, a, b);
+        if (rc != MAZE_ERR_UNSUPPORTED) {
+            return rc;
+        }
+    }
     uint32_t cells = maze->grid->cells;
     struct adjacency adj;
     if (adjacency_build(maze, &adj) != MAZE_OK) {

@@ -67,4 +67,11 @@ bool maze__outline_apart(const struct maze__outline *o,
                          const struct maze__outline_side *a,
                          const struct maze__outline_side *b);
 
+/* Where the default ends' exact search (endpoints.c) reads the distances
+ * of a maze that is a tree: false (the default) from the small tree of
+ * the outline's cells, true from a breadth-first search of the whole maze
+ * from each of them, as on a maze with loops. The same pair either way;
+ * the tests compare the two. */
+extern bool maze__endpoints_by_search;
+
 #endif

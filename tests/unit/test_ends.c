@@ -357,6 +357,77 @@ test_ends_apart(void **state)
     }
 }
 
+/* The places of start, finish and their openings, as the library put
+ * them. */
+static void
+ends_of(const struct maze *m, uint32_t out[4])
+{
+    out[0] = maze_start(m);
+    out[1] = maze_finish(m);
+    out[2] = maze_start_opening(m);
+    out[3] = maze_finish_opening(m);
+}
+
+/* The same ends whether the exact search of a tree reads its distances
+ * from the small tree of the outline's cells or searches the whole maze
+ * from each of them (maze__endpoints_by_search): every case above (the
+ * flat kinds, masks with holes, braided mazes that take the searches
+ * either way), 3D levels, and sizes where the longest pair found by the
+ * double sweep is not far enough apart along the outline. */
+static void
+test_ends_tree_same(void **state)
+{
+    (void)state;
+    struct ends_case more[sizeof(cases) / sizeof(cases[0]) + 4];
+    size_t n = sizeof(cases) / sizeof(cases[0]);
+    memcpy(more, cases, sizeof(cases));
+    more[n++] = (struct ends_case){"rect", 128, 128, NULL, false, 0, 4};
+    more[n++] = (struct ends_case){"rect", 1, 30, NULL, false, 0, 10};
+    more[n++] = (struct ends_case){"zeta", 60, 50, NULL, false, 0, 6};
+    more[n++] = (struct ends_case){"3d", 0, 0, NULL, false, 0, 30};
+    for (size_t i = 0; i < n; i++) {
+        const struct ends_case *k = &more[i];
+        struct fixture f = {0};
+        if (strcmp(k->kind, "3d") == 0) {
+            struct maze_grid_params p = {.struct_size = sizeof(p),
+                                         .size = {7, 5, 4}};
+            assert_int_equal(
+                maze_grid_create(maze_grid_kind_find("3d"), &p, &f.grid),
+                MAZE_OK);
+        } else {
+            f.grid = case_grid(k);
+        }
+        assert_int_equal(maze_create(f.grid, &f.maze), MAZE_OK);
+        for (uint64_t seed = 0; seed < k->seeds; seed++) {
+            struct maze_generate_options opt = {.struct_size = sizeof(opt),
+                                                .seed = seed};
+            assert_int_equal(maze_generate(f.maze, &opt), MAZE_OK);
+            if (k->braid) {
+                assert_int_equal(maze_braid(f.maze, k->braid, seed + 1),
+                                 MAZE_OK);
+            }
+            uint32_t small[4], whole[4];
+            assert_int_equal(
+                maze_place_endpoints(f.maze, MAZE_ENDPOINTS_LONGEST, NULL),
+                MAZE_OK);
+            ends_of(f.maze, small);
+            maze__endpoints_by_search = true;
+            int rc = maze_place_endpoints(f.maze, MAZE_ENDPOINTS_LONGEST, NULL);
+            maze__endpoints_by_search = false;
+            assert_int_equal(rc, MAZE_OK);
+            ends_of(f.maze, whole);
+            if (memcmp(small, whole, sizeof(small)) != 0) {
+                fail_msg("%s %ux%u seed %llu: ends %u, %u (openings %u, %u) "
+                         "by the small tree, %u, %u (%u, %u) by searches",
+                         k->kind, k->w, k->h, (unsigned long long)seed,
+                         small[0], small[1], small[2], small[3], whole[0],
+                         whole[1], whole[2], whole[3]);
+            }
+        }
+        fixture_finish(&f);
+    }
+}
+
 /* 3D: from a cell of the first level to one of the last, the longest
  * such way. */
 static void
@@ -443,6 +514,7 @@ main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ends_apart),
         cmocka_unit_test(test_ends_levels),
+        cmocka_unit_test(test_ends_tree_same),
         cmocka_unit_test(test_ends_outline_find),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
