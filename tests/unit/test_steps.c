@@ -4,8 +4,9 @@
  * rectangles (plain, biased, one row, one column, fractal) and on the
  * other grid kinds it carves, makes the same maze with a listener as
  * without; replaying the steps it reports on an all-walls copy gives the
- * carved passages exactly; and every step names cells and edges of the
- * grid.
+ * carved passages exactly; every step names cells and edges of the
+ * grid; and a timeline's frame, loops and all, is solved by its shortest
+ * path even when written into a maze generated as a tree.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -266,6 +267,47 @@ test_steps_timeline(void **state)
     assert_int_equal(maze_timeline_create(NULL, NULL), MAZE_ERR_INVALID);
 }
 
+/*
+ * A frame written into a maze that maze_generate() made, so marked a tree
+ * (the solver then stops at its goal): the frame takes the mark away. At
+ * frame 0 division's maze is an open field, full of loops. From the
+ * finish at 0,0 to the start at 3,6 the shortest path has 10 cells; a walk
+ * that trusted a stale mark would stop at the first way it met (east to
+ * the last column, south to the last row, west: 20 cells).
+ */
+static void
+test_steps_frame_not_tree(void **state)
+{
+    (void)state;
+    struct maze_grid *g;
+    struct maze *m, *f;
+    struct maze_timeline *tl;
+    assert_int_equal(maze_grid_create_rect(9, 7, &g), MAZE_OK);
+    assert_int_equal(maze_create(g, &m), MAZE_OK);
+    assert_int_equal(maze_create(g, &f), MAZE_OK);
+    assert_int_equal(maze_timeline_create(g, &tl), MAZE_OK);
+    struct maze_generate_options o = {.struct_size =
+                                          sizeof(struct maze_generate_options),
+                                      .algorithm = "backtracker",
+                                      .seed = 1};
+    assert_int_equal(maze_generate(f, &o), MAZE_OK);
+    o.algorithm = "division";
+    o.seed = 3;
+    o.steps = maze_timeline_listener(tl);
+    assert_int_equal(maze_generate(m, &o), MAZE_OK);
+    assert_int_equal(maze_timeline_frame(tl, m, 0, f), MAZE_OK);
+    assert_int_equal(maze_passage_count(f), maze_grid_edge_count(g));
+    assert_int_equal(maze_set_endpoints(f, 6 * 9 + 3, 0), MAZE_OK);
+    struct maze_path *path = NULL;
+    assert_int_equal(maze_solve(f, &path), MAZE_OK);
+    assert_int_equal(path->length, 10);
+    maze_path_destroy(path);
+    maze_timeline_destroy(tl);
+    maze_destroy(f);
+    maze_destroy(m);
+    maze_grid_destroy(g);
+}
+
 static void
 test_steps_kind_names(void **state)
 {
@@ -282,6 +324,7 @@ main(void)
         cmocka_unit_test(test_steps_same_maze),
         cmocka_unit_test(test_steps_backtracker_story),
         cmocka_unit_test(test_steps_timeline),
+        cmocka_unit_test(test_steps_frame_not_tree),
         cmocka_unit_test(test_steps_kind_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
