@@ -113,6 +113,7 @@ maze_timeline_frame(const struct maze_timeline *tl, const struct maze *carved,
     out->finish_opening = carved->finish_opening;
     out->provenance = carved->provenance;
     out->nesting = carved->nesting;
-    out->tree = false; /* a frame is part of a tree at most */
+    /* Not the carve's tree: division's early frames have loops. */
+    out->tree = false;
     return MAZE_OK;
 }
