@@ -1426,9 +1426,10 @@ place_crossings_packed(struct maze__carve *ctx, uint32_t *parent,
  * or as the layout names them (other kinds: coded); a parent per cell, a
  * root its own, with its rank in its top byte (union by rank,
  * find_packed()); no prefetching on rectangles, the parents of the wall
- * SMALL_AHEAD on other kinds (with twice the walls a cell, zeta's and
- * weave's loops waited on the finds); each wall opened as it is knocked
- * down.
+ * SMALL_AHEAD on other kinds when `ahead` (with twice the walls a cell,
+ * zeta's and weave's loops waited on the finds), not where a wall's cells
+ * come through the grid interface (theta, masks), which would look them
+ * up twice; each wall opened as it is knocked down.
  * Which union wins never changes which walls come down, only how fast
  * the sets are found. Measured against the general loop at 1000 x 1000
  * (prefetches, tiles, sizes in the roots), this one takes about a
@@ -1448,7 +1449,7 @@ _Static_assert(SMALL_CELLS <= INDEX_MASK + 1, "cells fit below the rank");
  */
 static inline __attribute__((always_inline)) int
 carve_small_as(struct maze__carve *ctx, const struct layout *lay, bool rect,
-               bool conflicts, bool rules)
+               bool conflicts, bool rules, bool ahead)
 {
     struct maze *m = ctx->maze;
     const struct maze_grid *g = m->grid;
@@ -1486,7 +1487,7 @@ carve_small_as(struct maze__carve *ctx, const struct layout *lay, bool rect,
     uint64_t report = maze__report_step(g->cells);
     for (size_t i = 0; i < n && joins_left > 0; i++) {
         uint32_t e = walls[i], a, b;
-        if (!rect && i + SMALL_AHEAD < n) {
+        if (ahead && i + SMALL_AHEAD < n) {
             wall_nodes(&l, walls[i + SMALL_AHEAD], &a, &b);
             __builtin_prefetch(&parent[a], 1);
             __builtin_prefetch(&parent[b], 1);
@@ -1545,16 +1546,21 @@ carve_small(struct maze__carve *ctx)
     layout_init(&l, g);
     l.edges = true;
     if (maze__grid_is_rect(g)) {
-        return carve_small_as(ctx, &l, true, false, false);
+        return carve_small_as(ctx, &l, true, false, false, false);
     }
     if (g->conflicts && l.rules) {
         /* Apart, so that the other kinds' loop stays as it was. */
-        return carve_small_as(ctx, &l, false, true, true);
+        return carve_small_as(ctx, &l, false, true, true, true);
     }
     if (g->conflicts) {
-        return carve_small_as(ctx, &l, false, true, false);
+        return carve_small_as(ctx, &l, false, true, false, true);
     }
-    return carve_small_as(ctx, &l, false, false, false);
+    if (!l.coded && !l.tiled) {
+        /* A wall's cells through the grid interface (theta, masks): a
+         * prefetch would look them up twice. */
+        return carve_small_as(ctx, &l, false, false, false, false);
+    }
+    return carve_small_as(ctx, &l, false, false, false, true);
 }
 
 /*
