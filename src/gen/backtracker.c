@@ -528,6 +528,9 @@ rows_init(struct stencil_walk *k, const struct maze__stencil *s,
 {
     k->rows = false;
     k->sx = p->sx;
+    if (p->pad < 2) {
+        return; /* the row reads reach two cells out */
+    }
     for (unsigned f = 0; f < 2; f++) {
         for (unsigned i = 0; i < s->count[f]; i++) {
             const struct maze__stencil_step *t = &s->step[f][i];
@@ -705,9 +708,9 @@ rule_init(struct stencil_walk *k, const struct maze__stencil *s,
  * blocks for a cell whose first slot is own: those with a passage in the
  * wrong state. A passage read before the first bit wraps past the last,
  * and reads closed like one past it. `inside`: every read is within the
- * bits, unchecked. Every read of a candidate is made: with the reads an
- * unvisited cell settles left out (rule_reduce()), a few, and a branch on
- * each would be a coin toss to a predictor.
+ * bits, unchecked. A candidate's reads stop at the first in the wrong
+ * state; they are few, the reads an unvisited cell settles being left out
+ * (rule_reduce()).
  */
 static inline __attribute__((always_inline)) unsigned
 rule_blocked(const struct stencil_walk *k, const uint64_t *bits, uint32_t own,
