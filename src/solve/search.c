@@ -72,7 +72,9 @@ wanted(const struct maze__want *w, const struct maze_grid *g, uint32_t cell)
  * neighbour's steps. Steps past a phase's count are never taken
  * (`valid`). Per axis (x, y, z) and phase, the steps that leave the grid
  * from a cell i cells from its low end (`low[axis][phase][i]`) or its
- * high end (`high`), for i below REACH: bits 1 << step.
+ * high end (`high`), for i below REACH: bits 1 << step. A cell is
+ * inside when x - pad < xin and y - pad < yin: then no step leaves the
+ * grid across or down.
  */
 struct stencil_steps {
     uint32_t cell[2 * STEPS], edge[2 * STEPS];
@@ -81,6 +83,7 @@ struct stencil_steps {
     uint8_t valid[2];
     uint8_t low[3][2][REACH], high[3][2][REACH];
     uint32_t slots, size[3];
+    uint32_t pad, xin, yin;
 };
 
 /*
@@ -353,6 +356,8 @@ stencil_steps_init(struct stencil_steps *t, const struct maze_grid *g)
                 if (d[a] > REACH || d[a] < -REACH) {
                     return false;
                 }
+                uint32_t far = (uint32_t)(d[a] < 0 ? -d[a] : d[a]);
+                t->pad = a < 2 && far > t->pad ? far : t->pad;
                 for (int k = 0; k < REACH; k++) {
                     t->low[a][f][k] |= (uint8_t)((d[a] < -k) << i);
                     t->high[a][f][k] |= (uint8_t)((d[a] > k) << i);
@@ -375,6 +380,8 @@ stencil_steps_init(struct stencil_steps *t, const struct maze_grid *g)
             }
         }
     }
+    t->xin = g->width > 2 * t->pad ? g->width - 2 * t->pad : 0;
+    t->yin = g->height > 2 * t->pad ? g->height - 2 * t->pad : 0;
     return true;
 }
 
@@ -398,15 +405,22 @@ axis_on(const struct stencil_steps *t, unsigned a, unsigned phase, uint32_t v)
  * The open steps of the cell at x, y, z (of phase `phase`, whose first
  * slot is `own`) among its first n, as bits 1 << step: those that stay
  * on the grid and whose edge is open. A step off the grid has no edge,
- * and its slot may be anywhere, so it is not read.
+ * and its slot may be anywhere, so it is not read. `layered`: the grid
+ * has levels (else z is 0 and no step changes it).
  */
 static inline __attribute__((always_inline)) unsigned
 open_steps(const struct stencil_steps *t, const uint64_t *bits, uint32_t own,
-           unsigned phase, uint32_t x, uint32_t y, uint32_t z, unsigned n)
+           unsigned phase, uint32_t x, uint32_t y, uint32_t z, unsigned n,
+           bool layered)
 {
     const unsigned at = phase * STEPS, valid = t->valid[phase];
-    unsigned on = valid & axis_on(t, 0, phase, x) & axis_on(t, 1, phase, y) &
-                  axis_on(t, 2, phase, z);
+    unsigned on = valid;
+    if (x - t->pad >= t->xin || y - t->pad >= t->yin) {
+        on &= axis_on(t, 0, phase, x) & axis_on(t, 1, phase, y);
+    }
+    if (layered) {
+        on &= axis_on(t, 2, phase, z);
+    }
     unsigned mask = 0;
     if (on == valid) {
         /* Away from the grid's sides: every step, unrolled. */
@@ -416,29 +430,32 @@ open_steps(const struct stencil_steps *t, const uint64_t *bits, uint32_t own,
         }
         return mask & valid;
     }
-    for (unsigned c = on; c != 0; c &= c - 1) {
-        unsigned i = (unsigned)__builtin_ctz(c);
-        uint32_t e = own + t->edge[at + i];
+    /* Near a side: a step off the grid reads the cell's first slot
+     * instead, and counts for nothing. */
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t e = own + ((on >> i) & 1u ? t->edge[at + i] : 0);
         mask |= (unsigned)((bits[e >> 6] >> (e & 63)) & 1u) << i;
     }
-    return mask;
+    return mask & on;
 }
 
-/* Whether the walk wants cell, at x, y of its level: wanted(), with the
- * cells away from the first and last columns and rows known to be off
- * the boundary (maze__grid_inside()) from the walk's own x and y. */
+/*
+ * Whether the walk wants cell, at x, y of its level, when it wants more
+ * than any cell: wanted(), with the cells away from the first and last
+ * columns and rows known to be off the boundary (maze__grid_inside())
+ * from the walk's own x and y, and so, when it wants boundary cells, not
+ * asked of pred (which accepts no other, see maze__want), as walk_rect()
+ * does.
+ */
 static inline bool
 stencil_wanted(const struct maze__want *want, const struct maze_grid *g,
                uint32_t cell, uint32_t x, uint32_t y)
 {
+    if (want->boundary && x - 1 < g->width - 2 && y - 1 < g->height - 2) {
+        return false;
+    }
     if (want->pred != NULL) {
         return want->pred(g, cell, want->ctx);
-    }
-    if (!want->boundary) {
-        return true;
-    }
-    if (x - 1 < g->width - 2 && y - 1 < g->height - 2) {
-        return false;
     }
     return maze__grid_opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
 }
@@ -451,11 +468,13 @@ stencil_wanted(const struct maze__want *want, const struct maze_grid *g,
  * so a step is additions and a bit read, with no division and no bounds
  * test away from the grid's sides; each stack entry holds the way back,
  * and a parent with no other way on is gone back through unread. n: the
- * most steps of a phase, a constant where inlined so the reads unroll.
+ * most steps of a phase, and `layered`, constants where inlined so the
+ * reads unroll and a grid without levels keeps no z.
  */
 static inline __attribute__((always_inline)) bool
 walk_stencil_n(struct walk *w, const struct stencil_steps *t, uint32_t source,
-               uint32_t stop, const struct maze__want *want, unsigned n)
+               uint32_t stop, const struct maze__want *want, unsigned n,
+               bool layered)
 {
     const struct maze_grid *g = w->m->grid;
     const uint64_t *bits = w->m->bits;
@@ -494,18 +513,19 @@ walk_stencil_n(struct walk *w, const struct stencil_steps *t, uint32_t source,
             best_depth = depth;
         }
         unsigned ahead =
-            open_steps(t, bits, slots * cur, phase, x, y, z, n) & ~up;
+            open_steps(t, bits, slots * cur, phase, x, y, z, n, layered) & ~up;
         while (ahead == 0 && depth > 0) {
             /* Back to the parent; to its next child, if it has one. */
             unsigned e = stack[--depth], j = phase * STEPS + BACK(e);
             cur += t->cell[j];
             x += t->dx[j];
             y += t->dy[j];
-            z += t->dz[j];
+            z += layered ? t->dz[j] : 0;
             phase ^= t->flip[j];
             if (e & MORE) {
                 unsigned back = depth > 0 ? 1u << BACK(stack[depth - 1]) : 0;
-                ahead = open_steps(t, bits, slots * cur, phase, x, y, z, n) &
+                ahead = open_steps(t, bits, slots * cur, phase, x, y, z, n,
+                                   layered) &
                         ~back & ~((2u << TAKEN(e)) - 1);
             }
         }
@@ -528,7 +548,7 @@ walk_stencil_n(struct walk *w, const struct stencil_steps *t, uint32_t source,
         cur += t->cell[j];
         x += t->dx[j];
         y += t->dy[j];
-        z += t->dz[j];
+        z += layered ? t->dz[j] : 0;
         phase ^= t->flip[j];
         up = 1u << t->back[j];
     }
@@ -549,12 +569,16 @@ walk_stencil(struct walk *w, const struct stencil_steps *t, uint32_t source,
     unsigned most = s->count[0] > s->count[1] ? s->count[0] : s->count[1];
     bool ok;
     w->steps = t;
-    if (most <= 4) {
-        ok = walk_stencil_n(w, t, source, stop, want, 4);
+    if (s->layered && most <= 6) {
+        ok = walk_stencil_n(w, t, source, stop, want, 6, true);
+    } else if (s->layered) {
+        ok = walk_stencil_n(w, t, source, stop, want, STEPS, true);
+    } else if (most <= 4) {
+        ok = walk_stencil_n(w, t, source, stop, want, 4, false);
     } else if (most <= 6) {
-        ok = walk_stencil_n(w, t, source, stop, want, 6);
+        ok = walk_stencil_n(w, t, source, stop, want, 6, false);
     } else {
-        ok = walk_stencil_n(w, t, source, stop, want, STEPS);
+        ok = walk_stencil_n(w, t, source, stop, want, STEPS, false);
     }
     w->steps = NULL;
     return ok;
