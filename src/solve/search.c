@@ -16,6 +16,9 @@
  * distance is the order a breadth-first search reaches them in, and "the
  * last of the farthest" is the same cell either way. A walk's answers
  * count only once it has come back with nothing left and met no loop.
+ * Rectangles and the kinds with a stencil (grid_impl.h) are walked by
+ * arithmetic and tables, in the same order; other grids through the
+ * grid interface.
  *
  * Where the walk meets a loop (braid mazes, division's rooms), a
  * breadth-first search takes over, with two bits a cell (the distance mod
