@@ -706,6 +706,32 @@ level_cells(const struct maze_grid *g, uint32_t level, size_t *n)
     return cells;
 }
 
+/* The searches for the farthest cell of a level, with the last one's
+ * source and answer: an answer depends on its source alone, so once the
+ * alternating searches settle on a pair they repeat the last answers,
+ * which are kept rather than searched for again (the same cells, each
+ * of up to four searches a walk of the whole maze). */
+struct level_search {
+    uint32_t level, from, found;
+};
+
+static int
+level_farthest(const struct maze *maze, struct level_search *ls, uint32_t from,
+               uint32_t *out)
+{
+    if (from == ls->from && from != MAZE_NONE) {
+        *out = ls->found;
+        return MAZE_OK;
+    }
+    uint32_t dist;
+    int rc = maze__farthest(maze, from, on_level, &ls->level, out, &dist);
+    if (rc == MAZE_OK) {
+        ls->from = from;
+        ls->found = *out;
+    }
+    return rc;
+}
+
 static int
 place_levels(struct maze *maze, uint32_t levels)
 {
@@ -719,16 +745,17 @@ place_levels(struct maze *maze, uint32_t levels)
         rc =
             exact_pair(maze, from, nfrom, accept_facing, to, nto, NULL, &s, &f);
     } else if (rc == MAZE_OK) {
-        uint32_t dist;
-        rc = maze__farthest(maze, to[0], on_level, &first, &s, &dist);
+        struct level_search to_first = {first, MAZE_NONE, MAZE_NONE};
+        struct level_search to_last = {last, MAZE_NONE, MAZE_NONE};
+        rc = level_farthest(maze, &to_first, to[0], &s);
         for (int i = 0; rc == MAZE_OK && i < 2; i++) {
-            rc = maze__farthest(maze, s, on_level, &last, &f, &dist);
+            rc = level_farthest(maze, &to_last, s, &f);
             if (rc == MAZE_OK) {
-                rc = maze__farthest(maze, f, on_level, &first, &s, &dist);
+                rc = level_farthest(maze, &to_first, f, &s);
             }
         }
         if (rc == MAZE_OK) {
-            rc = maze__farthest(maze, s, on_level, &last, &f, &dist);
+            rc = level_farthest(maze, &to_last, s, &f);
         }
     }
     free(from);

@@ -16,6 +16,9 @@
  * distance is the order a breadth-first search reaches them in, and "the
  * last of the farthest" is the same cell either way. A walk's answers
  * count only once it has come back with nothing left and met no loop.
+ * Rectangles and the kinds with a stencil (grid_impl.h) are walked by
+ * arithmetic and tables, in the same order; other grids through the
+ * grid interface.
  *
  * Where the walk meets a loop (braid mazes, division's rooms), a
  * breadth-first search takes over, with two bits a cell (the distance mod
@@ -46,6 +49,46 @@ wanted(const struct maze__want *w, const struct maze_grid *g, uint32_t cell)
 
 /* ---- The tree walk ----------------------------------------------------- */
 
+/* The most steps a phase of a stencil has (maze__stencil.step). */
+#define STEPS 8
+
+/*
+ * A stencil entry of the walk's stack: the step taken, as its index among
+ * the parent's stencil steps (low three bits); the step back, as its
+ * index among the child's (the next three); and MORE when the parent had
+ * another way on, so that going back through a corridor reads nothing.
+ */
+#define TAKEN(e) ((unsigned)(e)&7u)
+#define BACK(e) (((unsigned)(e) >> 3) & 7u)
+#define MORE 64u
+
+/* The farthest a stencil step may go along an axis for the stencil walk
+ * (weave's tunnels go two cells); a grid whose stencil goes farther takes
+ * the walk through the grid interface. */
+#define REACH 2
+
+/*
+ * A grid's stencil as the walk takes it, indexed phase * STEPS + step:
+ * the changes of the cell index and of x, y and z (modulo 2^32) and of
+ * the phase, the edge as an offset from the cell's first slot (modulo
+ * 2^32, like the edges), and the step back, by its index among the
+ * neighbour's steps. Steps past a phase's count are never taken
+ * (`valid`). Per axis (x, y, z) and phase, the steps that leave the grid
+ * from a cell i cells from its low end (`low[axis][phase][i]`) or its
+ * high end (`high`), for i below REACH: bits 1 << step. A cell is
+ * inside when x - pad < xin and y - pad < yin: then no step leaves the
+ * grid across or down.
+ */
+struct stencil_steps {
+    uint32_t cell[2 * STEPS], edge[2 * STEPS];
+    uint32_t dx[2 * STEPS], dy[2 * STEPS], dz[2 * STEPS];
+    uint8_t flip[2 * STEPS], back[2 * STEPS];
+    uint8_t valid[2];
+    uint8_t low[3][2][REACH], high[3][2][REACH];
+    uint32_t slots, size[3];
+    uint32_t pad, xin, yin;
+};
+
 /*
  * A stack entry of the walk through the grid interface: the index of the
  * child among its parent's neighbours (low four bits), and of the parent
@@ -72,6 +115,8 @@ struct walk {
     uint64_t done, total;
     /* The progress callback asked to stop. */
     bool cancelled;
+    /* The grid's steps while walk_stencil() walks, else NULL. */
+    const struct stencil_steps *steps;
 };
 
 /* Makes room for one more entry; false when memory runs out. A walk
@@ -143,6 +188,18 @@ walk_path(const struct walk *w, uint32_t *cells, size_t length)
         const int64_t step[4] = {1, g->width, -1, -(int64_t)g->width};
         for (size_t k = 0; k + 1 < length; k++) {
             cur = (uint32_t)(cur + step[w->stack[k] & 3]);
+            cells[length - 2 - k] = cur;
+        }
+        return;
+    }
+    if (w->steps != NULL) {
+        const struct stencil_steps *t = w->steps;
+        uint32_t x, y, z;
+        unsigned phase = maze__stencil_place(g, cur, &x, &y, &z);
+        for (size_t k = 0; k + 1 < length; k++) {
+            unsigned j = phase * STEPS + TAKEN(w->stack[k]);
+            cur += t->cell[j];
+            phase ^= t->flip[j];
             cells[length - 2 - k] = cur;
         }
         return;
@@ -277,6 +334,257 @@ walk_rect(struct walk *w, uint32_t source, uint32_t stop,
     w->best = best;
     w->best_depth = (uint32_t)best_depth;
     return true;
+}
+
+/* ---- The walk on grids with a stencil ----------------------------------- */
+
+/* Fills t for g, which has a stencil; false when a step goes farther
+ * than REACH along an axis. */
+static bool
+stencil_steps_init(struct stencil_steps *t, const struct maze_grid *g)
+{
+    const struct maze__stencil *s = g->stencil;
+    memset(t, 0, sizeof(*t));
+    t->slots = s->slots;
+    t->size[0] = g->width;
+    t->size[1] = g->height;
+    t->size[2] = g->layers;
+    for (unsigned f = 0; f < 2; f++) {
+        t->valid[f] = (uint8_t)((1u << s->count[f]) - 1);
+        for (unsigned i = 0; i < s->count[f]; i++) {
+            const struct maze__stencil_step *u = &s->step[f][i];
+            const int d[3] = {u->dx, u->dy, u->dz};
+            unsigned j = f * STEPS + i;
+            for (unsigned a = 0; a < 3; a++) {
+                if (d[a] > REACH || d[a] < -REACH) {
+                    return false;
+                }
+                uint32_t far = (uint32_t)(d[a] < 0 ? -d[a] : d[a]);
+                t->pad = a < 2 && far > t->pad ? far : t->pad;
+                for (int k = 0; k < REACH; k++) {
+                    t->low[a][f][k] |= (uint8_t)((d[a] < -k) << i);
+                    t->high[a][f][k] |= (uint8_t)((d[a] > k) << i);
+                }
+            }
+            uint32_t step = (uint32_t)(u->dx + (int64_t)u->dy * g->width +
+                                       (int64_t)u->dz * g->layer_cells);
+            t->cell[j] = step;
+            t->edge[j] = u->theirs ? s->slots * step + u->slot : u->slot;
+            t->dx[j] = (uint32_t)u->dx;
+            t->dy[j] = (uint32_t)u->dy;
+            t->dz[j] = (uint32_t)u->dz;
+            unsigned to = f ^ ((unsigned)(s->px * u->dx + s->py * u->dy) & 1u);
+            t->flip[j] = (uint8_t)(f ^ to);
+            for (unsigned k = 0; k < s->count[to]; k++) {
+                const struct maze__stencil_step *v = &s->step[to][k];
+                if (v->dx == -u->dx && v->dy == -u->dy && v->dz == -u->dz) {
+                    t->back[j] = (uint8_t)k;
+                }
+            }
+        }
+    }
+    t->xin = g->width > 2 * t->pad ? g->width - 2 * t->pad : 0;
+    t->yin = g->height > 2 * t->pad ? g->height - 2 * t->pad : 0;
+    return true;
+}
+
+/* The steps of a cell of phase `phase` at v along axis a that stay on
+ * the grid that way. */
+static inline unsigned
+axis_on(const struct stencil_steps *t, unsigned a, unsigned phase, uint32_t v)
+{
+    unsigned on = 0xffu;
+    uint32_t room = t->size[a] - 1 - v;
+    if (v < REACH) {
+        on &= ~(unsigned)t->low[a][phase][v];
+    }
+    if (room < REACH) {
+        on &= ~(unsigned)t->high[a][phase][room];
+    }
+    return on;
+}
+
+/*
+ * The open steps of the cell at x, y, z (of phase `phase`, whose first
+ * slot is `own`) among its first n, as bits 1 << step: those that stay
+ * on the grid and whose edge is open. A step off the grid has no edge,
+ * and its slot may be anywhere, so it is not read. `layered`: the grid
+ * has levels (else z is 0 and no step changes it).
+ */
+static inline __attribute__((always_inline)) unsigned
+open_steps(const struct stencil_steps *t, const uint64_t *bits, uint32_t own,
+           unsigned phase, uint32_t x, uint32_t y, uint32_t z, unsigned n,
+           bool layered)
+{
+    const unsigned at = phase * STEPS, valid = t->valid[phase];
+    unsigned on = valid;
+    if (x - t->pad >= t->xin || y - t->pad >= t->yin) {
+        on &= axis_on(t, 0, phase, x) & axis_on(t, 1, phase, y);
+    }
+    if (layered) {
+        on &= axis_on(t, 2, phase, z);
+    }
+    unsigned mask = 0;
+    if (on == valid) {
+        /* Away from the grid's sides: every step, unrolled. */
+        for (unsigned i = 0; i < n; i++) {
+            uint32_t e = own + t->edge[at + i];
+            mask |= (unsigned)((bits[e >> 6] >> (e & 63)) & 1u) << i;
+        }
+        return mask & valid;
+    }
+    /* Near a side: a step off the grid reads the cell's first slot
+     * instead, and counts for nothing. */
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t e = own + ((on >> i) & 1u ? t->edge[at + i] : 0);
+        mask |= (unsigned)((bits[e >> 6] >> (e & 63)) & 1u) << i;
+    }
+    return mask & on;
+}
+
+/*
+ * Whether the walk wants cell, at x, y of its level, when it wants more
+ * than any cell: wanted(), with the cells away from the first and last
+ * columns and rows known to be off the boundary (maze__grid_inside())
+ * from the walk's own x and y, and so, when it wants boundary cells, not
+ * asked of pred (which accepts no other, see maze__want), as walk_rect()
+ * does.
+ */
+static inline bool
+stencil_wanted(const struct maze__want *want, const struct maze_grid *g,
+               uint32_t cell, uint32_t x, uint32_t y)
+{
+    if (want->boundary && x - 1 < g->width - 2 && y - 1 < g->height - 2) {
+        return false;
+    }
+    if (want->pred != NULL) {
+        return want->pred(g, cell, want->ctx);
+    }
+    return maze__grid_opening(g, cell, false, MAZE_NONE) != MAZE_NONE;
+}
+
+/*
+ * The walk on grids with a stencil, as walk_rect() on rectangles: each
+ * cell's steps from the stencil's data, in the order of its neighbours
+ * (maze__neighbors() gives the stencil's order), so the walk and its
+ * answers are walk_any()'s. It keeps x, y, z and the phase as it goes,
+ * so a step is additions and a bit read, with no division and no bounds
+ * test away from the grid's sides; each stack entry holds the way back,
+ * and a parent with no other way on is gone back through unread. n: the
+ * most steps of a phase, and `layered`, constants where inlined so the
+ * reads unroll and a grid without levels keeps no z.
+ */
+static inline __attribute__((always_inline)) bool
+walk_stencil_n(struct walk *w, const struct stencil_steps *t, uint32_t source,
+               uint32_t stop, const struct maze__want *want, unsigned n,
+               bool layered)
+{
+    const struct maze_grid *g = w->m->grid;
+    const uint64_t *bits = w->m->bits;
+    const uint32_t cells = g->cells, slots = t->slots;
+    const bool any = want->pred == NULL && !want->boundary;
+    uint8_t *stack = w->stack;
+    size_t depth = 0, cap = w->cap, best_depth = 0;
+    uint32_t cur = source, best = MAZE_NONE, x, y, z;
+    unsigned phase = maze__stencil_place(g, source, &x, &y, &z);
+    uint64_t entered = 0;
+    unsigned up = 0; /* the step back to the parent, as a bit */
+    for (;;) {
+        /* cur has just been entered. */
+        if (++entered > cells) {
+            w->loops = true;
+            break;
+        }
+        if ((entered & (REPORT_EVERY - 1)) == 0 && report(w, entered)) {
+            w->stack = stack;
+            w->depth = depth;
+            return false;
+        }
+        if (cur == stop) {
+            w->stack = stack;
+            w->depth = depth;
+            if (!found(w)) {
+                return false;
+            }
+            if (w->stop_early) {
+                return true;
+            }
+        }
+        if (depth >= best_depth &&
+            (any || stencil_wanted(want, g, cur, x, y))) {
+            best = cur;
+            best_depth = depth;
+        }
+        unsigned ahead =
+            open_steps(t, bits, slots * cur, phase, x, y, z, n, layered) & ~up;
+        while (ahead == 0 && depth > 0) {
+            /* Back to the parent; to its next child, if it has one. */
+            unsigned e = stack[--depth], j = phase * STEPS + BACK(e);
+            cur += t->cell[j];
+            x += t->dx[j];
+            y += t->dy[j];
+            z += layered ? t->dz[j] : 0;
+            phase ^= t->flip[j];
+            if (e & MORE) {
+                unsigned back = depth > 0 ? 1u << BACK(stack[depth - 1]) : 0;
+                ahead = open_steps(t, bits, slots * cur, phase, x, y, z, n,
+                                   layered) &
+                        ~back & ~((2u << TAKEN(e)) - 1);
+            }
+        }
+        if (ahead == 0) {
+            break; /* back at the source with nothing left */
+        }
+        if (depth == cap) {
+            w->stack = stack;
+            w->cap = cap;
+            if (!grow(w)) {
+                return false;
+            }
+            stack = w->stack;
+            cap = w->cap;
+        }
+        unsigned d = (unsigned)__builtin_ctz(ahead);
+        unsigned j = phase * STEPS + d;
+        bool more = (ahead & (ahead - 1)) != 0;
+        stack[depth++] = (uint8_t)(d | t->back[j] << 3 | (more ? MORE : 0));
+        cur += t->cell[j];
+        x += t->dx[j];
+        y += t->dy[j];
+        z += layered ? t->dz[j] : 0;
+        phase ^= t->flip[j];
+        up = 1u << t->back[j];
+    }
+    w->stack = stack;
+    w->depth = depth;
+    w->best = best;
+    w->best_depth = (uint32_t)best_depth;
+    return true;
+}
+
+/* The walk on grids with a stencil, unrolled for the most steps a phase
+ * of the grid's has; t: the grid's steps. */
+static bool
+walk_stencil(struct walk *w, const struct stencil_steps *t, uint32_t source,
+             uint32_t stop, const struct maze__want *want)
+{
+    const struct maze__stencil *s = w->m->grid->stencil;
+    unsigned most = s->count[0] > s->count[1] ? s->count[0] : s->count[1];
+    bool ok;
+    w->steps = t;
+    if (s->layered && most <= 6) {
+        ok = walk_stencil_n(w, t, source, stop, want, 6, true);
+    } else if (s->layered) {
+        ok = walk_stencil_n(w, t, source, stop, want, STEPS, true);
+    } else if (most <= 4) {
+        ok = walk_stencil_n(w, t, source, stop, want, 4, false);
+    } else if (most <= 6) {
+        ok = walk_stencil_n(w, t, source, stop, want, 6, false);
+    } else {
+        ok = walk_stencil_n(w, t, source, stop, want, STEPS, false);
+    }
+    w->steps = NULL;
+    return ok;
 }
 
 /* The index of the link through edge among n links, or n. */
@@ -440,8 +748,14 @@ walk_run(struct walk *w, const struct maze *m, uint32_t source, uint32_t stop,
     if (w->stack == NULL) {
         return false;
     }
-    return maze__grid_is_rect(m->grid) ? walk_rect(w, source, stop, want)
-                                       : walk_any(w, source, stop, want);
+    if (maze__grid_is_rect(m->grid)) {
+        return walk_rect(w, source, stop, want);
+    }
+    struct stencil_steps t;
+    if (m->grid->stencil != NULL && stencil_steps_init(&t, m->grid)) {
+        return walk_stencil(w, &t, source, stop, want);
+    }
+    return walk_any(w, source, stop, want);
 }
 
 static void

@@ -141,12 +141,17 @@ check_maze(const struct maze *m, struct ref *r, uint64_t seed)
     }
 }
 
-/* A small grid of kind: width and height about 9 by 7 within the kind's
- * limits, every other size its default. */
+/* A grid of kind: width and height about w by h within the kind's
+ * limits, `levels` levels where the kind has them (0: its default), every
+ * other size its default. */
 static struct maze_grid *
-small_grid(const struct maze_grid_kind *kind, uint32_t w, uint32_t h)
+small_grid(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
+           uint32_t levels)
 {
     struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+    if (kind->sizes[MAZE_SIZE_LEVELS].meaning != NULL) {
+        p.size[MAZE_SIZE_LEVELS] = levels;
+    }
     const uint32_t want[2] = {w, h};
     for (int i = 0; i < 2; i++) {
         const struct maze_grid_size_info *s = &kind->sizes[i];
@@ -159,11 +164,12 @@ small_grid(const struct maze_grid_kind *kind, uint32_t w, uint32_t h)
 }
 
 static void
-check_kind(const struct maze_grid_kind *kind, uint32_t w, uint32_t h, int seeds)
+check_kind(const struct maze_grid_kind *kind, uint32_t w, uint32_t h,
+           uint32_t levels, int seeds)
 {
     static const char *const algs[] = {"backtracker", "kruskal", "wilson",
                                        "binary-tree", "division"};
-    struct maze_grid *g = small_grid(kind, w, h);
+    struct maze_grid *g = small_grid(kind, w, h, levels);
     uint32_t cells = maze_grid_cell_count(g), slots = maze_grid_edge_slots(g);
     struct ref r = {malloc(cells * sizeof(uint32_t)),
                     malloc(cells * sizeof(uint32_t)), 0,
@@ -235,8 +241,8 @@ test_search_every_kind_small(void **state)
 {
     (void)state;
     for (size_t k = 0; k < maze_grid_kind_count(); k++) {
-        check_kind(maze_grid_kind_at(k), 9, 7, 12);
-        check_kind(maze_grid_kind_at(k), 1, 6, 3);
+        check_kind(maze_grid_kind_at(k), 9, 7, 0, 12);
+        check_kind(maze_grid_kind_at(k), 1, 6, 0, 3);
     }
 }
 
@@ -247,7 +253,38 @@ test_search_every_kind_large(void **state)
 {
     (void)state;
     for (size_t k = 0; k < maze_grid_kind_count(); k++) {
-        check_kind(maze_grid_kind_at(k), 160, 120, 1);
+        check_kind(maze_grid_kind_at(k), 160, 120, 0, 1);
+    }
+}
+
+/*
+ * The kinds whose cells go row by row, which the library walks by their
+ * neighbourhoods as data, at every small size around the sides of their
+ * phases (one and two cells across, odd and even, where a cell's steps
+ * leave the grid on one side or both) and one to five levels: each step
+ * a neighbour the grid would not list, or in another order, or a wrong
+ * way back, moves an answer off the plain search's.
+ */
+static void
+test_search_stencil_kinds_sizes(void **state)
+{
+    (void)state;
+    static const char *const kinds[] = {"hex",  "triangle", "upsilon",
+                                        "zeta", "weave",    "3d"};
+    static const uint32_t sides[] = {1, 2, 3, 4, 5, 8};
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        const struct maze_grid_kind *kind = maze_grid_kind_find(kinds[k]);
+        assert_non_null(kind);
+        bool layered = kind->sizes[MAZE_SIZE_LEVELS].meaning != NULL;
+        for (uint32_t levels = 1; levels <= (layered ? 5u : 1u); levels++) {
+            for (size_t i = 0; i < sizeof(sides) / sizeof(sides[0]); i++) {
+                for (size_t j = 0; j < sizeof(sides) / sizeof(sides[0]); j++) {
+                    check_kind(kind, sides[i], sides[j], levels, 2);
+                }
+            }
+            check_kind(kind, 2, 40, levels, 1);
+            check_kind(kind, 40, 2, levels, 1);
+        }
     }
 }
 
@@ -288,6 +325,7 @@ main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_search_every_kind_small),
         cmocka_unit_test(test_search_every_kind_large),
+        cmocka_unit_test(test_search_stencil_kinds_sizes),
         cmocka_unit_test(test_search_serpentine),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
