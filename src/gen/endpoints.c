@@ -715,16 +715,26 @@ struct level_search {
     uint32_t level, from, found;
 };
 
+/* The most walks place_levels() makes, and so the progress it reports:
+ * a walk's cells of LEVEL_WALKS walks. */
+#define LEVEL_WALKS 6
+
 static int
 level_farthest(const struct maze *maze, struct level_search *ls, uint32_t from,
+               const struct maze_progress *progress, unsigned *walks,
                uint32_t *out)
 {
     if (from == ls->from && from != MAZE_NONE) {
         *out = ls->found;
         return MAZE_OK;
     }
+    uint64_t cells = maze->grid->cells;
+    struct maze__want want = {
+        .boundary = true, .pred = on_level, .ctx = &ls->level};
     uint32_t dist;
-    int rc = maze__farthest(maze, from, on_level, &ls->level, out, &dist);
+    int rc = maze__search_far(maze, from, &want, progress, *walks * cells,
+                              LEVEL_WALKS * cells, out, &dist);
+    ++*walks;
     if (rc == MAZE_OK) {
         ls->from = from;
         ls->found = *out;
@@ -732,8 +742,11 @@ level_farthest(const struct maze *maze, struct level_search *ls, uint32_t from,
     return rc;
 }
 
+/* *placed: false when no two cells of the first and last levels make a
+ * pair (the caller's fallback then places the ends). */
 static int
-place_levels(struct maze *maze, uint32_t levels)
+place_levels(struct maze *maze, uint32_t levels,
+             const struct maze_progress *progress, bool *placed)
 {
     const struct maze_grid *g = maze->grid;
     uint32_t first = 0, last = levels - 1, s = MAZE_NONE, f = MAZE_NONE;
@@ -747,20 +760,22 @@ place_levels(struct maze *maze, uint32_t levels)
     } else if (rc == MAZE_OK) {
         struct level_search to_first = {first, MAZE_NONE, MAZE_NONE};
         struct level_search to_last = {last, MAZE_NONE, MAZE_NONE};
-        rc = level_farthest(maze, &to_first, to[0], &s);
+        unsigned walks = 0;
+        rc = level_farthest(maze, &to_first, to[0], progress, &walks, &s);
         for (int i = 0; rc == MAZE_OK && i < 2; i++) {
-            rc = level_farthest(maze, &to_last, s, &f);
+            rc = level_farthest(maze, &to_last, s, progress, &walks, &f);
             if (rc == MAZE_OK) {
-                rc = level_farthest(maze, &to_first, f, &s);
+                rc = level_farthest(maze, &to_first, f, progress, &walks, &s);
             }
         }
         if (rc == MAZE_OK) {
-            rc = level_farthest(maze, &to_last, s, &f);
+            rc = level_farthest(maze, &to_last, s, progress, &walks, &f);
         }
     }
     free(from);
     free(to);
-    if (rc != MAZE_OK || s == MAZE_NONE || f == MAZE_NONE) {
+    *placed = rc == MAZE_OK && s != MAZE_NONE && f != MAZE_NONE;
+    if (!*placed) {
         return rc;
     }
     rc = maze_set_endpoints(maze, s, f);
@@ -790,16 +805,23 @@ place_longest(struct maze *maze, const struct maze_progress *progress)
         int rc = maze__farthest_boundary(maze, goal, progress, &a);
         return rc == MAZE_OK ? maze_set_endpoints(maze, a, goal) : rc;
     }
-    int rc = maze__boundary_path_ends(maze, progress, &a, &b);
-    if (rc != MAZE_OK) {
-        return rc;
-    }
     uint32_t levels = g->kind->info.coord_count > 2 && g->base == NULL
                           ? g->size[MAZE_SIZE_LEVELS]
                           : 1;
     if (levels > 1) {
-        rc = maze_set_endpoints(maze, a, b); /* unless the levels say */
-        return rc == MAZE_OK ? place_levels(maze, levels) : rc;
+        /* From the first level to the last; the longest boundary path
+         * only where those make no pair. */
+        bool placed = false;
+        int rc = place_levels(maze, levels, progress, &placed);
+        if (rc != MAZE_OK || placed) {
+            return rc;
+        }
+        rc = maze__boundary_path_ends(maze, progress, &a, &b);
+        return rc == MAZE_OK ? maze_set_endpoints(maze, a, b) : rc;
+    }
+    int rc = maze__boundary_path_ends(maze, progress, &a, &b);
+    if (rc != MAZE_OK) {
+        return rc;
     }
     struct maze__outline o;
     rc = maze__outline_build(g, &o);
