@@ -68,8 +68,10 @@ struct band {
     uint32_t *seg_start, *seg;
     size_t stair_cap;
     unsigned long long work; /* this band's, for maze__png_band_work */
-    /* Cells in top-to-bottom order: the sliding window; else the lists. */
-    bool sorted;
+    /* Cells in top-to-bottom order: the sliding window (exact: their
+     * reaches never go back up at all, so it is found by search); else the
+     * lists. */
+    bool sorted, exact;
     uint32_t lo, hi;
     uint32_t *list_start, *list;
     uint32_t rows, band_rows, bands;
@@ -118,7 +120,10 @@ cell_reach(const struct maze_grid *g, uint32_t c, double *top, double *bottom)
     *bottom = -INFINITY;
     for (unsigned i = 0; i < n; i++) {
         const struct maze_side *s = &sides[i];
-        double lo = fmin(s->a.y, s->b.y), hi = fmax(s->a.y, s->b.y);
+        /* Comparisons, not fmin() and fmax(): a side's points are never
+         * NaN, and these inline (the calls were a fifth of the reach). */
+        double lo = s->a.y < s->b.y ? s->a.y : s->b.y;
+        double hi = s->a.y > s->b.y ? s->a.y : s->b.y;
         if (s->shape == MAZE_SIDE_ARC) {
             /* The arc reaches the circle's bottom (angle pi/2, y down)
              * or top (3 pi/2) only if it passes that angle. */
@@ -132,8 +137,8 @@ cell_reach(const struct maze_grid *g, uint32_t c, double *top, double *bottom)
                 lo = fmin(lo, s->center.y - s->radius);
             }
         }
-        *top = fmin(*top, lo);
-        *bottom = fmax(*bottom, hi);
+        *top = lo < *top ? lo : *top;
+        *bottom = hi > *bottom ? hi : *bottom;
     }
 }
 
@@ -147,17 +152,21 @@ band_reach(const struct band *b, uint32_t y0, uint32_t y1, double *top,
     *bottom = (y1 - b->pg.y + pad) / b->pg.cell;
 }
 
-/* Whether cells come top to bottom: their reaches never go back up. */
+/* Whether cells come top to bottom: their reaches never go back up (by
+ * more than rounding); *exact when they never go back up at all. */
 static bool
-cells_sorted(const struct maze_grid *g)
+cells_sorted(const struct maze_grid *g, bool *exact)
 {
     double top0 = -INFINITY, bottom0 = -INFINITY;
+    *exact = true;
     for (uint32_t c = 0; c < g->cells; c++) {
         double top, bottom;
         cell_reach(g, c, &top, &bottom);
         if (top < top0 - 1e-9 || bottom < bottom0 - 1e-9) {
+            *exact = false;
             return false;
         }
+        *exact = *exact && top >= top0 && bottom >= bottom0;
         top0 = top;
         bottom0 = bottom;
     }
@@ -291,11 +300,65 @@ cell_walls(struct band *b, uint32_t c)
     return MAZE_OK;
 }
 
+/* Whether the window passes cell c: when `above`, the cell lies wholly
+ * above grid units `limit` (its bottom is); else it starts at or above
+ * them (its top is). */
+static bool
+passes(struct band *b, uint32_t c, bool above, double limit)
+{
+    double top, bottom;
+    b->work++;
+    cell_reach(b->m->grid, c, &top, &bottom);
+    return above ? bottom < limit : top <= limit;
+}
+
+/*
+ * The first cell from c on that the window does not pass (passes()), or
+ * the cell count. Where reaches never go back up (b->exact) the cells it
+ * passes come first, so a search finds that cell: steps doubling from c,
+ * then halving, a few reaches a band where a walk looked at every cell
+ * twice (and all of them once more when the census draws the markers'
+ * rows). Its first look is at c, as the walk's was, so a window that
+ * stays put costs one reach; the answer is the walk's.
+ */
+static uint32_t
+skip_cells(struct band *b, uint32_t c, bool above, double limit)
+{
+    uint32_t n = b->m->grid->cells;
+    if (!b->exact) {
+        while (c < n && passes(b, c, above, limit)) {
+            c++;
+        }
+        return c;
+    }
+    if (c >= n || !passes(b, c, above, limit)) {
+        return c;
+    }
+    /* c is passed; the answer is in (ok, bad]. */
+    uint32_t ok = c, bad = n, step = 1;
+    while (n - ok > step) {
+        if (!passes(b, ok + step, above, limit)) {
+            bad = ok + step;
+            break;
+        }
+        ok += step;
+        step = step < n / 2 ? 2 * step : step;
+    }
+    while (bad - ok > 1) {
+        uint32_t mid = ok + (bad - ok) / 2;
+        if (passes(b, mid, above, limit)) {
+            ok = mid;
+        } else {
+            bad = mid;
+        }
+    }
+    return bad;
+}
+
 /* The walls of the cells reaching band k, pixel rows [y0, y1). */
 static int
 band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
 {
-    const struct maze_grid *g = b->m->grid;
     b->lay.run_count = 0;
     b->lay.stair_count = 0;
     if (!b->sorted) {
@@ -307,28 +370,14 @@ band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
         }
         return MAZE_OK;
     }
-    double top, bottom, ct, cb;
+    double top, bottom;
     band_reach(b, y0, y1, &top, &bottom);
     /* Cells wholly above the band are done for good. */
-    while (b->lo < g->cells) {
-        b->work++;
-        cell_reach(g, b->lo, &ct, &cb);
-        if (cb >= top) {
-            break;
-        }
-        b->lo++;
-    }
+    b->lo = skip_cells(b, b->lo, true, top);
     if (b->hi < b->lo) {
         b->hi = b->lo;
     }
-    while (b->hi < g->cells) {
-        b->work++;
-        cell_reach(g, b->hi, &ct, &cb);
-        if (ct > bottom) {
-            break;
-        }
-        b->hi++;
-    }
+    b->hi = skip_cells(b, b->hi, false, bottom);
     for (uint32_t c = b->lo; c < b->hi; c++) {
         int rc = cell_walls(b, c);
         if (rc != MAZE_OK) {
@@ -1077,7 +1126,7 @@ maze__png_write_bands(const struct maze *m,
     }
     maze__layout_markers(m, &b.lay.start, &b.lay.finish);
     b.lay.square = maze__layout_square(m->grid);
-    b.sorted = cells_sorted(m->grid);
+    b.sorted = cells_sorted(m->grid, &b.exact);
     if (!b.sorted) {
         rc = build_lists(&b);
     }
