@@ -25,6 +25,9 @@
 #include <string.h>
 
 #include <cairo.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/checked.h"
 #include "core/fractal.h"
@@ -711,6 +714,14 @@ take_census(struct band *b, bool *fits)
  * 128 grey levels, evenly spaced, every grey is within one of a level. */
 #define MARKER_COLOURS_MAX 128
 
+/* The nearest of n grey levels, evenly spaced from black to white, to
+ * grey v (grey_palette_row() computes the same, eight at a time). */
+static uint8_t
+grey_level_index(unsigned v, unsigned n)
+{
+    return (uint8_t)((v * (n - 1) + 127) / 255);
+}
+
 /* The pixel rows [*r0, *r1) marker mk (the start's if start) can tint,
  * its antialiased edges and outline included; false if its shape is not
  * finite. */
@@ -808,7 +819,7 @@ take_marker_census(struct band *b)
     unsigned n = PALETTE_MAX - b->colours;
     b->greys = n;
     for (unsigned v = 0; v < 256; v++) {
-        b->grey_index[v] = (uint8_t)((v * (n - 1) + 127) / 255);
+        b->grey_index[v] = grey_level_index(v, n);
     }
     for (unsigned i = 0; i < b->colours; i++) {
         b->index[census_slot(b, b->palette[i])] = (uint8_t)(n + i);
@@ -842,20 +853,122 @@ palette_index(const struct band *b, uint32_t px)
     return b->index[h];
 }
 
+/* A pixel row as 8-bit RGB into dst. */
+static void
+rgb_row(uint8_t *dst, const unsigned char *src, uint32_t width)
+{
+    uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Four pixels, words 0x??RRGGBB, to three words of R, G, B bytes:
+     * each pixel byte-swapped to 0x00BBGGRR, its bytes R, G, B in memory,
+     * and the four shifted together. */
+    for (; x + 4 <= width; x += 4) {
+        uint32_t p[4], w[3];
+        memcpy(p, src + 4 * (size_t)x, sizeof(p));
+        for (int i = 0; i < 4; i++) {
+            p[i] = __builtin_bswap32(p[i]) >> 8;
+        }
+        w[0] = p[0] | p[1] << 24;
+        w[1] = p[1] >> 8 | p[2] << 16;
+        w[2] = p[2] >> 16 | p[3] << 8;
+        memcpy(dst + 3 * (size_t)x, w, sizeof(w));
+    }
+#endif
+    for (; x < width; x++) {
+        /* RGB24 pixels are native-endian words 0x00RRGGBB. */
+        uint32_t px;
+        memcpy(&px, src + 4 * (size_t)x, 4);
+        dst[3 * (size_t)x] = (uint8_t)(px >> 16);
+        dst[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
+        dst[3 * (size_t)x + 2] = (uint8_t)px;
+    }
+}
+
+/* The index of pixel px (masked to 0x00RRGGBB) in a palette of grey
+ * levels and colours: a grey's straight from its level's table. */
+static inline uint8_t
+grey_palette_index(const struct band *b, uint32_t px)
+{
+    uint32_t v = px & 0xff;
+    return px == v * 0x010101u ? b->grey_index[v] : palette_index(b, px);
+}
+
+/* Pixels [x0, x1) of a row into a palette of grey levels and colours, a
+ * byte each; runs of one colour looked up once. */
+static void
+grey_palette_span(struct band *b, const unsigned char *src, uint32_t x0,
+                  uint32_t x1)
+{
+    uint32_t last = CENSUS_EMPTY;
+    uint8_t v = 0;
+    for (uint32_t x = x0; x < x1; x++) {
+        uint32_t px;
+        memcpy(&px, src + 4 * (size_t)x, 4);
+        px &= 0xffffff;
+        if (px != last) {
+            last = px;
+            v = grey_palette_index(b, px);
+        }
+        b->row[x] = v;
+    }
+}
+
+/*
+ * A row into a palette of grey levels and colours (b->greys > 0). Nearly
+ * every pixel is a grey (R = G = B): eight at a time, when all eight
+ * are, SSE2 computes their levels as take_marker_census() made
+ * grey_index (grey_level_index()); a group holding a colour goes pixel by
+ * pixel.
+ */
+static void
+grey_palette_row(struct band *b, const unsigned char *src, uint32_t width)
+{
+    uint32_t x = 0;
+#ifdef __SSE2__
+    const __m128i rgb = _mm_set1_epi32(0xffffff), blue = _mm_set1_epi32(0xff);
+    const __m128i n1 = _mm_set1_epi16((short)(b->greys - 1)),
+                  half = _mm_set1_epi16(127), one = _mm_set1_epi16(1);
+    for (; x + 8 <= width; x += 8) {
+        const unsigned char *at = src + 4 * (size_t)x;
+        __m128i p0 = _mm_and_si128(_mm_loadu_si128((const __m128i *)at), rgb);
+        __m128i p1 =
+            _mm_and_si128(_mm_loadu_si128((const __m128i *)(at + 16)), rgb);
+        __m128i v0 = _mm_and_si128(p0, blue), v1 = _mm_and_si128(p1, blue);
+        __m128i g0 = _mm_or_si128(
+            v0, _mm_or_si128(_mm_slli_epi32(v0, 8), _mm_slli_epi32(v0, 16)));
+        __m128i g1 = _mm_or_si128(
+            v1, _mm_or_si128(_mm_slli_epi32(v1, 8), _mm_slli_epi32(v1, 16)));
+        __m128i grey =
+            _mm_and_si128(_mm_cmpeq_epi32(p0, g0), _mm_cmpeq_epi32(p1, g1));
+        if (_mm_movemask_epi8(grey) != 0xffff) {
+            grey_palette_span(b, src, x, x + 8);
+            continue;
+        }
+        /* grey_index[v], (v (n - 1) + 127) / 255, in 16-bit lanes:
+         * t / 255 is (t + 1 + (t >> 8)) >> 8 for t below 65535 (t is at
+         * most 255 * 255 + 127). */
+        __m128i t =
+            _mm_add_epi16(_mm_mullo_epi16(_mm_packs_epi32(v0, v1), n1), half);
+        __m128i q = _mm_srli_epi16(
+            _mm_add_epi16(_mm_add_epi16(t, one), _mm_srli_epi16(t, 8)), 8);
+        _mm_storel_epi64((__m128i *)(b->row + x), _mm_packus_epi16(q, q));
+    }
+#endif
+    grey_palette_span(b, src, x, width);
+}
+
 /* Band k's pixel row y as the image's pixels: RGB, or packed indices
  * (of the palette, or grey levels) of b->depth bits. */
 static void
 convert_row(struct band *b, const unsigned char *src, uint32_t width)
 {
     if (b->colour == MAZE__PNG_RGB) {
-        for (uint32_t x = 0; x < width; x++) {
-            /* RGB24 pixels are native-endian words 0x00RRGGBB. */
-            uint32_t px;
-            memcpy(&px, src + 4 * (size_t)x, 4);
-            b->row[3 * (size_t)x] = (uint8_t)(px >> 16);
-            b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
-            b->row[3 * (size_t)x + 2] = (uint8_t)px;
-        }
+        rgb_row(b->row, src, width);
+        return;
+    }
+    if (b->greys > 0) {
+        /* Only take_marker_census() makes such a palette, of 8 bits. */
+        grey_palette_row(b, src, width);
         return;
     }
     uint32_t last = CENSUS_EMPTY;
@@ -892,6 +1005,40 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
             b->row[out++] = (uint8_t)acc;
             acc = 0;
             n = 0;
+        }
+    }
+    if (n > 0) {
+        b->row[out] = (uint8_t)(acc << (b->depth * (per - n)));
+    }
+}
+
+/* Kept row y as the image's pixels, packed indices of b->depth bits (a
+ * palette's, or grey levels), into b->row: what convert_row() makes of
+ * kept_row()'s pixels, with each run's colour taken from its census slot
+ * once and no pixels in between. */
+static void
+kept_indices(struct band *b, uint32_t y)
+{
+    const uint32_t *r = b->kept_runs + b->row_at[y];
+    unsigned per = 8 / b->depth, acc = 0, n = 0;
+    size_t out = 0;
+    for (uint32_t i = 0; i < b->row_len[y]; i++) {
+        uint32_t slot = r[i] >> 16, len = r[i] & 0xffff, px = b->census[slot];
+        uint8_t v = b->colour == MAZE__PNG_PALETTE ? b->index[slot]
+                    : b->depth == 8                ? (uint8_t)px
+                                    : (uint8_t)((px & 0xff) >> (8 - b->depth));
+        if (b->depth == 8) {
+            memset(b->row + out, v, len);
+            out += len;
+            continue;
+        }
+        for (uint32_t j = 0; j < len; j++) {
+            acc = acc << b->depth | v;
+            if (++n == per) {
+                b->row[out++] = (uint8_t)acc;
+                acc = 0;
+                n = 0;
+            }
         }
     }
     if (n > 0) {
@@ -985,6 +1132,8 @@ bands_body(struct maze__png_writer *w, void *ctx)
             if (kept && y > 0 && b->row_at[y] == b->row_at[y - 1] &&
                 b->row_len[y] == b->row_len[y - 1]) {
                 /* The row above again: b->row holds it. */
+            } else if (kept && b->colour != MAZE__PNG_RGB) {
+                kept_indices(b, y);
             } else if (kept) {
                 /* The surface is idle: its first row holds the pixels. */
                 kept_row(b, y, (unsigned char *)data);
