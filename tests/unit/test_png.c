@@ -1195,6 +1195,128 @@ test_png_band_grey_index(void **state)
     }
 }
 
+/* Rows for test_png_paeth_rows: row_bytes bytes a row, made by
+ * paeth_body(). */
+struct paeth_rows {
+    uint32_t row_bytes, height;
+    uint8_t *data;
+};
+
+static int
+paeth_body(struct maze__png_writer *w, void *ctx)
+{
+    const struct paeth_rows *r = ctx;
+    for (uint32_t y = 0; y < r->height; y++) {
+        int rc = maze__png_row(w, r->data + (size_t)y * r->row_bytes, 1);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    }
+    return MAZE_OK;
+}
+
+/*
+ * The Paeth filter, whose stretches of bytes equal to the row above (and
+ * whole rows equal to it) take shortcuts: images of rows made to hit
+ * them (noise; the row above again; the row above with one byte changed,
+ * or its last; runs; one byte off a flat row under a flat row, at every
+ * place over the rows, then that byte moved left) decode, through libpng,
+ * to exactly those rows, one
+ * byte a pixel (grey) and three (RGB), at widths on and off eight bytes.
+ */
+static void
+test_png_paeth_rows(void **state)
+{
+    (void)state;
+    static const struct {
+        enum maze__png_colour colour;
+        uint32_t width;
+    } cases[] = {{MAZE__PNG_GRAY, 1},  {MAZE__PNG_GRAY, 7},
+                 {MAZE__PNG_GRAY, 8},  {MAZE__PNG_GRAY, 9},
+                 {MAZE__PNG_GRAY, 17}, {MAZE__PNG_GRAY, 100},
+                 {MAZE__PNG_RGB, 1},   {MAZE__PNG_RGB, 3},
+                 {MAZE__PNG_RGB, 5},   {MAZE__PNG_RGB, 37}};
+    uint32_t seed = 12345;
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        unsigned channels = cases[k].colour == MAZE__PNG_RGB ? 3 : 1;
+        struct paeth_rows r = {.row_bytes = cases[k].width * channels,
+                               .height = 160};
+        r.data = malloc((size_t)r.row_bytes * r.height);
+        assert_non_null(r.data);
+        for (uint32_t y = 0; y < r.height; y++) {
+            uint8_t *row = r.data + (size_t)y * r.row_bytes;
+            const uint8_t *up = row - r.row_bytes;
+            for (uint32_t i = 0; i < r.row_bytes; i++) {
+                seed = seed * 1103515245u + 12345u;
+                uint8_t noise = (uint8_t)(seed >> 16);
+                switch (y % 8) {
+                case 0:
+                    row[i] = noise;
+                    break;
+                case 1:
+                    row[i] = up[i];
+                    break;
+                case 2:
+                    row[i] = i == (y * 7) % r.row_bytes ? noise : up[i];
+                    break;
+                case 3:
+                    row[i] =
+                        i + 1 == r.row_bytes ? (uint8_t)(up[i] + 1) : up[i];
+                    break;
+                case 4:
+                    row[i] = (uint8_t)((i / 11) * 40 + y);
+                    break;
+                case 5:
+                    row[i] = 9;
+                    break;
+                case 6:
+                    row[i] = i == (y * 3) % r.row_bytes ? 200 : 9;
+                    break;
+                default: /* the spike above, a byte to the left */
+                    row[i] = i + 1 == ((y - 1) * 3) % r.row_bytes ? 200 : 9;
+                }
+            }
+        }
+        struct membuf out = {0};
+        struct maze_sink sink = membuf_sink(&out, SIZE_MAX, SIZE_MAX);
+        struct maze__png_meta meta = {.title = "paeth"};
+        struct maze__png_image im = {
+            .width = cases[k].width,
+            .height = r.height,
+            .depth = 8,
+            .colour = cases[k].colour,
+            .ppm = 3780,
+            .filter = MAZE__PNG_FILTER_PAETH,
+            .threads = 1,
+            .body = paeth_body,
+            .ctx = &r,
+        };
+        assert_int_equal(maze__png_write(&sink, &im, &meta), MAZE_OK);
+        struct image img;
+        decode(&out, &img);
+        assert_int_equal(img.width, cases[k].width);
+        assert_int_equal(img.height, r.height);
+        for (uint32_t y = 0; y < r.height; y++) {
+            for (uint32_t x = 0; x < cases[k].width; x++) {
+                const uint8_t *want =
+                    r.data + (size_t)y * r.row_bytes + (size_t)x * channels;
+                const uint8_t *got = img.rgb + ((size_t)y * img.width + x) * 3;
+                for (unsigned c = 0; c < 3; c++) {
+                    if (got[c] != want[channels == 3 ? c : 0]) {
+                        fail_msg("width %u, %u channels: pixel %u,%u "
+                                 "channel %u is %u, not %u",
+                                 cases[k].width, channels, x, y, c, got[c],
+                                 want[channels == 3 ? c : 0]);
+                    }
+                }
+            }
+        }
+        free(img.rgb);
+        free(out.data);
+        free(r.data);
+    }
+}
+
 /* Draws kind's maze of w x h cells (levels, 0 for none), solved, at
  * 10 px cells into b, in bands of band_bytes. */
 static void
@@ -1835,6 +1957,7 @@ main(void)
         cmocka_unit_test(test_png_band_kept_packed),
         cmocka_unit_test(test_png_band_greys),
         cmocka_unit_test(test_png_band_grey_index),
+        cmocka_unit_test(test_png_paeth_rows),
 #endif
         cmocka_unit_test(test_png_threads),
         cmocka_unit_test(test_png_threads_block_edges),
