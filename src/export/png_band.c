@@ -577,6 +577,35 @@ count_colours(struct band *b, uint32_t rows, bool skip_greys, bool *fits)
     }
 }
 
+/* The end of the run of colour px (0x00RRGGBB) in the row of pixels src
+ * that goes on at pixel x: the first pixel of another colour, or stop. */
+static uint32_t
+run_end(const unsigned char *src, uint32_t px, uint32_t x, uint32_t stop)
+{
+#ifdef __SSE2__
+    /* Four pixels a compare; the first that differs by its bytes' mask. */
+    const __m128i rgb = _mm_set1_epi32(0xffffff),
+                  want = _mm_set1_epi32((int)px);
+    while (stop - x >= 4) {
+        __m128i q = _mm_and_si128(
+            _mm_loadu_si128((const __m128i *)(src + 4 * (size_t)x)), rgb);
+        unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi32(q, want));
+        if (same != 0xffff) {
+            return x + (uint32_t)__builtin_ctz(~same) / 4;
+        }
+        x += 4;
+    }
+#endif
+    for (; x < stop; x++) {
+        uint32_t q;
+        memcpy(&q, src + 4 * (size_t)x, 4);
+        if ((q & 0xffffff) != px) {
+            break;
+        }
+    }
+    return x;
+}
+
 /*
  * Counts the colours of the rows [y0, y1) of the band just drawn (as
  * count_colours() does; *fits turns false past PALETTE_MAX) and, while
@@ -609,16 +638,8 @@ census_rows(struct band *b, uint32_t y0, uint32_t y1, bool *fits, bool *keep)
             uint32_t px;
             memcpy(&px, src + 4 * (size_t)x, 4);
             px &= 0xffffff;
-            uint32_t end = x + 1,
-                     stop = width - x > 0xffff ? x + 0xffff : width;
-            while (end < stop) {
-                uint32_t q;
-                memcpy(&q, src + 4 * (size_t)end, 4);
-                if ((q & 0xffffff) != px) {
-                    break;
-                }
-                end++;
-            }
+            uint32_t end = run_end(src, px, x + 1,
+                                   width - x > 0xffff ? x + 0xffff : width);
             uint32_t h;
             if (!census_add(b, px, &h)) {
                 *fits = false;
