@@ -880,19 +880,17 @@ rgb_row(uint8_t *dst, const unsigned char *src, uint32_t width)
 {
     uint32_t x = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    /* Four pixels, words 0x??RRGGBB, to three words of R, G, B bytes:
-     * each pixel byte-swapped to 0x00BBGGRR, its bytes R, G, B in memory,
-     * and the four shifted together. */
-    for (; x + 4 <= width; x += 4) {
-        uint32_t p[4], w[3];
-        memcpy(p, src + 4 * (size_t)x, sizeof(p));
-        for (int i = 0; i < 4; i++) {
-            p[i] = __builtin_bswap32(p[i]) >> 8;
-        }
-        w[0] = p[0] | p[1] << 24;
-        w[1] = p[1] >> 8 | p[2] << 16;
-        w[2] = p[2] >> 16 | p[3] << 8;
-        memcpy(dst + 3 * (size_t)x, w, sizeof(w));
+    /* Two pixels, words 0x??RRGGBB, each byte-swapped to 0x00BBGGRR
+     * (bytes R, G, B in memory), to six bytes, written as eight: the
+     * next pair's overwrites the two beyond, and the last pixels, whose
+     * two would lie past the row, go one by one. */
+    for (; x + 3 <= width; x += 2) {
+        uint64_t pair;
+        memcpy(&pair, src + 4 * (size_t)x, sizeof(pair));
+        uint64_t p0 = __builtin_bswap32((uint32_t)pair) >> 8,
+                 p1 = __builtin_bswap32((uint32_t)(pair >> 32)) >> 8;
+        uint64_t out = p0 | p1 << 24;
+        memcpy(dst + 3 * (size_t)x, &out, sizeof(out));
     }
 #endif
     for (; x < width; x++) {
