@@ -25,6 +25,9 @@
 #include <string.h>
 
 #include <cairo.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/checked.h"
 #include "core/fractal.h"
@@ -68,8 +71,10 @@ struct band {
     uint32_t *seg_start, *seg;
     size_t stair_cap;
     unsigned long long work; /* this band's, for maze__png_band_work */
-    /* Cells in top-to-bottom order: the sliding window; else the lists. */
-    bool sorted;
+    /* Cells in top-to-bottom order: the sliding window (exact: their
+     * reaches never go back up at all, so it is found by search); else the
+     * lists. */
+    bool sorted, exact;
     uint32_t lo, hi;
     uint32_t *list_start, *list;
     uint32_t rows, band_rows, bands;
@@ -118,7 +123,10 @@ cell_reach(const struct maze_grid *g, uint32_t c, double *top, double *bottom)
     *bottom = -INFINITY;
     for (unsigned i = 0; i < n; i++) {
         const struct maze_side *s = &sides[i];
-        double lo = fmin(s->a.y, s->b.y), hi = fmax(s->a.y, s->b.y);
+        /* Comparisons, not fmin() and fmax(): a side's points are never
+         * NaN, and these inline (the calls were a fifth of the reach). */
+        double lo = s->a.y < s->b.y ? s->a.y : s->b.y;
+        double hi = s->a.y > s->b.y ? s->a.y : s->b.y;
         if (s->shape == MAZE_SIDE_ARC) {
             /* The arc reaches the circle's bottom (angle pi/2, y down)
              * or top (3 pi/2) only if it passes that angle. */
@@ -132,8 +140,8 @@ cell_reach(const struct maze_grid *g, uint32_t c, double *top, double *bottom)
                 lo = fmin(lo, s->center.y - s->radius);
             }
         }
-        *top = fmin(*top, lo);
-        *bottom = fmax(*bottom, hi);
+        *top = lo < *top ? lo : *top;
+        *bottom = hi > *bottom ? hi : *bottom;
     }
 }
 
@@ -147,17 +155,21 @@ band_reach(const struct band *b, uint32_t y0, uint32_t y1, double *top,
     *bottom = (y1 - b->pg.y + pad) / b->pg.cell;
 }
 
-/* Whether cells come top to bottom: their reaches never go back up. */
+/* Whether cells come top to bottom: their reaches never go back up (by
+ * more than rounding); *exact when they never go back up at all. */
 static bool
-cells_sorted(const struct maze_grid *g)
+cells_sorted(const struct maze_grid *g, bool *exact)
 {
     double top0 = -INFINITY, bottom0 = -INFINITY;
+    *exact = true;
     for (uint32_t c = 0; c < g->cells; c++) {
         double top, bottom;
         cell_reach(g, c, &top, &bottom);
         if (top < top0 - 1e-9 || bottom < bottom0 - 1e-9) {
+            *exact = false;
             return false;
         }
+        *exact = *exact && top >= top0 && bottom >= bottom0;
         top0 = top;
         bottom0 = bottom;
     }
@@ -291,11 +303,65 @@ cell_walls(struct band *b, uint32_t c)
     return MAZE_OK;
 }
 
+/* Whether the window passes cell c: when `above`, the cell lies wholly
+ * above grid units `limit` (its bottom is); else it starts at or above
+ * them (its top is). */
+static bool
+passes(struct band *b, uint32_t c, bool above, double limit)
+{
+    double top, bottom;
+    b->work++;
+    cell_reach(b->m->grid, c, &top, &bottom);
+    return above ? bottom < limit : top <= limit;
+}
+
+/*
+ * The first cell from c on that the window does not pass (passes()), or
+ * the cell count. Where reaches never go back up (b->exact) the cells it
+ * passes come first, so a search finds that cell: steps doubling from c,
+ * then halving, a few reaches a band where a walk looked at every cell
+ * twice (and all of them once more when the census draws the markers'
+ * rows). Its first look is at c, as the walk's was, so a window that
+ * stays put costs one reach; the answer is the walk's.
+ */
+static uint32_t
+skip_cells(struct band *b, uint32_t c, bool above, double limit)
+{
+    uint32_t n = b->m->grid->cells;
+    if (!b->exact) {
+        while (c < n && passes(b, c, above, limit)) {
+            c++;
+        }
+        return c;
+    }
+    if (c >= n || !passes(b, c, above, limit)) {
+        return c;
+    }
+    /* c is passed; the answer is in (ok, bad]. */
+    uint32_t ok = c, bad = n, step = 1;
+    while (n - ok > step) {
+        if (!passes(b, ok + step, above, limit)) {
+            bad = ok + step;
+            break;
+        }
+        ok += step;
+        step = step < n / 2 ? 2 * step : step;
+    }
+    while (bad - ok > 1) {
+        uint32_t mid = ok + (bad - ok) / 2;
+        if (passes(b, mid, above, limit)) {
+            ok = mid;
+        } else {
+            bad = mid;
+        }
+    }
+    return bad;
+}
+
 /* The walls of the cells reaching band k, pixel rows [y0, y1). */
 static int
 band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
 {
-    const struct maze_grid *g = b->m->grid;
     b->lay.run_count = 0;
     b->lay.stair_count = 0;
     if (!b->sorted) {
@@ -307,28 +373,14 @@ band_walls(struct band *b, uint32_t k, uint32_t y0, uint32_t y1)
         }
         return MAZE_OK;
     }
-    double top, bottom, ct, cb;
+    double top, bottom;
     band_reach(b, y0, y1, &top, &bottom);
     /* Cells wholly above the band are done for good. */
-    while (b->lo < g->cells) {
-        b->work++;
-        cell_reach(g, b->lo, &ct, &cb);
-        if (cb >= top) {
-            break;
-        }
-        b->lo++;
-    }
+    b->lo = skip_cells(b, b->lo, true, top);
     if (b->hi < b->lo) {
         b->hi = b->lo;
     }
-    while (b->hi < g->cells) {
-        b->work++;
-        cell_reach(g, b->hi, &ct, &cb);
-        if (ct > bottom) {
-            break;
-        }
-        b->hi++;
-    }
+    b->hi = skip_cells(b, b->hi, false, bottom);
     for (uint32_t c = b->lo; c < b->hi; c++) {
         int rc = cell_walls(b, c);
         if (rc != MAZE_OK) {
@@ -525,6 +577,35 @@ count_colours(struct band *b, uint32_t rows, bool skip_greys, bool *fits)
     }
 }
 
+/* The end of the run of colour px (0x00RRGGBB) in the row of pixels src
+ * that goes on at pixel x: the first pixel of another colour, or stop. */
+static uint32_t
+run_end(const unsigned char *src, uint32_t px, uint32_t x, uint32_t stop)
+{
+#ifdef __SSE2__
+    /* Four pixels a compare; the first that differs by its bytes' mask. */
+    const __m128i rgb = _mm_set1_epi32(0xffffff),
+                  want = _mm_set1_epi32((int)px);
+    while (stop - x >= 4) {
+        __m128i q = _mm_and_si128(
+            _mm_loadu_si128((const __m128i *)(src + 4 * (size_t)x)), rgb);
+        unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi32(q, want));
+        if (same != 0xffff) {
+            return x + (uint32_t)__builtin_ctz(~same) / 4;
+        }
+        x += 4;
+    }
+#endif
+    for (; x < stop; x++) {
+        uint32_t q;
+        memcpy(&q, src + 4 * (size_t)x, 4);
+        if ((q & 0xffffff) != px) {
+            break;
+        }
+    }
+    return x;
+}
+
 /*
  * Counts the colours of the rows [y0, y1) of the band just drawn (as
  * count_colours() does; *fits turns false past PALETTE_MAX) and, while
@@ -557,16 +638,8 @@ census_rows(struct band *b, uint32_t y0, uint32_t y1, bool *fits, bool *keep)
             uint32_t px;
             memcpy(&px, src + 4 * (size_t)x, 4);
             px &= 0xffffff;
-            uint32_t end = x + 1,
-                     stop = width - x > 0xffff ? x + 0xffff : width;
-            while (end < stop) {
-                uint32_t q;
-                memcpy(&q, src + 4 * (size_t)end, 4);
-                if ((q & 0xffffff) != px) {
-                    break;
-                }
-                end++;
-            }
+            uint32_t end = run_end(src, px, x + 1,
+                                   width - x > 0xffff ? x + 0xffff : width);
             uint32_t h;
             if (!census_add(b, px, &h)) {
                 *fits = false;
@@ -661,6 +734,14 @@ take_census(struct band *b, bool *fits)
 /* The most colours besides greys a palette of greys takes: with at least
  * 128 grey levels, evenly spaced, every grey is within one of a level. */
 #define MARKER_COLOURS_MAX 128
+
+/* The nearest of n grey levels, evenly spaced from black to white, to
+ * grey v (grey_palette_row() computes the same, eight at a time). */
+static uint8_t
+grey_level_index(unsigned v, unsigned n)
+{
+    return (uint8_t)((v * (n - 1) + 127) / 255);
+}
 
 /* The pixel rows [*r0, *r1) marker mk (the start's if start) can tint,
  * its antialiased edges and outline included; false if its shape is not
@@ -759,7 +840,7 @@ take_marker_census(struct band *b)
     unsigned n = PALETTE_MAX - b->colours;
     b->greys = n;
     for (unsigned v = 0; v < 256; v++) {
-        b->grey_index[v] = (uint8_t)((v * (n - 1) + 127) / 255);
+        b->grey_index[v] = grey_level_index(v, n);
     }
     for (unsigned i = 0; i < b->colours; i++) {
         b->index[census_slot(b, b->palette[i])] = (uint8_t)(n + i);
@@ -793,20 +874,120 @@ palette_index(const struct band *b, uint32_t px)
     return b->index[h];
 }
 
+/* A pixel row as 8-bit RGB into dst. */
+static void
+rgb_row(uint8_t *dst, const unsigned char *src, uint32_t width)
+{
+    uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Two pixels, words 0x??RRGGBB, each byte-swapped to 0x00BBGGRR
+     * (bytes R, G, B in memory), to six bytes, written as eight: the
+     * next pair's overwrites the two beyond, and the last pixels, whose
+     * two would lie past the row, go one by one. */
+    for (; x + 3 <= width; x += 2) {
+        uint64_t pair;
+        memcpy(&pair, src + 4 * (size_t)x, sizeof(pair));
+        uint64_t p0 = __builtin_bswap32((uint32_t)pair) >> 8,
+                 p1 = __builtin_bswap32((uint32_t)(pair >> 32)) >> 8;
+        uint64_t out = p0 | p1 << 24;
+        memcpy(dst + 3 * (size_t)x, &out, sizeof(out));
+    }
+#endif
+    for (; x < width; x++) {
+        /* RGB24 pixels are native-endian words 0x00RRGGBB. */
+        uint32_t px;
+        memcpy(&px, src + 4 * (size_t)x, 4);
+        dst[3 * (size_t)x] = (uint8_t)(px >> 16);
+        dst[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
+        dst[3 * (size_t)x + 2] = (uint8_t)px;
+    }
+}
+
+/* The index of pixel px (masked to 0x00RRGGBB) in a palette of grey
+ * levels and colours: a grey's straight from its level's table. */
+static inline uint8_t
+grey_palette_index(const struct band *b, uint32_t px)
+{
+    uint32_t v = px & 0xff;
+    return px == v * 0x010101u ? b->grey_index[v] : palette_index(b, px);
+}
+
+/* Pixels [x0, x1) of a row into a palette of grey levels and colours, a
+ * byte each; runs of one colour looked up once. */
+static void
+grey_palette_span(struct band *b, const unsigned char *src, uint32_t x0,
+                  uint32_t x1)
+{
+    uint32_t last = CENSUS_EMPTY;
+    uint8_t v = 0;
+    for (uint32_t x = x0; x < x1; x++) {
+        uint32_t px;
+        memcpy(&px, src + 4 * (size_t)x, 4);
+        px &= 0xffffff;
+        if (px != last) {
+            last = px;
+            v = grey_palette_index(b, px);
+        }
+        b->row[x] = v;
+    }
+}
+
+/*
+ * A row into a palette of grey levels and colours (b->greys > 0). Nearly
+ * every pixel is a grey (R = G = B): eight at a time, when all eight
+ * are, SSE2 computes their levels as take_marker_census() made
+ * grey_index (grey_level_index()); a group holding a colour goes pixel by
+ * pixel.
+ */
+static void
+grey_palette_row(struct band *b, const unsigned char *src, uint32_t width)
+{
+    uint32_t x = 0;
+#ifdef __SSE2__
+    const __m128i rgb = _mm_set1_epi32(0xffffff), blue = _mm_set1_epi32(0xff);
+    const __m128i n1 = _mm_set1_epi16((short)(b->greys - 1)),
+                  half = _mm_set1_epi16(127), one = _mm_set1_epi16(1);
+    for (; x + 8 <= width; x += 8) {
+        const unsigned char *at = src + 4 * (size_t)x;
+        __m128i p0 = _mm_and_si128(_mm_loadu_si128((const __m128i *)at), rgb);
+        __m128i p1 =
+            _mm_and_si128(_mm_loadu_si128((const __m128i *)(at + 16)), rgb);
+        __m128i v0 = _mm_and_si128(p0, blue), v1 = _mm_and_si128(p1, blue);
+        __m128i g0 = _mm_or_si128(
+            v0, _mm_or_si128(_mm_slli_epi32(v0, 8), _mm_slli_epi32(v0, 16)));
+        __m128i g1 = _mm_or_si128(
+            v1, _mm_or_si128(_mm_slli_epi32(v1, 8), _mm_slli_epi32(v1, 16)));
+        __m128i grey =
+            _mm_and_si128(_mm_cmpeq_epi32(p0, g0), _mm_cmpeq_epi32(p1, g1));
+        if (_mm_movemask_epi8(grey) != 0xffff) {
+            grey_palette_span(b, src, x, x + 8);
+            continue;
+        }
+        /* grey_index[v], (v (n - 1) + 127) / 255, in 16-bit lanes:
+         * t / 255 is (t + 1 + (t >> 8)) >> 8 for t below 65535 (t is at
+         * most 255 * 255 + 127). */
+        __m128i t =
+            _mm_add_epi16(_mm_mullo_epi16(_mm_packs_epi32(v0, v1), n1), half);
+        __m128i q = _mm_srli_epi16(
+            _mm_add_epi16(_mm_add_epi16(t, one), _mm_srli_epi16(t, 8)), 8);
+        _mm_storel_epi64((__m128i *)(b->row + x), _mm_packus_epi16(q, q));
+    }
+#endif
+    grey_palette_span(b, src, x, width);
+}
+
 /* Band k's pixel row y as the image's pixels: RGB, or packed indices
  * (of the palette, or grey levels) of b->depth bits. */
 static void
 convert_row(struct band *b, const unsigned char *src, uint32_t width)
 {
     if (b->colour == MAZE__PNG_RGB) {
-        for (uint32_t x = 0; x < width; x++) {
-            /* RGB24 pixels are native-endian words 0x00RRGGBB. */
-            uint32_t px;
-            memcpy(&px, src + 4 * (size_t)x, 4);
-            b->row[3 * (size_t)x] = (uint8_t)(px >> 16);
-            b->row[3 * (size_t)x + 1] = (uint8_t)(px >> 8);
-            b->row[3 * (size_t)x + 2] = (uint8_t)px;
-        }
+        rgb_row(b->row, src, width);
+        return;
+    }
+    if (b->greys > 0) {
+        /* Only take_marker_census() makes such a palette, of 8 bits. */
+        grey_palette_row(b, src, width);
         return;
     }
     uint32_t last = CENSUS_EMPTY;
@@ -843,6 +1024,40 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
             b->row[out++] = (uint8_t)acc;
             acc = 0;
             n = 0;
+        }
+    }
+    if (n > 0) {
+        b->row[out] = (uint8_t)(acc << (b->depth * (per - n)));
+    }
+}
+
+/* Kept row y as the image's pixels, packed indices of b->depth bits (a
+ * palette's, or grey levels), into b->row: what convert_row() makes of
+ * kept_row()'s pixels, with each run's colour taken from its census slot
+ * once and no pixels in between. */
+static void
+kept_indices(struct band *b, uint32_t y)
+{
+    const uint32_t *r = b->kept_runs + b->row_at[y];
+    unsigned per = 8 / b->depth, acc = 0, n = 0;
+    size_t out = 0;
+    for (uint32_t i = 0; i < b->row_len[y]; i++) {
+        uint32_t slot = r[i] >> 16, len = r[i] & 0xffff, px = b->census[slot];
+        uint8_t v = b->colour == MAZE__PNG_PALETTE ? b->index[slot]
+                    : b->depth == 8                ? (uint8_t)px
+                                    : (uint8_t)((px & 0xff) >> (8 - b->depth));
+        if (b->depth == 8) {
+            memset(b->row + out, v, len);
+            out += len;
+            continue;
+        }
+        for (uint32_t j = 0; j < len; j++) {
+            acc = acc << b->depth | v;
+            if (++n == per) {
+                b->row[out++] = (uint8_t)acc;
+                acc = 0;
+                n = 0;
+            }
         }
     }
     if (n > 0) {
@@ -936,6 +1151,8 @@ bands_body(struct maze__png_writer *w, void *ctx)
             if (kept && y > 0 && b->row_at[y] == b->row_at[y - 1] &&
                 b->row_len[y] == b->row_len[y - 1]) {
                 /* The row above again: b->row holds it. */
+            } else if (kept && b->colour != MAZE__PNG_RGB) {
+                kept_indices(b, y);
             } else if (kept) {
                 /* The surface is idle: its first row holds the pixels. */
                 kept_row(b, y, (unsigned char *)data);
@@ -1077,7 +1294,7 @@ maze__png_write_bands(const struct maze *m,
     }
     maze__layout_markers(m, &b.lay.start, &b.lay.finish);
     b.lay.square = maze__layout_square(m->grid);
-    b.sorted = cells_sorted(m->grid);
+    b.sorted = cells_sorted(m->grid, &b.exact);
     if (!b.sorted) {
         rc = build_lists(&b);
     }

@@ -1129,6 +1129,194 @@ test_png_band_greys(void **state)
     }
 }
 
+/*
+ * In a palette of grey levels and the markers' colours, each grey is the
+ * nearest of the n levels exactly, level (v (n - 1) + 127) / 255, and
+ * each colour is the RGB drawing's, whether a pixel is converted eight
+ * at a time or alone: hexagons 5 to 12 cells wide (images whose widths
+ * leave every remainder after the last group of eight) and the other
+ * slanted kinds, in one band and in bands of one row (the same bytes).
+ */
+static void
+test_png_band_grey_index(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *kind;
+        uint32_t w, h;
+    } kinds[] = {{"hex", 5, 4},      {"hex", 6, 4},  {"hex", 7, 4},
+                 {"hex", 8, 4},      {"hex", 9, 4},  {"hex", 10, 4},
+                 {"hex", 11, 4},     {"hex", 12, 4}, {"triangle", 9, 5},
+                 {"upsilon", 7, 6},  {"hex", 13, 2}, {"theta", 0, 5},
+                 {"triangle", 14, 3}};
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        struct membuf rgb, pal, rows;
+        uint32_t w = kinds[k].w, h = kinds[k].h;
+        plain_png(kinds[k].kind, w, h, SIZE_MAX, true, &rgb);
+        plain_png(kinds[k].kind, w, h, SIZE_MAX, false, &pal);
+        plain_png(kinds[k].kind, w, h, 1, false, &rows);
+        assert_int_equal(pal.len, rows.len);
+        assert_memory_equal(pal.data, rows.data, pal.len);
+        struct image a, q;
+        decode(&rgb, &a);
+        decode(&pal, &q);
+        assert_int_equal(q.color_type, PNG_COLOR_TYPE_PALETTE);
+        assert_int_equal(a.width, q.width);
+        assert_int_equal(a.height, q.height);
+        unsigned n = 0;
+        while (n < (unsigned)q.palette_size &&
+               q.palette[n].red == q.palette[n].green &&
+               q.palette[n].green == q.palette[n].blue &&
+               (n == 0 || q.palette[n].red > q.palette[n - 1].red)) {
+            n++;
+        }
+        assert_true(n >= 128);
+        for (uint32_t y = 0; y < a.height; y++) {
+            for (uint32_t x = 0; x < a.width; x++) {
+                uint32_t was = pixel(&a, x, y), now = pixel(&q, x, y);
+                unsigned v = was & 0xff;
+                if (was != (v << 16 | v << 8 | v)) {
+                    assert_int_equal(now, was);
+                    continue;
+                }
+                unsigned level = q.palette[(v * (n - 1) + 127) / 255].red;
+                if (now != (level << 16 | level << 8 | level)) {
+                    fail_msg("%s %ux%u: grey %u at %u,%u written as "
+                             "0x%06x, not level %u",
+                             kinds[k].kind, w, h, v, x, y, now, level);
+                }
+            }
+        }
+        free(a.rgb);
+        free(q.rgb);
+        free(rgb.data);
+        free(pal.data);
+        free(rows.data);
+    }
+}
+
+/* Rows for test_png_paeth_rows: row_bytes bytes a row, made by
+ * paeth_body(). */
+struct paeth_rows {
+    uint32_t row_bytes, height;
+    uint8_t *data;
+};
+
+static int
+paeth_body(struct maze__png_writer *w, void *ctx)
+{
+    const struct paeth_rows *r = ctx;
+    for (uint32_t y = 0; y < r->height; y++) {
+        int rc = maze__png_row(w, r->data + (size_t)y * r->row_bytes, 1);
+        if (rc != MAZE_OK) {
+            return rc;
+        }
+    }
+    return MAZE_OK;
+}
+
+/*
+ * The Paeth filter, whose stretches of bytes equal to the row above (and
+ * whole rows equal to it) take shortcuts: images of rows made to hit
+ * them (noise; the row above again; the row above with one byte changed,
+ * or its last; runs; one byte off a flat row under a flat row, at every
+ * place over the rows, then that byte moved left) decode, through libpng,
+ * to exactly those rows, one
+ * byte a pixel (grey) and three (RGB), at widths on and off eight bytes.
+ */
+static void
+test_png_paeth_rows(void **state)
+{
+    (void)state;
+    static const struct {
+        enum maze__png_colour colour;
+        uint32_t width;
+    } cases[] = {{MAZE__PNG_GRAY, 1},  {MAZE__PNG_GRAY, 7},
+                 {MAZE__PNG_GRAY, 8},  {MAZE__PNG_GRAY, 9},
+                 {MAZE__PNG_GRAY, 17}, {MAZE__PNG_GRAY, 100},
+                 {MAZE__PNG_RGB, 1},   {MAZE__PNG_RGB, 3},
+                 {MAZE__PNG_RGB, 5},   {MAZE__PNG_RGB, 37}};
+    uint32_t seed = 12345;
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        unsigned channels = cases[k].colour == MAZE__PNG_RGB ? 3 : 1;
+        struct paeth_rows r = {.row_bytes = cases[k].width * channels,
+                               .height = 160};
+        r.data = malloc((size_t)r.row_bytes * r.height);
+        assert_non_null(r.data);
+        for (uint32_t y = 0; y < r.height; y++) {
+            uint8_t *row = r.data + (size_t)y * r.row_bytes;
+            const uint8_t *up = row - r.row_bytes;
+            for (uint32_t i = 0; i < r.row_bytes; i++) {
+                seed = seed * 1103515245u + 12345u;
+                uint8_t noise = (uint8_t)(seed >> 16);
+                switch (y % 8) {
+                case 0:
+                    row[i] = noise;
+                    break;
+                case 1:
+                    row[i] = up[i];
+                    break;
+                case 2:
+                    row[i] = i == (y * 7) % r.row_bytes ? noise : up[i];
+                    break;
+                case 3:
+                    row[i] =
+                        i + 1 == r.row_bytes ? (uint8_t)(up[i] + 1) : up[i];
+                    break;
+                case 4:
+                    row[i] = (uint8_t)((i / 11) * 40 + y);
+                    break;
+                case 5:
+                    row[i] = 9;
+                    break;
+                case 6:
+                    row[i] = i == (y * 3) % r.row_bytes ? 200 : 9;
+                    break;
+                default: /* the spike above, a byte to the left */
+                    row[i] = i + 1 == ((y - 1) * 3) % r.row_bytes ? 200 : 9;
+                }
+            }
+        }
+        struct membuf out = {0};
+        struct maze_sink sink = membuf_sink(&out, SIZE_MAX, SIZE_MAX);
+        struct maze__png_meta meta = {.title = "paeth"};
+        struct maze__png_image im = {
+            .width = cases[k].width,
+            .height = r.height,
+            .depth = 8,
+            .colour = cases[k].colour,
+            .ppm = 3780,
+            .filter = MAZE__PNG_FILTER_PAETH,
+            .threads = 1,
+            .body = paeth_body,
+            .ctx = &r,
+        };
+        assert_int_equal(maze__png_write(&sink, &im, &meta), MAZE_OK);
+        struct image img;
+        decode(&out, &img);
+        assert_int_equal(img.width, cases[k].width);
+        assert_int_equal(img.height, r.height);
+        for (uint32_t y = 0; y < r.height; y++) {
+            for (uint32_t x = 0; x < cases[k].width; x++) {
+                const uint8_t *want =
+                    r.data + (size_t)y * r.row_bytes + (size_t)x * channels;
+                const uint8_t *got = img.rgb + ((size_t)y * img.width + x) * 3;
+                for (unsigned c = 0; c < 3; c++) {
+                    if (got[c] != want[channels == 3 ? c : 0]) {
+                        fail_msg("width %u, %u channels: pixel %u,%u "
+                                 "channel %u is %u, not %u",
+                                 cases[k].width, channels, x, y, c, got[c],
+                                 want[channels == 3 ? c : 0]);
+                    }
+                }
+            }
+        }
+        free(img.rgb);
+        free(out.data);
+        free(r.data);
+    }
+}
+
 /* Draws kind's maze of w x h cells (levels, 0 for none), solved, at
  * 10 px cells into b, in bands of band_bytes. */
 static void
@@ -1156,12 +1344,12 @@ band_png(const char *kind, uint32_t w, uint32_t h, uint32_t levels,
 }
 
 /* A ring-masked rectangle (rect, 30 x 30 cells, 6 wide) or kind's maze
- * of size cells, by wilson, solved or not, at 10 px cells in bands of
- * 20 rows, keeping at most kept_bytes of the census's drawing, into b;
- * returns how many times it drew a band. */
+ * of size cells, by wilson, solved or not, at `cell` px cells (with no
+ * margin when bare) in bands of 20 rows, keeping at most kept_bytes of
+ * the census's drawing, into b; returns how many times it drew a band. */
 static unsigned long long
-kept_png(const char *kind, const uint32_t size[3], bool solved,
-         size_t kept_bytes, struct membuf *b)
+kept_png_at(const char *kind, const uint32_t size[3], bool solved,
+            size_t kept_bytes, double cell, bool bare, struct membuf *b)
 {
     struct fixture f = {0};
     struct maze_mask *mask = NULL;
@@ -1188,11 +1376,14 @@ kept_png(const char *kind, const uint32_t size[3], bool solved,
     struct maze_export_options opt = {.struct_size =
                                           sizeof(struct maze_export_options),
                                       .solution = f.path,
-                                      .cell_size = {10, MAZE_UNIT_PX}};
+                                      .cell_size = {cell, MAZE_UNIT_PX}};
+    if (bare) {
+        opt.margin = MAZE_LENGTH_NONE;
+    }
     size_t saved_band = maze__png_band_bytes, saved_kept = maze__png_kept_bytes;
     double ew, eh;
     maze_grid_extent(f.grid, &ew, &eh);
-    maze__png_band_bytes = 4 * (size_t)(ew * 10 + 40) * 20;
+    maze__png_band_bytes = 4 * (size_t)(ew * cell + 40) * 20;
     maze__png_kept_bytes = kept_bytes;
     unsigned long long draws = maze__png_band_draws;
     assert_int_equal(export_to(f.maze, "png", &opt, b, SIZE_MAX), MAZE_OK);
@@ -1201,6 +1392,13 @@ kept_png(const char *kind, const uint32_t size[3], bool solved,
     maze__png_kept_bytes = saved_kept;
     fixture_finish(&f);
     return draws;
+}
+
+static unsigned long long
+kept_png(const char *kind, const uint32_t size[3], bool solved,
+         size_t kept_bytes, struct membuf *b)
+{
+    return kept_png_at(kind, size, solved, kept_bytes, 10, false, b);
 }
 
 /*
@@ -1246,6 +1444,33 @@ test_png_band_kept(void **state)
             free(part.data);
             free(all.data);
         }
+    }
+}
+
+/*
+ * Kept rows are written as packed indices straight from their runs: a
+ * ring of squares at 3 px cells with no margin (16 colours or fewer: 4
+ * bits a pixel or less) gives the same bytes with its rows kept as drawn
+ * again and converted pixel by pixel, and is a packed palette.
+ */
+static void
+test_png_band_kept_packed(void **state)
+{
+    (void)state;
+    static const uint32_t ring[3] = {0, 0, 0};
+    for (int solved = 0; solved < 2; solved++) {
+        struct membuf none, all;
+        kept_png_at("rect", ring, solved, 0, 3, true, &none);
+        kept_png_at("rect", ring, solved, (size_t)1 << 20, 3, true, &all);
+        struct image img;
+        decode(&all, &img);
+        assert_int_equal(img.color_type, PNG_COLOR_TYPE_PALETTE);
+        assert_true(img.depth < 8);
+        assert_int_equal(all.len, none.len);
+        assert_memory_equal(all.data, none.data, none.len);
+        free(img.rgb);
+        free(none.data);
+        free(all.data);
     }
 }
 
@@ -1729,7 +1954,10 @@ main(void)
         cmocka_unit_test(test_png_bands),
         cmocka_unit_test(test_png_band_colour_type),
         cmocka_unit_test(test_png_band_kept),
+        cmocka_unit_test(test_png_band_kept_packed),
         cmocka_unit_test(test_png_band_greys),
+        cmocka_unit_test(test_png_band_grey_index),
+        cmocka_unit_test(test_png_paeth_rows),
 #endif
         cmocka_unit_test(test_png_threads),
         cmocka_unit_test(test_png_threads_block_edges),
