@@ -15,7 +15,9 @@
  * visits children in neighbour order, so its preorder among cells at one
  * distance is the order a breadth-first search reaches them in, and "the
  * last of the farthest" is the same cell either way. A walk's answers
- * count only once it has come back with nothing left and met no loop.
+ * count only once it has come back with nothing left and met no loop,
+ * except on a maze maze_generate() has just made a tree (maze->tree),
+ * where the path to a stop cell is the only one and the walk ends there.
  * Rectangles and the kinds with a stencil (grid_impl.h) are walked by
  * arithmetic and tables, in the same order; other grids through the
  * grid interface.
@@ -215,8 +217,9 @@ walk_path(const struct walk *w, uint32_t *cells, size_t length)
 /*
  * The walk has entered its stop cell: keeps the path there, which is the
  * shortest one unless the walk meets a loop later (a loop further on
- * could join the path's cells by a shorter way), so the walk goes on.
- * False when memory runs out.
+ * could join the path's cells by a shorter way), so the walk goes on,
+ * unless the maze is known to be a tree (w->stop_early). False when
+ * memory runs out.
  */
 static bool
 found(struct walk *w)
@@ -720,9 +723,10 @@ walk_any(struct walk *w, uint32_t source, uint32_t stop,
 }
 
 /*
- * Walks from source until back with nothing left, keeping the path to
- * stop (MAZE_NONE: none) when it is entered. False when memory runs
- * out; w->loops when the walk met a loop and its findings mean nothing.
+ * Walks from source until back with nothing left, or to stop on a known
+ * tree (w->stop_early), keeping the path to stop (MAZE_NONE: none) when
+ * it is entered. False when memory runs out; w->loops when the walk met
+ * a loop and its findings mean nothing.
  */
 static bool
 walk_run(struct walk *w, const struct maze *m, uint32_t source, uint32_t stop,
