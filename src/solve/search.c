@@ -234,6 +234,54 @@ found(struct walk *w)
     return true;
 }
 
+/* What entering a cell tells the walks of rectangles and stencils: go
+ * on, stop at a loop, stop at the stop cell of a known tree, or fail. */
+enum entered { ENTERED_ON, ENTERED_LOOPS, ENTERED_STOP, ENTERED_FAIL };
+
+/* enter() where something happens: a loop, a report, the stop cell. */
+static __attribute__((noinline)) enum entered
+enter_event(struct walk *w, uint8_t *stack, size_t depth, uint64_t entered,
+            uint32_t cells, uint32_t cur, uint32_t stop)
+{
+    if (entered > cells) {
+        w->loops = true;
+        return ENTERED_LOOPS;
+    }
+    if ((entered & (REPORT_EVERY - 1)) == 0 && report(w, entered)) {
+        w->stack = stack;
+        w->depth = depth;
+        return ENTERED_FAIL;
+    }
+    if (cur == stop) {
+        w->stack = stack;
+        w->depth = depth;
+        if (!found(w)) {
+            return ENTERED_FAIL;
+        }
+        if (w->stop_early) {
+            return ENTERED_STOP;
+        }
+    }
+    return ENTERED_ON;
+}
+
+/* The walk has entered cur, the entered-th cell, at depth: counts it
+ * against the grid's cells (more: a loop), reports progress, keeps the
+ * path if cur is the stop cell. The walk's stack and depth are in its
+ * locals; they are stored wherever they are read. cells: the grid's, kept
+ * in a register by the caller (the stack's stores may alias the grid). */
+static inline __attribute__((always_inline)) enum entered
+enter(struct walk *w, uint8_t *stack, size_t depth, uint64_t entered,
+      uint32_t cells, uint32_t cur, uint32_t stop)
+{
+    if (__builtin_expect(entered <= cells &&
+                             (entered & (REPORT_EVERY - 1)) != 0 && cur != stop,
+                         1)) {
+        return ENTERED_ON;
+    }
+    return enter_event(w, stack, depth, entered, cells, cur, stop);
+}
+
 /* The open passages of rectangle cell c as bits 1 << direction, in the
  * order east, south, west, north (that of maze__neighbors()). A slot
  * that holds no edge is never open, so no coordinates are needed. */
@@ -280,24 +328,12 @@ walk_rect(struct walk *w, uint32_t source, uint32_t stop,
     unsigned up = 0; /* the way back to the parent, as a bit */
     for (;;) {
         /* cur has just been entered. */
-        if (++entered > cells) {
-            w->loops = true;
+        enum entered on = enter(w, stack, depth, ++entered, cells, cur, stop);
+        if (on == ENTERED_LOOPS) {
             break;
         }
-        if ((entered & (REPORT_EVERY - 1)) == 0 && report(w, entered)) {
-            w->stack = stack;
-            w->depth = depth;
-            return false;
-        }
-        if (cur == stop) {
-            w->stack = stack;
-            w->depth = depth;
-            if (!found(w)) {
-                return false;
-            }
-            if (w->stop_early) {
-                return true;
-            }
+        if (on != ENTERED_ON) {
+            return on == ENTERED_STOP;
         }
         if (depth >= best_depth &&
             (any || ((!want->boundary || x == 0 || x + 1 == width ||
@@ -494,24 +530,12 @@ walk_stencil_n(struct walk *w, const struct stencil_steps *t, uint32_t source,
     unsigned up = 0; /* the step back to the parent, as a bit */
     for (;;) {
         /* cur has just been entered. */
-        if (++entered > cells) {
-            w->loops = true;
+        enum entered on = enter(w, stack, depth, ++entered, cells, cur, stop);
+        if (on == ENTERED_LOOPS) {
             break;
         }
-        if ((entered & (REPORT_EVERY - 1)) == 0 && report(w, entered)) {
-            w->stack = stack;
-            w->depth = depth;
-            return false;
-        }
-        if (cur == stop) {
-            w->stack = stack;
-            w->depth = depth;
-            if (!found(w)) {
-                return false;
-            }
-            if (w->stop_early) {
-                return true;
-            }
+        if (on != ENTERED_ON) {
+            return on == ENTERED_STOP;
         }
         if (depth >= best_depth &&
             (any || stencil_wanted(want, g, cur, x, y))) {
