@@ -428,6 +428,101 @@ test_ends_tree_same(void **state)
     }
 }
 
+/* The index of the first cell from `from` on (round the grid) with one
+ * open passage, and that passage's edge in *edge; MAZE_NONE if none. */
+static uint32_t
+leaf_from(const struct maze *m, uint32_t from, uint32_t *edge)
+{
+    const struct maze_grid *g = maze_grid(m);
+    uint32_t cells = maze_grid_cell_count(g);
+    for (uint32_t i = 0; i < cells; i++) {
+        uint32_t c = (from + i) % cells;
+        struct maze_link l[MAZE_GRID_MAX_DEGREE];
+        unsigned n = maze_grid_neighbors(g, c, l), open = 0;
+        for (unsigned j = 0; j < n; j++) {
+            if (maze_is_open(m, l[j].edge)) {
+                open++;
+                *edge = l[j].edge;
+            }
+        }
+        if (open == 1) {
+            return c;
+        }
+    }
+    return MAZE_NONE;
+}
+
+/*
+ * A maze with one passage fewer than cells that is not a tree: a leaf cut
+ * off and a loop made elsewhere. is_tree() counts it a tree, the small
+ * tree's walk does not reach every cell, and the searches must decide:
+ * the same ends (and the same status) as with the searches alone. Without
+ * the walk's check of what it reached the small tree reads cells it never
+ * gave a depth, and this test crashes.
+ */
+static void
+test_ends_tree_not_connected(void **state)
+{
+    (void)state;
+    static const char *const kinds[] = {"rect", "hex", "triangle", "zeta"};
+    unsigned placed = 0;
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        for (uint64_t seed = 0; seed < 20; seed++) {
+            struct maze_grid_params p = MAZE_GRID_PARAMS_INIT;
+            p.size[0] = 7;
+            p.size[1] = 6;
+            struct maze_grid *g;
+            assert_int_equal(
+                maze_grid_create(maze_grid_kind_find(kinds[k]), &p, &g),
+                MAZE_OK);
+            struct maze *m;
+            assert_int_equal(maze_create(g, &m), MAZE_OK);
+            struct maze_generate_options opt = {.struct_size = sizeof(opt),
+                                                .seed = seed};
+            assert_int_equal(maze_generate(m, &opt), MAZE_OK);
+            uint32_t cells = maze_grid_cell_count(g), edge = MAZE_NONE;
+            uint32_t leaf = leaf_from(m, (uint32_t)(seed * 7) % cells, &edge);
+            assert_true(leaf != MAZE_NONE);
+            maze_set_open(m, edge, false);
+            bool loop = false;
+            for (uint32_t c = 0; c < cells && !loop; c++) {
+                struct maze_link l[MAZE_GRID_MAX_DEGREE];
+                unsigned n = c == leaf ? 0 : maze_grid_neighbors(g, c, l);
+                for (unsigned j = 0; j < n && !loop; j++) {
+                    if (l[j].cell != leaf && !maze_is_open(m, l[j].edge)) {
+                        maze_set_open(m, l[j].edge, true);
+                        loop = true;
+                    }
+                }
+            }
+            assert_true(loop);
+            assert_int_equal(maze_passage_count(m) + 1, cells);
+            uint32_t small[4] = {0}, whole[4] = {0};
+            int rc = maze_place_endpoints(m, MAZE_ENDPOINTS_LONGEST, NULL);
+            if (rc == MAZE_OK) {
+                ends_of(m, small);
+            }
+            maze__endpoints_by_search = true;
+            int rc_search =
+                maze_place_endpoints(m, MAZE_ENDPOINTS_LONGEST, NULL);
+            maze__endpoints_by_search = false;
+            if (rc_search == MAZE_OK) {
+                ends_of(m, whole);
+            }
+            assert_int_equal(rc, rc_search);
+            if (memcmp(small, whole, sizeof(small)) != 0) {
+                fail_msg("%s seed %llu: ends %u, %u, by searches %u, %u",
+                         kinds[k], (unsigned long long)seed, small[0], small[1],
+                         whole[0], whole[1]);
+            }
+            placed += rc == MAZE_OK;
+            maze_destroy(m);
+            maze_grid_destroy(g);
+        }
+    }
+    assert_true(placed > 0);
+}
+
 /* 3D: from a cell of the first level to one of the last, the longest
  * such way. */
 static void
@@ -515,6 +610,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_ends_apart),
         cmocka_unit_test(test_ends_levels),
         cmocka_unit_test(test_ends_tree_same),
+        cmocka_unit_test(test_ends_tree_not_connected),
         cmocka_unit_test(test_ends_outline_find),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
