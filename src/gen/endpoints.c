@@ -771,6 +771,13 @@ place_levels(struct maze *maze, uint32_t levels,
         if (rc == MAZE_OK) {
             rc = level_farthest(maze, &to_last, s, progress, &walks, &f);
         }
+        /* Searches handed back were not walked: the step ends here. */
+        uint64_t total = LEVEL_WALKS * (uint64_t)g->cells;
+        if (rc == MAZE_OK && walks < LEVEL_WALKS && progress != NULL &&
+            progress->report(progress->ctx, "finding endpoints", total,
+                             total) != 0) {
+            rc = MAZE_ERR_CANCELLED;
+        }
     }
     free(from);
     free(to);
