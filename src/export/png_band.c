@@ -976,6 +976,39 @@ grey_palette_row(struct band *b, const unsigned char *src, uint32_t width)
     grey_palette_span(b, src, x, width);
 }
 
+/* Indices of b->depth bits (below 8) packed into b->row, 8 / depth to a
+ * byte, the first in the high bits; pack_end() writes a last byte begun. */
+struct packer {
+    uint8_t *row;
+    size_t out;
+    unsigned depth, per, acc, n;
+};
+
+static inline struct packer
+packer_start(const struct band *b)
+{
+    return (struct packer){b->row, 0, b->depth, 8 / b->depth, 0, 0};
+}
+
+static inline void
+pack(struct packer *k, unsigned v)
+{
+    k->acc = k->acc << k->depth | v;
+    if (++k->n == k->per) {
+        k->row[k->out++] = (uint8_t)k->acc;
+        k->acc = 0;
+        k->n = 0;
+    }
+}
+
+static inline void
+pack_end(struct packer *k)
+{
+    if (k->n > 0) {
+        k->row[k->out] = (uint8_t)(k->acc << (k->depth * (k->per - k->n)));
+    }
+}
+
 /* Band k's pixel row y as the image's pixels: RGB, or packed indices
  * (of the palette, or grey levels) of b->depth bits. */
 static void
@@ -1007,8 +1040,7 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
         }
         return;
     }
-    unsigned per = 8 / b->depth, acc = 0, n = 0;
-    size_t out = 0;
+    struct packer k = packer_start(b);
     for (uint32_t x = 0; x < width; x++) {
         uint32_t px;
         memcpy(&px, src + 4 * (size_t)x, 4);
@@ -1019,16 +1051,9 @@ convert_row(struct band *b, const unsigned char *src, uint32_t width)
                     ? (uint8_t)((px & 0xff) >> (8 - b->depth))
                     : palette_index(b, px);
         }
-        acc = acc << b->depth | v;
-        if (++n == per) {
-            b->row[out++] = (uint8_t)acc;
-            acc = 0;
-            n = 0;
-        }
+        pack(&k, v);
     }
-    if (n > 0) {
-        b->row[out] = (uint8_t)(acc << (b->depth * (per - n)));
-    }
+    pack_end(&k);
 }
 
 /* Kept row y as the image's pixels, packed indices of b->depth bits (a
@@ -1039,30 +1064,22 @@ static void
 kept_indices(struct band *b, uint32_t y)
 {
     const uint32_t *r = b->kept_runs + b->row_at[y];
-    unsigned per = 8 / b->depth, acc = 0, n = 0;
-    size_t out = 0;
+    struct packer k = packer_start(b);
     for (uint32_t i = 0; i < b->row_len[y]; i++) {
         uint32_t slot = r[i] >> 16, len = r[i] & 0xffff, px = b->census[slot];
         uint8_t v = b->colour == MAZE__PNG_PALETTE ? b->index[slot]
                     : b->depth == 8                ? (uint8_t)px
                                     : (uint8_t)((px & 0xff) >> (8 - b->depth));
         if (b->depth == 8) {
-            memset(b->row + out, v, len);
-            out += len;
+            memset(b->row + k.out, v, len);
+            k.out += len;
             continue;
         }
         for (uint32_t j = 0; j < len; j++) {
-            acc = acc << b->depth | v;
-            if (++n == per) {
-                b->row[out++] = (uint8_t)acc;
-                acc = 0;
-                n = 0;
-            }
+            pack(&k, v);
         }
     }
-    if (n > 0) {
-        b->row[out] = (uint8_t)(acc << (b->depth * (per - n)));
-    }
+    pack_end(&k);
 }
 
 /* The fewest bits a pixel the census's colours need: b->depth bits of
